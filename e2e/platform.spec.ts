@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+
+test("health answers ok when the database answers", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok" });
+});
+
+test("a first visit signs the visitor in anonymously, and the same visitor survives a reload", async ({ page, context }) => {
+  const firstSignIn = page.waitForResponse((r) => r.url().endsWith("/api/visitor") && r.request().method() === "POST");
+  await page.goto("/");
+  const first = await (await firstSignIn).json();
+  expect(first).toMatchObject({ isAnonymous: true });
+  expect(first.id).toMatch(/^\w{16,}$/);
+
+  const cookie = (await context.cookies()).find((c) => c.name.endsWith("session_token"));
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+
+  const secondSignIn = page.waitForResponse((r) => r.url().endsWith("/api/visitor"));
+  await page.reload();
+  expect((await (await secondSignIn).json()).id).toBe(first.id);
+});
+
+test("a new visitor in another browser gets a different id", async ({ browser }) => {
+  const ids: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const signIn = page.waitForResponse((r) => r.url().endsWith("/api/visitor"));
+    await page.goto("/");
+    ids.push((await (await signIn).json()).id);
+    await context.close();
+  }
+  expect(ids[0]).not.toBe(ids[1]);
+});

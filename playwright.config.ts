@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Journeys in Debian's Chromium against the production build (`npm test` builds it first).
+ * The site runs on a fresh embedded database, or on the PostgreSQL database named by
+ * E2E_DATABASE_URL (scripts/test.mjs creates one for the PostgreSQL pass).
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+// Workers re-read this file; the environment carries the first choice to them.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "wm-e2e-"));
+
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } }],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+      SKIP_BUILD: process.env.SKIP_BUILD ?? "0",
+    },
+  },
+});

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: measures the production build on this machine and records the run in
+ * docs/performance.md. Each feature adds its figures as a module in scripts/bench/.
+ * BENCH_SECONDS sets each load test's length (default 10).
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import { benchHome } from "./bench/home.mjs";
+import { startBenchServer } from "./bench/server.mjs";
+
+const durationMs = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
+
+if (!fs.existsSync(".next/BUILD_ID") || process.env.BENCH_BUILD === "1") {
+  const build = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const suites = [["Home page", benchHome]];
+
+const server = await startBenchServer({ port: Number(process.env.BENCH_PORT ?? 3300) });
+const sections = [];
+try {
+  for (const [title, suite] of suites) {
+    console.log(`\n▶ ${title}`);
+    const rows = await suite({ server, durationMs });
+    for (const row of rows) console.log(`  ${row.name}: ${row.value} ${row.unit}`);
+    sections.push({ title, rows });
+  }
+} finally {
+  await server.stop();
+}
+
+const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+const lines = [
+  "# Performance",
+  "",
+  "The latest `npm run bench` on this project's machine. Figures are from one run; compare runs on the",
+  "same machine only. Load tests use 20 concurrent keep-alive connections for " + durationMs / 1000 + " s each against",
+  "the production build on the embedded database unless a row says otherwise.",
+  "",
+  `Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${cpu}, Node ${process.version}.`,
+  "",
+];
+for (const { title, rows } of sections) {
+  lines.push(`## ${title}`, "", "| measure | value |", "| --- | --- |");
+  for (const row of rows) lines.push(`| ${row.name} | ${row.value}${row.unit ? ` ${row.unit}` : ""} |`);
+  lines.push("");
+}
+fs.mkdirSync("docs", { recursive: true });
+fs.writeFileSync("docs/performance.md", lines.join("\n"));
+console.log("\nWrote docs/performance.md");

@@ -1,0 +1,15 @@
+import { NextResponse } from "next/server";
+import { sql } from "drizzle-orm";
+import { db } from "@/server/db/client";
+
+export const dynamic = "force-dynamic";
+
+export async function GET() {
+  try {
+    await (await db()).execute(sql`select 1`);
+    return NextResponse.json({ status: "ok" });
+  } catch (error) {
+    console.error("[health] database check failed:", error);
+    return NextResponse.json({ status: "unavailable" }, { status: 503 });
+  }
+}

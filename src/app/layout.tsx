@@ -1,0 +1,28 @@
+import "@fontsource-variable/inter";
+import "@fontsource-variable/source-serif-4";
+import "./globals.css";
+
+import type { Metadata } from "next";
+import { AppProvider } from "@/components/app-context";
+import { site } from "@/config/site";
+import { SiteFooter } from "@/features/layout/site-footer";
+import { SiteHeader } from "@/features/layout/site-header";
+
+export const metadata: Metadata = {
+  title: { default: `${site.name}: ${site.tagline}`, template: `%s | ${site.name}` },
+  description: site.description,
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <body>
+        <AppProvider>
+          <SiteHeader />
+          <main id="main">{children}</main>
+          <SiteFooter />
+        </AppProvider>
+      </body>
+    </html>
+  );
+}

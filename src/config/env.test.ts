@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseServerEnv } from "./env";
+
+describe("server environment", () => {
+  it("defaults to the embedded database on port 3000", () => {
+    const env = parseServerEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.TRACKING_RETENTION_MONTHS).toBe(13);
+  });
+
+  it("names each bad value", () => {
+    try {
+      parseServerEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", SITE_URL: "not a url" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const message = (error as EnvError).message;
+      expect(message).toMatch(/PORT/);
+      expect(message).toMatch(/DATABASE_URL must be a postgres/);
+      expect(message).toMatch(/SITE_URL/);
+    }
+  });
+
+  it("never defaults the secret in production on PostgreSQL", () => {
+    expect(() => parseServerEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/app" })).toThrow(/BETTER_AUTH_SECRET is required/);
+    expect(() => parseServerEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/app", BETTER_AUTH_SECRET: "short" })).toThrow(/at least 32/);
+    expect(parseServerEnv({ NODE_ENV: "production" }).BETTER_AUTH_SECRET).toBeUndefined();
+  });
+});

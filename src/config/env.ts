@@ -1,0 +1,75 @@
+import { z } from "zod";
+
+/**
+ * The server's configuration, validated once. Every setting the server reads comes from here,
+ * so a missing or malformed value stops start-up with a message that names it.
+ */
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const serverEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection URL")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().min(1).default("./data"),
+    BETTER_AUTH_SECRET: z
+      .string()
+      .min(32, "must be at least 32 characters (generate one with `openssl rand -base64 32`)")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    SITE_URL: z.url("must be an absolute URL such as https://example.co.uk").optional(),
+    TRUST_PROXY: booleanFlag,
+    TRACKING_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
+  })
+  .superRefine((env, ctx) => {
+    // The embedded database keeps a generated secret beside its data; a shared PostgreSQL
+    // deployment runs several instances, which must all be given the same secret.
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BETTER_AUTH_SECRET"],
+        message: "is required in production when DATABASE_URL is set",
+      });
+    }
+  });
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = serverEnvSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join(".") || "environment"} ${issue.message}`),
+    );
+  }
+  return result.data;
+}
+
+let cached: ServerEnv | undefined;
+
+/** The validated environment of this process (parsed on first use). */
+export function serverEnv(): ServerEnv {
+  cached ??= parseServerEnv(process.env);
+  return cached;
+}
+
+/** The public base URL of the site, without a trailing slash. */
+export function siteUrl(): string {
+  const env = serverEnv();
+  return (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+}

@@ -1,0 +1,29 @@
+import "server-only";
+
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { serverEnv } from "@/config/env";
+
+/**
+ * The secret that signs session cookies. Configured deployments pass BETTER_AUTH_SECRET (the
+ * env schema demands it in production with PostgreSQL); the embedded default generates one on
+ * first start and keeps it beside the data, so sessions survive restarts.
+ */
+export function authSecret(): string {
+  const env = serverEnv();
+  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
+
+  const dataDir = path.resolve(env.DATA_DIR);
+  const file = path.join(dataDir, "auth-secret");
+  try {
+    const existing = fs.readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const generated = crypto.randomBytes(32).toString("base64url");
+  fs.writeFileSync(file, `${generated}\n`, { mode: 0o600 });
+  return generated;
+}

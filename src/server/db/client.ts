@@ -1,0 +1,114 @@
+import "server-only";
+
+import fs from "node:fs";
+import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Pool } from "pg";
+import { serverEnv } from "@/config/env";
+import { lockDataDir } from "./data-dir-lock";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+interface OpenDatabase {
+  db: Database;
+  driver: "pglite" | "postgres";
+  close: () => Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
+
+async function openPglite(dataDir: string | null): Promise<OpenDatabase> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+
+  let release = () => {};
+  let client: PGlite;
+  if (dataDir) {
+    release = lockDataDir(dataDir);
+    const pgdata = path.join(dataDir, "pgdata");
+    fs.mkdirSync(pgdata, { recursive: true });
+    try {
+      client = await PGlite.create({ dataDir: pgdata });
+    } catch (error) {
+      release();
+      throw error;
+    }
+  } else {
+    client = await PGlite.create(); // in memory: tests
+  }
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db: db as unknown as Database,
+    driver: "pglite",
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<OpenDatabase> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool: Pool = new Pool({ connectionString: url, max: poolSize });
+  pool.on("error", (error) => console.error("[db] idle PostgreSQL client failed:", error.message));
+  const db = drizzle({ client: pool, schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as Database, driver: "postgres", close: () => pool.end() };
+}
+
+/** Where the database lives: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export interface DatabaseTarget {
+  databaseUrl?: string;
+  /** PGlite folder; null keeps it in memory. */
+  dataDir?: string | null;
+  poolSize?: number;
+}
+
+/** Opens a database and brings its schema up to date. Used by the app and by tests. */
+export function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+  return target.databaseUrl
+    ? openPostgres(target.databaseUrl, target.poolSize ?? 10)
+    : openPglite(target.dataDir === undefined ? null : target.dataDir);
+}
+
+// One instance per process, kept on globalThis so development reloads reuse it.
+const holder = globalThis as unknown as { __database?: Promise<OpenDatabase> };
+
+function openFromEnv(): Promise<OpenDatabase> {
+  const env = serverEnv();
+  return openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
+}
+
+/**
+ * The app's database, opened on first use (never at import, so `next build` never opens it).
+ * A failed open is not cached: the next call tries again.
+ */
+export function getDatabase(): Promise<OpenDatabase> {
+  if (!holder.__database) {
+    holder.__database = openFromEnv().catch((error: unknown) => {
+      holder.__database = undefined;
+      throw error;
+    });
+  }
+  return holder.__database;
+}
+
+export async function db(): Promise<Database> {
+  return (await getDatabase()).db;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const open = holder.__database;
+  holder.__database = undefined;
+  if (open) await (await open).close();
+}

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { findCallback, listCallbacksByUser, requestCallback } from "./callbacks";
+import { findLeadByUser, listLeadsForProvider, saveLead, weeklyLeadCounts } from "./leads";
+
+describe.each(testDrivers())("leads and callbacks (%s)", (driver) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(driver);
+  });
+  afterAll(async () => t?.close());
+
+  const lead = (userId: string, recs: string[]) => ({
+    userId,
+    submissionId: null,
+    segment: "standard" as const,
+    firstName: "Ada",
+    lastName: "Lovelace",
+    phoneNumber: "+447700900123",
+    email: "ada@example.co.uk",
+    recs,
+  });
+
+  it("stores one lead per visitor and finds the leads recommended to a provider", async () => {
+    const a = await createTestUser(t.db);
+    const b = await createTestUser(t.db);
+    await saveLead(t.db, lead(a, ["saltus", "qc"]));
+    await saveLead(t.db, lead(b, ["evelyn", "qc"]));
+    const updated = await saveLead(t.db, { ...lead(a, ["saltus", "canaccord"]), firstName: "Augusta" });
+
+    expect(updated.firstName).toBe("Augusta");
+    expect((await findLeadByUser(t.db, a))?.recs).toEqual(["saltus", "canaccord"]);
+    const forQc = await listLeadsForProvider(t.db, "qc");
+    expect(forQc.map((l) => l.recs)).toEqual([["evelyn", "qc"]]);
+    const weekly = await weeklyLeadCounts(t.db, "saltus", new Date(Date.now() - 86_400_000));
+    expect(weekly.reduce((sum, w) => sum + w.leads, 0)).toBe(1);
+  });
+
+  it("accepts one callback request per visitor and provider", async () => {
+    const userId = await createTestUser(t.db);
+    const first = await requestCallback(t.db, { userId, providerId: "saltus", leadId: null });
+    const again = await requestCallback(t.db, { userId, providerId: "saltus", leadId: null });
+    const other = await requestCallback(t.db, { userId, providerId: "qc", leadId: null });
+
+    expect(first.status).toBe("created");
+    expect(again).toEqual({ status: "already-requested", requestedAt: first.requestedAt });
+    expect(other.status).toBe("created");
+    expect(await findCallback(t.db, userId, "saltus")).not.toBeNull();
+    expect(await findCallback(t.db, userId, "lgt")).toBeNull();
+    expect((await listCallbacksByUser(t.db, userId)).map((c) => c.providerId)).toEqual(["saltus", "qc"]);
+  });
+});

@@ -1,0 +1,91 @@
+import "server-only";
+
+import { and, arrayContains, desc, eq, gte, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { leads } from "../schema";
+
+export type LeadSegment = "standard" | "under-300k";
+
+export interface LeadInput {
+  userId: string;
+  submissionId: string | null;
+  segment: LeadSegment;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  email: string;
+  recs: string[];
+}
+
+export interface LeadView {
+  id: string;
+  segment: LeadSegment;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  email: string;
+  recs: string[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const viewColumns = {
+  id: leads.id,
+  segment: leads.segment,
+  firstName: leads.firstName,
+  lastName: leads.lastName,
+  phoneNumber: leads.phoneNumber,
+  email: leads.email,
+  recs: leads.recs,
+  createdAt: leads.createdAt,
+  updatedAt: leads.updatedAt,
+};
+
+/** Stores the visitor's profile as their lead (one per visitor; a resubmission updates it). */
+export async function saveLead(db: Database, input: LeadInput): Promise<LeadView> {
+  const values = { ...input, termsAcceptedAt: new Date() };
+  const { userId: _userId, ...updatable } = values;
+  const [row] = await db
+    .insert(leads)
+    .values(values)
+    .onConflictDoUpdate({ target: leads.userId, set: { ...updatable, updatedAt: new Date() } })
+    .returning(viewColumns);
+  if (!row) throw new Error("saving the lead returned no row");
+  return row;
+}
+
+export async function findLeadByUser(db: Database, userId: string): Promise<LeadView | null> {
+  const [row] = await db.select(viewColumns).from(leads).where(eq(leads.userId, userId));
+  return row ?? null;
+}
+
+/** The leads recommended to one provider, newest first. */
+export async function listLeadsForProvider(
+  db: Database,
+  providerId: string,
+  { limit = 50, offset = 0 }: { limit?: number; offset?: number } = {},
+): Promise<LeadView[]> {
+  return db
+    .select(viewColumns)
+    .from(leads)
+    .where(arrayContains(leads.recs, [providerId]))
+    .orderBy(desc(leads.createdAt))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many leads named a provider, per week since a date. */
+export async function weeklyLeadCounts(
+  db: Database,
+  providerId: string,
+  since: Date,
+): Promise<{ week: string; leads: number }[]> {
+  const week = sql<string>`to_char(date_trunc('week', ${leads.createdAt}), 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ week, leads: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(and(arrayContains(leads.recs, [providerId]), gte(leads.createdAt, since)))
+    .groupBy(week)
+    .orderBy(week);
+  return rows;
+}

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newsletterSignups } from "../schema";
+import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { addContactMessage, addPartnerEnquiry, listContactMessages, subscribeToNewsletter } from "./messages";
+
+describe.each(testDrivers())("messages and sign-ups (%s)", (driver) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(driver);
+  });
+  afterAll(async () => t?.close());
+
+  it("stores contact messages, newest first", async () => {
+    const userId = await createTestUser(t.db);
+    await addContactMessage(t.db, { userId, firstName: "A", lastName: "B", phone: "+441", email: "a@b.co", message: "first" });
+    await addContactMessage(t.db, { userId: null, firstName: "C", lastName: "D", phone: "+442", email: "c@d.co", message: "second" });
+    const listed = await listContactMessages(t.db);
+    expect(listed.map((m) => m.message)).toEqual(["second", "first"]);
+  });
+
+  it("stores partner enquiries", async () => {
+    const row = await addPartnerEnquiry(t.db, { userId: null, name: "Jo", organisation: "Acme", email: "jo@acme.co", phone: null, website: null, message: "Hello" });
+    expect(row.id).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it("keeps one newsletter row per address and skips incomplete entries", async () => {
+    expect(await subscribeToNewsletter(t.db, { userId: null, firstName: "Ann", lastName: "", email: "ann@example.com" })).toEqual({ status: "incomplete" });
+    expect(await subscribeToNewsletter(t.db, { userId: null, firstName: "Ann", lastName: "Lee", email: "Ann@Example.com" })).toEqual({ status: "subscribed" });
+    expect(await subscribeToNewsletter(t.db, { userId: null, firstName: "Anne", lastName: "Lee", email: "ann@example.com " })).toEqual({ status: "updated" });
+    const rows = await t.db.select({ email: newsletterSignups.email, firstName: newsletterSignups.firstName }).from(newsletterSignups);
+    expect(rows).toEqual([{ email: "ann@example.com", firstName: "Anne" }]);
+  });
+});

@@ -1,0 +1,73 @@
+import "server-only";
+
+import { desc } from "drizzle-orm";
+import type { Database } from "../client";
+import { contactMessages, newsletterSignups, partnerEnquiries } from "../schema";
+
+export interface ContactMessageInput {
+  userId: string | null;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  message: string;
+}
+
+export async function addContactMessage(db: Database, input: ContactMessageInput): Promise<{ id: string; createdAt: Date }> {
+  const [row] = await db.insert(contactMessages).values(input).returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+  if (!row) throw new Error("saving the contact message returned no row");
+  return row;
+}
+
+export async function listContactMessages(db: Database, limit = 50) {
+  return db
+    .select({
+      id: contactMessages.id,
+      firstName: contactMessages.firstName,
+      lastName: contactMessages.lastName,
+      email: contactMessages.email,
+      phone: contactMessages.phone,
+      message: contactMessages.message,
+      createdAt: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt))
+    .limit(limit);
+}
+
+export interface PartnerEnquiryInput {
+  userId: string | null;
+  name: string;
+  organisation: string;
+  email: string;
+  phone: string | null;
+  website: string | null;
+  message: string;
+}
+
+export async function addPartnerEnquiry(db: Database, input: PartnerEnquiryInput): Promise<{ id: string }> {
+  const [row] = await db.insert(partnerEnquiries).values(input).returning({ id: partnerEnquiries.id });
+  if (!row) throw new Error("saving the partner enquiry returned no row");
+  return row;
+}
+
+/**
+ * SPEC §5: an entry is saved only when first name, last name and e-mail are all present.
+ * One row per address: signing up again updates the name.
+ */
+export async function subscribeToNewsletter(
+  db: Database,
+  input: { userId: string | null; firstName: string; lastName: string; email: string },
+): Promise<{ status: "subscribed" | "updated" } | { status: "incomplete" }> {
+  const firstName = input.firstName.trim();
+  const lastName = input.lastName.trim();
+  const email = input.email.trim().toLowerCase();
+  if (!firstName || !lastName || !email) return { status: "incomplete" };
+  const [row] = await db
+    .insert(newsletterSignups)
+    .values({ userId: input.userId, firstName, lastName, email })
+    .onConflictDoUpdate({ target: newsletterSignups.email, set: { firstName, lastName, updatedAt: new Date() } })
+    .returning({ createdAt: newsletterSignups.createdAt, updatedAt: newsletterSignups.updatedAt });
+  if (!row) throw new Error("saving the newsletter sign-up returned no row");
+  return { status: row.createdAt.getTime() === row.updatedAt.getTime() ? "subscribed" : "updated" };
+}

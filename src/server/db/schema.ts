@@ -1,0 +1,372 @@
+/**
+ * The one PostgreSQL schema, shared by the embedded (PGlite) and the server (pg) drivers.
+ *
+ * SPEC names stored documents after the original product's collections; each maps here to
+ * a relational table:
+ *   users (anonymous visitors and members) ← the signed-in user; cwmAccounts ← users.is_anonymous = false
+ *   questionnaire_submissions ← secondProforma and timeTracker (timings are its started/finished columns)
+ *   leads ← profileSecondProforma and profileSecondU300 (told apart by `segment`)
+ *   visit_trackers, page_visits, scroll_stops ← the visitor tracking document
+ *   contact_messages ← contactUs; utm_records ← utmTagsData; newsletter_signups ← emailNewsLetter
+ *   ab_events ← abTesting (kind 'action') and abTestOnLoad (kind 'load')
+ *   roles ← roles; callback_requests ← requestCallback
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/* ---------- Accounts (Better Auth's tables, written by hand so one migration owns them) ---------- */
+
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    isAnonymous: boolean("is_anonymous").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_key").on(t.email), index("users_created_at_idx").on(t.createdAt)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("sessions_token_key").on(t.token), index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("accounts_user_id_idx").on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+export const roleName = pgEnum("role_name", ["admin", "sales", "provider"]);
+
+export const roles = pgTable(
+  "roles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: roleName("role").notNull(),
+    /** The provider a `provider` role is tied to; null for operator roles. */
+    providerId: text("provider_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("roles_user_role_provider_key").on(t.userId, t.role, t.providerId).nullsNotDistinct(),
+    index("roles_user_id_idx").on(t.userId),
+    check(
+      "roles_provider_scope",
+      sql`(${t.role} = 'provider') = (${t.providerId} is not null)`,
+    ),
+  ],
+);
+
+/* ---------- The questionnaire and its outcome ---------- */
+
+/** One per visitor: created when they first finish, updated when they finish again. */
+export const questionnaireSubmissions = pgTable(
+  "questionnaire_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The full formData object as SPEC §3 names it. */
+    answers: jsonb("answers").$type<Record<string, unknown>>().notNull(),
+    /** The investable total T in whole pounds, or null when unknown (DECISIONS §3). */
+    investableTotal: bigint("investable_total", { mode: "number" }),
+    under300: boolean("under_300").notNull().default(false),
+    introducer: text("introducer"),
+    matchRule: text("match_rule"),
+    matchedIds: text("matched_ids").array().notNull().default(sql`'{}'::text[]`),
+    otherIds: text("other_ids").array().notNull().default(sql`'{}'::text[]`),
+    excludedIds: text("excluded_ids").array().notNull().default(sql`'{}'::text[]`),
+    matchReason: text("match_reason"),
+    /** The shared context's start and end dates: how long the questionnaire took. */
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("questionnaire_submissions_user_id_key").on(t.userId),
+    index("questionnaire_submissions_created_at_idx").on(t.createdAt),
+    index("questionnaire_submissions_matched_ids_idx").using("gin", t.matchedIds),
+  ],
+);
+
+export const leadSegment = pgEnum("lead_segment", ["standard", "under-300k"]);
+
+/** A visitor's profile: the introduction request that the operator's business turns on. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    submissionId: uuid("submission_id").references(() => questionnaireSubmissions.id, {
+      onDelete: "set null",
+    }),
+    /** standard ← profileSecondProforma (T ≥ £300k); under-300k ← profileSecondU300. */
+    segment: leadSegment("segment").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    email: text("email").notNull(),
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }).notNull(),
+    recs: text("recs").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("leads_user_id_key").on(t.userId),
+    index("leads_created_at_idx").on(t.createdAt),
+    index("leads_recs_idx").using("gin", t.recs),
+  ],
+);
+
+export const callbackRequests = pgTable(
+  "callback_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    providerId: text("provider_id").notNull(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("callback_requests_user_provider_key").on(t.userId, t.providerId),
+    index("callback_requests_provider_created_idx").on(t.providerId, t.createdAt),
+  ],
+);
+
+/* ---------- Messages and sign-ups ---------- */
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_at_idx").on(t.createdAt)],
+);
+
+export const partnerEnquiries = pgTable(
+  "partner_enquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    organisation: text("organisation").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    website: text("website"),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("partner_enquiries_created_at_idx").on(t.createdAt)],
+);
+
+export const newsletterSignups = pgTable(
+  "newsletter_signups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    /** Stored lower-cased: one row per address. */
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("newsletter_signups_email_key").on(t.email)],
+);
+
+/* ---------- Visit tracking, UTM and A/B (only after consent) ---------- */
+
+export const deviceClass = pgEnum("device_class", ["Mobile", "Tablet", "Desktop"]);
+
+/** The visitor tracking document's scalar fields; its lists are the two tables below. */
+export const visitTrackers = pgTable("visit_trackers", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  device: deviceClass("device").notNull(),
+  wm: text("wm").notNull().default(""),
+  ipAddress: text("ip_address"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const pageVisits = pgTable(
+  "page_visits",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => visitTrackers.userId, { onDelete: "cascade" }),
+    /** Host plus path. */
+    url: text("url").notNull(),
+    elapsedTime: integer("elapsed_time").notNull(),
+    startTime: timestamp("start_time", { withTimezone: true }).notNull(),
+    endTime: timestamp("end_time", { withTimezone: true }).notNull(),
+    scrollYTop: integer("scroll_y_top").notNull(),
+    scrollYBottom: integer("scroll_y_bottom").notNull(),
+    viewPortHeight: integer("view_port_height").notNull(),
+    viewPortWidth: integer("view_port_width").notNull(),
+    wmLogs: jsonb("wm_logs").$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Why the visit ended: a route change, the tab being left, or the visitor going idle. */
+    endedBy: text("ended_by").notNull(),
+    manuallyClosedSession: boolean("manually_closed_session"),
+    scrollX: integer("scroll_x"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("page_visits_user_start_idx").on(t.userId, t.startTime),
+    index("page_visits_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const scrollStops = pgTable(
+  "scroll_stops",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => visitTrackers.userId, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    scrollYTop: integer("scroll_y_top").notNull(),
+    scrollYBottom: integer("scroll_y_bottom").notNull(),
+    viewPortHeight: integer("view_port_height").notNull(),
+    viewPortWidth: integer("view_port_width").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("scroll_stops_user_created_idx").on(t.userId, t.createdAt),
+    index("scroll_stops_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const utmRecords = pgTable(
+  "utm_records",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    /** Each utm_ tag with its prefix removed: { source: "google", campaign: "..." }. */
+    tags: jsonb("tags").$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("utm_records_user_id_idx").on(t.userId),
+    index("utm_records_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const abEventKind = pgEnum("ab_event_kind", ["load", "action"]);
+
+export const abEvents = pgTable(
+  "ab_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** load ← abTestOnLoad (a variant was shown); action ← abTesting (its goal happened). */
+    kind: abEventKind("kind").notNull(),
+    title: text("title").notNull(),
+    testing: text("testing").notNull(),
+    url: text("url").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("ab_events_title_kind_idx").on(t.title, t.kind, t.testing),
+    index("ab_events_user_id_idx").on(t.userId),
+    index("ab_events_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type SubmissionRow = typeof questionnaireSubmissions.$inferSelect;
+export type NewSubmission = typeof questionnaireSubmissions.$inferInsert;
+export type LeadRow = typeof leads.$inferSelect;
+export type NewLead = typeof leads.$inferInsert;
+export type RoleRow = typeof roles.$inferSelect;

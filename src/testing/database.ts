@@ -1,0 +1,63 @@
+import { randomBytes } from "node:crypto";
+import { Client } from "pg";
+import { openDatabase, type Database } from "@/server/db/client";
+import { users } from "@/server/db/schema";
+
+export type TestDriver = "pglite" | "postgres";
+
+/** The drivers data-layer tests run on: PGlite always; PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDrivers(): TestDriver[] {
+  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+}
+
+export interface TestDatabase {
+  db: Database;
+  close: () => Promise<void>;
+}
+
+/**
+ * A fresh, migrated database. On PostgreSQL each one is a database of its own, created on the
+ * server named by TEST_DATABASE_URL and dropped afterwards, so concurrent runs never collide.
+ */
+export async function openTestDatabase(driver: TestDriver): Promise<TestDatabase> {
+  if (driver === "pglite") {
+    const open = await openDatabase({ dataDir: null });
+    return { db: open.db, close: open.close };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `wm_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const open = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  return {
+    db: open.db,
+    close: async () => {
+      await open.close();
+      const cleanup = new Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+let sequence = 0;
+
+/** Inserts a visitor (anonymous unless an e-mail is given) and returns its id. */
+export async function createTestUser(db: Database, options: { email?: string } = {}): Promise<string> {
+  sequence += 1;
+  const id = `test-user-${Date.now().toString(36)}-${sequence}`;
+  await db.insert(users).values({
+    id,
+    name: options.email ? "Test Member" : "Anonymous",
+    email: options.email ?? `${id}@visitors.invalid`,
+    isAnonymous: !options.email,
+  });
+  return id;
+}
