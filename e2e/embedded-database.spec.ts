@@ -4,6 +4,9 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startServer, stopServer, waitForHealth } from "./support/server";
 
+// Ports of their own, next to the suite's, so parallel runs on one machine never collide.
+const basePort = Number(process.env.E2E_PORT ?? 3100) + 100;
+
 // These journeys are about the embedded database itself; they start servers of their own.
 test.describe("the embedded database", () => {
   test.skip(Boolean(process.env.E2E_DATABASE_URL), "embedded database only");
@@ -11,10 +14,10 @@ test.describe("the embedded database", () => {
 
   test("a second process on the same data folder is refused with a clear message", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wm-lock-e2e-"));
-    const first = startServer({ port: 3201, dataDir });
+    const first = startServer({ port: basePort + 1, dataDir });
     try {
       await waitForHealth(first);
-      const second = startServer({ port: 3202, dataDir });
+      const second = startServer({ port: basePort + 2, dataDir });
       const code = await second.exited;
       expect(code).toBe(1);
       expect(second.output()).toContain(`already open in process ${first.process.pid}`);
@@ -27,7 +30,7 @@ test.describe("the embedded database", () => {
 
   test("SIGKILL during writes loses no acknowledged write", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wm-kill-e2e-"));
-    const server = startServer({ port: 3203, dataDir });
+    const server = startServer({ port: basePort + 3, dataDir });
     await waitForHealth(server);
 
     // Each anonymous sign-in writes a visitor and a session; its 200 is the acknowledgement.
@@ -55,7 +58,7 @@ test.describe("the embedded database", () => {
     await server.exited;
     await Promise.all(writers);
 
-    const restarted = startServer({ port: 3203, dataDir });
+    const restarted = startServer({ port: basePort + 3, dataDir });
     try {
       await waitForHealth(restarted);
       expect(acknowledged.length).toBeGreaterThanOrEqual(countAtKill);
