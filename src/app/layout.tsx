@@ -4,6 +4,7 @@ import "./globals.css";
 
 import type { Metadata } from "next";
 import { AppProvider } from "@/components/app-context";
+import { PageThemeProvider } from "@/components/page-theme";
 import { site } from "@/config/site";
 import { SiteFooter } from "@/features/layout/site-footer";
 import { SiteHeader } from "@/features/layout/site-header";
@@ -18,9 +19,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en-GB">
       <body>
         <AppProvider>
-          <SiteHeader />
-          <main id="main">{children}</main>
-          <SiteFooter />
+          <PageThemeProvider>
+            <SiteHeader />
+            <main id="main">{children}</main>
+            <SiteFooter />
+          </PageThemeProvider>
         </AppProvider>
       </body>
     </html>
