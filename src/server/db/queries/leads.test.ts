@@ -16,7 +16,7 @@ describe.each(testDrivers())("leads and callbacks (%s)", (driver) => {
     segment: "standard" as const,
     firstName: "Ada",
     lastName: "Lovelace",
-    phoneNumber: "+447700900123",
+    phoneNumber: "+447911123456",
     email: "ada@example.co.uk",
     recs,
   });

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { callingCodeFor, emailField, isValidEmail, normalisePhone, passwordField, phoneField } from "./validation";
+
+describe("e-mail", () => {
+  it("accepts what SPEC's pattern accepts", () => {
+    for (const ok of ["jane@example.com", "jane.doe@example.co.uk", "j-d@mail-host.org", "a_b@x.io", "x@y.z12"]) expect(isValidEmail(ok)).toBe(true);
+  });
+  it("also accepts plus-tags and longer top-level domains", () => {
+    for (const ok of ["jane+wealth@example.com", "sam@firm.london", "kim@mail.info"]) expect(isValidEmail(ok)).toBe(true);
+  });
+  it("rejects malformed addresses with a message naming the field", () => {
+    for (const bad of ["", "jane", "jane@", "@x.com", "jane..doe@x.com", "jane@x", "jane doe@x.com"]) expect(isValidEmail(bad)).toBe(false);
+    const result = emailField.safeParse("jane@");
+    expect(result.error?.issues[0]?.message).toMatch(/e-mail address/);
+  });
+});
+
+describe("password", () => {
+  it("follows SPEC §5 exactly", () => {
+    expect(passwordField.safeParse("Abcdef1!").success).toBe(true);
+    expect(passwordField.safeParse("Abcdefghijklmnopqrstu1-x").success).toBe(true); // 24
+    expect(passwordField.safeParse("Abcdefghijklmnopqrstu1-xy").success).toBe(false); // 25
+    expect(passwordField.safeParse("Abcde1!").success).toBe(false); // 7
+    expect(passwordField.safeParse("abcdef1!").success).toBe(false); // no upper
+    expect(passwordField.safeParse("ABCDEF1!").success).toBe(false); // no lower
+    expect(passwordField.safeParse("Abcdefg!").success).toBe(false); // no digit
+    expect(passwordField.safeParse("Abcdefg1").success).toBe(false); // no special
+    expect(passwordField.safeParse("Abcdefg1_").success).toBe(false); // _ is not one of SPEC's specials
+  });
+});
+
+describe("phone numbers", () => {
+  it("normalises as SPEC §5 says", () => {
+    expect(normalisePhone("07911 123456")).toBe("+447911123456");
+    expect(normalisePhone("0044 7911 123456")).toBe("+447911123456");
+    expect(normalisePhone("447911123456")).toBe("+447911123456");
+    expect(normalisePhone("7911123456")).toBe("+447911123456");
+    expect(normalisePhone("+1 (212) 555-0123", "1")).toBe("+12125550123");
+    expect(normalisePhone("0612345678", "33")).toBe("+33612345678");
+  });
+  it("uses the calling code of the country of residence, 44 by default", () => {
+    expect(callingCodeFor("US")).toBe("1");
+    expect(callingCodeFor("FR")).toBe("33");
+    expect(callingCodeFor(null)).toBe("44");
+    expect(callingCodeFor("XX")).toBe("44");
+  });
+  it("rejects numbers that cannot be real, naming the field", () => {
+    expect(phoneField().safeParse("07911 123456").data).toBe("+447911123456");
+    const bad = phoneField().safeParse("12");
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toMatch(/phone number/);
+    expect(phoneField().safeParse("call me").error?.issues[0]?.message).toMatch(/digits/);
+  });
+});
