@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,6 +12,8 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Workers re-read this file; the environment carries the first choice to them.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "wm-e2e-"));
+// A production server on PostgreSQL must be given its secret (the embedded one generates its own).
+process.env.E2E_AUTH_SECRET ??= randomBytes(32).toString("base64url");
 
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -49,6 +52,7 @@ export default defineConfig({
       SITE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+      BETTER_AUTH_SECRET: process.env.E2E_DATABASE_URL ? process.env.E2E_AUTH_SECRET : "",
       SKIP_BUILD: process.env.SKIP_BUILD ?? "0",
     },
   },

@@ -41,7 +41,7 @@ if (adminUrl && process.env.E2E_POSTGRES !== "0") {
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   try {
-    run("browser journeys (PostgreSQL)", "npx", ["playwright", "test"], { SKIP_BUILD: "1", E2E_DATABASE_URL: url.toString(), E2E_PORT: "3110" });
+    run("browser journeys (PostgreSQL)", "npx", ["playwright", "test"], { SKIP_BUILD: "1", E2E_DATABASE_URL: url.toString(), E2E_PORT: String(Number(process.env.E2E_PORT ?? 3100) + 10) });
   } finally {
     const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();
