@@ -63,7 +63,7 @@ test("an unknown insurer-flow step is not found", async ({ page }) => {
 });
 
 test("the provisional API routes say plainly they are not available yet", async ({ request }) => {
-  for (const path of ["/api/match", "/api/providers"]) {
+  for (const path of ["/api/providers"]) {
     const response = await request.get(path);
     expect(response.status()).toBe(501);
   }

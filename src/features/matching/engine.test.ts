@@ -1,0 +1,219 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { defaultFormData, formDataSchema, type FormData } from "@/lib/form-data";
+import { matchProviders, pickRandom } from "./engine";
+import { investableTotal } from "./investable-total";
+import { MATCHABLE_IDS } from "./rules";
+
+/** Always picks the first remaining member: results are the pool's order. */
+const first = () => 0;
+/** Always picks the last remaining member. */
+const last = () => 0.999999;
+
+const answers = (overrides: Partial<FormData>): FormData => ({ ...defaultFormData, ...overrides });
+const withTotal = (total: number, overrides: Partial<FormData> = {}) => answers({ investPortfolio: true, exactValue: total, ...overrides });
+
+describe("investable total (DECISIONS §3)", () => {
+  it("prefers the exact value, then the amount to invest, then the sum of holdings", () => {
+    expect(investableTotal(answers({ pension: true, sippValue: 750_000, exactValue: 900_000 }))).toBe(900_000);
+    expect(investableTotal(answers({ sellBus: true, valueOfBusiness: 3_500_000, wealthManagerInvest: 1_250_000 }))).toBe(1_250_000);
+    expect(investableTotal(answers({ pension: true, sippValue: 750_000, giaValue: 125_000, dbValue: 400_000 }))).toBe(1_275_000);
+  });
+
+  it("leaves out the home and defined benefit income", () => {
+    expect(investableTotal(answers({ equityRelease: true, equityReleaseValue: 750_000, pension: true, dbAnnualValue: 34_000 }))).toBe(0);
+  });
+
+  it("is unknown when no advice area was chosen and no amount given", () => {
+    expect(investableTotal(defaultFormData)).toBeNull();
+    expect(investableTotal(answers({ pension: true }))).toBe(0);
+  });
+
+  it("uses the partner's amount in the partner flow, unknown for an unknown code", () => {
+    const flow = { introducer: "lloyds", lloydsAmountToInvest: 750_000 };
+    expect(investableTotal(answers(flow), { partnerSlug: "lloyds" })).toBe(750_000);
+    expect(investableTotal(answers({ ...flow, lloydsAmountToInvest: 123 }), { partnerSlug: "lloyds" })).toBeNull();
+    expect(investableTotal(answers({ ...flow, lloydsAmountToInvest: 0 }), { partnerSlug: "lloyds" })).toBeNull();
+  });
+});
+
+describe("matching rules (DECISIONS §4)", () => {
+  it("US residents: three of jhp, evelyn, lgt, brewin; rothschild only above £5m", () => {
+    const small = matchProviders(withTotal(1_500_000, { taxResidence: "US" }), { random: first });
+    expect(small.rule).toBe("us");
+    expect(small.wealthManagers).toEqual(["jhp", "evelyn", "lgt"]);
+    expect(small.otherWm).toEqual(["brewin"]);
+
+    const atFive = matchProviders(withTotal(5_000_000, { taxResidence: "US" }), { random: last });
+    expect([...atFive.wealthManagers, ...atFive.otherWm]).not.toContain("rothschild");
+
+    const big = matchProviders(withTotal(7_500_000, { taxResidence: "US" }), { random: last });
+    expect(big.wealthManagers).toEqual(["rothschild", "brewin", "lgt"]);
+  });
+
+  it("US residents below £1m lose jhp, and below £500k brewin too", () => {
+    const r = matchProviders(withTotal(400_000, { taxResidence: "US" }), { random: first });
+    expect(r.wealthManagers).toEqual(["evelyn", "lgt"]);
+    expect(r.exclusions.map((e) => e.id)).toEqual(["brewin", "jhp"]);
+    expect(r.reason).toMatch(/^As a US resident.*brewin takes no wealth management clients under £500k\. jhp takes no clients under £1m\.$/);
+  });
+
+  it("EU residents: three of canaccord, qc, evelyn, blu, lgt, brewin; rothschild from £1m but excluded under £2m", () => {
+    const r = matchProviders(withTotal(750_000, { taxResidence: "FR" }), { random: first });
+    expect(r.rule).toBe("eu");
+    expect(r.wealthManagers).toEqual(["canaccord", "qc", "evelyn"]);
+    expect(r.notWm).toContain("rothschild");
+
+    const mid = matchProviders(withTotal(1_500_000, { taxResidence: "DE" }), { random: first });
+    expect(mid.exclusions).toEqual([{ id: "rothschild", reason: "takes no clients under £2m" }]);
+
+    const big = matchProviders(withTotal(3_500_000, { taxResidence: "IE" }), { random: last });
+    expect(big.wealthManagers[0]).toBe("rothschild");
+  });
+
+  it("unknown totals use the default pool with no minimum checks", () => {
+    const r = matchProviders(defaultFormData, { random: first });
+    expect(r.rule).toBe("default");
+    expect(r.total).toBeNull();
+    expect(r.wealthManagers).toEqual(["jhp", "saltus", "canaccord"]);
+    expect(r.exclusions).toEqual([]);
+    expect(r.otherWm).toEqual(["qc", "evelyn", "lgt", "rothschild"]);
+  });
+
+  it("US residence outranks an unknown total, and says minimums were not checked", () => {
+    const r = matchProviders(answers({ taxResidence: "US" }), { random: first });
+    expect(r.rule).toBe("us");
+    expect(r.exclusions).toEqual([]);
+    expect(r.reason).toMatch(/could not check minimum investments/);
+  });
+
+  it("under £300k: both advisers, or quilterfa alone for home equity release only", () => {
+    const r = matchProviders(withTotal(299_999), { random: first });
+    expect(r.rule).toBe("under-300k");
+    expect(r.wealthManagers).toEqual(["quilterfa", "fintuity"]);
+    expect(r.notWm).toEqual(MATCHABLE_IDS.filter((id) => id !== "quilterfa" && id !== "fintuity"));
+
+    const er = matchProviders(answers({ equityRelease: true, equityReleaseValue: 750_000 }), { random: first });
+    expect(er.wealthManagers).toEqual(["quilterfa"]);
+    expect(er.exclusions).toEqual([{ id: "fintuity", reason: "does not advise on home equity release" }]);
+
+    const both = matchProviders(answers({ equityRelease: true, sigCash: true, sigCashValue: 37_500 }), { random: first });
+    expect(both.wealthManagers).toEqual(["quilterfa", "fintuity"]);
+  });
+
+  it("£300,000 starts the 300k-500k rule: saltus plus canaccord and qc", () => {
+    const r = matchProviders(withTotal(300_000), { random: last });
+    expect(r.rule).toBe("300k-500k");
+    expect(r.wealthManagers).toEqual(["saltus", "qc", "canaccord"]);
+  });
+
+  it("£499,999 / £500,000: the band changes and brewin becomes eligible", () => {
+    expect(matchProviders(withTotal(499_999), { random: first }).rule).toBe("300k-500k");
+    const r = matchProviders(withTotal(500_000), { random: last });
+    expect(r.rule).toBe("500k-1m");
+    expect(r.wealthManagers).toEqual(["saltus", "brewin", "qc"]);
+    expect(r.exclusions).toEqual([]);
+  });
+
+  it("£1m: jhp becomes eligible; £2m: rothschild joins the pool", () => {
+    const below = matchProviders(withTotal(999_999), { random: first });
+    expect(below.rule).toBe("500k-1m");
+    const atMillion = matchProviders(withTotal(1_000_000), { random: first });
+    expect(atMillion.rule).toBe("1m-2m");
+    expect(atMillion.wealthManagers).toEqual(["jhp", "saltus", "canaccord"]);
+    expect(matchProviders(withTotal(1_999_999), { random: last }).wealthManagers).not.toContain("rothschild");
+    const atTwo = matchProviders(withTotal(2_000_000), { random: last });
+    expect(atTwo.rule).toBe("2m-plus");
+    expect(atTwo.wealthManagers[0]).toBe("rothschild");
+  });
+
+  it("private banking under £2m: brewin and lgt plus one; brewin's place is filled under £500k", () => {
+    const r = matchProviders(withTotal(750_000, { otherInfo: "Yes" }), { random: last });
+    expect(r.rule).toBe("private-banking");
+    expect(r.wealthManagers).toEqual(["brewin", "lgt", "evelyn"]);
+    expect(r.exclusions.map((e) => e.id)).toEqual(["jhp"]);
+
+    const small = matchProviders(withTotal(400_000, { otherInfo: "Yes" }), { random: first });
+    expect(small.wealthManagers).toEqual(["lgt", "saltus", "canaccord"]);
+    expect(small.exclusions.map((e) => e.id)).toEqual(["brewin", "jhp"]);
+  });
+
+  it("private banking from £2m: rothschild and brewin plus one", () => {
+    const r = matchProviders(withTotal(2_000_000, { otherInfo: "Yes" }), { random: first });
+    expect(r.rule).toBe("private-banking-2m");
+    expect(r.wealthManagers).toEqual(["rothschild", "brewin", "jhp"]);
+  });
+
+  it("the partner flow takes residence from the countries connected and the amount from its own question", () => {
+    const r = matchProviders(answers({ introducer: "lloyds", lloydsCountryConnected: ["GB", "US"], lloydsAmountToInvest: 750_000 }), { random: first });
+    expect(r.rule).toBe("us");
+    expect(r.total).toBe(750_000);
+    const eu = matchProviders(answers({ introducer: "lloyds", lloydsCountryConnected: ["ES"], lloydsAmountToInvest: 1_500_000 }), { random: first });
+    expect(eu.rule).toBe("eu");
+    const unknown = matchProviders(answers({ introducer: "lloyds", lloydsCountryConnected: ["GB"], lloydsAmountToInvest: 1 }), { random: first });
+    expect(unknown.rule).toBe("default");
+  });
+
+  it("names firms with the given namer in the reason", () => {
+    const r = matchProviders(withTotal(400_000, { taxResidence: "US" }), { random: first, nameOf: (id) => id.toUpperCase() });
+    expect(r.reason).toContain("BREWIN takes no wealth management clients under £500k.");
+  });
+});
+
+describe("random choice", () => {
+  it("never repeats and never picks more than there are", () => {
+    expect(pickRandom(["a", "b"], 3, first)).toEqual(["a", "b"]);
+    expect(pickRandom(["a", "b", "c"], 2, last)).toEqual(["c", "b"]);
+  });
+
+  it("is uniform: each member of a pool is chosen about equally often", () => {
+    let seed = 42;
+    const lcg = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 6000; i++) for (const id of pickRandom(["a", "b", "c", "d"], 1, lcg)) counts.set(id, (counts.get(id) ?? 0) + 1);
+    for (const n of counts.values()) expect(n).toBeGreaterThan(1300);
+  });
+});
+
+const band = fc.constantFrom(0, 12_500, 37_500, 75_000, 125_000, 175_000, 250_000, 400_000, 750_000, 1_500_000, 3_500_000, 7_500_000, 12_000_000);
+
+const anyAnswers = fc
+  .record({
+    pension: fc.boolean(),
+    investPortfolio: fc.boolean(),
+    sigCash: fc.boolean(),
+    sellBus: fc.boolean(),
+    investProp: fc.boolean(),
+    taxPlan: fc.boolean(),
+    equityRelease: fc.boolean(),
+    sippValue: band,
+    giaValue: band,
+    sigCashValue: band,
+    valueOfBusiness: band,
+    equityReleaseValue: band,
+    exactValue: fc.oneof(fc.constant(0), fc.integer({ min: 1_000, max: 1_000_000_000 })),
+    wealthManagerInvest: fc.oneof(fc.constant(0), fc.integer({ min: 1_000, max: 1_000_000_000 })),
+    otherInfo: fc.constantFrom("Yes", "No"),
+    taxResidence: fc.constantFrom(null, "GB", "US", "FR", "DE", "AE", "CH", "IE", "JP"),
+    introducer: fc.constantFrom(null, "lloyds"),
+    lloydsAmountToInvest: band,
+    lloydsCountryConnected: fc.subarray(["GB", "US", "FR", "ES", "HK"]),
+  })
+  .map((partial) => formDataSchema.parse(partial));
+
+describe("property: any valid answers", () => {
+  it("partition the 11 matchable ids into chosen, otherWm and notWm with no repeats", () => {
+    fc.assert(
+      fc.property(anyAnswers, fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (a, r) => {
+        const result = matchProviders(a, { random: () => r });
+        const all = [...result.wealthManagers, ...result.otherWm, ...result.notWm];
+        expect(new Set(all).size).toBe(all.length);
+        expect([...all].sort()).toEqual([...MATCHABLE_IDS].sort());
+        expect(result.wealthManagers.length).toBeGreaterThanOrEqual(1);
+        expect(result.wealthManagers.length).toBeLessThanOrEqual(3);
+        for (const e of result.exclusions) expect(result.notWm).toContain(e.id);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

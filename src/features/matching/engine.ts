@@ -1,0 +1,206 @@
+/**
+ * The matching engine (DECISIONS §4): a pure function of the answers and a random source.
+ * No React, Next or database: the same code serves the results page, POST /api/match and tests.
+ */
+import { partner } from "@/config/partner";
+import type { FormData } from "@/lib/form-data";
+import { investableTotal, isPartnerFlow } from "./investable-total";
+import {
+  EU_COUNTRIES,
+  MATCHABLE_IDS,
+  MILLION,
+  MINIMUMS,
+  WEALTH_MANAGER_COUNT,
+  type MatchableId,
+  type MatchRule,
+  type Pool,
+} from "./rules";
+
+export type ResidenceClass = "us" | "eu" | "other";
+
+export interface Exclusion {
+  id: MatchableId;
+  reason: string;
+}
+
+export interface MatchResult {
+  /** The chosen ids, fixed members first. */
+  wealthManagers: MatchableId[];
+  /** Eligible pool members not chosen. */
+  otherWm: MatchableId[];
+  /** Every other matchable id. */
+  notWm: MatchableId[];
+  /** The rule in one sentence, then one sentence per exclusion. */
+  reason: string;
+  rule: MatchRule;
+  /** The investable total T, or null when unknown. */
+  total: number | null;
+  exclusions: Exclusion[];
+}
+
+/** A source of uniform random numbers in [0, 1), injected so tests can fix it. */
+export type RandomSource = () => number;
+
+export interface MatchOptions {
+  random?: RandomSource;
+  /** How to name a firm in the reason; defaults to its id. */
+  nameOf?: (id: MatchableId) => string;
+}
+
+export function residenceClass(answers: FormData): ResidenceClass {
+  if (isPartnerFlow(answers, partner.slug)) {
+    const countries = answers.lloydsCountryConnected;
+    if (countries.includes("US")) return "us";
+    return countries.some((code) => EU_COUNTRIES.has(code)) ? "eu" : "other";
+  }
+  if (answers.taxResidence === "US") return "us";
+  return answers.taxResidence && EU_COUNTRIES.has(answers.taxResidence) ? "eu" : "other";
+}
+
+const ADVICE_AREAS = ["pension", "investPortfolio", "sigCash", "sellBus", "investProp", "taxPlan", "equityRelease"] as const;
+
+function onlyEquityRelease(answers: FormData): boolean {
+  return answers.equityRelease && ADVICE_AREAS.every((area) => area === "equityRelease" || !answers[area]);
+}
+
+/** DECISIONS §4: the first rule that applies decides the pool. */
+export function choosePool(answers: FormData, total: number | null): Pool {
+  const residence = residenceClass(answers);
+  if (residence === "us") {
+    return {
+      rule: "us",
+      fixed: [],
+      choices: ["jhp", "evelyn", "lgt", "brewin", ...(total !== null && total > 5 * MILLION ? (["rothschild"] as const) : [])],
+      count: WEALTH_MANAGER_COUNT,
+      summary: "As a US resident, you were matched with firms that take on US clients.",
+    };
+  }
+  if (residence === "eu") {
+    return {
+      rule: "eu",
+      fixed: [],
+      choices: ["canaccord", "qc", "evelyn", "blu", "lgt", "brewin", ...(total !== null && total >= 1 * MILLION ? (["rothschild"] as const) : [])],
+      count: WEALTH_MANAGER_COUNT,
+      summary: "As an EU resident, you were matched with firms that take on clients living in the EU.",
+    };
+  }
+  if (total === null) {
+    return {
+      rule: "default",
+      fixed: [],
+      choices: ["jhp", "saltus", "canaccord", "qc", "evelyn", "lgt", "rothschild"],
+      count: WEALTH_MANAGER_COUNT,
+      summary:
+        "You did not tell us how much you have to invest, so you were matched from our wide panel and we could not check each firm's minimum investment.",
+    };
+  }
+  if (total < 300_000) {
+    return {
+      rule: "under-300k",
+      fixed: [],
+      choices: ["quilterfa", "fintuity"],
+      count: null,
+      summary: "For under £300,000, financial advisers who work with smaller portfolios are usually the better fit.",
+    };
+  }
+  if (answers.otherInfo === "Yes") {
+    return total < 2 * MILLION
+      ? {
+          rule: "private-banking",
+          fixed: ["brewin", "lgt"],
+          choices: ["jhp", "saltus", "canaccord", "qc", "blu", "evelyn"],
+          count: WEALTH_MANAGER_COUNT,
+          summary: "You asked for private banking as well, so you were matched with firms that offer it alongside investment management.",
+        }
+      : {
+          rule: "private-banking-2m",
+          fixed: ["rothschild", "brewin"],
+          choices: ["jhp", "saltus", "canaccord", "qc", "blu", "evelyn", "lgt"],
+          count: WEALTH_MANAGER_COUNT,
+          summary: "You asked for private banking as well and have £2m or more, so you were matched with private banks that serve larger clients.",
+        };
+  }
+  if (total < 500_000) {
+    return {
+      rule: "300k-500k",
+      fixed: ["saltus"],
+      choices: ["canaccord", "qc"],
+      count: WEALTH_MANAGER_COUNT,
+      summary: "For £300,000 to £500,000, you were matched with wealth managers that welcome portfolios of this size.",
+    };
+  }
+  if (total < 1 * MILLION) {
+    return {
+      rule: "500k-1m",
+      fixed: ["saltus"],
+      choices: ["evelyn", "canaccord", "qc", "brewin"],
+      count: WEALTH_MANAGER_COUNT,
+      summary: "For £500,000 to £1m, you were matched with established wealth managers for portfolios of this size.",
+    };
+  }
+  if (total < 2 * MILLION) {
+    return {
+      rule: "1m-2m",
+      fixed: [],
+      choices: ["jhp", "saltus", "canaccord", "qc", "evelyn", "brewin", "lgt", "blu"],
+      count: WEALTH_MANAGER_COUNT,
+      summary: "For £1m to £2m, you were matched from a broad panel of wealth managers.",
+    };
+  }
+  return {
+    rule: "2m-plus",
+    fixed: [],
+    choices: ["jhp", "saltus", "canaccord", "qc", "evelyn", "brewin", "lgt", "blu", "rothschild"],
+    count: WEALTH_MANAGER_COUNT,
+    summary: "For £2m or more, you were matched from our full panel, including private banks.",
+  };
+}
+
+/** Picks `count` members uniformly at random without repeats (a partial Fisher–Yates shuffle). */
+export function pickRandom<T>(items: readonly T[], count: number, random: RandomSource): T[] {
+  const pool = [...items];
+  const picked: T[] = [];
+  while (picked.length < count && pool.length > 0) {
+    const index = Math.min(pool.length - 1, Math.floor(random() * pool.length));
+    picked.push(...pool.splice(index, 1));
+  }
+  return picked;
+}
+
+function exclusionsFor(pool: Pool, answers: FormData, total: number | null): Exclusion[] {
+  const members = [...pool.fixed, ...pool.choices];
+  const exclusions: Exclusion[] = [];
+  if (pool.rule === "under-300k" && onlyEquityRelease(answers)) {
+    exclusions.push({ id: "fintuity", reason: "does not advise on home equity release" });
+  }
+  if (pool.rule !== "default" && total !== null) {
+    for (const minimum of MINIMUMS) {
+      if (members.includes(minimum.id) && total < minimum.below) exclusions.push({ id: minimum.id, reason: minimum.reason });
+    }
+  }
+  return exclusions;
+}
+
+export function matchProviders(answers: FormData, options: MatchOptions = {}): MatchResult {
+  const random = options.random ?? Math.random;
+  const nameOf = options.nameOf ?? ((id: MatchableId) => id);
+  const total = investableTotal(answers, { partnerSlug: partner.slug });
+  const pool = choosePool(answers, total);
+  const exclusions = exclusionsFor(pool, answers, total);
+  const excluded = new Set(exclusions.map((e) => e.id));
+
+  const fixed = pool.fixed.filter((id) => !excluded.has(id));
+  const choices = pool.choices.filter((id) => !excluded.has(id) && !fixed.includes(id));
+  const wanted = pool.count === null ? choices.length : Math.max(0, pool.count - fixed.length);
+  const wealthManagers = [...fixed, ...pickRandom(choices, wanted, random)];
+
+  const chosen = new Set(wealthManagers);
+  const otherWm = choices.filter((id) => !chosen.has(id));
+  const eligible = new Set([...wealthManagers, ...otherWm]);
+  const notWm = MATCHABLE_IDS.filter((id) => !eligible.has(id));
+
+  const unchecked =
+    total === null && pool.rule !== "default" ? ["We could not check minimum investments because no amount was given."] : [];
+  const reason = [pool.summary, ...unchecked, ...exclusions.map((e) => `${nameOf(e.id)} ${e.reason}.`)].join(" ");
+  return { wealthManagers, otherWm, notWm, reason, rule: pool.rule, total, exclusions };
+}

@@ -1,0 +1,47 @@
+/**
+ * SPEC §9's wealth bands. Currency questions are answered by choosing a band; the stored value
+ * is the band's value. dbAnnualValue uses the coarse set, every other question the fine set.
+ */
+export interface WealthBand {
+  title: string;
+  value: number;
+}
+
+export const COARSE_BANDS: WealthBand[] = [
+  { title: "£0k-30k", value: 10_000 },
+  { title: "£30k-100k", value: 34_000 },
+  { title: "£100k-300k", value: 200_000 },
+  { title: "£300k+", value: 350_000 },
+];
+
+export const FINE_BANDS: WealthBand[] = [
+  { title: "£0k-25k", value: 12_500 },
+  { title: "£25k-50k", value: 37_500 },
+  { title: "£50k-100k", value: 75_000 },
+  { title: "£100k-150k", value: 125_000 },
+  { title: "£150k-200k", value: 175_000 },
+  { title: "£200k-300k", value: 250_000 },
+  { title: "£300k-500k", value: 400_000 },
+  { title: "£500k-1m", value: 750_000 },
+  { title: "£1m-2m", value: 1_500_000 },
+  { title: "£2m-5m", value: 3_500_000 },
+  { title: "£5m-10m", value: 7_500_000 },
+  { title: "£10m+", value: 12_000_000 },
+];
+
+/** Titles for stored values outside the two sets that SPEC §9 also shows. */
+const DISPLAY_ONLY: WealthBand[] = [
+  { title: "£3m-5m", value: 4_000_000 },
+  { title: "£1m-3m", value: 2_000_000 },
+];
+
+const ALL_BANDS = [...COARSE_BANDS, ...FINE_BANDS, ...DISPLAY_ONLY];
+
+export function isFineBandValue(value: number): boolean {
+  return FINE_BANDS.some((band) => band.value === value);
+}
+
+/** The band title for a stored value; SPEC §8: an unknown amount code displays as 'unknown'. */
+export function bandTitle(value: number | null | undefined): string {
+  return ALL_BANDS.find((band) => band.value === value)?.title ?? "unknown";
+}
