@@ -11,8 +11,15 @@ const fills: Record<Author["colour"], { background: string; accent: string }> = 
 export function AuthorAvatar({ author, size = 96 }: { author: Pick<Author, "name" | "initials" | "colour">; size?: number }) {
   const { background, accent } = fills[author.colour];
   return (
-    <svg width={size} height={size} viewBox="0 0 96 96" role="img" aria-label={`Illustrated avatar of ${author.name}`} className="shrink-0 rounded-2xl">
-      <rect width="96" height="96" rx="20" fill={background} />
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 96 96"
+      role="img"
+      aria-label={`Illustrated avatar of ${author.name}`}
+      className="shrink-0 overflow-hidden rounded-2xl"
+    >
+      <rect width="96" height="96" fill={background} />
       <circle cx="96" cy="0" r="46" fill={accent} opacity="0.45" />
       <circle cx="0" cy="96" r="30" fill={accent} opacity="0.3" />
       <path d="M14 70 Q48 52 82 70" stroke="#ffffff" strokeOpacity="0.25" strokeWidth="3" fill="none" />
