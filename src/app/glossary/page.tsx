@@ -4,7 +4,6 @@ import { GlossaryView } from "@/features/content/glossary-view";
 export const metadata: Metadata = {
   title: "Glossary",
   description: "Wealth management, pension and tax terms explained in plain English, from annual allowance to yield.",
-  alternates: { canonical: "/glossary" },
 };
 
 export default function Page() {

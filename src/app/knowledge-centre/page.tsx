@@ -4,7 +4,7 @@ import { feedPath, KnowledgeCentreView } from "@/features/content/knowledge-cent
 export const metadata: Metadata = {
   title: "Knowledge centre",
   description: "Plain-English guides for UK private investors on wealth managers, fees, pensions, ISAs, inheritance tax and investing from abroad.",
-  alternates: { canonical: "/knowledge-centre", types: { "application/rss+xml": feedPath } },
+  alternates: { types: { "application/rss+xml": feedPath } },
 };
 
 export default function Page() {

@@ -4,7 +4,6 @@ import { LandingPagesIndexView } from "@/features/content/landing-page-view";
 export const metadata: Metadata = {
   title: "Guides by investor",
   description: "Pages for business owners selling up, people nearing retirement, investors living overseas and US-connected investors.",
-  alternates: { canonical: "/landing-pages" },
 };
 
 export default function Page() {

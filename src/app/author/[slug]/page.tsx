@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { routes } from "@/config/routes";
 import { AuthorView } from "@/features/content/author-view";
 import { authorSlugs, findAuthor } from "@/features/content/views";
 
@@ -9,7 +8,7 @@ export const generateStaticParams = authorSlugs;
 export async function generateMetadata({ params }: PageProps<"/author/[slug]">): Promise<Metadata> {
   const author = findAuthor((await params).slug);
   if (!author) return {};
-  return { title: `${author.name}, ${author.role}`, description: author.summary, alternates: { canonical: routes.author(author.slug) } };
+  return { title: `${author.name}, ${author.role}`, description: author.summary };
 }
 
 export default async function Page({ params }: PageProps<"/author/[slug]">) {

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { routes } from "@/config/routes";
 import { ArticleView } from "@/features/content/article-view";
 import { articleSlugs, findArticle } from "@/features/content/views";
 
@@ -12,7 +11,6 @@ export async function generateMetadata({ params }: PageProps<"/knowledge-centre/
   return {
     title: article.title,
     description: article.description,
-    alternates: { canonical: routes.article(article.slug) },
     openGraph: { type: "article", title: article.title, description: article.description, publishedTime: article.published, modifiedTime: article.updated },
   };
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { routes } from "@/config/routes";
 import { LandingPageView } from "@/features/content/landing-page-view";
 import { findLandingPage, landingPageSlugs } from "@/features/content/views";
 
@@ -9,7 +8,7 @@ export const generateStaticParams = landingPageSlugs;
 export async function generateMetadata({ params }: PageProps<"/landing-pages/[slug]">): Promise<Metadata> {
   const page = findLandingPage((await params).slug);
   if (!page) return {};
-  return { title: page.title, description: page.description, alternates: { canonical: routes.landingPage(page.slug) } };
+  return { title: page.title, description: page.description };
 }
 
 export default async function Page({ params }: PageProps<"/landing-pages/[slug]">) {
