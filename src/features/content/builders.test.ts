@@ -14,7 +14,7 @@ const author = content.authors.find((a) => a.slug === article.author)!;
 
 describe("structured data of the content pages", () => {
   it("describes an article with its author as a Person and its citations", () => {
-    const [node] = articleNodes(base, article, author) as [Record<string, unknown>];
+    const [node] = articleNodes(base, article, author) as unknown as [Record<string, unknown>];
     expect(node).toMatchObject({
       "@type": "Article",
       headline: article.title,
@@ -26,13 +26,13 @@ describe("structured data of the content pages", () => {
   });
 
   it("describes the glossary as a DefinedTermSet whose terms point back to it", () => {
-    const [set] = glossaryNodes(base, content.glossary) as [{ hasDefinedTerm: { url: string; inDefinedTermSet: { "@id": string } }[] }];
+    const [set] = glossaryNodes(base, content.glossary) as unknown as [{ hasDefinedTerm: { url: string; inDefinedTermSet: { "@id": string } }[] }];
     expect(set.hasDefinedTerm).toHaveLength(content.glossary.length);
     expect(set.hasDefinedTerm[0]!.inDefinedTermSet["@id"]).toBe(`${base}/glossary#terms`);
   });
 
   it("describes an author page as a ProfilePage about a Person", () => {
-    const [page, person] = authorNodes(base, author) as [Record<string, unknown>, Record<string, unknown>];
+    const [page, person] = authorNodes(base, author) as unknown as [Record<string, unknown>, Record<string, unknown>];
     expect(page).toMatchObject({ "@type": "ProfilePage", mainEntity: { "@id": person["@id"] } });
     expect(person).toMatchObject({ "@type": "Person", name: author.name, jobTitle: author.role });
   });
