@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { GlossaryView } from "@/features/content/glossary-view";
 
-export const metadata: Metadata = { title: "Glossary" };
+export const metadata: Metadata = {
+  title: "Glossary",
+  description: "Wealth management, pension and tax terms explained in plain English, from annual allowance to yield.",
+};
 
 export default function Page() {
-  return <ComingSoon title="Glossary" what="Investment and wealth-management terms explained." />;
+  return <GlossaryView />;
 }

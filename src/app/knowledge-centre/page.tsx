@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { feedPath, KnowledgeCentreView } from "@/features/content/knowledge-centre-view";
 
-export const metadata: Metadata = { title: "Knowledge centre" };
+export const metadata: Metadata = {
+  title: "Knowledge centre",
+  description: "Plain-English guides for UK private investors on wealth managers, fees, pensions, ISAs, inheritance tax and investing from abroad.",
+  alternates: { types: { "application/rss+xml": feedPath } },
+};
 
 export default function Page() {
-  return <ComingSoon title="Knowledge centre" what="Plain-English guides for private investors." />;
+  return <KnowledgeCentreView />;
 }

@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { LandingPagesIndexView } from "@/features/content/landing-page-view";
 
-export const metadata: Metadata = { title: "Guides for investors like you" };
+export const metadata: Metadata = {
+  title: "Guides by investor",
+  description: "Pages for business owners selling up, people nearing retirement, investors living overseas and US-connected investors.",
+};
 
 export default function Page() {
-  return <ComingSoon title="Guides for investors like you" what="Pages for business owners, people nearing retirement and investors abroad." />;
+  return <LandingPagesIndexView />;
 }

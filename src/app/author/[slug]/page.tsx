@@ -1,8 +1,16 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { AuthorView } from "@/features/content/author-view";
+import { authorSlugs, findAuthor } from "@/features/content/views";
 
-export const metadata: Metadata = { title: "Our authors" };
+export const dynamicParams = false;
+export const generateStaticParams = authorSlugs;
 
-export default function Page() {
-  return <ComingSoon title="Our authors" what="The people who write our guides." />;
+export async function generateMetadata({ params }: PageProps<"/author/[slug]">): Promise<Metadata> {
+  const author = findAuthor((await params).slug);
+  if (!author) return {};
+  return { title: `${author.name}, ${author.role}`, description: author.summary };
+}
+
+export default async function Page({ params }: PageProps<"/author/[slug]">) {
+  return <AuthorView slug={(await params).slug} />;
 }

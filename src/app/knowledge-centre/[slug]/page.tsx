@@ -1,8 +1,20 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { ArticleView } from "@/features/content/article-view";
+import { articleSlugs, findArticle } from "@/features/content/views";
 
-export const metadata: Metadata = { title: "Knowledge centre" };
+export const dynamicParams = false;
+export const generateStaticParams = articleSlugs;
 
-export default function Page() {
-  return <ComingSoon title="Knowledge centre" what="Plain-English guides for private investors." />;
+export async function generateMetadata({ params }: PageProps<"/knowledge-centre/[slug]">): Promise<Metadata> {
+  const article = findArticle((await params).slug);
+  if (!article) return {};
+  return {
+    title: article.title,
+    description: article.description,
+    openGraph: { type: "article", title: article.title, description: article.description, publishedTime: article.published, modifiedTime: article.updated },
+  };
+}
+
+export default async function Page({ params }: PageProps<"/knowledge-centre/[slug]">) {
+  return <ArticleView slug={(await params).slug} />;
 }

@@ -1,8 +1,16 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { LandingPageView } from "@/features/content/landing-page-view";
+import { findLandingPage, landingPageSlugs } from "@/features/content/views";
 
-export const metadata: Metadata = { title: "Guides for investors like you" };
+export const dynamicParams = false;
+export const generateStaticParams = landingPageSlugs;
 
-export default function Page() {
-  return <ComingSoon title="Guides for investors like you" what="Pages for business owners, people nearing retirement and investors abroad." />;
+export async function generateMetadata({ params }: PageProps<"/landing-pages/[slug]">): Promise<Metadata> {
+  const page = findLandingPage((await params).slug);
+  if (!page) return {};
+  return { title: page.title, description: page.description };
+}
+
+export default async function Page({ params }: PageProps<"/landing-pages/[slug]">) {
+  return <LandingPageView slug={(await params).slug} />;
 }

@@ -1,0 +1,174 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+/**
+ * The knowledge centre, glossary, author and landing pages (issue 6): structured data, links,
+ * citations, filters and accessibility, checked on the production build.
+ */
+const contentPrefixes = ["/knowledge-centre", "/glossary", "/author/", "/landing-pages"];
+const isContentPage = (path: string) => contentPrefixes.some((prefix) => path.startsWith(prefix)) && !path.endsWith(".xml");
+
+async function html(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+function hrefs(page: string): string[] {
+  return [...page.matchAll(/<a\b[^>]*\shref="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
+}
+
+function ids(page: string): Set<string> {
+  return new Set([...page.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!));
+}
+
+type Node = { "@type": string; [key: string]: unknown };
+function jsonLd(page: string): Node[] {
+  const scripts = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  expect(scripts).toHaveLength(1);
+  const graph = JSON.parse(scripts[0]!) as { "@context": string; "@graph": Node[] };
+  expect(graph["@context"]).toBe("https://schema.org");
+  return graph["@graph"];
+}
+
+/** Every content page, found by crawling from the three index pages. */
+async function crawlContentPages(request: APIRequestContext): Promise<Map<string, string>> {
+  const pages = new Map<string, string>();
+  const queue = ["/knowledge-centre", "/glossary", "/landing-pages"];
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    if (pages.has(path)) continue;
+    const body = await html(request, path);
+    pages.set(path, body);
+    for (const href of hrefs(body)) {
+      const target = href.split("#")[0]!;
+      if (target.startsWith("/") && isContentPage(target) && !pages.has(target)) queue.push(target);
+    }
+  }
+  return pages;
+}
+
+test("every internal link on the content pages leads to a page that exists, and every anchor to an element", async ({ request }) => {
+  const pages = await crawlContentPages(request);
+  expect([...pages.keys()].filter((p) => p.startsWith("/knowledge-centre/")).length).toBeGreaterThanOrEqual(10);
+  expect([...pages.keys()].filter((p) => p.startsWith("/author/")).length).toBeGreaterThanOrEqual(3);
+  expect([...pages.keys()].filter((p) => p.startsWith("/landing-pages/")).length).toBeGreaterThanOrEqual(4);
+
+  const checked = new Map<string, number>();
+  const idsOf = new Map<string, Set<string>>([...pages].map(([path, body]) => [path, ids(body)]));
+  for (const [path, body] of pages) {
+    for (const href of hrefs(body)) {
+      if (href.startsWith("#")) {
+        expect(idsOf.get(path)!.has(href.slice(1)), `${path} links to missing ${href}`).toBe(true);
+        continue;
+      }
+      if (!href.startsWith("/")) continue;
+      const [target, fragment] = href.split("#") as [string, string | undefined];
+      if (!checked.has(target)) checked.set(target, (await request.get(target)).status());
+      expect(checked.get(target), `${path} links to ${target}`).toBe(200);
+      if (fragment && idsOf.has(target)) expect(idsOf.get(target)!.has(fragment), `${path} links to missing ${href}`).toBe(true);
+    }
+  }
+  expect(checked.has("/proforma")).toBe(true);
+});
+
+test("an article's structured data is an Article by a Person, with its citations", async ({ request }) => {
+  const nodes = jsonLd(await html(request, "/knowledge-centre/choosing-a-wealth-manager"));
+  expect(nodes.map((n) => n["@type"])).toEqual(expect.arrayContaining(["FinancialService", "WebSite", "Service", "Article"]));
+  const article = nodes.find((n) => n["@type"] === "Article")!;
+  expect(article.headline).toBe("How to choose a wealth manager");
+  expect(article.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(article.author).toMatchObject({ "@type": "Person", name: "Priya Raman", url: expect.stringMatching(/\/author\/priya-raman$/) });
+  expect((article.citation as unknown[]).length).toBeGreaterThanOrEqual(3);
+});
+
+test("the glossary's structured data is a DefinedTermSet of at least 40 terms", async ({ request }) => {
+  const nodes = jsonLd(await html(request, "/glossary"));
+  const set = nodes.find((n) => n["@type"] === "DefinedTermSet")!;
+  const terms = set.hasDefinedTerm as Node[];
+  expect(terms.length).toBeGreaterThanOrEqual(40);
+  for (const term of terms) {
+    expect(term["@type"]).toBe("DefinedTerm");
+    expect(term.url).toMatch(/\/glossary#[a-z0-9-]+$/);
+  }
+});
+
+test("an author page's structured data is a ProfilePage about a Person", async ({ request }) => {
+  const nodes = jsonLd(await html(request, "/author/harriet-okafor"));
+  const person = nodes.find((n) => n["@type"] === "Person")!;
+  expect(person).toMatchObject({ name: "Harriet Okafor", jobTitle: expect.any(String) });
+  expect(nodes.find((n) => n["@type"] === "ProfilePage")).toMatchObject({ mainEntity: { "@id": person["@id"] } });
+});
+
+test("the knowledge centre filters by category and searches titles and descriptions", async ({ page }) => {
+  await page.goto("/knowledge-centre");
+  const cards = page.getByRole("main").getByRole("listitem").getByRole("article");
+  const total = await cards.count();
+  expect(total).toBeGreaterThanOrEqual(10);
+
+  await page.getByRole("button", { name: "Pensions" }).click();
+  await expect(page.getByRole("button", { name: "Pensions" })).toHaveAttribute("aria-pressed", "true");
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByRole("status")).toHaveText("2 articles in Pensions");
+
+  await page.getByRole("button", { name: "All articles" }).click();
+  await page.getByLabel("Search articles").fill("drawdown");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.getByRole("link")).toHaveText("Pension drawdown explained");
+
+  await page.getByLabel("Search articles").fill("no article says this");
+  await expect(cards).toHaveCount(0);
+  await page.getByRole("button", { name: "show every article" }).click();
+  await expect(cards).toHaveCount(total);
+});
+
+test("an article numbers its citations and links them to the references and back", async ({ page }) => {
+  await page.goto("/knowledge-centre/pension-drawdown-explained");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pension drawdown explained");
+  await expect(page.getByText(/^\d+ min read$/)).toBeVisible();
+  const contents = page.getByRole("navigation", { name: "Contents" });
+  await contents.getByRole("link", { name: "How drawdown works" }).click();
+  await expect(page).toHaveURL(/#how-drawdown-works$/);
+
+  await page.getByRole("link", { name: "Reference 1", exact: true }).first().click();
+  await expect(page).toHaveURL(/#ref-moneyhelper-pension-wise$/);
+  const references = page.getByRole("region", { name: "References" }).getByRole("listitem");
+  await expect(references.first()).toContainText("Pension Wise");
+  await page.getByRole("link", { name: "Back to citation 1 in the text" }).click();
+  await expect(page).toHaveURL(/#cite-moneyhelper-pension-wise-1$/);
+
+  await expect(page.getByRole("region", { name: "About the author" })).toContainText("Harriet Okafor");
+  await expect(page.getByRole("main").getByRole("link", { name: "Compare Now" }).last()).toHaveAttribute("href", "/proforma");
+  await expect(page.getByRole("heading", { name: "Related articles" })).toBeVisible();
+});
+
+test("an unknown article is not found", async ({ request }) => {
+  expect((await request.get("/knowledge-centre/no-such-article")).status()).toBe(404);
+  expect((await request.get("/author/no-such-author")).status()).toBe(404);
+  expect((await request.get("/landing-pages/no-such-page")).status()).toBe(404);
+});
+
+test("the RSS feed lists every article, newest first", async ({ request }) => {
+  const response = await request.get("/knowledge-centre/feed.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/rss+xml");
+  const xml = await response.text();
+  const items = [...xml.matchAll(/<item>[\s\S]*?<pubDate>([^<]+)<\/pubDate>/g)].map((m) => Date.parse(m[1]!));
+  expect(items.length).toBeGreaterThanOrEqual(10);
+  expect(items).toEqual([...items].sort((a, b) => b - a));
+});
+
+test("a landing page leads into the questionnaire", async ({ page }) => {
+  await page.goto("/landing-pages/us-connected-investors");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Compare Now" }).first().click();
+  await expect(page).toHaveURL(/\/proforma$/);
+});
+
+for (const path of ["/knowledge-centre", "/knowledge-centre/inheritance-tax-planning", "/glossary", "/author/daniel-whitcombe", "/landing-pages", "/landing-pages/nearing-retirement"]) {
+  test(`${path} has no WCAG A or AA violations`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
