@@ -47,7 +47,7 @@ export function minimumText(provider: Provider): string {
     case "matching":
       return `${formatPounds(minimum.amount)} (our matching minimum)`;
     case "smaller-portfolios":
-      return "None: suggested for under £300,000";
+      return "No minimum: suggested for under £300,000";
     case "not-matched":
       return "Ask the firm";
   }
@@ -55,6 +55,11 @@ export function minimumText(provider: Provider): string {
 
 function formatPounds(amount: number): string {
   return `£${amount.toLocaleString("en-GB")}`;
+}
+
+/** "Wealth manager", "Private bank": the kind of firm in sentence case. */
+export function kindTitle(provider: Pick<Provider, "kind">): string {
+  return provider.kind.charAt(0).toUpperCase() + provider.kind.slice(1);
 }
 
 /** The public view served by GET /api/providers. */

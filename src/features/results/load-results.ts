@@ -31,11 +31,15 @@ export interface ResultsView {
 }
 
 const regionNames = new Intl.DisplayNames(["en-GB"], { type: "region" });
+/** Countries whose English name takes "the" in a sentence ("you live in the United Kingdom"). */
+const WITH_THE = new Set(["GB", "US", "NL", "AE", "PH", "BS", "GM", "CF", "DO", "KY", "MV", "MH", "SB", "VA", "KM", "CD", "CG", "FK", "FO", "IM", "VG", "VI", "TC"]);
 
 function countryName(code: string | null): string | null {
   if (!code) return null;
   try {
-    return regionNames.of(code) ?? null;
+    const name = regionNames.of(code);
+    if (!name || name === code) return null;
+    return WITH_THE.has(code) && !/^the /i.test(name) ? `the ${name}` : name;
   } catch {
     return null;
   }

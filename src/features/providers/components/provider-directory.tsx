@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { routes } from "@/config/routes";
-import { listProviders, minimumText } from "../index";
+import { kindTitle, listProviders, minimumText } from "../index";
 import { CAPABILITY_LABELS, CAPABILITY_TITLES, type CapabilityLabel } from "../types";
 import { CapabilityList } from "./capability-list";
 import { ProviderLogo } from "./provider-logo";
@@ -36,7 +36,7 @@ export function ProviderDirectory({ label }: { label: CapabilityLabel | null }) 
         ))}
       </nav>
       <p className="mt-6 text-sm text-muted" role="status">
-        Showing {shown.length} of {listProviders().length} providers{label ? `: ${filterTitle(label).toLowerCase()}` : ""}.
+        Showing {shown.length} of {listProviders().length} providers{label ? ` with the label “${filterTitle(label)}”` : ""}.
       </p>
       <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((provider) => (
@@ -47,7 +47,7 @@ export function ProviderDirectory({ label }: { label: CapabilityLabel | null }) 
                 {provider.name}
               </Link>
             </h2>
-            <p className="text-sm capitalize text-muted">{provider.kind}</p>
+            <p className="text-sm text-muted">{kindTitle(provider)}</p>
             <p className="mt-3 flex-1 text-sm leading-relaxed text-ink">{provider.blurb1}</p>
             <CapabilityList labels={provider.labels} className="mt-4" />
             <p className="mt-4 text-sm">

@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { routes } from "@/config/routes";
-import { fcaRegisterUrl, minimumText } from "../index";
+import { fcaRegisterUrl, kindTitle, minimumText } from "../index";
 import type { Provider } from "../types";
 import { CapabilityList } from "./capability-list";
 import { ProviderLogo } from "./provider-logo";
@@ -30,7 +30,7 @@ export function ProviderProfile({ provider }: { provider: Provider }) {
           </Link>
         </p>
         <h1 className="mt-2 font-serif text-4xl font-semibold text-ink">{provider.name}</h1>
-        <p className="mt-1 capitalize text-muted">{provider.kind}</p>
+        <p className="mt-1 text-muted">{kindTitle(provider)}</p>
         <CapabilityList labels={provider.labels} className="mt-4" />
 
         <div className="mt-8 grid gap-10 md:grid-cols-[2fr_1fr]">

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { routes } from "@/config/routes";
 import { CapabilityList, ProviderLogo } from "@/features/providers/components";
-import { minimumText } from "@/features/providers";
+import { kindTitle, minimumText } from "@/features/providers";
 import { formatPounds } from "@/lib/money";
 import { listInWords } from "../fit-reasons";
 import type { ResultsView } from "../load-results";
@@ -43,7 +43,7 @@ export function MatchResults({ view }: { view: ResultsView }) {
                 <h3 id={`match-${provider.id}`} className="mt-4 font-serif text-xl font-semibold">
                   {provider.name}
                 </h3>
-                <p className="text-sm capitalize text-muted">{provider.kind}</p>
+                <p className="text-sm text-muted">{kindTitle(provider)}</p>
                 <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-brand-700">Why it fits you</h4>
                 <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm leading-relaxed">
                   {reasons.map((reason) => (
