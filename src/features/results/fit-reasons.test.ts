@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getProvider, type Provider } from "@/features/providers";
 import { defaultFormData, type FormData } from "@/lib/form-data";
-import { exclusionReason, fitReasons, listInWords, type FitContext } from "./fit-reasons";
+import { answersSummary, exclusionReason, fitReasons, listInWords, type FitContext } from "./fit-reasons";
 
 const p = (id: string) => getProvider(id) as Provider;
 const context = (overrides: Partial<Omit<FitContext, "answers">> & { answers?: Partial<FormData> } = {}): FitContext => ({
@@ -44,6 +44,12 @@ describe("why a match fits", () => {
       "It offers investment management for your investment portfolio.",
     ]);
     expect(fitReasons(p("qc"), context({ answers: { pension: true } }))).toHaveLength(1);
+  });
+
+  it("sums up the answers that decided the match", () => {
+    expect(answersSummary(875_000, "the United Kingdom")).toBe("You told us you have about £875,000 to invest and live in the United Kingdom.");
+    expect(answersSummary(null, null)).toBe("You didn't tell us how much you have to invest.");
+    expect(answersSummary(0, "France")).toBe("You didn't tell us how much you have to invest; you live in France.");
   });
 
   it("explains exclusions with the visitor's amount", () => {

@@ -96,6 +96,13 @@ export function fitReasons(provider: Provider, context: FitContext): string[] {
   );
 }
 
+/** What the visitor told us that decided the match, in one sentence. */
+export function answersSummary(total: number | null, countryName: string | null): string {
+  const amount = yourAmount(total);
+  if (amount) return `You told us you have about ${amount} to invest${countryName ? ` and live in ${countryName}` : ""}.`;
+  return `You didn't tell us how much you have to invest${countryName ? `; you live in ${countryName}` : ""}.`;
+}
+
 /** An exclusion explained with the visitor's own amount. */
 export function exclusionReason(provider: Pick<Provider, "nameForSL">, reason: string, total: number | null): string {
   const amount = yourAmount(total);

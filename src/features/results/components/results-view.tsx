@@ -2,18 +2,9 @@ import Link from "next/link";
 import { routes } from "@/config/routes";
 import { CapabilityList, ProviderLogo } from "@/features/providers/components";
 import { kindTitle, minimumText } from "@/features/providers";
-import { formatPounds } from "@/lib/money";
-import { listInWords } from "../fit-reasons";
+import { answersSummary, listInWords } from "../fit-reasons";
 import type { ResultsView } from "../load-results";
 import { ComparisonTable } from "./comparison-table";
-
-function YourAnswers({ view }: { view: ResultsView }) {
-  const facts = [
-    view.total === null ? "you didn't give us an amount to invest" : `you have about ${formatPounds(view.total)} to invest`,
-    view.countryName ? `you live in ${view.countryName}` : null,
-  ].filter(Boolean);
-  return <p className="mt-2 text-sm text-brand-100">You told us {listInWords(facts as string[])}.</p>;
-}
 
 /** The visitor's matches: why each fits, a side-by-side comparison, the other eligible firms and the exclusions. */
 export function MatchResults({ view }: { view: ResultsView }) {
@@ -24,7 +15,7 @@ export function MatchResults({ view }: { view: ResultsView }) {
         <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
           <h1 className="font-serif text-4xl font-semibold">Your wealth manager matches</h1>
           <p className="mt-3 max-w-3xl text-lg text-brand-50">{view.summary}</p>
-          <YourAnswers view={view} />
+          <p className="mt-2 text-sm text-brand-100">{answersSummary(view.total, view.countryName)}</p>
           <Link href={routes.proforma} className="mt-4 inline-block text-sm font-semibold text-white underline underline-offset-2">
             Change my answers
           </Link>
