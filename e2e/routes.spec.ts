@@ -13,6 +13,8 @@ const built = [
   "/author/priya-raman",
   "/landing-pages",
   "/landing-pages/selling-your-business",
+  "/wealth-managers",
+  "/wealth-managers/saltus",
 ];
 
 const provisional = [
@@ -21,7 +23,6 @@ const provisional = [
   "/proforma/pensions/pensions-main",
   "/proforma/investments/investment-main",
   "/proforma/selling-business/due-diligence",
-  "/proforma/results",
   "/proforma/exact-value",
   "/contact-us",
   "/about-us",
@@ -32,8 +33,6 @@ const provisional = [
   "/terms/acceptable-use-policy",
   "/lloyds/have-an-account",
   "/lloyds/amount-to-invest",
-  "/wealth-managers",
-  "/wealth-managers/saltus",
   "/account",
   "/account/sign-in",
   "/account/sign-up",
@@ -62,11 +61,4 @@ for (const path of provisional) {
 test("an unknown insurer-flow step is not found", async ({ page }) => {
   const response = await page.goto("/lloyds/not-a-step");
   expect(response?.status()).toBe(404);
-});
-
-test("the provisional API routes say plainly they are not available yet", async ({ request }) => {
-  for (const path of ["/api/providers"]) {
-    const response = await request.get(path);
-    expect(response.status()).toBe(501);
-  }
 });

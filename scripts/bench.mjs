@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import { benchContent } from "./bench/content.mjs";
 import { benchHome } from "./bench/home.mjs";
+import { benchMatch } from "./bench/match.mjs";
 import { startBenchServer } from "./bench/server.mjs";
 
 const durationMs = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
@@ -21,6 +22,7 @@ if (!fs.existsSync(".next/BUILD_ID") || process.env.BENCH_BUILD === "1") {
 const suites = [
   ["Home page", benchHome],
   ["Knowledge centre article", benchContent],
+  ["Matching API", benchMatch],
 ];
 
 const server = await startBenchServer({ port: Number(process.env.BENCH_PORT ?? 3300) });

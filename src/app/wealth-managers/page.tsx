@@ -1,8 +1,29 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { StructuredData } from "@/components/structured-data";
+import { siteUrl } from "@/config/env";
+import { isCapabilityLabel, listProviders } from "@/features/providers";
+import { ProviderDirectory } from "@/features/providers/components";
+import { directoryNode } from "@/features/providers/structured-data";
 
-export const metadata: Metadata = { title: "Wealth managers" };
+export const metadata: Metadata = {
+  title: "Wealth managers",
+  description: "The wealth managers, private banks, advisers and services in our directory, with what each offers and who it serves.",
+};
 
-export default function Page() {
-  return <ComingSoon title="Wealth managers" what="The wealth managers, private banks and advisers we work with." />;
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { label } = await searchParams;
+  const chosen = isCapabilityLabel(label) ? label : null;
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <StructuredData nodes={[directoryNode(listProviders(), siteUrl())]} />
+      <h1 className="font-serif text-4xl font-semibold text-ink">Wealth managers</h1>
+      <p className="mt-3 max-w-2xl text-lg text-muted">
+        The wealth managers, private banks, financial advisers and investing services in our directory. Filter by what you need, then
+        open a profile to see who each firm serves.
+      </p>
+      <div className="mt-8">
+        <ProviderDirectory label={chosen} />
+      </div>
+    </section>
+  );
 }

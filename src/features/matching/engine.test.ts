@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defaultFormData, formDataSchema, type FormData } from "@/lib/form-data";
-import { matchProviders, pickRandom } from "./engine";
+import { matchProviders, pickRandom, residenceClass } from "./engine";
 import { investableTotal } from "./investable-total";
 import { MATCHABLE_IDS } from "./rules";
 
@@ -157,6 +157,47 @@ describe("matching rules (DECISIONS §4)", () => {
   it("names firms with the given namer in the reason", () => {
     const r = matchProviders(withTotal(400_000, { taxResidence: "US" }), { random: first, nameOf: (id) => id.toUpperCase() });
     expect(r.reason).toContain("BREWIN takes no wealth management clients under £500k.");
+  });
+});
+
+describe("residence classes and the remaining boundaries", () => {
+  it("classes every residence: US, the 27 EU states, and everywhere else (including the rest of Europe)", () => {
+    expect(residenceClass(answers({ taxResidence: "US" }))).toBe("us");
+    for (const code of ["AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE"]) {
+      expect([code, residenceClass(answers({ taxResidence: code }))]).toEqual([code, "eu"]);
+    }
+    for (const code of ["GB", "CH", "NO", "IS", "AE", "JP", null]) expect(residenceClass(answers({ taxResidence: code }))).toBe("other");
+  });
+
+  it("residents outside the US and EU are matched by amount", () => {
+    for (const code of ["GB", "CH", "NO", "HK"]) expect(matchProviders(withTotal(750_000, { taxResidence: code }), { random: first }).rule).toBe("500k-1m");
+  });
+
+  it("£5m / £5,000,001 for US residents: rothschild joins the pool only above £5m", () => {
+    const atFive = matchProviders(withTotal(5_000_000, { taxResidence: "US" }), { random: first });
+    expect(atFive.notWm).toContain("rothschild");
+    expect(atFive.exclusions).toEqual([]);
+    const above = matchProviders(withTotal(5_000_001, { taxResidence: "US" }), { random: last });
+    expect(above.wealthManagers[0]).toBe("rothschild");
+  });
+
+  it("£999,999 / £1m for EU residents: rothschild enters the pool at £1m but is excluded under £2m", () => {
+    const below = matchProviders(withTotal(999_999, { taxResidence: "IT" }), { random: first });
+    expect(below.notWm).toContain("rothschild");
+    expect(below.exclusions.map((e) => e.id)).toEqual([]);
+    const atMillion = matchProviders(withTotal(1_000_000, { taxResidence: "IT" }), { random: first });
+    expect(atMillion.exclusions).toEqual([{ id: "rothschild", reason: "takes no clients under £2m" }]);
+    expect(atMillion.reason).toMatch(/rothschild takes no clients under £2m\.$/);
+  });
+
+  it("£1m-£2m and £2m-plus choose three with no exclusions, with a fixed random source", () => {
+    const mid = matchProviders(withTotal(1_500_000), { random: last });
+    expect(mid.wealthManagers).toEqual(["blu", "lgt", "brewin"]);
+    expect(mid.exclusions).toEqual([]);
+    const big = matchProviders(withTotal(2_000_000), { random: first });
+    expect(big.wealthManagers).toEqual(["jhp", "saltus", "canaccord"]);
+    expect(big.otherWm).toEqual(["qc", "evelyn", "brewin", "lgt", "blu", "rothschild"]);
+    expect(big.exclusions).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { matchProviders } from "@/features/matching";
+import { providerShortName } from "@/features/providers";
 import { formDataSchema } from "@/lib/form-data";
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -30,5 +31,5 @@ export async function POST(request: Request) {
       parsed.error.issues.map((issue) => ({ field: issue.path.join(".") || "body", message: issue.message })),
     );
   }
-  return NextResponse.json(matchProviders(parsed.data));
+  return NextResponse.json(matchProviders(parsed.data, { nameOf: providerShortName }));
 }

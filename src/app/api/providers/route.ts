@@ -1,8 +1,9 @@
 import { NextResponse } from "next/server";
+import { listProviders, toSummary } from "@/features/providers";
 
-// Provisional until the provider data lands: say so plainly rather than pretend.
-function notYet() {
-  return NextResponse.json({ error: "This endpoint is not available yet." }, { status: 501 });
+/** DECISIONS §9: all 15 providers with their public fields and capability labels. */
+export function GET() {
+  return NextResponse.json(listProviders().map(toSummary), {
+    headers: { "cache-control": "public, max-age=300" },
+  });
 }
-
-export { notYet as GET };

@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { providerShortName } from "@/features/providers";
 import { submissionRequestSchema, submitQuestionnaire } from "@/features/questionnaire/server/save-submission";
 import { db } from "@/server/db/client";
 import { findSubmissionByUser } from "@/server/db/queries/submissions";
@@ -34,7 +35,7 @@ export async function POST(request: Request) {
   }
 
   try {
-    return NextResponse.json(await submitQuestionnaire(visitor.id, parsed.data));
+    return NextResponse.json(await submitQuestionnaire(visitor.id, parsed.data, { nameOf: providerShortName }));
   } catch (error) {
     console.error(`[submissions] saving for visitor ${visitor.id} failed:`, error);
     return NextResponse.json(

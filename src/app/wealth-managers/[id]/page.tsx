@@ -1,8 +1,29 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { notFound } from "next/navigation";
+import { StructuredData } from "@/components/structured-data";
+import { siteUrl } from "@/config/env";
+import { getProvider, PROVIDER_IDS } from "@/features/providers";
+import { ProviderProfile } from "@/features/providers/components";
+import { providerNode } from "@/features/providers/structured-data";
 
-export const metadata: Metadata = { title: "Wealth manager profile" };
+export const dynamicParams = false;
 
-export default function Page() {
-  return <ComingSoon title="Wealth manager profile" what="A provider's profile, services and minimum investment." />;
+export function generateStaticParams() {
+  return PROVIDER_IDS.map((id) => ({ id }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const provider = getProvider((await params).id);
+  return provider ? { title: provider.name, description: provider.blurb1 } : {};
+}
+
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const provider = getProvider((await params).id);
+  if (!provider) notFound();
+  return (
+    <>
+      <StructuredData nodes={[providerNode(provider, siteUrl())]} />
+      <ProviderProfile provider={provider} />
+    </>
+  );
 }

@@ -1,0 +1,62 @@
+import Link from "next/link";
+import { routes } from "@/config/routes";
+import { kindTitle, listProviders, minimumText } from "../index";
+import { CAPABILITY_LABELS, CAPABILITY_TITLES, type CapabilityLabel } from "../types";
+import { CapabilityList } from "./capability-list";
+import { ProviderLogo } from "./provider-logo";
+
+const filterTitle = (label: CapabilityLabel) => (label === "wont" ? "Has client restrictions" : CAPABILITY_TITLES[label]);
+
+function FilterLink({ label, active }: { label: CapabilityLabel | null; active: boolean }) {
+  const href = label ? `${routes.wealthManagers}?label=${label}` : routes.wealthManagers;
+  return (
+    <Link
+      href={href}
+      aria-current={active ? "true" : undefined}
+      className={
+        active
+          ? "rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
+          : "rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-medium text-brand-800 hover:border-brand-500"
+      }
+    >
+      {label ? filterTitle(label) : "All"}
+    </Link>
+  );
+}
+
+/** Every provider with its labels, filtered by one label chosen from links (works without JavaScript). */
+export function ProviderDirectory({ label }: { label: CapabilityLabel | null }) {
+  const shown = listProviders(label ? { label } : {});
+  return (
+    <>
+      <nav aria-label="Filter by capability" className="flex flex-wrap gap-2">
+        <FilterLink label={null} active={label === null} />
+        {CAPABILITY_LABELS.map((l) => (
+          <FilterLink key={l} label={l} active={label === l} />
+        ))}
+      </nav>
+      <p className="mt-6 text-sm text-muted" role="status">
+        Showing {shown.length} of {listProviders().length} providers{label ? ` with the label “${filterTitle(label)}”` : ""}.
+      </p>
+      <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((provider) => (
+          <li key={provider.id} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+            <ProviderLogo provider={provider} decorative className="h-12 w-auto self-start" />
+            <h2 className="mt-4 font-serif text-xl font-semibold text-ink">
+              <Link href={routes.wealthManager(provider.id)} className="hover:underline">
+                {provider.name}
+              </Link>
+            </h2>
+            <p className="text-sm text-muted">{kindTitle(provider)}</p>
+            <p className="mt-3 flex-1 text-sm leading-relaxed text-ink">{provider.blurb1}</p>
+            <CapabilityList labels={provider.labels} className="mt-4" />
+            <p className="mt-4 text-sm">
+              <span className="font-semibold">Minimum: </span>
+              {minimumText(provider)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

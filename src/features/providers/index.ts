@@ -1,0 +1,86 @@
+/**
+ * The provider directory's public face: pure data and lookups, safe on the server and in the
+ * browser. Pages, routes and other features read providers only through these functions.
+ */
+import { providers } from "./data";
+import { CAPABILITY_LABELS, CAPABILITY_TITLES, PROVIDER_IDS, type CapabilityLabel, type Provider, type ProviderId, type ProviderSummary } from "./types";
+
+export { CAPABILITY_LABELS, CAPABILITY_TITLES, PROVIDER_IDS };
+export type { CapabilityLabel, Provider, ProviderId, ProviderImage, ProviderMinimum, ProviderSummary } from "./types";
+
+const byId = new Map<string, Provider>(providers.map((p) => [p.id, p]));
+
+export function isProviderId(value: unknown): value is ProviderId {
+  return typeof value === "string" && byId.has(value);
+}
+
+export function isCapabilityLabel(value: unknown): value is CapabilityLabel {
+  return typeof value === "string" && (CAPABILITY_LABELS as readonly string[]).includes(value);
+}
+
+/** All 15 providers, matchable firms first, in the order of SPEC §1. */
+export function listProviders(filter: { label?: CapabilityLabel } = {}): Provider[] {
+  const { label } = filter;
+  return label ? providers.filter((p) => p.labels.includes(label)) : [...providers];
+}
+
+export function getProvider(id: string): Provider | null {
+  return byId.get(id) ?? null;
+}
+
+/** The short name used inside sentences (nameForSL); the id itself for an unknown id. */
+export function providerShortName(id: string): string {
+  return byId.get(id)?.nameForSL ?? id;
+}
+
+/** The FCA register searched by the firm's reference number when confirmed, else by its name. */
+export function fcaRegisterUrl(provider: Pick<Provider, "name" | "fcaFrn">): string {
+  return `https://register.fca.org.uk/s/search?q=${encodeURIComponent(provider.fcaFrn ?? provider.name)}&type=Companies`;
+}
+
+/** A provider's minimum in plain words, saying whose minimum it is. */
+export function minimumText(provider: Provider): string {
+  const { minimum } = provider;
+  switch (minimum.basis) {
+    case "firm":
+      return formatPounds(minimum.amount);
+    case "matching":
+      return `${formatPounds(minimum.amount)} (our matching minimum)`;
+    case "smaller-portfolios":
+      return "No minimum: suggested for under £300,000";
+    case "not-matched":
+      return "Ask the firm";
+  }
+}
+
+function formatPounds(amount: number): string {
+  return `£${amount.toLocaleString("en-GB")}`;
+}
+
+/** "Wealth manager", "Private bank": the kind of firm in sentence case. */
+export function kindTitle(provider: Pick<Provider, "kind">): string {
+  return provider.kind.charAt(0).toUpperCase() + provider.kind.slice(1);
+}
+
+/** The public view served by GET /api/providers. */
+export function toSummary(provider: Provider): ProviderSummary {
+  return {
+    id: provider.id,
+    name: provider.name,
+    nameForSL: provider.nameForSL,
+    blurb1: provider.blurb1,
+    blurb2: provider.blurb2,
+    blurb3: provider.blurb3,
+    webAddress: provider.webAddress,
+    image: provider.image,
+    coverImage: provider.coverImage,
+    labels: provider.labels,
+    fcaFrn: provider.fcaFrn,
+    fcaRegisterUrl: fcaRegisterUrl(provider),
+    minimumInvestment: provider.minimum.amount,
+    wontTake: provider.wontTake,
+  };
+}
+
+// Keep the id list and the data in step: a provider missing from either is a bug.
+if (providers.length !== PROVIDER_IDS.length) throw new Error("providers: data and PROVIDER_IDS disagree");

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import fs from "node:fs";
+import path from "node:path";
+import { defaultFormData, type FormData } from "@/lib/form-data";
+import { MATCHABLE_IDS, matchProviders, type MatchableId } from "@/features/matching";
+import { fcaRegisterUrl, getProvider, isProviderId, listProviders, minimumText, providerShortName, toSummary } from "./index";
+
+const answers = (overrides: Partial<FormData>): FormData => ({ ...defaultFormData, investPortfolio: true, ...overrides });
+const first = () => 0;
+const last = () => 0.999999;
+
+function eligible(a: FormData): Set<MatchableId> {
+  const ids = new Set<MatchableId>();
+  for (const random of [first, last]) {
+    const r = matchProviders(a, { random });
+    for (const id of [...r.wealthManagers, ...r.otherWm]) ids.add(id);
+  }
+  return ids;
+}
+
+describe("providers as data", () => {
+  it("holds all 15 with SPEC §1's fields, the 11 matchable ones marked so", () => {
+    const all = listProviders();
+    expect(all).toHaveLength(15);
+    expect(new Set(all.map((p) => p.id)).size).toBe(15);
+    for (const p of all) {
+      expect(p.name.trim()).not.toBe("");
+      expect(p.nameForSL.trim()).not.toBe("");
+      for (const blurb of [p.blurb1, p.blurb2, p.blurb3]) expect(blurb).toMatch(/^[A-Z].{30,}\.$/);
+      expect(p.image.src).toBe(`/providers/${p.id}.svg`);
+      expect(p.coverImage).toMatchObject({ src: `/providers/covers/${p.id}.svg`, width: 1200, height: 400 });
+      if (p.webAddress) expect(p.webAddress).toMatch(/^https:\/\/www\.[a-z0-9.-]+\.[a-z]+$/);
+      expect(fs.existsSync(path.join("public", p.image.src))).toBe(true);
+      expect(fs.existsSync(path.join("public", p.coverImage.src))).toBe(true);
+    }
+    expect(all.filter((p) => p.matchable).map((p) => p.id)).toEqual([...MATCHABLE_IDS]);
+  });
+
+  it("looks providers up by id and names them in sentences", () => {
+    expect(getProvider("saltus")?.name).toBe("Saltus");
+    expect(getProvider("nobody")).toBeNull();
+    expect(isProviderId("wealthify")).toBe(true);
+    expect(isProviderId("__proto__")).toBe(false);
+    expect(providerShortName("jhp")).toBe("James Hambro");
+    expect(providerShortName("unknown")).toBe("unknown");
+  });
+
+  it("filters by capability label", () => {
+    expect(listProviders({ label: "pb" }).map((p) => p.id)).toEqual(["lgt", "rothschild", "brewin"]);
+    expect(listProviders({ label: "us" }).every((p) => p.labels.includes("us"))).toBe(true);
+  });
+
+  it("links to the FCA register, searching by name until a firm reference number is confirmed", () => {
+    const saltus = getProvider("saltus")!;
+    expect(fcaRegisterUrl(saltus)).toBe("https://register.fca.org.uk/s/search?q=Saltus&type=Companies");
+    expect(fcaRegisterUrl({ name: "Example & Co", fcaFrn: "123456" })).toBe("https://register.fca.org.uk/s/search?q=123456&type=Companies");
+    expect(fcaRegisterUrl({ name: "Example & Co", fcaFrn: null })).toContain("q=Example%20%26%20Co");
+  });
+
+  it("serves a public summary with the contract's fields", () => {
+    const summary = toSummary(getProvider("lgt")!);
+    expect(Object.keys(summary)).toEqual(
+      expect.arrayContaining(["id", "name", "nameForSL", "blurb1", "blurb2", "blurb3", "webAddress", "image", "coverImage", "labels"]),
+    );
+    expect(summary.minimumInvestment).toBe(300_000);
+  });
+});
+
+describe("labels and minimums agree with the matching rules", () => {
+  const matchable = listProviders().filter((p) => p.matchable);
+
+  it("`us` marks exactly the firms a US resident can be matched with", () => {
+    const pool = eligible(answers({ taxResidence: "US", exactValue: 12_000_000 }));
+    for (const p of matchable) expect([p.id, p.labels.includes("us")]).toEqual([p.id, pool.has(p.id as MatchableId)]);
+  });
+
+  it("`eu` marks exactly the firms an EU resident can be matched with", () => {
+    const pool = eligible(answers({ taxResidence: "FR", exactValue: 12_000_000 }));
+    for (const p of matchable) expect([p.id, p.labels.includes("eu")]).toEqual([p.id, pool.has(p.id as MatchableId)]);
+  });
+
+  it("`pb` marks exactly the fixed members of the private-banking rules", () => {
+    const fixed = new Set<string>();
+    for (const total of [750_000, 3_500_000]) {
+      const a = matchProviders(answers({ exactValue: total, otherInfo: "Yes" }), { random: first }).wealthManagers;
+      const b = matchProviders(answers({ exactValue: total, otherInfo: "Yes" }), { random: last }).wealthManagers;
+      for (const id of a) if (b.includes(id)) fixed.add(id);
+    }
+    for (const p of listProviders()) expect([p.id, p.labels.includes("pb")]).toEqual([p.id, fixed.has(p.id)]);
+  });
+
+  it("`wont` and 'who they won't take' mark exactly the firms the engine can exclude", () => {
+    const excluded = new Set<string>();
+    const samples = [
+      ...[400_000, 750_000, 1_500_000].map((t) => answers({ exactValue: t, otherInfo: "Yes", taxResidence: "GB" })),
+      answers({ taxResidence: "FR", exactValue: 1_500_000 }),
+      { ...defaultFormData, equityRelease: true, equityReleaseValue: 400_000 },
+    ];
+    for (const a of samples) for (const e of matchProviders(a, { random: first }).exclusions) excluded.add(e.id);
+    for (const p of listProviders()) {
+      expect([p.id, p.labels.includes("wont")]).toEqual([p.id, excluded.has(p.id)]);
+      expect([p.id, p.wontTake !== null]).toEqual([p.id, excluded.has(p.id)]);
+    }
+  });
+
+  it("a UK resident can be offered each wealth manager at its minimum and not a pound below", () => {
+    for (const p of matchable) {
+      const { minimum } = p;
+      const at = (total: number) =>
+        eligible(answers({ exactValue: total, taxResidence: "GB" })).has(p.id as MatchableId) ||
+        eligible(answers({ exactValue: total, taxResidence: "GB", otherInfo: "Yes" })).has(p.id as MatchableId);
+      if (minimum.amount !== null) {
+        expect([p.id, at(minimum.amount), at(minimum.amount - 1)]).toEqual([p.id, true, false]);
+      } else {
+        expect(minimum.basis).toBe("smaller-portfolios");
+        expect([p.id, at(299_999), at(300_000)]).toEqual([p.id, true, false]);
+      }
+    }
+  });
+
+  it("says whose minimum it is", () => {
+    expect(minimumText(getProvider("rothschild")!)).toBe("£2,000,000");
+    expect(minimumText(getProvider("saltus")!)).toBe("£300,000 (our matching minimum)");
+    expect(minimumText(getProvider("wealthify")!)).toBe("Ask the firm");
+  });
+});

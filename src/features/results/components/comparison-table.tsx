@@ -1,0 +1,82 @@
+import { CAPABILITY_TITLES, type CapabilityLabel, type Provider } from "@/features/providers";
+import { formatMoney } from "@/lib/money";
+
+const COMPARED: Exclude<CapabilityLabel, "wont">[] = ["im", "fp", "pb", "offshore", "us", "eu"];
+
+function Offers({ yes }: { yes: boolean }) {
+  return yes ? (
+    <span className="font-semibold text-brand-800">
+      <span aria-hidden="true">✓ </span>Yes
+    </span>
+  ) : (
+    <span className="text-muted">No</span>
+  );
+}
+
+function Minimum({ provider }: { provider: Provider }) {
+  const { minimum } = provider;
+  if (minimum.amount === null) return <>{minimum.basis === "smaller-portfolios" ? "None" : "Ask the firm"}</>;
+  return (
+    <>
+      {formatMoney(minimum.amount)}
+      {minimum.basis === "matching" && <span className="block text-xs text-muted">our matching minimum</span>}
+    </>
+  );
+}
+
+/** The chosen providers side by side: capabilities, minimum, and who they won't take. */
+export function ComparisonTable({ providers }: { providers: Provider[] }) {
+  return (
+    <div role="region" aria-labelledby="compare-caption" tabIndex={0} className="overflow-x-auto rounded-2xl border border-brand-100 bg-white">
+      <table className="w-full border-collapse text-left text-[13px] sm:text-sm">
+        <caption id="compare-caption" className="sr-only">
+          Your matches compared
+        </caption>
+        <thead>
+          <tr className="bg-brand-50">
+            <td className="w-[27%] p-2 sm:p-3" />
+            {providers.map((p) => (
+              <th key={p.id} scope="col" className="p-2 sm:p-3 align-bottom font-serif text-sm font-semibold sm:text-base text-ink">
+                {p.nameForSL}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {COMPARED.map((label) => (
+            <tr key={label} className="border-t border-brand-100">
+              <th scope="row" className="p-2 sm:p-3 font-medium text-ink">
+                {CAPABILITY_TITLES[label]}
+              </th>
+              {providers.map((p) => (
+                <td key={p.id} className="p-2 sm:p-3">
+                  <Offers yes={p.labels.includes(label)} />
+                </td>
+              ))}
+            </tr>
+          ))}
+          <tr className="border-t border-brand-100">
+            <th scope="row" className="p-2 sm:p-3 font-medium text-ink">
+              Minimum investment
+            </th>
+            {providers.map((p) => (
+              <td key={p.id} className="p-2 sm:p-3">
+                <Minimum provider={p} />
+              </td>
+            ))}
+          </tr>
+          <tr className="border-t border-brand-100">
+            <th scope="row" className="p-2 sm:p-3 font-medium text-ink">
+              {CAPABILITY_TITLES.wont}
+            </th>
+            {providers.map((p) => (
+              <td key={p.id} className="p-2 sm:p-3">
+                {p.wontTake ?? <span className="text-muted">None known</span>}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}
