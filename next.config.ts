@@ -5,6 +5,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   poweredByHeader: false,
   typedRoutes: false,
+  // forbidden() answers 403 with app/forbidden.tsx for members without the right role.
+  experimental: { authInterrupts: true },
 };
 
 export default nextConfig;

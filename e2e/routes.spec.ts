@@ -15,6 +15,8 @@ const built = [
   "/landing-pages/selling-your-business",
   "/wealth-managers",
   "/wealth-managers/saltus",
+  "/account/sign-in",
+  "/account/sign-up",
 ];
 
 const provisional = [
@@ -33,11 +35,6 @@ const provisional = [
   "/terms/acceptable-use-policy",
   "/lloyds/have-an-account",
   "/lloyds/amount-to-invest",
-  "/account",
-  "/account/sign-in",
-  "/account/sign-up",
-  "/sales-portal",
-  "/sales-portal/saltus",
 ];
 
 for (const path of built) {

@@ -1,8 +1,22 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { redirect } from "next/navigation";
+import { AccountOverview } from "@/features/accounts/components/account-overview";
+import { pageMetadata } from "@/lib/metadata";
+import { currentMember } from "@/server/auth/session";
+import { db } from "@/server/db/client";
+import { exportVisitorData } from "@/server/db/queries/visitor-data";
 
-export const metadata: Metadata = { title: "Your account" };
+export const metadata: Metadata = pageMetadata({
+  title: "Your account",
+  description: "Your matches, the introductions you asked for, and your data.",
+  path: "/account",
+  noIndex: true,
+});
 
-export default function Page() {
-  return <ComingSoon title="Your account" what="Keep your matches and manage your data." />;
+export default async function AccountPage() {
+  const member = await currentMember();
+  if (!member) redirect("/account/sign-in?next=/account");
+  const data = await exportVisitorData(await db(), member.id);
+  if (!data) redirect("/account/sign-in?next=/account");
+  return <AccountOverview member={member} data={data} nameOf={(id) => id} />;
 }

@@ -1,8 +1,105 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import Link from "next/link";
+import { LeadsTable } from "@/features/sales-portal/components/leads-table";
+import { PortalHeader } from "@/features/sales-portal/components/portal-header";
+import { readPaging } from "@/features/sales-portal/paging";
+import { PORTAL_PROVIDER_IDS } from "@/features/sales-portal/providers";
+import { pageMetadata } from "@/lib/metadata";
+import { requireSalesPortal } from "@/server/auth/guards";
+import { db } from "@/server/db/client";
+import { inboxSummary, providerActivity, recentLeads } from "@/server/db/queries/portal";
 
-export const metadata: Metadata = { title: "Sales portal" };
+export const metadata: Metadata = pageMetadata({ title: "Sales portal", description: "Leads, matches and messages.", path: "/sales-portal", noIndex: true });
 
-export default function Page() {
-  return <ComingSoon title="Sales portal" what="The back office for our team." />;
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
+const nameOf = (id: string) => id;
+
+export default async function SalesPortalPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const member = await requireSalesPortal();
+  const paging = readPaging(await searchParams);
+  const database = await db();
+  const [activity, leads, inbox] = await Promise.all([
+    providerActivity(database),
+    recentLeads(database, { limit: paging.size, offset: paging.offset }),
+    inboxSummary(database),
+  ]);
+  const byId = new Map(activity.map((row) => [row.providerId, row]));
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
+      <PortalHeader member={member} title="Overview" intro="Every provider's matches, leads and callback requests, and what has come in." />
+
+      <section aria-labelledby="providers-heading">
+        <h2 id="providers-heading" className="font-serif text-2xl text-ink">Providers</h2>
+        <div className="mt-4 overflow-x-auto rounded-xl border border-brand-100">
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <thead className="bg-brand-50">
+              <tr>
+                <th scope="col" className="px-4 py-2">Provider</th>
+                <th scope="col" className="px-4 py-2 text-right">Matches</th>
+                <th scope="col" className="px-4 py-2 text-right">Leads</th>
+                <th scope="col" className="px-4 py-2 text-right">Leads, last 30 days</th>
+                <th scope="col" className="px-4 py-2 text-right">Callbacks</th>
+              </tr>
+            </thead>
+            <tbody>
+              {PORTAL_PROVIDER_IDS.map((id) => {
+                const row = byId.get(id);
+                return (
+                  <tr key={id} className="border-t border-brand-100">
+                    <th scope="row" className="px-4 py-2 font-medium">
+                      <Link href={`/sales-portal/${id}`} className="text-brand-700 underline">{nameOf(id)}</Link>
+                    </th>
+                    <td className="px-4 py-2 text-right">{row?.matches ?? 0}</td>
+                    <td className="px-4 py-2 text-right">{row?.leads ?? 0}</td>
+                    <td className="px-4 py-2 text-right">{row?.leadsLast30Days ?? 0}</td>
+                    <td className="px-4 py-2 text-right">{row?.callbacks ?? 0}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="leads-heading">
+        <h2 id="leads-heading" className="font-serif text-2xl text-ink">Latest leads</h2>
+        <div className="mt-4">
+          <LeadsTable caption="All leads, newest first" leads={leads.rows} total={leads.total} paging={paging} basePath="/sales-portal" nameOf={nameOf} />
+        </div>
+      </section>
+
+      <div className="grid gap-8 lg:grid-cols-2">
+        <section aria-labelledby="messages-heading">
+          <h2 id="messages-heading" className="font-serif text-2xl text-ink">Contact messages</h2>
+          <ul className="mt-4 space-y-3">
+            {inbox.messages.length === 0 && <li className="text-muted">No messages yet.</li>}
+            {inbox.messages.map((m) => (
+              <li key={m.id} className="rounded-xl border border-brand-100 p-4 text-sm">
+                <p className="font-semibold">{m.firstName} {m.lastName} · <a className="text-brand-700 underline" href={`mailto:${m.email}`}>{m.email}</a> · {m.phone}</p>
+                <p className="mt-1 whitespace-pre-line">{m.message}</p>
+                <p className="mt-1 text-muted">{dateFormat.format(m.createdAt)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="enquiries-heading">
+          <h2 id="enquiries-heading" className="font-serif text-2xl text-ink">Partnership enquiries</h2>
+          <ul className="mt-4 space-y-3">
+            {inbox.enquiries.length === 0 && <li className="text-muted">No enquiries yet.</li>}
+            {inbox.enquiries.map((e) => (
+              <li key={e.id} className="rounded-xl border border-brand-100 p-4 text-sm">
+                <p className="font-semibold">{e.name}, {e.organisation} · <a className="text-brand-700 underline" href={`mailto:${e.email}`}>{e.email}</a></p>
+                <p className="mt-1 whitespace-pre-line">{e.message}</p>
+                <p className="mt-1 text-muted">{dateFormat.format(e.createdAt)}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-sm">
+            Newsletter: <strong>{inbox.subscribers}</strong> subscribers, {inbox.subscribersLast30Days} in the last 30 days.
+          </p>
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -6,6 +6,7 @@ import { nextCookies } from "better-auth/next-js";
 import { anonymous } from "better-auth/plugins";
 import { serverEnv, siteUrl } from "@/config/env";
 import { db, type Database } from "@/server/db/client";
+import { transferVisitorData } from "@/server/db/queries/visitor-data";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";
 import { authSecret } from "./secret";
 
@@ -16,12 +17,19 @@ function isLocalhost(url: string): boolean {
   return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
 }
 
+/** The site's own origins: SITE_URL, and on this machine both names for it. */
+function trustedOrigins(baseURL: string, port: number): string[] {
+  if (!isLocalhost(baseURL)) return [baseURL];
+  return [baseURL, `http://localhost:${port}`, `http://127.0.0.1:${port}`];
+}
+
 function createAuth(database: Database) {
   const env = serverEnv();
   const baseURL = siteUrl();
   return betterAuth({
     appName: "Wealth Match",
     baseURL,
+    trustedOrigins: trustedOrigins(baseURL, env.PORT),
     secret: authSecret(),
     database: drizzleAdapter(database, {
       provider: "pg",
@@ -35,7 +43,14 @@ function createAuth(database: Database) {
       useSecureCookies: env.NODE_ENV === "production" && !isLocalhost(baseURL),
       ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ["x-forwarded-for", "x-real-ip"] : [] },
     },
-    plugins: [anonymous({ emailDomainName: "visitors.invalid" }), nextCookies()],
+    plugins: [
+      anonymous({
+        emailDomainName: "visitors.invalid",
+        // A visitor who signs up or signs in keeps what they entered while anonymous.
+        onLinkAccount: ({ anonymousUser, newUser }) => transferVisitorData(database, anonymousUser.user.id, newUser.user.id),
+      }),
+      nextCookies(),
+    ],
   });
 }
 

@@ -1,11 +1,20 @@
 import "server-only";
 
 import { headers } from "next/headers";
+import { db } from "@/server/db/client";
+import { rolesForUser, type RoleGrant } from "@/server/db/queries/roles";
 import { getAuth } from "./auth";
 
 export interface Visitor {
   id: string;
   isAnonymous: boolean;
+}
+
+export interface Member {
+  id: string;
+  email: string;
+  name: string;
+  roles: RoleGrant[];
 }
 
 /** The signed-in visitor of the current request, or null. */
@@ -14,4 +23,17 @@ export async function currentVisitor(requestHeaders?: Headers): Promise<Visitor 
   const session = await auth.api.getSession({ headers: requestHeaders ?? (await headers()) });
   if (!session) return null;
   return { id: session.user.id, isAnonymous: Boolean(session.user.isAnonymous) };
+}
+
+/** The signed-in member (a visitor with an e-mail and password) with their roles, or null. */
+export async function currentMember(requestHeaders?: Headers): Promise<Member | null> {
+  const auth = await getAuth();
+  const session = await auth.api.getSession({ headers: requestHeaders ?? (await headers()) });
+  if (!session || session.user.isAnonymous) return null;
+  return {
+    id: session.user.id,
+    email: session.user.email,
+    name: session.user.name,
+    roles: await rolesForUser(await db(), session.user.id),
+  };
 }

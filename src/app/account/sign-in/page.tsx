@@ -1,8 +1,29 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { redirect } from "next/navigation";
+import { AuthPage } from "@/features/accounts/components/auth-page";
+import { SignInForm } from "@/features/accounts/components/sign-in-form";
+import { safeNextPath } from "@/features/accounts/schemas";
+import { pageMetadata } from "@/lib/metadata";
+import { currentMember } from "@/server/auth/session";
 
-export const metadata: Metadata = { title: "Sign in" };
+export const metadata: Metadata = pageMetadata({
+  title: "Sign in",
+  description: "Sign in to see your saved matches and the introductions you asked for.",
+  path: "/account/sign-in",
+  noIndex: true,
+});
 
-export default function Page() {
-  return <ComingSoon title="Sign in" what="Sign in to see your saved matches." />;
+export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const next = safeNextPath(typeof params.next === "string" ? params.next : null);
+  if (await currentMember()) redirect(next);
+  return (
+    <AuthPage
+      title="Sign in"
+      intro="Sign in to see your saved matches. Anything you have answered in this browser is kept and added to your account."
+      notice={params.deleted ? "Your account and everything we held about you have been deleted." : undefined}
+    >
+      <SignInForm next={next} />
+    </AuthPage>
+  );
 }

@@ -1,8 +1,28 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { redirect } from "next/navigation";
+import { AuthPage } from "@/features/accounts/components/auth-page";
+import { SignUpForm } from "@/features/accounts/components/sign-up-form";
+import { safeNextPath } from "@/features/accounts/schemas";
+import { pageMetadata } from "@/lib/metadata";
+import { currentMember } from "@/server/auth/session";
 
-export const metadata: Metadata = { title: "Create an account" };
+export const metadata: Metadata = pageMetadata({
+  title: "Create an account",
+  description: "Keep your matches with an e-mail address and password.",
+  path: "/account/sign-up",
+  noIndex: true,
+});
 
-export default function Page() {
-  return <ComingSoon title="Create an account" what="Save your matches with an e-mail address and password." />;
+export default async function SignUpPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const next = safeNextPath(typeof params.next === "string" ? params.next : null);
+  if (await currentMember()) redirect(next);
+  return (
+    <AuthPage
+      title="Create an account"
+      intro="Keep your matches and come back to them from any device. Your answers so far come with you; nothing you entered is lost."
+    >
+      <SignUpForm next={next} />
+    </AuthPage>
+  );
 }

@@ -1,8 +1,84 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ActivityChart } from "@/features/sales-portal/components/activity-chart";
+import { LeadsTable } from "@/features/sales-portal/components/leads-table";
+import { PortalHeader } from "@/features/sales-portal/components/portal-header";
+import { readPaging } from "@/features/sales-portal/paging";
+import { isPortalProvider } from "@/features/sales-portal/providers";
+import { canViewSalesPortal } from "@/lib/permissions";
+import { pageMetadata } from "@/lib/metadata";
+import { requireProviderPage } from "@/server/auth/guards";
+import { db } from "@/server/db/client";
+import { providerActivity, providerLeads, weeklyActivity } from "@/server/db/queries/portal";
 
-export const metadata: Metadata = { title: "Sales portal" };
+export const metadata: Metadata = pageMetadata({ title: "Provider report", description: "A provider's matches and leads.", path: "/sales-portal", noIndex: true });
 
-export default function Page() {
-  return <ComingSoon title="Sales portal" what="The back office for our team." />;
+const WEEKS = 12;
+const nameOf = (id: string) => id;
+
+export default async function ProviderReportPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { slug } = await params;
+  if (!isPortalProvider(slug)) notFound();
+  const member = await requireProviderPage(slug);
+  const paging = readPaging(await searchParams);
+  const database = await db();
+  const [weekly, leads, activity] = await Promise.all([
+    weeklyActivity(database, slug, WEEKS),
+    providerLeads(database, slug, { limit: paging.size, offset: paging.offset }),
+    providerActivity(database),
+  ]);
+  const totals = activity.find((row) => row.providerId === slug);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
+      <PortalHeader member={member} title={nameOf(slug)} intro="How often this provider was matched, the leads that named it, and who asked for a callback." />
+      {canViewSalesPortal(member.roles) && (
+        <p><Link href="/sales-portal" className="text-brand-700 underline">Back to the overview</Link></p>
+      )}
+
+      <dl className="grid gap-4 sm:grid-cols-4">
+        {[
+          ["Matches", totals?.matches ?? 0],
+          ["Leads", totals?.leads ?? 0],
+          ["Leads, last 30 days", totals?.leadsLast30Days ?? 0],
+          ["Callback requests", totals?.callbacks ?? 0],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-xl border border-brand-100 bg-white p-4">
+            <dt className="text-sm text-muted">{label}</dt>
+            <dd className="mt-1 font-serif text-3xl text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section aria-labelledby="activity-heading">
+        <h2 id="activity-heading" className="font-serif text-2xl text-ink">Matches and leads over the last {WEEKS} weeks</h2>
+        <ActivityChart data={weekly} />
+        <table className="sr-only">
+          <caption>Matches and leads per week</caption>
+          <thead>
+            <tr><th scope="col">Week starting</th><th scope="col">Matches</th><th scope="col">Leads</th></tr>
+          </thead>
+          <tbody>
+            {weekly.map((w) => (
+              <tr key={w.week}><th scope="row">{w.week}</th><td>{w.matches}</td><td>{w.leads}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="leads-heading">
+        <h2 id="leads-heading" className="font-serif text-2xl text-ink">Leads</h2>
+        <div className="mt-4">
+          <LeadsTable caption={`Leads that named ${nameOf(slug)}`} leads={leads.rows} total={leads.total} paging={paging} basePath={`/sales-portal/${slug}`} nameOf={nameOf} />
+        </div>
+      </section>
+    </div>
+  );
 }

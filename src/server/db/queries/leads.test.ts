@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
 import { findCallback, listCallbacksByUser, requestCallback } from "./callbacks";
-import { findLeadByUser, listLeadsForProvider, saveLead, weeklyLeadCounts } from "./leads";
+import { findLeadByUser, listLeadsForProvider, saveLead } from "./leads";
 
 describe.each(testDrivers())("leads and callbacks (%s)", (driver) => {
   let t: TestDatabase;
@@ -32,8 +32,6 @@ describe.each(testDrivers())("leads and callbacks (%s)", (driver) => {
     expect((await findLeadByUser(t.db, a))?.recs).toEqual(["saltus", "canaccord"]);
     const forQc = await listLeadsForProvider(t.db, "qc");
     expect(forQc.map((l) => l.recs)).toEqual([["evelyn", "qc"]]);
-    const weekly = await weeklyLeadCounts(t.db, "saltus", new Date(Date.now() - 86_400_000));
-    expect(weekly.reduce((sum, w) => sum + w.leads, 0)).toBe(1);
   });
 
   it("accepts one callback request per visitor and provider", async () => {

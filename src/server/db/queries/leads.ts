@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, arrayContains, desc, eq, gte, sql } from "drizzle-orm";
+import { arrayContains, desc, eq } from "drizzle-orm";
 import type { Database } from "../client";
 import { leads } from "../schema";
 
@@ -72,20 +72,4 @@ export async function listLeadsForProvider(
     .orderBy(desc(leads.createdAt))
     .limit(limit)
     .offset(offset);
-}
-
-/** How many leads named a provider, per week since a date. */
-export async function weeklyLeadCounts(
-  db: Database,
-  providerId: string,
-  since: Date,
-): Promise<{ week: string; leads: number }[]> {
-  const week = sql<string>`to_char(date_trunc('week', ${leads.createdAt}), 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({ week, leads: sql<number>`count(*)::int` })
-    .from(leads)
-    .where(and(arrayContains(leads.recs, [providerId]), gte(leads.createdAt, since)))
-    .groupBy(week)
-    .orderBy(week);
-  return rows;
 }

@@ -4,12 +4,10 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../client";
 import { roles, users } from "../schema";
 
-export type RoleName = "admin" | "sales" | "provider";
+import type { RoleGrant } from "@/lib/permissions";
 
-export interface RoleGrant {
-  role: RoleName;
-  providerId: string | null;
-}
+export type { RoleGrant };
+export type RoleName = RoleGrant["role"];
 
 /** SPEC §6: the roles of one user (an empty list when they have none). */
 export async function rolesForUser(db: Database, userId: string): Promise<RoleGrant[]> {

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from "@playwright/test";
+
+async function startVisit(page: Page) {
+  const signedIn = page.waitForResponse((r) => r.url().endsWith("/api/visitor"));
+  await page.goto("/");
+  return (await (await signedIn).json()).id as string;
+}
+
+const uniqueEmail = () => `member-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.uk`;
+
+test("an anonymous visitor signs up and keeps their matches, downloads their data, signs out and in, then deletes everything", async ({ page }) => {
+  const anonymousId = await startVisit(page);
+  const saved = await page.request.post("/api/submissions", { data: { answers: { investPortfolio: true, giaValue: 750_000, isaValue: 400_000 } } });
+  expect(saved.status()).toBe(200);
+  const { match } = await saved.json();
+
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/account\/sign-in\?next=%2Faccount|\/account\/sign-in\?next=\/account/);
+  await page.getByRole("link", { name: "Create an account" }).click();
+  await page.waitForLoadState("networkidle");
+
+  const email = uniqueEmail();
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("weak");
+  await page.getByLabel("Confirm your password").fill("weak");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText(/Your password must be 8 to 24 characters/)).toBeVisible();
+  await expect(page.getByLabel("E-mail address")).toHaveValue(email);
+
+  await page.getByLabel("Password", { exact: true }).fill("Member#2026");
+  await page.getByLabel("Confirm your password").fill("Member#2026");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  const providers: { id: string; nameForSL: string }[] = await (await page.request.get("/api/providers")).json();
+  for (const id of match.wealthManagers) {
+    const name = providers.find((p) => p.id === id)?.nameForSL ?? id;
+    await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+
+  const download = await page.request.get("/api/account/data");
+  expect(download.headers()["content-disposition"]).toMatch(/attachment; filename="wealth-match-data-/);
+  const data = await download.json();
+  expect(data.account).toMatchObject({ email, member: true });
+  expect(data.account.id).not.toBe(anonymousId);
+  expect(data.questionnaire.match.wealthManagers).toEqual(match.wealthManagers);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/account/sign-in");
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill("Wrong#2026");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("That e-mail address and password do not match an account.")).toBeVisible();
+  await page.getByLabel("Password").fill("Member#2026");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+
+  await page.getByRole("button", { name: "Delete my account and data" }).click();
+  await expect(page.getByText("Tick the box to confirm")).toBeVisible();
+  await page.getByLabel(/I understand this deletes my account/).check();
+  await page.getByRole("button", { name: "Delete my account and data" }).click();
+  await expect(page.getByText("Your account and everything we held about you have been deleted.")).toBeVisible();
+
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill("Member#2026");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("That e-mail address and password do not match an account.")).toBeVisible();
+});
+
+test("signing up twice with one address says so on the e-mail field", async ({ page }) => {
+  await startVisit(page);
+  const email = uniqueEmail();
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await page.goto("/account/sign-up");
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("Member#2026");
+    await page.getByLabel("Confirm your password").fill("Member#2026");
+    await page.getByRole("button", { name: "Create account" }).click();
+    if (attempt === 0) {
+      await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await expect(page).toHaveURL(/\/$/);
+    }
+  }
+  await expect(page.getByText("An account with this e-mail address already exists: sign in instead")).toBeVisible();
+});
+
+test("sign-in never redirects off the site", async ({ page }) => {
+  await page.goto("/account/sign-in?next=https://evil.example/");
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator('input[name="next"]')).toHaveValue("/account");
+});

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from "@playwright/test";
+import { STAFF_PASSWORD, staff } from "./support/staff";
+
+async function signIn(page: Page, email: string, next: string) {
+  await page.goto(`/account/sign-in?next=${encodeURIComponent(next)}`);
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("visitors who are not signed in are sent to sign in", async ({ page }) => {
+  await page.goto("/sales-portal/saltus");
+  await expect(page).toHaveURL(/\/account\/sign-in\?next=%2Fsales-portal%2Fsaltus/);
+});
+
+test("members without a role are refused", async ({ page }) => {
+  await page.goto("/");
+  const email = `nobody-${Date.now()}@example.co.uk`;
+  await page.goto("/account/sign-up");
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("Member#2026");
+  await page.getByLabel("Confirm your password").fill("Member#2026");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+  const response = await page.goto("/sales-portal");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "This page is for our staff" })).toBeVisible();
+});
+
+test("sales staff see every provider's leads, with page sizes of 25, 50 and 100", async ({ page, browser }) => {
+  // A visitor completes the questionnaire and sends a profile, so there is a lead to see.
+  const visitor = await browser.newPage();
+  await visitor.goto("/");
+  await visitor.waitForResponse((r) => r.url().endsWith("/api/visitor"));
+  const saved = await visitor.request.post("/api/submissions", { data: { answers: { investPortfolio: true, giaValue: 400_000 } } });
+  expect(saved.status()).toBe(200);
+  await visitor.close();
+
+  await signIn(page, staff.sales, "/sales-portal");
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  await expect(page.getByRole("table").first()).toContainText("Saltus");
+  for (const size of ["25", "50", "100"]) await expect(page.getByRole("link", { name: size, exact: true }).first()).toBeVisible();
+  await page.getByRole("link", { name: "50", exact: true }).first().click();
+  await expect(page).toHaveURL(/size=50/);
+  await page.getByRole("link", { name: "Saltus", exact: true }).first().click();
+  await expect(page.getByRole("heading", { name: /Matches and leads over the last 12 weeks/ })).toBeVisible();
+  const weekly = page.locator("table.sr-only");
+  await expect(weekly.locator("tbody tr")).toHaveCount(12);
+  const matchesThisWeek = Number(await weekly.locator("tbody tr").last().locator("td").first().textContent());
+  expect(matchesThisWeek).toBeGreaterThanOrEqual(1);
+});
+
+test("provider staff see only their own provider", async ({ page }) => {
+  await signIn(page, staff.saltus, "/sales-portal");
+  await expect(page).toHaveURL(/\/sales-portal\/saltus$/);
+  await expect(page.getByRole("link", { name: "Back to the overview" })).toHaveCount(0);
+  const other = await page.goto("/sales-portal/qc");
+  expect(other?.status()).toBe(403);
+});
+
+test("admins can open any provider, and unknown providers are not found", async ({ page }) => {
+  await signIn(page, staff.admin, "/sales-portal/qc");
+  await expect(page).toHaveURL(/\/sales-portal\/qc$/);
+  const missing = await page.goto("/sales-portal/not-a-provider");
+  expect(missing?.status()).toBe(404);
+});

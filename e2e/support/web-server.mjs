@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+/**
+ * Playwright's web server: creates the back-office members the journeys sign in as, with the
+ * documented roles command, then starts the site with `npm start`. On the embedded database
+ * this must happen before the server opens the data folder.
+ */
+import { spawn, spawnSync } from "node:child_process";
+
+const password = "Staff#Pass2026";
+const members = [
+  ["admin@staff.e2e.test", "admin"],
+  ["sales@staff.e2e.test", "sales"],
+  ["saltus@staff.e2e.test", "provider", "saltus"],
+];
+for (const [email, role, provider] of members) {
+  const args = ["run", "--silent", "roles", "--", "add", "--email", email, "--role", role, ...(provider ? ["--provider", provider] : [])];
+  const result = spawnSync("npm", args, { stdio: "inherit", env: { ...process.env, NODE_ENV: "production", ACCOUNT_PASSWORD: password } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+const server = spawn(process.execPath, ["scripts/start.mjs"], { stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 1));

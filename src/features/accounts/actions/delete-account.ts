@@ -1,0 +1,23 @@
+"use server";
+
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { validatedAction } from "@/lib/validated-action";
+import { currentMember } from "@/server/auth/session";
+import { db } from "@/server/db/client";
+import { deleteVisitorData } from "@/server/db/queries/visitor-data";
+import { DELETE_FIELDS, deleteAccountSchema } from "../schemas";
+
+/** Erases the signed-in member and everything stored about them (DECISIONS §7). */
+export const deleteAccount = validatedAction(
+  { fields: DELETE_FIELDS, schema: deleteAccountSchema, context: "delete-account", failureMessage: "We could not delete your account just now. Please try again." },
+  async () => {
+    const member = await currentMember();
+    if (!member) redirect("/account/sign-in");
+    await deleteVisitorData(await db(), member.id);
+    // The session row went with the user; clear its cookie too.
+    const jar = await cookies();
+    for (const name of ["better-auth.session_token", "__Secure-better-auth.session_token"]) jar.delete(name);
+    redirect("/account/sign-in?deleted=1");
+  },
+);

@@ -1,0 +1,41 @@
+"use client";
+
+import Link from "next/link";
+import { useActionState } from "react";
+import { FormField } from "@/components/ui/form-field";
+import { submitTo } from "@/lib/submit-action";
+import { initialFormState } from "@/lib/validated-action";
+import { signUp } from "../actions/sign-up";
+import { SIGN_UP_FIELDS } from "../schemas";
+import { FormStatus } from "./form-status";
+
+export function SignUpForm({ next }: { next: string }) {
+  const [state, action, pending] = useActionState(signUp, initialFormState(SIGN_UP_FIELDS, { next }));
+  return (
+    <form method="post" onSubmit={submitTo(action)} noValidate className="space-y-5">
+      <FormStatus state={state} />
+      <input type="hidden" name="next" value={state.values.next} />
+      <FormField id="email" name="email" type="email" label="E-mail address" autoComplete="email" defaultValue={state.values.email} error={state.errors.email} required />
+      <FormField
+        id="password"
+        name="password"
+        type="password"
+        label="Password"
+        hint="8 to 24 characters, with an upper-case letter, a lower-case letter, a number and one of # ? ! @ $ % ^ & * -"
+        autoComplete="new-password"
+        error={state.errors.password}
+        required
+      />
+      <FormField id="confirmPassword" name="confirmPassword" type="password" label="Confirm your password" autoComplete="new-password" error={state.errors.confirmPassword} required />
+      <button type="submit" disabled={pending} className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
+        {pending ? "Creating your account…" : "Create account"}
+      </button>
+      <p className="text-sm text-muted">
+        Already have an account?{" "}
+        <Link className="font-semibold text-brand-700 underline" href={`/account/sign-in?next=${encodeURIComponent(next)}`}>
+          Sign in
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { emailField, passwordField } from "@/lib/validation";
+
+export const SIGN_UP_FIELDS = ["email", "password", "confirmPassword", "next"] as const;
+export const SIGN_IN_FIELDS = ["email", "password", "next"] as const;
+export const DELETE_FIELDS = ["confirm"] as const;
+
+/** Only same-site paths: never an absolute or protocol-relative URL (no open redirects). */
+export function safeNextPath(value: string | null | undefined, fallback = "/account"): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  return value;
+}
+
+const nextField = z.string().transform((value) => safeNextPath(value));
+
+export const signUpSchema = z
+  .object({ email: emailField, password: passwordField, confirmPassword: z.string(), next: nextField })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "The two passwords do not match" });
+
+export const signInSchema = z.object({
+  email: emailField,
+  password: z.string().min(1, "Enter your password"),
+  next: nextField,
+});
+
+export const deleteAccountSchema = z.object({
+  confirm: z.literal("on", { error: "Tick the box to confirm you want your account and data deleted" }),
+});

@@ -1,0 +1,28 @@
+"use client";
+
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+
+export interface WeeklyActivity {
+  week: string;
+  matches: number;
+  leads: number;
+}
+
+/** Matches and leads per week. The same figures are in a table beside it for screen readers. */
+export function ActivityChart({ data }: { data: WeeklyActivity[] }) {
+  return (
+    <div aria-hidden="true" className="h-72 w-full">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="week" tickFormatter={(week: string) => week.slice(5)} fontSize={12} />
+          <YAxis allowDecimals={false} fontSize={12} />
+          <Tooltip />
+          <Legend />
+          <Bar dataKey="matches" name="Matches" fill="#79bd96" />
+          <Bar dataKey="leads" name="Leads" fill="#1a5337" />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { canManageRoles, canViewProvider, canViewSalesPortal, providerPagesOf } from "./permissions";
+
+const admin = [{ role: "admin" as const, providerId: null }];
+const sales = [{ role: "sales" as const, providerId: null }];
+const saltusStaff = [{ role: "provider" as const, providerId: "saltus" }];
+
+describe("back-office permissions", () => {
+  it("lets admin and sales see the whole portal", () => {
+    expect(canViewSalesPortal(admin)).toBe(true);
+    expect(canViewSalesPortal(sales)).toBe(true);
+    expect(canViewProvider(sales, "qc")).toBe(true);
+  });
+
+  it("limits provider staff to their own provider", () => {
+    expect(canViewSalesPortal(saltusStaff)).toBe(false);
+    expect(canViewProvider(saltusStaff, "saltus")).toBe(true);
+    expect(canViewProvider(saltusStaff, "qc")).toBe(false);
+    expect(providerPagesOf(saltusStaff)).toEqual(["saltus"]);
+  });
+
+  it("refuses members without roles, and only admins manage roles", () => {
+    expect(canViewSalesPortal([])).toBe(false);
+    expect(canViewProvider([], "saltus")).toBe(false);
+    expect(canManageRoles(admin)).toBe(true);
+    expect(canManageRoles(sales)).toBe(false);
+  });
+});

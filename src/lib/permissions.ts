@@ -1,0 +1,26 @@
+/**
+ * Who may see what in the back office (DECISIONS §6): `admin` everything, `sales` all of the
+ * sales portal, `provider` only the page of the provider it is tied to. Pure, so the server
+ * guards and the interface ask the same questions.
+ */
+export interface RoleGrant {
+  role: "admin" | "sales" | "provider";
+  providerId: string | null;
+}
+
+export function canViewSalesPortal(roles: readonly RoleGrant[]): boolean {
+  return roles.some((grant) => grant.role === "admin" || grant.role === "sales");
+}
+
+export function canViewProvider(roles: readonly RoleGrant[], providerId: string): boolean {
+  return canViewSalesPortal(roles) || roles.some((grant) => grant.role === "provider" && grant.providerId === providerId);
+}
+
+/** The provider pages a provider-only member may open, in the order granted. */
+export function providerPagesOf(roles: readonly RoleGrant[]): string[] {
+  return roles.flatMap((grant) => (grant.role === "provider" && grant.providerId ? [grant.providerId] : []));
+}
+
+export function canManageRoles(roles: readonly RoleGrant[]): boolean {
+  return roles.some((grant) => grant.role === "admin");
+}

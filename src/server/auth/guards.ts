@@ -1,0 +1,27 @@
+import "server-only";
+
+import { forbidden, redirect } from "next/navigation";
+import { canViewProvider, canViewSalesPortal, providerPagesOf } from "@/lib/permissions";
+import { currentMember, type Member } from "./session";
+
+function signInFirst(next: string): never {
+  redirect(`/account/sign-in?next=${encodeURIComponent(next)}`);
+}
+
+/** The sales portal home: admin and sales. Provider staff go to their own page; anyone else is refused. */
+export async function requireSalesPortal(): Promise<Member> {
+  const member = await currentMember();
+  if (!member) signInFirst("/sales-portal");
+  if (canViewSalesPortal(member.roles)) return member;
+  const [own] = providerPagesOf(member.roles);
+  if (own) redirect(`/sales-portal/${own}`);
+  forbidden();
+}
+
+/** One provider's page: admin, sales, or that provider's own staff. */
+export async function requireProviderPage(providerId: string): Promise<Member> {
+  const member = await currentMember();
+  if (!member) signInFirst(`/sales-portal/${providerId}`);
+  if (!canViewProvider(member.roles, providerId)) forbidden();
+  return member;
+}

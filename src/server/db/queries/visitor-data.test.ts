@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { listCallbacksByUser, requestCallback } from "./callbacks";
+import { findLeadByUser, saveLead } from "./leads";
+import { addContactMessage, subscribeToNewsletter } from "./messages";
+import { addUtmRecord } from "./marketing";
+import { findSubmissionByUser, saveSubmission } from "./submissions";
+import { appendTracking, findTracker, upsertTracker } from "./tracking";
+import { countOwnedRows, deleteVisitorData, exportVisitorData, transferVisitorData } from "./visitor-data";
+import { findVisitor } from "./visitors";
+
+const submission = (userId: string, total: number) => ({
+  userId,
+  answers: { exactValue: total },
+  investableTotal: total,
+  under300: false,
+  introducer: null,
+  match: null,
+  startedAt: null,
+  finishedAt: null,
+});
+
+const lead = (userId: string, recs: string[]) => ({
+  userId,
+  submissionId: null,
+  segment: "standard" as const,
+  firstName: "Ada",
+  lastName: "Lovelace",
+  phoneNumber: "+447911123456",
+  email: "ada@example.co.uk",
+  recs,
+});
+
+describe.each(testDrivers())("visitor data: link, export, erase (%s)", (driver) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(driver);
+  });
+  afterAll(async () => t?.close());
+
+  it("moves everything an anonymous visitor entered to the member they became", async () => {
+    const anon = await createTestUser(t.db);
+    const member = await createTestUser(t.db, { email: "new-member@example.co.uk" });
+    await saveSubmission(t.db, submission(anon, 750_000));
+    await saveLead(t.db, lead(anon, ["saltus"]));
+    await requestCallback(t.db, { userId: anon, providerId: "saltus", leadId: null });
+    await addContactMessage(t.db, { userId: anon, firstName: "A", lastName: "B", phone: "+441", email: "a@b.co", message: "hi" });
+    await addUtmRecord(t.db, { userId: anon, url: "x/", tags: { source: "news" } });
+    await upsertTracker(t.db, { userId: anon, device: "Mobile", ipAddress: null });
+    await appendTracking(t.db, anon, { visits: [], scrollStops: [{ url: "x/", scrollYTop: 0, scrollYBottom: 1, viewPortHeight: 1, viewPortWidth: 1 }] });
+
+    const before = await countOwnedRows(t.db, anon);
+    await transferVisitorData(t.db, anon, member);
+
+    expect(await countOwnedRows(t.db, anon)).toBe(0);
+    expect(await countOwnedRows(t.db, member)).toBe(before);
+    expect((await findSubmissionByUser(t.db, member))?.investableTotal).toBe(750_000);
+    expect((await findLeadByUser(t.db, member))?.recs).toEqual(["saltus"]);
+    expect((await findTracker(t.db, member))?.scrollTracked).toHaveLength(1);
+  });
+
+  it("keeps the newest record and never duplicates a callback when both already have one", async () => {
+    const member = await createTestUser(t.db, { email: "returning@example.co.uk" });
+    await saveSubmission(t.db, submission(member, 400_000));
+    await saveLead(t.db, lead(member, ["qc"]));
+    await requestCallback(t.db, { userId: member, providerId: "qc", leadId: null });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const anon = await createTestUser(t.db);
+    await saveSubmission(t.db, submission(anon, 3_500_000));
+    await requestCallback(t.db, { userId: anon, providerId: "qc", leadId: null });
+    await requestCallback(t.db, { userId: anon, providerId: "lgt", leadId: null });
+
+    await transferVisitorData(t.db, anon, member);
+    expect((await findSubmissionByUser(t.db, member))?.investableTotal).toBe(3_500_000);
+    expect((await findLeadByUser(t.db, member))?.recs).toEqual(["qc"]);
+    expect((await listCallbacksByUser(t.db, member)).map((c) => c.providerId).sort()).toEqual(["lgt", "qc"]);
+  });
+
+  it("exports a visitor's data and erases all of it", async () => {
+    const member = await createTestUser(t.db, { email: "leaver@example.co.uk" });
+    await saveSubmission(t.db, submission(member, 1_500_000));
+    await saveLead(t.db, lead(member, ["jhp"]));
+    await subscribeToNewsletter(t.db, { userId: null, firstName: "L", lastName: "E", email: "Leaver@example.co.uk" });
+    await addContactMessage(t.db, { userId: member, firstName: "L", lastName: "E", phone: "+441", email: "leaver@example.co.uk", message: "bye" });
+
+    const exported = await exportVisitorData(t.db, member);
+    expect(exported?.account.email).toBe("leaver@example.co.uk");
+    expect(exported?.questionnaire?.total).toBe(1_500_000);
+    expect(exported?.profile?.recs).toEqual(["jhp"]);
+    expect(exported?.newsletter).toHaveLength(1);
+    expect(exported?.contactMessages).toHaveLength(1);
+
+    expect(await deleteVisitorData(t.db, member)).toBe(true);
+    expect(await findVisitor(t.db, member)).toBeNull();
+    expect(await countOwnedRows(t.db, member)).toBe(0);
+    expect((await exportVisitorData(t.db, member))).toBeNull();
+    expect(await deleteVisitorData(t.db, member)).toBe(false);
+  });
+});

@@ -1,0 +1,149 @@
+import "server-only";
+
+import { and, eq, inArray, notInArray, or, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import {
+  abEvents,
+  callbackRequests,
+  contactMessages,
+  leads,
+  newsletterSignups,
+  pageVisits,
+  partnerEnquiries,
+  questionnaireSubmissions,
+  scrollStops,
+  users,
+  utmRecords,
+  visitTrackers,
+} from "../schema";
+import { listCallbacksByUser } from "./callbacks";
+import { findLeadByUser } from "./leads";
+import { listUtmRecords } from "./marketing";
+import { findSubmissionByUser } from "./submissions";
+import { findTracker } from "./tracking";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Keeps whichever of two one-per-visitor rows was updated last, under the member's id. */
+async function keepNewest(
+  tx: Transaction,
+  table: typeof questionnaireSubmissions | typeof leads,
+  fromId: string,
+  toId: string,
+): Promise<void> {
+  const rows = await tx
+    .select({ id: table.id, userId: table.userId, updatedAt: table.updatedAt })
+    .from(table)
+    .where(inArray(table.userId, [fromId, toId]));
+  const incoming = rows.find((r) => r.userId === fromId);
+  if (!incoming) return;
+  const existing = rows.find((r) => r.userId === toId);
+  if (existing && existing.updatedAt >= incoming.updatedAt) {
+    await tx.delete(table).where(eq(table.id, incoming.id));
+    return;
+  }
+  if (existing) await tx.delete(table).where(eq(table.id, existing.id));
+  await tx.update(table).set({ userId: toId }).where(eq(table.id, incoming.id));
+}
+
+/**
+ * Moves everything an anonymous visitor entered to the member they became (DECISIONS §1: the
+ * anonymous visitor is linked to the new account; nothing they entered is lost). Runs before
+ * Better Auth deletes the anonymous user. Where both have a one-per-visitor record, the newest wins.
+ */
+export async function transferVisitorData(db: Database, fromId: string, toId: string): Promise<void> {
+  if (fromId === toId) return;
+  await db.transaction(async (tx) => {
+    await keepNewest(tx, questionnaireSubmissions, fromId, toId);
+    await keepNewest(tx, leads, fromId, toId);
+
+    const taken = tx.select({ providerId: callbackRequests.providerId }).from(callbackRequests).where(eq(callbackRequests.userId, toId));
+    await tx
+      .update(callbackRequests)
+      .set({ userId: toId })
+      .where(and(eq(callbackRequests.userId, fromId), notInArray(callbackRequests.providerId, taken)));
+
+    for (const table of [contactMessages, partnerEnquiries, newsletterSignups, utmRecords, abEvents]) {
+      await tx.update(table).set({ userId: toId }).where(eq(table.userId, fromId));
+    }
+
+    // Visits and scroll stops hang off the tracking record: make sure the member has one first.
+    const [tracker] = await tx.select().from(visitTrackers).where(eq(visitTrackers.userId, fromId));
+    if (tracker) {
+      await tx
+        .insert(visitTrackers)
+        .values({ ...tracker, userId: toId })
+        .onConflictDoNothing({ target: visitTrackers.userId });
+      await tx.update(pageVisits).set({ userId: toId }).where(eq(pageVisits.userId, fromId));
+      await tx.update(scrollStops).set({ userId: toId }).where(eq(scrollStops.userId, fromId));
+      await tx.delete(visitTrackers).where(eq(visitTrackers.userId, fromId));
+    }
+  });
+}
+
+/** Everything stored about one visitor or member, for them to download (DECISIONS §7). */
+export async function exportVisitorData(db: Database, userId: string) {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, isAnonymous: users.isAnonymous, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return null;
+  const submission = await findSubmissionByUser(db, userId);
+  const emailMatch = user.isAnonymous ? undefined : eq(newsletterSignups.email, user.email.toLowerCase());
+  return {
+    exportedAt: new Date().toISOString(),
+    account: { id: user.id, email: user.isAnonymous ? null : user.email, member: !user.isAnonymous, createdAt: user.createdAt },
+    questionnaire: submission ? { answers: submission.answers, match: submission.match, total: submission.investableTotal, startedAt: submission.startedAt, finishedAt: submission.finishedAt, updatedAt: submission.updatedAt } : null,
+    profile: await findLeadByUser(db, userId),
+    callbackRequests: await listCallbacksByUser(db, userId),
+    contactMessages: await db
+      .select({ firstName: contactMessages.firstName, lastName: contactMessages.lastName, phone: contactMessages.phone, email: contactMessages.email, message: contactMessages.message, createdAt: contactMessages.createdAt })
+      .from(contactMessages)
+      .where(eq(contactMessages.userId, userId)),
+    partnerEnquiries: await db
+      .select({ name: partnerEnquiries.name, organisation: partnerEnquiries.organisation, email: partnerEnquiries.email, message: partnerEnquiries.message, createdAt: partnerEnquiries.createdAt })
+      .from(partnerEnquiries)
+      .where(eq(partnerEnquiries.userId, userId)),
+    newsletter: await db
+      .select({ firstName: newsletterSignups.firstName, lastName: newsletterSignups.lastName, email: newsletterSignups.email, createdAt: newsletterSignups.createdAt })
+      .from(newsletterSignups)
+      .where(emailMatch ? or(eq(newsletterSignups.userId, userId), emailMatch) : eq(newsletterSignups.userId, userId)),
+    utmRecords: await listUtmRecords(db, userId),
+    experiments: await db
+      .select({ title: abEvents.title, testing: abEvents.testing, kind: abEvents.kind, url: abEvents.url, createdAt: abEvents.createdAt })
+      .from(abEvents)
+      .where(eq(abEvents.userId, userId)),
+    visitTracking: await findTracker(db, userId),
+  };
+}
+
+export type VisitorDataExport = NonNullable<Awaited<ReturnType<typeof exportVisitorData>>>;
+
+/**
+ * Erases a visitor or member and everything stored about them. Rows that only point at the
+ * user (messages, sign-ups) are deleted explicitly; the rest cascade with the user.
+ */
+export async function deleteVisitorData(db: Database, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ email: users.email, isAnonymous: users.isAnonymous }).from(users).where(eq(users.id, userId));
+    if (!user) return false;
+    await tx.delete(contactMessages).where(eq(contactMessages.userId, userId));
+    await tx.delete(partnerEnquiries).where(eq(partnerEnquiries.userId, userId));
+    await tx
+      .delete(newsletterSignups)
+      .where(user.isAnonymous ? eq(newsletterSignups.userId, userId) : or(eq(newsletterSignups.userId, userId), eq(newsletterSignups.email, user.email.toLowerCase())));
+    await tx.delete(users).where(eq(users.id, userId));
+    return true;
+  });
+}
+
+/** For tests and the sales portal: how many rows a user owns across the tables above. */
+export async function countOwnedRows(db: Database, userId: string): Promise<number> {
+  const tables = [questionnaireSubmissions, leads, callbackRequests, contactMessages, partnerEnquiries, newsletterSignups, utmRecords, abEvents, pageVisits, scrollStops] as const;
+  let total = 0;
+  for (const table of tables) {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.userId, userId));
+    total += row?.n ?? 0;
+  }
+  return total;
+}
