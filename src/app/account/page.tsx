@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AccountOverview } from "@/features/accounts/components/account-overview";
+import { providerShortName } from "@/features/providers";
 import { pageMetadata } from "@/lib/metadata";
 import { currentMember } from "@/server/auth/session";
 import { db } from "@/server/db/client";
@@ -18,5 +19,5 @@ export default async function AccountPage() {
   if (!member) redirect("/account/sign-in?next=/account");
   const data = await exportVisitorData(await db(), member.id);
   if (!data) redirect("/account/sign-in?next=/account");
-  return <AccountOverview member={member} data={data} nameOf={(id) => id} />;
+  return <AccountOverview member={member} data={data} nameOf={providerShortName} />;
 }

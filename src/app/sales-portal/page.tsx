@@ -3,7 +3,7 @@ import Link from "next/link";
 import { LeadsTable } from "@/features/sales-portal/components/leads-table";
 import { PortalHeader } from "@/features/sales-portal/components/portal-header";
 import { readPaging } from "@/features/sales-portal/paging";
-import { PORTAL_PROVIDER_IDS } from "@/features/sales-portal/providers";
+import { listProviders, providerShortName } from "@/features/providers";
 import { pageMetadata } from "@/lib/metadata";
 import { requireSalesPortal } from "@/server/auth/guards";
 import { db } from "@/server/db/client";
@@ -12,7 +12,7 @@ import { inboxSummary, providerActivity, recentLeads } from "@/server/db/queries
 export const metadata: Metadata = pageMetadata({ title: "Sales portal", description: "Leads, matches and messages.", path: "/sales-portal", noIndex: true });
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
-const nameOf = (id: string) => id;
+const nameOf = providerShortName;
 
 export default async function SalesPortalPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const member = await requireSalesPortal();
@@ -43,12 +43,12 @@ export default async function SalesPortalPage({ searchParams }: { searchParams: 
               </tr>
             </thead>
             <tbody>
-              {PORTAL_PROVIDER_IDS.map((id) => {
+              {listProviders().map(({ id, name }) => {
                 const row = byId.get(id);
                 return (
                   <tr key={id} className="border-t border-brand-100">
                     <th scope="row" className="px-4 py-2 font-medium">
-                      <Link href={`/sales-portal/${id}`} className="text-brand-700 underline">{nameOf(id)}</Link>
+                      <Link href={`/sales-portal/${id}`} className="text-brand-700 underline">{name}</Link>
                     </th>
                     <td className="px-4 py-2 text-right">{row?.matches ?? 0}</td>
                     <td className="px-4 py-2 text-right">{row?.leads ?? 0}</td>

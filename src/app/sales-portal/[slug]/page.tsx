@@ -5,7 +5,7 @@ import { ActivityChart } from "@/features/sales-portal/components/activity-chart
 import { LeadsTable } from "@/features/sales-portal/components/leads-table";
 import { PortalHeader } from "@/features/sales-portal/components/portal-header";
 import { readPaging } from "@/features/sales-portal/paging";
-import { isPortalProvider } from "@/features/sales-portal/providers";
+import { getProvider, providerShortName } from "@/features/providers";
 import { canViewSalesPortal } from "@/lib/permissions";
 import { pageMetadata } from "@/lib/metadata";
 import { requireProviderPage } from "@/server/auth/guards";
@@ -15,7 +15,7 @@ import { providerActivity, providerLeads, weeklyActivity } from "@/server/db/que
 export const metadata: Metadata = pageMetadata({ title: "Provider report", description: "A provider's matches and leads.", path: "/sales-portal", noIndex: true });
 
 const WEEKS = 12;
-const nameOf = (id: string) => id;
+const nameOf = providerShortName;
 
 export default async function ProviderReportPage({
   params,
@@ -25,7 +25,8 @@ export default async function ProviderReportPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { slug } = await params;
-  if (!isPortalProvider(slug)) notFound();
+  const provider = getProvider(slug);
+  if (!provider) notFound();
   const member = await requireProviderPage(slug);
   const paging = readPaging(await searchParams);
   const database = await db();
@@ -38,7 +39,7 @@ export default async function ProviderReportPage({
 
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
-      <PortalHeader member={member} title={nameOf(slug)} intro="How often this provider was matched, the leads that named it, and who asked for a callback." />
+      <PortalHeader member={member} title={provider.name} intro="How often this provider was matched, the leads that named it, and who asked for a callback." />
       {canViewSalesPortal(member.roles) && (
         <p><Link href="/sales-portal" className="text-brand-700 underline">Back to the overview</Link></p>
       )}
