@@ -1,15 +1,19 @@
-import Link from "next/link";
-import { routes } from "@/config/routes";
+import { StructuredData } from "@/components/structured-data";
+import { siteUrl } from "@/config/env";
 import { site } from "@/config/site";
+import { HomePage } from "@/features/home/home-page";
+import { provisionalProviders } from "@/features/home/provisional-providers";
+import { pageMetadata } from "@/lib/metadata";
+import { webPageNode } from "@/lib/structured-data";
 
-export default function HomePage() {
+export const metadata = pageMetadata({ title: `${site.name}: ${site.tagline}`, description: site.description, path: "/" });
+
+export default function Page() {
+  const base = siteUrl();
   return (
-    <section className="mx-auto max-w-3xl px-6 py-24">
-      <h1 className="font-serif text-4xl text-ink md:text-5xl">{site.tagline}</h1>
-      <p className="mt-6 text-lg text-muted">{site.description}</p>
-      <Link href={routes.proforma} className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-        Compare Now
-      </Link>
-    </section>
+    <>
+      <StructuredData nodes={[webPageNode(base, { path: "/", name: site.tagline, description: site.description })]} />
+      <HomePage providers={provisionalProviders} />
+    </>
   );
 }
