@@ -6,7 +6,7 @@ export function ContactPage() {
   const { address } = site;
   return (
     <>
-      <PageHero tone="dark" eyebrow="Contact us" title="Talk to us">
+      <PageHero wide tone="dark" eyebrow="Contact us" title="Talk to us">
         <p>Questions about your matches, a firm on our panel or your data? Send us a message or call, and a person will reply.</p>
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 lg:grid-cols-[2fr_1fr]">

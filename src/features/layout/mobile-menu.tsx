@@ -46,7 +46,7 @@ export function MobileMenu({ showCompareNow, theme }: { showCompareNow: boolean;
     <>
       <button
         type="button"
-        className={`inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold ${buttonColours}`}
+        className={`inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full border px-3 text-sm font-semibold ${buttonColours}`}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls="mobile-menu"
@@ -55,7 +55,7 @@ export function MobileMenu({ showCompareNow, theme }: { showCompareNow: boolean;
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4">
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        Menu
+        <span className="max-sm:sr-only">Menu</span>
       </button>
       <dialog
         id="mobile-menu"

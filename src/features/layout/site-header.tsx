@@ -34,7 +34,7 @@ export function SiteHeader() {
       <a href="#main" className="sr-only rounded bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:absolute focus:left-4 focus:top-2">
         Skip to main content
       </a>
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 md:py-4">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 md:py-4">
         <Link href={routes.home} aria-label="Wealth Match home" className={dark ? "text-white" : "text-brand-900"}>
           <Logo />
         </Link>
@@ -59,7 +59,7 @@ export function SiteHeader() {
             </nav>
             <div className="flex items-center gap-2 md:hidden">
               {compareNow && !sticky && (
-                <CompareNowLink className={`inline-flex h-11 items-center rounded-full px-4 text-sm font-semibold ${dark ? "bg-white text-brand-900" : "bg-brand-700 text-white"}`} />
+                <CompareNowLink className={`inline-flex h-11 items-center whitespace-nowrap rounded-full px-4 text-sm font-semibold ${dark ? "bg-white text-brand-900" : "bg-brand-700 text-white"}`} />
               )}
               <MobileMenu showCompareNow={compareNow} theme={theme} />
             </div>
