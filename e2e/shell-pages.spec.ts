@@ -109,3 +109,20 @@ test("an unknown page is a helpful 404 inside the site's header and footer", asy
   await expect(page.getByRole("link", { name: /Contact us/ }).last()).toBeVisible();
   await expect(page.locator("#site-footer")).toBeVisible();
 });
+
+test("the privacy policy lists each kind of data with its retention, tracking for the configured months", async ({ page }) => {
+  await page.goto("/terms/privacy-policy");
+  const table = page.getByRole("table", { name: "The personal data we collect" });
+  await expect(table.getByRole("rowheader")).toHaveCount(10);
+  await expect(table.getByRole("row", { name: /Visit tracking/ })).toContainText("13 months, then deleted.");
+  await expect(table.getByRole("row", { name: /Visit tracking/ })).toContainText("Consent");
+});
+
+test("the cookie policy lists every stored item, grouped by consent category", async ({ page }) => {
+  await page.goto("/terms/cookie-policy");
+  const necessary = page.getByRole("table", { name: "Strictly necessary cookies and storage" });
+  for (const name of ["better-auth.session_token", "userData", "profileData", "contactUsData", "searchTerm"])
+    await expect(necessary.getByRole("rowheader", { name, exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Analytics" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Marketing" })).toBeVisible();
+});

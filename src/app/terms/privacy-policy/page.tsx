@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import { StructuredData } from "@/components/structured-data";
 import { serverEnv, siteUrl } from "@/config/env";
 import { routes } from "@/config/routes";
@@ -10,7 +11,9 @@ const description = "The personal data we collect, why, on what lawful basis, ho
 
 export const metadata = pageMetadata({ title, description, path: routes.terms.privacyPolicy });
 
-export default function Page() {
+export default async function Page() {
+  // Rendered per request so the stated retention is the running server's TRACKING_RETENTION_MONTHS.
+  await connection();
   return (
     <>
       <StructuredData nodes={[webPageNode(siteUrl(), { path: routes.terms.privacyPolicy, name: title, description })]} />
