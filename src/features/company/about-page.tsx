@@ -98,8 +98,9 @@ export function AboutPage() {
           Call us on <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>, or <Link href={routes.contactUs}>send us a message</Link>. If
           you work with investors yourself, see our <Link href={routes.affiliatePartnerships}>affiliate partnerships</Link>.
         </p>
-        <p className="not-prose">
-          <CompareNowLink className="mt-4 inline-flex h-12 items-center rounded-full bg-brand-700 px-7 font-semibold text-white no-underline hover:bg-brand-800">
+        <p>
+          {/* Important modifiers: the text column's link colour and underline must not reach this button. */}
+          <CompareNowLink className="mt-4 inline-flex h-12 items-center rounded-full bg-brand-700 px-7 font-semibold text-white! no-underline! hover:bg-brand-800">
             Compare Now
           </CompareNowLink>
         </p>
