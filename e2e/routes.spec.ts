@@ -17,6 +17,13 @@ const built = [
   "/wealth-managers/saltus",
   "/account/sign-in",
   "/account/sign-up",
+  "/contact-us",
+  "/about-us",
+  "/affiliate-partnerships",
+  "/terms/terms-and-conditions",
+  "/terms/privacy-policy",
+  "/terms/cookie-policy",
+  "/terms/acceptable-use-policy",
 ];
 
 const provisional = [
@@ -26,13 +33,6 @@ const provisional = [
   "/proforma/investments/investment-main",
   "/proforma/selling-business/due-diligence",
   "/proforma/exact-value",
-  "/contact-us",
-  "/about-us",
-  "/affiliate-partnerships",
-  "/terms/terms-and-conditions",
-  "/terms/privacy-policy",
-  "/terms/cookie-policy",
-  "/terms/acceptable-use-policy",
   "/lloyds/have-an-account",
   "/lloyds/amount-to-invest",
 ];

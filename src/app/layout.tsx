@@ -2,27 +2,44 @@ import "@fontsource-variable/inter";
 import "@fontsource-variable/source-serif-4";
 import "./globals.css";
 
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import { AppProvider } from "@/components/app-context";
 import { PageThemeProvider } from "@/components/page-theme";
+import { siteUrl } from "@/config/env";
 import { site } from "@/config/site";
+import { FooterBanner } from "@/features/layout/footer-banner";
+import { LoadingOverlay } from "@/features/layout/loading-overlay";
+import { SearchTermCapture } from "@/features/layout/search-term-capture";
 import { SiteFooter } from "@/features/layout/site-footer";
 import { SiteHeader } from "@/features/layout/site-header";
 
-export const metadata: Metadata = {
-  title: { default: `${site.name}: ${site.tagline}`, template: `%s | ${site.name}` },
-  description: site.description,
-};
+export function generateMetadata(): Metadata {
+  return {
+    // Canonical and Open Graph URLs are made absolute against SITE_URL.
+    metadataBase: new URL(`${siteUrl()}/`),
+    title: { default: `${site.name}: ${site.tagline}`, template: `%s | ${site.name}` },
+    description: site.description,
+    applicationName: site.name,
+    openGraph: { siteName: site.name, locale: "en_GB", type: "website" },
+  };
+}
+
+export const viewport: Viewport = { themeColor: "#081a12" };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-GB">
-      <body>
+      <body className="flex min-h-dvh flex-col">
         <AppProvider>
           <PageThemeProvider>
+            <SearchTermCapture />
             <SiteHeader />
-            <main id="main">{children}</main>
+            <main id="main" tabIndex={-1} className="flex-1 outline-none">
+              {children}
+            </main>
+            <FooterBanner />
             <SiteFooter />
+            <LoadingOverlay />
           </PageThemeProvider>
         </AppProvider>
       </body>

@@ -1,15 +1,28 @@
-import Link from "next/link";
-import { routes } from "@/config/routes";
+import { StructuredData } from "@/components/structured-data";
+import { siteUrl } from "@/config/env";
 import { site } from "@/config/site";
+import { HomePage } from "@/features/home/home-page";
+import { listProviders } from "@/features/providers";
+import { routes } from "@/config/routes";
+import { pageMetadata } from "@/lib/metadata";
+import { webPageNode } from "@/lib/structured-data";
 
-export default function HomePage() {
+export const metadata = pageMetadata({ title: `${site.name}: ${site.tagline}`, description: site.description, path: "/" });
+
+/** "Who the providers are", from the provider directory. */
+const providers = listProviders().map((provider) => ({
+  id: provider.id,
+  name: provider.name,
+  kind: provider.kind.charAt(0).toUpperCase() + provider.kind.slice(1),
+  href: routes.wealthManager(provider.id),
+}));
+
+export default function Page() {
+  const base = siteUrl();
   return (
-    <section className="mx-auto max-w-3xl px-6 py-24">
-      <h1 className="font-serif text-4xl text-ink md:text-5xl">{site.tagline}</h1>
-      <p className="mt-6 text-lg text-muted">{site.description}</p>
-      <Link href={routes.proforma} className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-        Compare Now
-      </Link>
-    </section>
+    <>
+      <StructuredData nodes={[webPageNode(base, { path: "/", name: site.tagline, description: site.description })]} />
+      <HomePage providers={providers} />
+    </>
   );
 }

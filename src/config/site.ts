@@ -14,6 +14,30 @@ export const site = {
     addressCountry: "GB",
   },
   companyNumber: "15234987",
+  /** When the company was founded (schema.org foundingDate). */
+  foundingDate: "2023",
+  /** The founders as the company itself names them. */
+  founders: [
+    { name: "Eleanor Marsh", jobTitle: "Co-founder and chief executive" },
+    { name: "Daniel Okafor", jobTitle: "Co-founder and head of partnerships" },
+  ],
+  /**
+   * The firm's regulatory status, shown in the footer and the structured data.
+   * The firm reference number must be the operator's own entry on the FCA register.
+   */
+  regulator: {
+    name: "Financial Conduct Authority",
+    url: "https://www.fca.org.uk/",
+    registerUrl: "https://register.fca.org.uk/s/",
+    firmReference: "998812",
+    status:
+      "Wealth Match Ltd is authorised and regulated by the Financial Conduct Authority to introduce clients to investment firms (firm reference number 998812). We do not give financial advice.",
+  },
+  /**
+   * Awards the company has actually won, each naming its year and awarding body. Only facts
+   * the operator can show belong here; the list is empty until there is one.
+   */
+  awards: [] as readonly string[],
   social: {
     x: "https://x.com/wealthmatchuk",
     linkedIn: "https://www.linkedin.com/company/wealthmatchuk",

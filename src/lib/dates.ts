@@ -1,14 +1,26 @@
-/** SPEC §9: ordinal dates are shown like "1st Jan 2024" (UK time). */
-const parts = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
-
-function ordinal(day: number): string {
-  const tens = day % 100;
-  if (tens >= 11 && tens <= 13) return `${day}th`;
-  return `${day}${{ 1: "st", 2: "nd", 3: "rd" }[day % 10] ?? "th"}`;
+/** SPEC §9: dates are shown with an ordinal day, like "1st Jan 2024", in UK time. */
+export function ordinal(day: number): string {
+  const lastTwo = day % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${day}th`;
+  switch (day % 10) {
+    case 1:
+      return `${day}st`;
+    case 2:
+      return `${day}nd`;
+    case 3:
+      return `${day}rd`;
+    default:
+      return `${day}th`;
+  }
 }
 
-export function formatOrdinalDate(date: Date | string): string {
-  const value = typeof date === "string" ? new Date(date) : date;
-  const byType = Object.fromEntries(parts.formatToParts(value).map((p) => [p.type, p.value]));
-  return `${ordinal(Number(byType.day))} ${byType.month} ${byType.year}`;
+const parts = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
+
+/** "1st Jan 2024"; an unreadable date gives an empty string rather than "Invalid Date". */
+export function formatOrdinalDate(value: Date | string | number): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  const byType = Object.fromEntries(parts.formatToParts(date).map((part) => [part.type, part.value]));
+  // en-GB writes September as "Sept"; the site's style is three letters.
+  return `${ordinal(Number(byType.day))} ${String(byType.month).slice(0, 3)} ${byType.year}`;
 }

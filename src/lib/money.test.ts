@@ -1,24 +1,43 @@
 import { describe, expect, it } from "vitest";
-import { formatOrdinalDate } from "./dates";
 import { formatMoney, formatPounds } from "./money";
 
-describe("money and dates as SPEC §9 shows them", () => {
-  it("shows money as k, million or billion", () => {
+describe("formatMoney", () => {
+  it("shows thousands as k", () => {
     expect(formatMoney(750_000)).toBe("£750k");
-    expect(formatMoney(299_999)).toBe("£300k");
-    expect(formatMoney(1_500_000)).toBe("£1.5 million");
-    expect(formatMoney(12_000_000)).toBe("£12 million");
-    expect(formatMoney(2_000_000_000)).toBe("£2 billion");
-    expect(formatMoney(950)).toBe("£950");
-    expect(formatPounds(1_250_000)).toBe("£1,250,000");
+    expect(formatMoney(12_500)).toBe("£12.5k");
+    expect(formatMoney(1_000)).toBe("£1k");
   });
 
-  it("shows ordinal dates in UK time", () => {
-    expect(formatOrdinalDate(new Date("2024-01-01T12:00:00Z"))).toBe("1st Jan 2024");
-    expect(formatOrdinalDate("2026-11-22T10:00:00Z")).toBe("22nd Nov 2026");
-    expect(formatOrdinalDate("2026-11-23T10:00:00Z")).toBe("23rd Nov 2026");
-    expect(formatOrdinalDate("2026-11-11T10:00:00Z")).toBe("11th Nov 2026");
-    // 23:30 UTC in summer is already the next day in London.
-    expect(formatOrdinalDate("2026-06-30T23:30:00Z")).toBe("1st Jul 2026");
+  it("shows millions and billions in words", () => {
+    expect(formatMoney(1_250_000)).toBe("£1.25 million");
+    expect(formatMoney(12_000_000)).toBe("£12 million");
+    expect(formatMoney(2_000_000_000)).toBe("£2 billion");
+    expect(formatMoney(1_234_567_890_123)).toBe("£1234.57 billion");
+  });
+
+  it("moves an amount that rounds up into the next unit", () => {
+    expect(formatMoney(999_999)).toBe("£1 million");
+    expect(formatMoney(999_999_999)).toBe("£1 billion");
+    expect(formatMoney(999.7)).toBe("£1k");
+  });
+
+  it("shows small amounts as whole pounds", () => {
+    expect(formatMoney(0)).toBe("£0");
+    expect(formatMoney(950)).toBe("£950");
+  });
+
+  it("keeps the sign, honours options and says unknown for unreadable amounts", () => {
+    expect(formatMoney(-2_500)).toBe("-£2.5k");
+    expect(formatMoney(1_333_333, { decimals: 1 })).toBe("£1.3 million");
+    expect(formatMoney(5_000, { symbol: "" })).toBe("5k");
+    expect(formatMoney(Number.NaN)).toBe("unknown");
+    expect(formatMoney(Number.POSITIVE_INFINITY)).toBe("unknown");
+  });
+});
+
+describe("formatPounds", () => {
+  it("writes exact whole pounds with separators", () => {
+    expect(formatPounds(1_250_000)).toBe("£1,250,000");
+    expect(formatPounds(999.6)).toBe("£1,000");
   });
 });

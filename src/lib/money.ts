@@ -1,18 +1,34 @@
 /**
- * SPEC §9: money is shown as k, million or billion ("£750k", "£1.5 million", "£2 billion").
- * Whole pounds in, short text out.
+ * SPEC §9: money is shown as k, million or billion ("£750k", "£1.25 million", "£2 billion").
+ * Amounts are rounded to at most `decimals` places in their unit, trailing zeros dropped; an
+ * amount that rounds up into the next unit moves to it (999,999 is "£1 million", not "£1000k").
  */
-function trim(value: number): string {
-  return Number(value.toFixed(2)).toString();
+const units = [
+  { size: 1e9, suffix: " billion" },
+  { size: 1e6, suffix: " million" },
+  { size: 1e3, suffix: "k" },
+] as const;
+
+function trimmed(value: number, decimals: number): string {
+  return Number(value.toFixed(decimals)).toString();
 }
 
-export function formatMoney(pounds: number): string {
-  const abs = Math.abs(pounds);
-  const sign = pounds < 0 ? "-" : "";
-  if (abs >= 1_000_000_000) return `${sign}£${trim(abs / 1_000_000_000)} billion`;
-  if (abs >= 1_000_000) return `${sign}£${trim(abs / 1_000_000)} million`;
-  if (abs >= 1_000) return `${sign}£${trim(abs / 1_000)}k`;
-  return `${sign}£${Math.round(abs)}`;
+export function formatMoney(amount: number, { decimals = 2, symbol = "£" }: { decimals?: number; symbol?: string } = {}): string {
+  // SPEC §8: an amount that cannot be read is shown as "unknown".
+  if (!Number.isFinite(amount)) return "unknown";
+  const sign = amount < 0 ? "-" : "";
+  const absolute = Math.abs(amount);
+  for (const [index, unit] of units.entries()) {
+    const rounded = Number((absolute / unit.size).toFixed(decimals));
+    if (rounded >= 1000 && index > 0) {
+      const larger = units[index - 1]!;
+      return `${sign}${symbol}${trimmed(absolute / larger.size, decimals)}${larger.suffix}`;
+    }
+    if (rounded >= 1) return `${sign}${symbol}${trimmed(absolute / unit.size, decimals)}${unit.suffix}`;
+  }
+  const pounds = Math.round(absolute);
+  if (pounds >= 1000) return `${sign}${symbol}1k`;
+  return `${sign}${symbol}${pounds}`;
 }
 
 /** Whole pounds with thousands separators, for exact figures: "£1,250,000". */

@@ -26,6 +26,27 @@ export function siteNodes(baseUrl: string): Thing[] {
       telephone: site.phone.tel,
       email: site.email,
       address: { "@type": "PostalAddress", ...site.address },
+      contactPoint: {
+        "@type": "ContactPoint",
+        contactType: "customer service",
+        telephone: site.phone.tel,
+        email: site.email,
+        areaServed: "GB",
+        availableLanguage: "en-GB",
+        url: `${baseUrl}/contact-us`,
+      },
+      foundingDate: site.foundingDate,
+      founder: site.founders.map((founder) => ({ "@type": "Person", name: founder.name, jobTitle: founder.jobTitle })),
+      ...(site.awards.length > 0 ? { award: [...site.awards] } : {}),
+      // The regulator reference: the firm's entry on the FCA register.
+      identifier: { "@type": "PropertyValue", propertyID: "FCA firm reference number", value: site.regulator.firmReference },
+      hasCredential: {
+        "@type": "EducationalOccupationalCredential",
+        credentialCategory: "Regulatory authorisation",
+        name: `Authorised by the ${site.regulator.name}`,
+        recognizedBy: { "@type": "GovernmentOrganization", name: site.regulator.name, url: site.regulator.url },
+        url: site.regulator.registerUrl,
+      },
       sameAs: [site.social.x, site.social.linkedIn],
     },
     {
@@ -41,6 +62,8 @@ export function siteNodes(baseUrl: string): Thing[] {
       "@id": ids.service,
       name: "Wealth Manager Matching Service",
       serviceType: "Advisory referral",
+      description:
+        "We match private investors with about three wealth managers, private banks or financial advisers that fit their money, goals and residence. Introductions are free to investors.",
       provider: { "@id": ids.organisation },
       areaServed: [
         { "@type": "Country", name: "United Kingdom" },
@@ -58,4 +81,22 @@ export function structuredDataGraph(baseUrl: string, pageNodes: Thing[] = []): G
 /** JSON for a <script type="application/ld+json">, safe to place inside HTML. */
 export function serialiseJsonLd(data: Graph | WithContext<Thing>): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+/** A page's own node, tied to the site's website and organisation. */
+export function webPageNode(
+  baseUrl: string,
+  page: { path: string; name: string; description?: string; type?: "WebPage" | "AboutPage" | "ContactPage" },
+): Thing {
+  const url = `${baseUrl}${page.path === "/" ? "/" : page.path}`;
+  return {
+    "@type": page.type ?? "WebPage",
+    "@id": `${url}#page`,
+    url,
+    name: page.name,
+    ...(page.description ? { description: page.description } : {}),
+    inLanguage: "en-GB",
+    isPartOf: { "@id": siteIds(baseUrl).website },
+    publisher: { "@id": siteIds(baseUrl).organisation },
+  } as Thing;
 }

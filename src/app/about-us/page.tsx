@@ -1,8 +1,20 @@
-import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { StructuredData } from "@/components/structured-data";
+import { siteUrl } from "@/config/env";
+import { routes } from "@/config/routes";
+import { AboutPage } from "@/features/company/about-page";
+import { pageMetadata } from "@/lib/metadata";
+import { webPageNode } from "@/lib/structured-data";
 
-export const metadata: Metadata = { title: "About us" };
+const title = "About us";
+const description = "Who we are, how we are paid (firms pay us; you pay nothing) and how we choose the wealth managers we match you with.";
+
+export const metadata = pageMetadata({ title, description, path: routes.aboutUs });
 
 export default function Page() {
-  return <ComingSoon title="About us" what="Who we are, how the service is paid for and how matches are chosen." />;
+  return (
+    <>
+      <StructuredData nodes={[webPageNode(siteUrl(), { path: routes.aboutUs, name: title, description, type: "AboutPage" })]} />
+      <AboutPage />
+    </>
+  );
 }

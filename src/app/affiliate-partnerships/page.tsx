@@ -1,8 +1,21 @@
-import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { StructuredData } from "@/components/structured-data";
+import { siteUrl } from "@/config/env";
+import { routes } from "@/config/routes";
+import { AffiliatePage } from "@/features/company/affiliate-page";
+import { PartnerEnquiryForm } from "@/features/enquiries/partner-enquiry-form";
+import { pageMetadata } from "@/lib/metadata";
+import { webPageNode } from "@/lib/structured-data";
 
-export const metadata: Metadata = { title: "Affiliate partnerships" };
+const title = "Affiliate partnerships";
+const description = "Partner with us to help your readers or clients find a wealth manager that fits them. Send us an enquiry.";
+
+export const metadata = pageMetadata({ title, description, path: routes.affiliatePartnerships });
 
 export default function Page() {
-  return <ComingSoon title="Affiliate partnerships" what="How firms and publishers can work with us." />;
+  return (
+    <>
+      <StructuredData nodes={[webPageNode(siteUrl(), { path: routes.affiliatePartnerships, name: title, description })]} />
+      <AffiliatePage enquiryForm={<PartnerEnquiryForm />} />
+    </>
+  );
 }

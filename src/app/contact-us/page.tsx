@@ -1,8 +1,20 @@
-import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { StructuredData } from "@/components/structured-data";
+import { siteUrl } from "@/config/env";
+import { routes } from "@/config/routes";
+import { ContactPage } from "@/features/enquiries/contact-page";
+import { pageMetadata } from "@/lib/metadata";
+import { webPageNode } from "@/lib/structured-data";
 
-export const metadata: Metadata = { title: "Contact us" };
+const title = "Contact us";
+const description = "Send us a message or call us about your matches, a firm on our panel or your data.";
+
+export const metadata = pageMetadata({ title, description, path: routes.contactUs });
 
 export default function Page() {
-  return <ComingSoon title="Contact us" what="A form to send us a message, and our phone number and address." />;
+  return (
+    <>
+      <StructuredData nodes={[webPageNode(siteUrl(), { path: routes.contactUs, name: title, description, type: "ContactPage" })]} />
+      <ContactPage />
+    </>
+  );
 }

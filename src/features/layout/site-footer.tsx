@@ -1,19 +1,154 @@
 import Link from "next/link";
 import { routes } from "@/config/routes";
 import { site } from "@/config/site";
+import { FooterVisibility } from "./footer-visibility";
+import { Logo } from "./logo";
+import { NewsletterForm } from "./newsletter-form";
 
-export function SiteFooter() {
+const findOutMore = [
+  { href: routes.knowledgeCentre, label: "Knowledge centre" },
+  { href: routes.wealthManagers, label: "Wealth managers" },
+  { href: routes.glossary, label: "Glossary" },
+  { href: routes.aboutUs, label: "About us" },
+  { href: routes.affiliatePartnerships, label: "Affiliate partnerships" },
+];
+
+const legal = [
+  { href: routes.terms.termsAndConditions, label: "Terms and conditions" },
+  { href: routes.terms.privacyPolicy, label: "Privacy policy" },
+  { href: routes.terms.cookiePolicy, label: "Cookie policy" },
+  { href: routes.terms.acceptableUsePolicy, label: "Acceptable use policy" },
+];
+
+const linkClass = "rounded text-brand-50 underline-offset-4 hover:text-white hover:underline";
+
+/**
+ * SPEC §2 "Footer": three columns, social links, logo home, phone, registered address,
+ * newsletter, regulatory status and risk warning. `legalExtras` is rendered at the end of the
+ * Legal column (the consent feature passes its "Cookie settings" button there).
+ */
+export function SiteFooter({ legalExtras }: { legalExtras?: React.ReactNode }) {
+  const { address } = site;
   return (
-    <footer className="mt-16 bg-brand-950 text-brand-50">
-      <div className="mx-auto max-w-6xl px-4 py-10 text-sm">
-        <Link href={routes.home} className="font-serif text-lg font-semibold text-white">
-          {site.name}
-        </Link>
-        <p className="mt-4">The value of investments can go down as well as up.</p>
-        <p className="mt-2">
-          {site.legalName}, registered in England and Wales, company number {site.companyNumber}.
-        </p>
-      </div>
-    </footer>
+    <FooterVisibility>
+      <footer id="site-footer" className="bg-brand-950 text-brand-50">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <div className="grid gap-10 lg:grid-cols-[1fr_1.2fr]">
+            <div>
+              <Link href={routes.home} aria-label="Wealth Match home" className="inline-block text-white">
+                <Logo />
+              </Link>
+              <p className="mt-4 max-w-md text-sm text-brand-100">{site.description}</p>
+              <ul className="mt-6 flex gap-3" aria-label="Follow us">
+                <li>
+                  <a href={site.social.x} rel="noopener" className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
+                    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-current">
+                      <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.3L5.3 21H2.2l7.2-8.3L1.8 3h6.4l4.4 5.8L17.8 3zm-1.1 16.2h1.7L7.2 4.7H5.4l11.3 14.5z" />
+                    </svg>
+                    <span className="sr-only">Wealth Match on X</span>
+                  </a>
+                </li>
+                <li>
+                  <a href={site.social.linkedIn} rel="noopener" className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
+                    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-current">
+                      <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.75h4V21H3V9.75zm6.5 0h3.8v1.6h.1c.5-1 1.8-2 3.8-2 4 0 4.8 2.6 4.8 6V21h-4v-5c0-1.2 0-2.8-1.7-2.8s-2 1.3-2 2.7V21h-4V9.75z" />
+                    </svg>
+                    <span className="sr-only">Wealth Match on LinkedIn</span>
+                  </a>
+                </li>
+              </ul>
+            </div>
+            <section aria-labelledby="newsletter-heading" className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
+              <h2 id="newsletter-heading" className="font-serif text-xl font-semibold text-white">
+                Our newsletter
+              </h2>
+              <p className="mt-1 mb-4 text-sm text-brand-100">A short e-mail now and then with new guides. You can leave at any time.</p>
+              <NewsletterForm />
+            </section>
+          </div>
+
+          <div className="mt-12 grid gap-8 border-t border-white/10 pt-10 sm:grid-cols-3">
+            <nav aria-labelledby="footer-find-out-more">
+              <h2 id="footer-find-out-more" className="text-sm font-semibold uppercase tracking-wide text-white">
+                Find out more
+              </h2>
+              <ul className="mt-3 space-y-2 text-sm">
+                {findOutMore.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className={linkClass}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <nav aria-labelledby="footer-legal">
+              <h2 id="footer-legal" className="text-sm font-semibold uppercase tracking-wide text-white">
+                Legal
+              </h2>
+              <ul className="mt-3 space-y-2 text-sm">
+                {legal.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className={linkClass}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+                {legalExtras && <li>{legalExtras}</li>}
+              </ul>
+            </nav>
+            <section aria-labelledby="footer-contact">
+              <h2 id="footer-contact" className="text-sm font-semibold uppercase tracking-wide text-white">
+                Contact us
+              </h2>
+              <ul className="mt-3 space-y-2 text-sm">
+                <li>
+                  <a href={`tel:${site.phone.tel}`} className={linkClass}>
+                    <span className="sr-only">Phone: </span>
+                    {site.phone.display}
+                  </a>
+                </li>
+                <li>
+                  <a href={`mailto:${site.email}`} className={linkClass}>
+                    <span className="sr-only">E-mail: </span>
+                    {site.email}
+                  </a>
+                </li>
+                <li>
+                  <Link href={routes.contactUs} className={linkClass}>
+                    Send us a message
+                  </Link>
+                </li>
+              </ul>
+              <address className="mt-4 text-sm not-italic text-brand-100">
+                Registered office: {site.legalName}, {address.streetAddress}, {address.addressLocality} {address.postalCode}
+              </address>
+            </section>
+          </div>
+
+          <div className="mt-10 space-y-3 border-t border-white/10 pt-8 text-sm text-brand-100">
+            <p>
+              <strong className="text-white">The value of investments can go down as well as up</strong>, and you may get back less than
+              you put in. We introduce you to firms; we do not give advice. Read{" "}
+              <Link href={`${routes.aboutUs}#how-we-are-paid`} className="text-white underline underline-offset-4">
+                how we make money and how matches are chosen
+              </Link>
+              .
+            </p>
+            <p>
+              {site.regulator.status}{" "}
+              <a href={site.regulator.registerUrl} rel="noopener" className="text-white underline underline-offset-4">
+                Check the FCA register
+              </a>
+              .
+            </p>
+            <p>
+              {site.legalName} is registered in England and Wales, company number {site.companyNumber}. © {site.foundingDate}–{new Date().getFullYear()}{" "}
+              {site.legalName}.
+            </p>
+          </div>
+        </div>
+      </footer>
+    </FooterVisibility>
   );
 }

@@ -1,23 +1,79 @@
-import Link from "next/link";
-import { routes } from "@/config/routes";
-import { site } from "@/config/site";
+"use client";
 
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { CompareNowLink } from "@/components/compare-now-link";
+import { usePageThemeOverride } from "@/components/page-theme";
+import { routes } from "@/config/routes";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { mainNavLinks } from "./nav-links";
+import { headerTheme, showsCompareNow, showsMainButtons, STICKY_AFTER_PX } from "./route-rules";
+import { useScrolledPast } from "./use-scrolled-past";
+
+/**
+ * SPEC §2 "Header": logo home, the main buttons (hidden in the questionnaire and the sales
+ * portal), Compare Now (hidden on /proforma), light or dark by route unless the page sets a post
+ * colour, sticky after 40 px of scroll with a matches banner on small screens.
+ */
 export function SiteHeader() {
+  const pathname = usePathname();
+  const override = usePageThemeOverride();
+  const theme = override ?? headerTheme(pathname);
+  const sticky = useScrolledPast(STICKY_AFTER_PX);
+  const mainButtons = showsMainButtons(pathname);
+  const compareNow = showsCompareNow(pathname);
+  const dark = theme === "dark";
+
   return (
-    <header className="border-b border-brand-100 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-4">
-        <Link href={routes.home} className="font-serif text-xl font-semibold text-brand-800">
-          {site.name}
+    <header
+      data-theme={theme}
+      data-sticky={sticky ? "true" : "false"}
+      className={`z-40 ${sticky ? "sticky top-0 shadow-lg" : "relative"} ${dark ? "bg-brand-950 text-white" : "border-b border-brand-100 bg-white text-ink"}`}
+    >
+      <a href="#main" className="sr-only rounded bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:absolute focus:left-4 focus:top-2">
+        Skip to main content
+      </a>
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 md:py-4">
+        <Link href={routes.home} aria-label="Wealth Match home" className={dark ? "text-white" : "text-brand-900"}>
+          <Logo />
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-4 text-sm font-medium">
-          <Link href={routes.knowledgeCentre}>Knowledge centre</Link>
-          <Link href={routes.aboutUs}>About us</Link>
-          <Link href={routes.contactUs}>Contact us</Link>
-          <Link href={routes.proforma} className="rounded-full bg-brand-700 px-4 py-2 text-white">
-            Compare Now
-          </Link>
-        </nav>
+        {mainButtons && (
+          <>
+            <nav aria-label="Main" className="hidden items-center gap-1 text-sm font-medium md:flex">
+              {mainNavLinks.map((link) => (
+                <Link
+                  key={link.href}
+                  href={link.href}
+                  aria-current={pathname === link.href ? "page" : undefined}
+                  className={`rounded-full px-4 py-2.5 ${dark ? "text-brand-50 hover:bg-white/10" : "text-brand-900 hover:bg-brand-50"} aria-[current=page]:underline aria-[current=page]:underline-offset-4`}
+                >
+                  {link.label}
+                </Link>
+              ))}
+              {compareNow && (
+                <CompareNowLink
+                  className={`ml-2 rounded-full px-5 py-2.5 font-semibold ${dark ? "bg-white text-brand-900 hover:bg-brand-100" : "bg-brand-700 text-white hover:bg-brand-800"}`}
+                />
+              )}
+            </nav>
+            <div className="flex items-center gap-2 md:hidden">
+              {compareNow && !sticky && (
+                <CompareNowLink className={`inline-flex h-11 items-center whitespace-nowrap rounded-full px-4 text-sm font-semibold ${dark ? "bg-white text-brand-900" : "bg-brand-700 text-white"}`} />
+              )}
+              <MobileMenu showCompareNow={compareNow} theme={theme} />
+            </div>
+          </>
+        )}
       </div>
+      {sticky && compareNow && (
+        <div data-testid="sticky-matches-banner" className="absolute inset-x-0 top-full border-t border-brand-800 bg-brand-700 text-white shadow-md md:hidden">
+          <div className="flex items-center justify-between gap-3 px-4 py-2">
+            <p className="text-sm font-semibold leading-tight">Get personalised wealth manager matches</p>
+            <CompareNowLink className="inline-flex h-11 shrink-0 items-center rounded-full bg-white px-4 text-sm font-semibold text-brand-900" />
+          </div>
+        </div>
+      )}
     </header>
   );
 }

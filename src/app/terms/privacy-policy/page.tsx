@@ -1,8 +1,23 @@
-import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { connection } from "next/server";
+import { StructuredData } from "@/components/structured-data";
+import { serverEnv, siteUrl } from "@/config/env";
+import { routes } from "@/config/routes";
+import { PrivacyPolicy } from "@/features/legal/privacy-policy";
+import { pageMetadata } from "@/lib/metadata";
+import { webPageNode } from "@/lib/structured-data";
 
-export const metadata: Metadata = { title: "Privacy policy" };
+const title = "Privacy policy";
+const description = "The personal data we collect, why, on what lawful basis, how long we keep it, and your rights.";
 
-export default function Page() {
-  return <ComingSoon title="Privacy policy" what="What we collect, why, and your rights." />;
+export const metadata = pageMetadata({ title, description, path: routes.terms.privacyPolicy });
+
+export default async function Page() {
+  // Rendered per request so the stated retention is the running server's TRACKING_RETENTION_MONTHS.
+  await connection();
+  return (
+    <>
+      <StructuredData nodes={[webPageNode(siteUrl(), { path: routes.terms.privacyPolicy, name: title, description })]} />
+      <PrivacyPolicy trackingRetentionMonths={serverEnv().TRACKING_RETENTION_MONTHS} />
+    </>
+  );
 }

@@ -1,8 +1,20 @@
-import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { StructuredData } from "@/components/structured-data";
+import { siteUrl } from "@/config/env";
+import { routes } from "@/config/routes";
+import { TermsAndConditions } from "@/features/legal/terms-and-conditions";
+import { pageMetadata } from "@/lib/metadata";
+import { webPageNode } from "@/lib/structured-data";
 
-export const metadata: Metadata = { title: "Terms and conditions" };
+const title = "Terms and conditions";
+const description = "The terms that apply when you use our comparison and introduction service.";
+
+export const metadata = pageMetadata({ title, description, path: routes.terms.termsAndConditions });
 
 export default function Page() {
-  return <ComingSoon title="Terms and conditions" what="The terms on which you use this website." />;
+  return (
+    <>
+      <StructuredData nodes={[webPageNode(siteUrl(), { path: routes.terms.termsAndConditions, name: title, description })]} />
+      <TermsAndConditions />
+    </>
+  );
 }

@@ -1,0 +1,90 @@
+import { expect, test } from "@playwright/test";
+
+/** The contact form (SPEC §3, §4 and §5) and the affiliate partnership enquiry. */
+test.describe("contact us", () => {
+  test("names each missing field, keeps what was typed in contactUsData across a reload, and confirms once sent", async ({ page }) => {
+    await page.goto("/contact-us");
+    const form = page.locator("main form");
+    await form.getByRole("button", { name: "Send message" }).click();
+    for (const message of ["Enter your first name", "Enter your last name", "Enter your phone number", "Enter your e-mail address", "Enter your message"])
+      await expect(form.getByText(message)).toBeVisible();
+    await expect(form.getByRole("alert")).toHaveText("Please correct the 5 fields marked below.");
+
+    await form.getByLabel("First name").fill("Grace");
+    await form.getByLabel("Last name").fill("Hopper");
+    await form.getByLabel("Phone number").fill("12");
+    await form.getByLabel("E-mail address").fill("grace@example.co.uk");
+    await form.getByLabel("Message").fill("Can you match someone living in Spain?");
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("contactUsData")))!)).toEqual({
+      firstName: "Grace",
+      lastName: "Hopper",
+      phone: "12",
+      email: "grace@example.co.uk",
+      message: "Can you match someone living in Spain?",
+    });
+
+    await page.reload();
+    await expect(form.getByLabel("First name")).toHaveValue("Grace");
+    await expect(form.getByLabel("Message")).toHaveValue("Can you match someone living in Spain?");
+
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(form.getByText(/Enter a valid phone number/)).toBeVisible();
+    await expect(form.getByLabel("Phone number")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("First name")).toHaveValue("Grace");
+
+    await form.getByLabel("Phone number").fill("07911 123456");
+    await form.getByRole("button", { name: "Send message" }).click();
+    const confirmation = page.getByRole("status").filter({ hasText: "Message sent" });
+    await expect(confirmation).toContainText("Thank you, Grace. We have your message and will reply to grace@example.co.uk");
+    await expect(confirmation).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem("contactUsData"))).toBeNull();
+  });
+
+  test("the loading overlay covers the screen and is announced while the message is sent", async ({ page }) => {
+    await page.goto("/contact-us");
+    const form = page.locator("main form");
+    await form.getByLabel("First name").fill("Alan");
+    await form.getByLabel("Last name").fill("Turing");
+    await form.getByLabel("Phone number").fill("+44 7911 123456");
+    await form.getByLabel("E-mail address").fill("alan@example.co.uk");
+    await form.getByLabel("Message").fill("Hello");
+    // Hold the server action's answer so the overlay can be seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/contact-us", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    await form.getByRole("button", { name: "Send message" }).click();
+    const overlay = page.getByTestId("loading-overlay");
+    await expect(overlay).toBeVisible();
+    const box = (await overlay.boundingBox())!;
+    expect(box).toMatchObject({ x: 0, y: 0, width: page.viewportSize()!.width, height: page.viewportSize()!.height });
+    await expect(page.getByRole("status").filter({ hasText: "Loading, please wait" })).toHaveCount(1);
+    release();
+    await expect(page.getByText("Message sent")).toBeVisible();
+    await expect(overlay).toHaveCount(0);
+  });
+});
+
+test.describe("affiliate partnerships", () => {
+  test("an enquiry names bad fields, keeps what was typed and confirms once sent", async ({ page }) => {
+    await page.goto("/affiliate-partnerships");
+    const form = page.locator("main form");
+    await form.getByLabel("Your name").fill("Sam Roe");
+    await form.getByLabel("E-mail address").fill("sam@roe.media");
+    await form.getByLabel("Website (optional)").fill("not a site");
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(form.getByText("Enter your organisation")).toBeVisible();
+    await expect(form.getByText(/Enter your website's address/)).toBeVisible();
+    await expect(form.getByText(/Tell us about your organisation/)).toBeVisible();
+    await expect(form.getByLabel("Your name")).toHaveValue("Sam Roe");
+    await expect(form.getByLabel("Website (optional)")).toHaveValue("not a site");
+
+    await form.getByLabel("Organisation", { exact: true }).fill("Roe Media");
+    await form.getByLabel("Website (optional)").fill("roe.media");
+    await form.getByLabel(/partnership you have in mind/).fill("We publish a weekly personal finance newsletter.");
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Enquiry sent" })).toContainText("Thank you, Sam Roe.");
+  });
+});

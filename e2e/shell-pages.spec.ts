@@ -1,0 +1,138 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { vnuErrors } from "./support/vnu";
+
+/** The pages of issue 3: accessibility, valid HTML, metadata and structured data on each. */
+const pages = [
+  { path: "/", h1: "Find the wealth manager that fits you" },
+  { path: "/about-us", h1: "A simpler way to find the right wealth manager" },
+  { path: "/contact-us", h1: "Talk to us" },
+  { path: "/affiliate-partnerships", h1: "Help your audience find the right wealth manager" },
+  { path: "/terms/terms-and-conditions", h1: "Terms and conditions" },
+  { path: "/terms/privacy-policy", h1: "Privacy policy" },
+  { path: "/terms/cookie-policy", h1: "Cookie policy" },
+  { path: "/terms/acceptable-use-policy", h1: "Acceptable use policy" },
+];
+
+const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const { path, h1 } of pages) {
+      test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+        const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        // axe leaves some contrast checks "incomplete"; a filled button whose text is the colour of its fill is caught here.
+        const invisible = await page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLElement>("a, button"))
+            .filter((el) => {
+              const style = getComputedStyle(el);
+              return style.backgroundColor !== "rgba(0, 0, 0, 0)" && style.color === style.backgroundColor && el.offsetParent !== null;
+            })
+            .map((el) => el.textContent),
+        );
+        expect(invisible).toEqual([]);
+      });
+    }
+  });
+}
+
+test("the open mobile menu, the sticky header and the 404 page have no WCAG 2.2 A/AA violations", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(page.getByTestId("sticky-matches-banner")).toBeVisible();
+  let results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await page.goto("/no-such-page");
+  results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test("the Nu HTML Checker finds no error on any page", async ({ request }) => {
+  test.setTimeout(120_000);
+  const documents: Record<string, string> = {};
+  for (const { path } of pages) documents[path] = await (await request.get(path)).text();
+  const missing = await request.get("/no-such-page");
+  expect(missing.status()).toBe(404);
+  documents["/not-found"] = await missing.text();
+  const errors = await vnuErrors(documents);
+  expect(errors.map((e) => `${e.url.split("/").pop()}: ${e.message} ${e.extract ?? ""}`)).toEqual([]);
+});
+
+test("each page has its own title, description, canonical URL, Open Graph and one structured-data graph", async ({ page }) => {
+  const titles = new Set<string>();
+  for (const { path } of pages) {
+    await page.goto(path);
+    const title = await page.title();
+    expect(title, path).toMatch(/Wealth Match/);
+    titles.add(title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL(canonical!).pathname, path).toBe(path);
+    expect(new URL((await page.locator('meta[property="og:url"]').getAttribute("content"))!).pathname).toBe(path);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /\S/);
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", /\S/);
+    await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", "Wealth Match");
+    const graphs = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(graphs, path).toHaveLength(1);
+    const graph = JSON.parse(graphs[0]!)["@graph"] as { "@type": string; name?: string; url?: string; areaServed?: unknown[]; founder?: unknown[] }[];
+    const types = graph.map((node) => node["@type"]);
+    expect(types.slice(0, 3)).toEqual(["FinancialService", "WebSite", "Service"]);
+    expect(graph[2]).toMatchObject({ name: "Wealth Manager Matching Service", serviceType: "Advisory referral" });
+    expect(graph[0]!.founder?.length).toBeGreaterThan(0);
+    expect(graph.at(-1)!.url!.endsWith(path)).toBe(true);
+  }
+  expect(titles.size).toBe(pages.length);
+});
+
+test("sitemap.xml, robots.txt and the icons are served", async ({ request, page }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const { path } of pages) expect(sitemap).toContain(`${path === "/" ? "/" : path}</loc>`);
+  expect(sitemap).not.toContain("/sales-portal");
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/Disallow: \/sales-portal/);
+  expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+  await page.goto("/");
+  const icon = await page.locator('link[rel="icon"]').first().getAttribute("href");
+  expect((await request.get(icon!)).headers()["content-type"]).toMatch(/svg/);
+  const apple = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
+  expect((await request.get(apple!)).headers()["content-type"]).toBe("image/png");
+});
+
+test("an unknown page is a helpful 404 inside the site's header and footer", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We cannot find that page");
+  await expect(page.getByRole("link", { name: /The home page/ })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: /Contact us/ }).last()).toBeVisible();
+  await expect(page.locator("#site-footer")).toBeVisible();
+});
+
+test("the privacy policy lists each kind of data with its retention, tracking for the configured months", async ({ page }) => {
+  await page.goto("/terms/privacy-policy");
+  const table = page.getByRole("table", { name: "The personal data we collect" });
+  await expect(table.getByRole("rowheader")).toHaveCount(10);
+  await expect(table.getByRole("row", { name: /Visit tracking/ })).toContainText("13 months, then deleted.");
+  await expect(table.getByRole("row", { name: /Visit tracking/ })).toContainText("Consent");
+});
+
+test("the cookie policy lists every stored item, grouped by consent category", async ({ page }) => {
+  await page.goto("/terms/cookie-policy");
+  const necessary = page.getByRole("table", { name: "Strictly necessary cookies and storage" });
+  for (const name of ["better-auth.session_token", "userData", "profileData", "contactUsData", "searchTerm"])
+    await expect(necessary.getByRole("rowheader", { name, exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Analytics" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Marketing" })).toBeVisible();
+});

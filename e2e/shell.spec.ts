@@ -1,0 +1,300 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * SPEC §2 "Header" and "Footer", at a phone width and a desktop width. Each rule is checked on
+ * the pages it names and on a page where it must not apply.
+ */
+const widths = [
+  { name: "390 px", viewport: { width: 390, height: 844 }, mobile: true },
+  { name: "1440 px", viewport: { width: 1440, height: 900 }, mobile: false },
+];
+
+const header = (page: Page) => page.locator("body > header").first();
+const footer = (page: Page) => page.locator("#site-footer");
+
+/** The header's Compare Now at this width: in the bar on phones, in the main navigation on desktops. */
+function headerCompareNow(page: Page) {
+  return header(page).getByRole("link", { name: "Compare Now", exact: true }).first();
+}
+
+async function expectMainButtons(page: Page, mobile: boolean, shown: boolean) {
+  if (mobile) {
+    await expect(header(page).getByRole("button", { name: "Menu", exact: true })).toHaveCount(shown ? 1 : 0);
+    if (shown) {
+      await header(page).getByRole("button", { name: "Menu", exact: true }).click();
+      const menu = page.getByRole("dialog", { name: "Menu" });
+      for (const name of ["Knowledge centre", "About us", "Contact us"]) await expect(menu.getByRole("link", { name })).toBeVisible();
+      await page.keyboard.press("Escape");
+    }
+  } else {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    if (shown) {
+      await expect(nav.getByRole("link", { name: "Knowledge centre" })).toHaveAttribute("href", "/knowledge-centre");
+      await expect(nav.getByRole("link", { name: "About us" })).toHaveAttribute("href", "/about-us");
+      await expect(nav.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact-us");
+      await expect(nav).toBeVisible();
+    } else {
+      await expect(nav).toHaveCount(0);
+    }
+  }
+}
+
+for (const { name, viewport, mobile } of widths) {
+  test.describe(`header at ${name}`, () => {
+    test.use({ viewport });
+
+    test("the logo links home", async ({ page }) => {
+      await page.goto("/about-us");
+      await header(page).getByRole("link", { name: "Wealth Match home" }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    test("the main buttons go to the knowledge centre, about us and contact us", async ({ page }) => {
+      await page.goto("/");
+      await expectMainButtons(page, mobile, true);
+    });
+
+    test("Compare Now goes to /proforma and is hidden there", async ({ page }) => {
+      await page.goto("/about-us");
+      await expect(headerCompareNow(page)).toBeVisible();
+      await expect(headerCompareNow(page)).toHaveAttribute("href", "/proforma");
+      await page.goto("/proforma");
+      await expect(header(page).getByRole("link", { name: "Compare Now", exact: true })).toHaveCount(0);
+      await expectMainButtons(page, mobile, true);
+    });
+
+    test("the main buttons are hidden on questionnaire sub-pages and sales-portal pages", async ({ page }) => {
+      for (const path of ["/proforma/age", "/proforma/pensions/pensions-main", "/sales-portal", "/sales-portal/saltus"]) {
+        await page.goto(path);
+        await expect(header(page).getByRole("link", { name: "Wealth Match home" })).toBeVisible();
+        await expectMainButtons(page, mobile, false);
+        await expect(header(page).getByRole("link", { name: "Compare Now", exact: true })).toHaveCount(0);
+      }
+    });
+
+    test("Compare Now goes to the insurer flow when the stored searchTerm is the partner's, from searchTerm or utm_term", async ({ page }) => {
+      await page.goto("/about-us?utm_term=lloyds");
+      await expect(headerCompareNow(page)).toHaveAttribute("href", "/lloyds/have-an-account");
+      expect(await page.evaluate(() => localStorage.getItem("searchTerm"))).toBe("lloyds");
+      // It is remembered on later pages without the parameter…
+      await page.goto("/contact-us");
+      await expect(headerCompareNow(page)).toHaveAttribute("href", "/lloyds/have-an-account");
+      // …and replaced by a different term.
+      await page.goto("/contact-us?searchTerm=pensions");
+      await expect(headerCompareNow(page)).toHaveAttribute("href", "/proforma");
+      expect(await page.evaluate(() => localStorage.getItem("searchTerm"))).toBe("pensions");
+      await page.goto("/?searchTerm=lloyds");
+      await expect(headerCompareNow(page)).toHaveAttribute("href", "/lloyds/have-an-account");
+    });
+
+    test("the header becomes sticky after 40 px of scroll", async ({ page }) => {
+      await page.goto("/terms/terms-and-conditions");
+      await expect(header(page)).toHaveAttribute("data-sticky", "false");
+      await page.evaluate(() => window.scrollTo(0, 30));
+      await page.waitForTimeout(100);
+      await expect(header(page)).toHaveAttribute("data-sticky", "false");
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect(header(page)).toHaveAttribute("data-sticky", "true");
+      const box = await header(page).boundingBox();
+      expect(box?.y).toBe(0);
+      const banner = page.getByTestId("sticky-matches-banner");
+      if (mobile) {
+        await expect(banner).toBeVisible();
+        await expect(banner).toContainText("Get personalised wealth manager matches");
+        await expect(banner.getByRole("link", { name: "Compare Now" })).toHaveAttribute("href", "/proforma");
+      } else {
+        await expect(banner).toBeHidden();
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(header(page)).toHaveAttribute("data-sticky", "false");
+      await expect(banner).toHaveCount(0);
+    });
+
+    test("the header is dark or light by route", async ({ page }) => {
+      const themes: [string, string][] = [
+        ["/", "dark"],
+        ["/contact-us", "dark"],
+        ["/terms/privacy-policy", "dark"],
+        ["/lloyds/have-an-account", "dark"],
+        ["/knowledge-centre", "dark"],
+        ["/landing-pages", "dark"],
+        ["/about-us", "light"],
+        ["/proforma", "light"],
+        ["/glossary", "light"],
+        ["/sales-portal", "light"],
+      ];
+      for (const [path, theme] of themes) {
+        await page.goto(path);
+        await expect(header(page), path).toHaveAttribute("data-theme", theme);
+      }
+    });
+  });
+}
+
+test.describe("the mobile menu at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens from the menu button, keeps focus inside and closes on Escape", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Menu", exact: true });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+  });
+
+  test("closes on a route change", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "About us" }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    // And when the route changes by the browser's back button.
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  });
+
+  test("offers Compare Now, following the stored searchTerm", async ({ page }) => {
+    await page.goto("/?searchTerm=lloyds");
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Compare Now" })).toHaveAttribute("href", "/lloyds/have-an-account");
+  });
+});
+
+test.describe("the mobile menu at 1440 px", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("is not offered: the buttons are in the bar", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Menu", exact: true })).toBeHidden();
+  });
+});
+
+for (const { name, viewport, mobile } of widths) {
+  test.describe(`footer at ${name}`, () => {
+    test.use({ viewport });
+
+    test("is on every page but the sales portal", async ({ page }) => {
+      for (const path of ["/", "/about-us", "/proforma", "/proforma/age", "/terms/cookie-policy"]) {
+        await page.goto(path);
+        await expect(footer(page), path).toBeVisible();
+      }
+      for (const path of ["/sales-portal", "/sales-portal/saltus"]) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(footer(page), path).toHaveCount(0);
+      }
+    });
+
+    test("has three columns, social links, logo, phone, address, regulatory status and the risk warning", async ({ page }) => {
+      await page.goto("/about-us");
+      const f = footer(page);
+      await expect(f.getByRole("navigation", { name: "Find out more" })).toBeVisible();
+      await expect(f.getByRole("navigation", { name: "Legal" }).getByRole("link")).toHaveText(["Terms and conditions", "Privacy policy", "Cookie policy", "Acceptable use policy"]);
+      await expect(f.getByRole("region", { name: "Contact us" })).toBeVisible();
+      await expect(f.getByRole("link", { name: "Wealth Match on X" })).toHaveAttribute("href", /^https:\/\/x\.com\//);
+      await expect(f.getByRole("link", { name: "Wealth Match on LinkedIn" })).toHaveAttribute("href", /^https:\/\/www\.linkedin\.com\//);
+      await expect(f.getByRole("link", { name: "Wealth Match home" })).toHaveAttribute("href", "/");
+      await expect(f.getByRole("link", { name: /Phone: 020/ })).toHaveAttribute("href", /^tel:\+44/);
+      await expect(f.locator("address")).toContainText("Registered office");
+      await expect(f).toContainText("authorised and regulated by the Financial Conduct Authority");
+      await expect(f).toContainText("The value of investments can go down as well as up");
+      await f.getByRole("link", { name: "how we make money and how matches are chosen" }).click();
+      await expect(page).toHaveURL(/\/about-us#how-we-are-paid$/);
+      await expect(page.getByRole("heading", { name: "How we are paid" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "How matches are chosen" })).toBeVisible();
+      if (mobile) expect((await f.getByRole("navigation", { name: "Legal" }).boundingBox())!.width).toBeLessThanOrEqual(390);
+    });
+
+    test("the matches banner shows only on home, the knowledge centre and landing pages", async ({ page }) => {
+      for (const path of ["/", "/knowledge-centre", "/knowledge-centre/choosing-a-wealth-manager", "/landing-pages", "/landing-pages/selling-your-business"]) {
+        await page.goto(path);
+        const banner = page.getByRole("complementary", { name: "Compare wealth managers" });
+        await expect(banner, path).toBeVisible();
+        await expect(banner).toContainText("Get personalised wealth manager matches");
+        await expect(banner.getByRole("link", { name: "Compare now" })).toHaveAttribute("href", "/proforma");
+      }
+      for (const path of ["/about-us", "/contact-us", "/proforma", "/terms/terms-and-conditions", "/glossary"]) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.getByTestId("footer-banner"), path).toHaveCount(0);
+      }
+    });
+
+    test("the matches banner goes to the insurer flow for the partner's searchTerm", async ({ page }) => {
+      await page.goto("/?utm_term=lloyds");
+      await expect(page.getByTestId("footer-banner").getByRole("link", { name: "Compare now" })).toHaveAttribute("href", "/lloyds/have-an-account");
+    });
+
+    test("the matches banner follows the scroll and stays at least 50 px above the footer", async ({ page }) => {
+      await page.goto("/");
+      const banner = page.getByTestId("footer-banner");
+      const gap = async () => {
+        const bannerBox = (await banner.boundingBox())!;
+        const footerTop = await footer(page).evaluate((el) => el.getBoundingClientRect().top);
+        return { gap: footerTop - (bannerBox.y + bannerBox.height), bottom: viewport.height - (bannerBox.y + bannerBox.height) };
+      };
+      const atTop = await gap();
+      expect(atTop.bottom).toBeGreaterThan(0);
+      expect(atTop.bottom).toBeLessThan(40);
+      const total = await page.evaluate(() => document.documentElement.scrollHeight);
+      const footerHeight = await footer(page).evaluate((el) => (el as HTMLElement).offsetHeight);
+      // Part-way into the footer, then at the very end: the banner rises with it.
+      for (const y of [total - viewport.height - footerHeight + 200, total]) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(150);
+        const now = await gap();
+        expect(now.gap).toBeGreaterThanOrEqual(49.5);
+        expect(now.gap).toBeLessThan(52);
+        expect(now.bottom).toBeGreaterThan(atTop.bottom);
+      }
+    });
+
+    test("the newsletter saves only a complete sign-up, names what is missing and keeps what was typed", async ({ page }) => {
+      await page.goto("/about-us");
+      const form = footer(page).getByRole("form", { name: "Our newsletter" });
+      await form.getByRole("button", { name: "Sign up" }).click();
+      await expect(form.getByText("Enter your first name")).toBeVisible();
+      await expect(form.getByText("Enter your last name")).toBeVisible();
+      await expect(form.getByText("Enter your e-mail address")).toBeVisible();
+
+      await form.getByLabel("First name").fill("Ada");
+      await form.getByLabel("Last name").fill("Lovelace");
+      await form.getByLabel("E-mail address").fill("ada@example");
+      await form.getByRole("button", { name: "Sign up" }).click();
+      await expect(form.getByText(/Enter a valid e-mail address/)).toBeVisible();
+      await expect(form.getByLabel("First name")).toHaveValue("Ada");
+      await expect(form.getByLabel("Last name")).toHaveValue("Lovelace");
+      await expect(form.getByLabel("E-mail address")).toHaveValue("ada@example");
+      await expect(form.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
+
+      const email = `ada.${name.replace(/\D/g, "")}.${Date.now()}@example.co.uk`;
+      await form.getByLabel("E-mail address").fill(email);
+      await form.getByRole("button", { name: "Sign up" }).click();
+      await expect(form.getByRole("status")).toHaveText(`Thank you, Ada: we will send our newsletter to ${email}.`);
+
+      // One row per address: signing up again updates the name instead of adding a second row.
+      await form.getByLabel("First name").fill("Augusta");
+      await form.getByLabel("Last name").fill("King");
+      await form.getByLabel("E-mail address").fill(email.toUpperCase());
+      await form.getByRole("button", { name: "Sign up" }).click();
+      await expect(form.getByRole("status")).toContainText("was already signed up");
+    });
+  });
+}

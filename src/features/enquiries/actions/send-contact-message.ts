@@ -1,0 +1,26 @@
+"use server";
+
+import { site } from "@/config/site";
+import { initialFormState, validatedAction } from "@/lib/validated-action";
+import { currentVisitor } from "@/server/auth/session";
+import { db } from "@/server/db/client";
+import { addContactMessage } from "@/server/db/queries/messages";
+import { contactFields, contactSchema } from "../schemas";
+
+export const sendContactMessage = validatedAction(
+  {
+    fields: contactFields,
+    schema: contactSchema,
+    context: "contact-us",
+    failureMessage: `We could not send your message just now. It is still here and saved on this device: please try again in a moment, or call us on ${site.phone.display}.`,
+  },
+  async (data) => {
+    const visitor = await currentVisitor().catch(() => null);
+    await addContactMessage(await db(), { userId: visitor?.id ?? null, ...data });
+    return {
+      ...initialFormState(contactFields),
+      status: "sent",
+      message: `Thank you, ${data.firstName}. We have your message and will reply to ${data.email} within two working days.`,
+    };
+  },
+);

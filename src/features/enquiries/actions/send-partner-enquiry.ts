@@ -1,0 +1,26 @@
+"use server";
+
+import { site } from "@/config/site";
+import { initialFormState, validatedAction } from "@/lib/validated-action";
+import { currentVisitor } from "@/server/auth/session";
+import { db } from "@/server/db/client";
+import { addPartnerEnquiry } from "@/server/db/queries/messages";
+import { partnerEnquiryFields, partnerEnquirySchema } from "../schemas";
+
+export const sendPartnerEnquiry = validatedAction(
+  {
+    fields: partnerEnquiryFields,
+    schema: partnerEnquirySchema,
+    context: "partner-enquiry",
+    failureMessage: `We could not send your enquiry just now. Everything you typed is still here: please try again in a moment, or write to ${site.email}.`,
+  },
+  async (data) => {
+    const visitor = await currentVisitor().catch(() => null);
+    await addPartnerEnquiry(await db(), { userId: visitor?.id ?? null, ...data });
+    return {
+      ...initialFormState(partnerEnquiryFields),
+      status: "sent",
+      message: `Thank you, ${data.name}. Our partnerships team will reply to ${data.email} within five working days.`,
+    };
+  },
+);

@@ -1,0 +1,109 @@
+"use client";
+
+import { useActionState, useEffect, useRef, useState } from "react";
+import { useAppContext } from "@/components/app-context";
+import { FormField } from "@/components/ui/form-field";
+import { readJson, remove, storageKeys, writeJson } from "@/lib/browser-storage";
+import { submitTo } from "@/lib/submit-action";
+import { initialFormState } from "@/lib/validated-action";
+import { sendContactMessage } from "./actions/send-contact-message";
+
+const fields = ["firstName", "lastName", "phone", "email", "message"] as const;
+type Field = (typeof fields)[number];
+type Values = Record<Field, string>;
+
+const empty: Values = { firstName: "", lastName: "", phone: "", email: "", message: "" };
+
+/** contactUsData as saved by an earlier visit; anything unexpected in storage is ignored. */
+function savedValues(): Values | null {
+  const saved = readJson(storageKeys.contactUsData);
+  if (typeof saved !== "object" || saved === null) return null;
+  const record = saved as Record<string, unknown>;
+  return Object.fromEntries(fields.map((f) => [f, typeof record[f] === "string" ? record[f] : ""])) as Values;
+}
+
+/**
+ * SPEC §4 "Persistence": what the visitor types is saved under contactUsData on every change and
+ * restored on return, until the message is sent. The server validates and stores it.
+ */
+export function ContactForm() {
+  const [values, setValues] = useState<Values>(empty);
+  const [state, formAction, pending] = useActionState(sendContactMessage, initialFormState(fields));
+  const { setLoading } = useAppContext();
+  const confirmation = useRef<HTMLDivElement>(null);
+  const summary = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    const saved = savedValues();
+    // Restoring browser storage can only happen after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (saved) setValues(saved);
+  }, []);
+
+  useEffect(() => {
+    setLoading(pending);
+    return () => setLoading(false);
+  }, [pending, setLoading]);
+
+  useEffect(() => {
+    if (state.status === "sent") {
+      remove(storageKeys.contactUsData);
+      confirmation.current?.focus();
+    } else if (state.status === "invalid" || state.status === "failed") {
+      summary.current?.focus();
+    }
+  }, [state]);
+
+  function change(field: Field, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    writeJson(storageKeys.contactUsData, next);
+  }
+
+  if (state.status === "sent") {
+    return (
+      <div ref={confirmation} tabIndex={-1} role="status" className="rounded-2xl bg-brand-50 p-6 outline-none ring-1 ring-brand-200">
+        <h2 className="font-serif text-2xl font-semibold text-brand-900">Message sent</h2>
+        <p className="mt-2">{state.message}</p>
+      </div>
+    );
+  }
+
+  const bind = (field: Field) => ({
+    name: field,
+    value: values[field],
+    error: state.errors[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
+  });
+
+  return (
+    <form method="post" onSubmit={submitTo(formAction)} noValidate className="grid gap-5 sm:grid-cols-2" aria-describedby="contact-form-note">
+      <p id="contact-form-note" className="text-sm text-muted sm:col-span-2">
+        All fields are needed. What you type is kept on this device until your message is sent.
+      </p>
+      {state.message && (
+        <p ref={summary} tabIndex={-1} role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800 outline-none ring-1 ring-red-200 sm:col-span-2">
+          {state.message}
+        </p>
+      )}
+      <FormField id="contact-first-name" label="First name" autoComplete="given-name" {...bind("firstName")} />
+      <FormField id="contact-last-name" label="Last name" autoComplete="family-name" {...bind("lastName")} />
+      <FormField id="contact-phone" label="Phone number" type="tel" autoComplete="tel" hint="UK numbers can start with 0; others with +" {...bind("phone")} />
+      <FormField id="contact-email" label="E-mail address" type="email" autoComplete="email" {...bind("email")} />
+      <FormField
+        id="contact-message"
+        label="Message"
+        multiline
+        rows={6}
+        className="sm:col-span-2"
+        {...bind("message")}
+        onChange={(event) => change("message", event.target.value)}
+      />
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={pending} className="inline-flex h-12 items-center rounded-full bg-brand-700 px-7 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
+          {pending ? "Sending…" : "Send message"}
+        </button>
+      </div>
+    </form>
+  );
+}

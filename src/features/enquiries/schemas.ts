@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { emailField, phoneField, required } from "@/lib/validation";
+
+/** The contact form's fields (SPEC §3 "Contact-us data"), in the names kept under contactUsData. */
+export const contactFields = ["firstName", "lastName", "phone", "email", "message"] as const;
+export type ContactField = (typeof contactFields)[number];
+
+const upTo = (field: string, max: number) => z.string().max(max, `Your ${field} can be at most ${max} characters`);
+
+export const contactSchema = z.object({
+  firstName: required("first name").pipe(upTo("first name", 100)),
+  lastName: required("last name").pipe(upTo("last name", 100)),
+  // DECISIONS §6: normalised with the UK calling code, as the form asks no country.
+  phone: phoneField("44"),
+  email: emailField,
+  message: z.string().trim().min(1, "Enter your message").pipe(upTo("message", 5000)),
+});
+
+export const partnerEnquiryFields = ["name", "organisation", "email", "phone", "website", "message"] as const;
+export type PartnerEnquiryField = (typeof partnerEnquiryFields)[number];
+
+const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal("").transform(() => null), schema]);
+
+export const partnerEnquirySchema = z.object({
+  name: required("name").pipe(upTo("name", 200)),
+  organisation: required("organisation").pipe(upTo("organisation", 200)),
+  email: emailField,
+  phone: z.string().trim().pipe(optional(phoneField("44"))),
+  website: z
+    .string()
+    .trim()
+    .pipe(
+      optional(
+        z
+          .string()
+          .transform((value) => (/^https?:\/\//i.test(value) ? value : `https://${value}`))
+          .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "Enter your website's address, like www.example.co.uk" })),
+      ),
+    ),
+  message: z.string().trim().min(1, "Tell us about your organisation and the partnership you have in mind").pipe(upTo("message", 5000)),
+});

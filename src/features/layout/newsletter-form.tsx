@@ -1,0 +1,33 @@
+"use client";
+
+import { useActionState, useEffect, useRef } from "react";
+import { FormField } from "@/components/ui/form-field";
+import { submitTo } from "@/lib/submit-action";
+import { initialFormState } from "@/lib/validated-action";
+import { subscribeToNewsletter } from "./actions/subscribe-to-newsletter";
+
+const fields = ["firstName", "lastName", "email"] as const;
+
+/** The footer's newsletter sign-up. The server checks the fields; what was typed comes back on error. */
+export function NewsletterForm() {
+  const [state, formAction, pending] = useActionState(subscribeToNewsletter, initialFormState(fields));
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (state.status === "sent") form.current?.reset();
+  }, [state]);
+  return (
+    <form ref={form} method="post" onSubmit={submitTo(formAction)} noValidate aria-labelledby="newsletter-heading" className="grid gap-3 sm:grid-cols-2">
+      <FormField tone="dark" id="newsletter-first-name" name="firstName" label="First name" autoComplete="given-name" defaultValue={state.values.firstName} error={state.errors.firstName} />
+      <FormField tone="dark" id="newsletter-last-name" name="lastName" label="Last name" autoComplete="family-name" defaultValue={state.values.lastName} error={state.errors.lastName} />
+      <FormField tone="dark" id="newsletter-email" name="email" type="email" label="E-mail address" autoComplete="email" className="sm:col-span-2" defaultValue={state.values.email} error={state.errors.email} />
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={pending} className="inline-flex h-11 items-center rounded-full bg-white px-5 text-sm font-semibold text-brand-900 hover:bg-brand-100 disabled:opacity-70">
+          {pending ? "Signing you up…" : "Sign up"}
+        </button>
+        <p role="status" className={`mt-2 text-sm ${state.status === "sent" ? "text-brand-100" : "font-semibold text-amber-200"}`}>
+          {state.message}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { footerBannerOffset, headerTheme, showsCompareNow, showsFooter, showsFooterBanner, showsMainButtons } from "./route-rules";
+
+describe("header theme by route (SPEC §2)", () => {
+  it.each([
+    ["/", "dark"],
+    ["/lloyds/have-an-account", "dark"],
+    ["/contact-us", "dark"],
+    ["/knowledge-centre", "dark"],
+    ["/knowledge-centre/choosing-a-wealth-manager", "dark"],
+    ["/terms/privacy-policy", "dark"],
+    ["/landing-pages", "dark"],
+    ["/landing-pages/selling-your-business", "dark"],
+    ["/about-us", "light"],
+    ["/proforma", "light"],
+    ["/proforma/age", "light"],
+    ["/sales-portal/saltus", "light"],
+    ["/author/editorial-team", "light"],
+    ["/glossary", "light"],
+    ["/wealth-managers", "light"],
+    ["/contact-us-later", "light"],
+  ])("%s is %s", (path, theme) => {
+    expect(headerTheme(path)).toBe(theme);
+  });
+});
+
+describe("which header buttons show", () => {
+  it("hides Compare Now on /proforma only, keeping the other buttons", () => {
+    expect(showsCompareNow("/proforma")).toBe(false);
+    expect(showsMainButtons("/proforma")).toBe(true);
+    expect(showsCompareNow("/")).toBe(true);
+    expect(showsCompareNow("/about-us")).toBe(true);
+  });
+
+  it("hides every main button on questionnaire sub-pages and sales-portal pages", () => {
+    for (const path of ["/proforma/age", "/proforma/pensions/sipp", "/sales-portal", "/sales-portal/saltus"]) {
+      expect(showsMainButtons(path)).toBe(false);
+      expect(showsCompareNow(path)).toBe(false);
+    }
+    expect(showsMainButtons("/sales-portals-guide")).toBe(true);
+  });
+});
+
+describe("footer rules", () => {
+  it("shows the footer everywhere but the sales portal", () => {
+    expect(showsFooter("/")).toBe(true);
+    expect(showsFooter("/proforma/age")).toBe(true);
+    expect(showsFooter("/sales-portal")).toBe(false);
+    expect(showsFooter("/sales-portal/saltus")).toBe(false);
+  });
+
+  it("shows the banner only on home, the knowledge centre and landing pages", () => {
+    for (const path of ["/", "/knowledge-centre", "/knowledge-centre/x", "/landing-pages", "/landing-pages/x"]) expect(showsFooterBanner(path)).toBe(true);
+    for (const path of ["/about-us", "/contact-us", "/proforma", "/terms/cookie-policy", "/glossary"]) expect(showsFooterBanner(path)).toBe(false);
+  });
+
+  it("keeps the banner at least 50 px above the footer once the footer is in view", () => {
+    expect(footerBannerOffset(800, null, 16)).toBe(16);
+    expect(footerBannerOffset(800, 2000, 16)).toBe(16);
+    expect(footerBannerOffset(800, 700, 16)).toBe(150);
+    expect(footerBannerOffset(800, 0, 16)).toBe(850);
+  });
+});

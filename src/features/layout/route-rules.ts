@@ -1,0 +1,46 @@
+import type { HeaderTheme } from "@/components/page-theme";
+import { partner } from "@/config/partner";
+
+/**
+ * SPEC §2's header and footer rules as data about a path, so the components and the tests read
+ * the same thing.
+ */
+export const STICKY_AFTER_PX = 40;
+export const BANNER_GAP_ABOVE_FOOTER_PX = 50;
+
+const within = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** Dark on home, the insurer flow, contact us, the knowledge centre, terms and landing pages; light elsewhere. */
+export function headerTheme(pathname: string): HeaderTheme {
+  if (pathname === "/") return "dark";
+  const darkPrefixes = [`/${partner.slug}`, "/contact-us", "/knowledge-centre", "/terms", "/landing-pages"];
+  return darkPrefixes.some((prefix) => within(pathname, prefix)) ? "dark" : "light";
+}
+
+/** Knowledge centre, about us, contact us and Compare Now: hidden inside the questionnaire and the sales portal. */
+export function showsMainButtons(pathname: string): boolean {
+  return !pathname.startsWith("/proforma/") && !within(pathname, "/sales-portal");
+}
+
+/** Compare Now is pointless on the questionnaire's own start page. */
+export function showsCompareNow(pathname: string): boolean {
+  return showsMainButtons(pathname) && pathname !== "/proforma";
+}
+
+export function showsFooter(pathname: string): boolean {
+  return !within(pathname, "/sales-portal");
+}
+
+/** The sticky "Get personalised wealth manager matches" banner above the footer. */
+export function showsFooterBanner(pathname: string): boolean {
+  return pathname === "/" || pathname.startsWith("/knowledge-centre") || pathname.startsWith("/landing-pages");
+}
+
+/**
+ * The banner's distance from the bottom of the window: its resting offset, raised while the
+ * footer is in view so that it stays at least BANNER_GAP_ABOVE_FOOTER_PX above the footer.
+ */
+export function footerBannerOffset(viewportHeight: number, footerTop: number | null, restingOffset: number): number {
+  if (footerTop === null) return restingOffset;
+  return Math.max(restingOffset, viewportHeight - footerTop + BANNER_GAP_ABOVE_FOOTER_PX);
+}

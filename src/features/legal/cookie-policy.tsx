@@ -1,0 +1,70 @@
+import { routes } from "@/config/routes";
+import { site } from "@/config/site";
+import { storageInventory, type ConsentCategory, type StoredItem } from "@/config/storage-inventory";
+import Link from "next/link";
+import { LegalPage, LegalTable } from "./legal-page";
+
+export const cookieCategories: { id: ConsentCategory; title: string; text: string }[] = [
+  {
+    id: "necessary",
+    title: "Strictly necessary",
+    text: "These make the site work as you asked: keeping your answers and your place in the questionnaire. They are always on, because the site cannot work without them.",
+  },
+  {
+    id: "analytics",
+    title: "Analytics",
+    text: "These tell us how the site is used so that we can improve it. They are set only if you agree.",
+  },
+  {
+    id: "marketing",
+    title: "Marketing",
+    text: "These record which campaign or partner brought you to us and which version of a page you saw. They are set only if you agree.",
+  },
+];
+
+/** The stored items of one consent category, in inventory order. */
+export function itemsIn(category: ConsentCategory, items: readonly StoredItem[] = storageInventory): StoredItem[] {
+  return items.filter((item) => item.category === category);
+}
+
+/** The cookie policy is generated from src/config/storage-inventory.ts, so it lists exactly what the site sets. */
+export function CookiePolicy() {
+  return (
+    <LegalPage title="Cookie policy" summary="Every cookie and item of browser storage this site uses, why, and for how long." updated="2026-11-21">
+      <p>
+        Cookies are small files a website asks your browser to keep. Browser storage (local storage) works in a similar way but is never sent to
+        our servers by itself. This page lists both. We ask for your agreement before setting anything that is not strictly necessary, and you
+        can change your choice at any time with <strong>Cookie settings</strong> at the foot of every page.
+      </p>
+      {cookieCategories.map((category) => {
+        const items = itemsIn(category.id);
+        return (
+          <section key={category.id} aria-labelledby={`category-${category.id}`}>
+            <h2 id={`category-${category.id}`}>{category.title}</h2>
+            <p>{category.text}</p>
+            {items.length === 0 ? (
+              <p>We set none of these at present.</p>
+            ) : (
+              <LegalTable
+                caption={`${category.title} cookies and storage`}
+                head={["Name", "Type", "Purpose", "How long it lasts", "Set by"]}
+                rows={items.map((item) => [
+                  <code key="name" className="break-all">{item.name}</code>,
+                  item.kind === "cookie" ? "Cookie" : "Local storage",
+                  item.purpose,
+                  item.lifetime,
+                  item.setBy === "us" ? site.name : "A third party",
+                ])}
+              />
+            )}
+          </section>
+        );
+      })}
+      <h2>Removing cookies and storage</h2>
+      <p>
+        You can delete cookies and site data in your browser&apos;s settings. If you do, the site forgets your answers and your consent choice,
+        and will ask again. More about the data we hold is in our <Link href={routes.terms.privacyPolicy}>privacy policy</Link>.
+      </p>
+    </LegalPage>
+  );
+}

@@ -1,0 +1,150 @@
+import Link from "next/link";
+import { routes } from "@/config/routes";
+import { site } from "@/config/site";
+import { LegalPage, LegalTable } from "./legal-page";
+
+/**
+ * What we collect, why, on what lawful basis and for how long: one row per kind of data the site
+ * actually stores (the tables of src/server/db/schema.ts and the browser storage inventory).
+ */
+export function dataWeCollect(trackingRetentionMonths: number) {
+  return [
+    {
+      what: "Your questionnaire answers",
+      detail: "What you want help with, amounts by band, age, employment, residence, investing knowledge and attitude to risk, and your matches.",
+      why: "To suggest firms that fit you and show why; to let you come back to your matches.",
+      basis: "Steps you ask us to take before an introduction (contract); our legitimate interest in improving the matching, using totals only.",
+      keep: "24 months after your last visit, then deleted.",
+    },
+    {
+      what: "Your profile and introduction requests",
+      detail: "First and last name, phone number, e-mail address, your agreement to our terms, the firms you chose.",
+      why: "To introduce you to the firms you chose and to tell you about it.",
+      basis: "Contract: you ask us to make the introduction.",
+      keep: "6 years after the introduction, as records of regulated business.",
+    },
+    {
+      what: "Callback requests",
+      detail: "Which firm you asked to call you, and when.",
+      why: "To pass your request to that firm once, and not twice.",
+      basis: "Contract.",
+      keep: "6 years, with the introduction.",
+    },
+    {
+      what: "Messages you send us",
+      detail: "Name, phone number, e-mail address and message from the contact form; partnership enquiries.",
+      why: "To answer you.",
+      basis: "Legitimate interest in answering the people who write to us.",
+      keep: "24 months after our last reply.",
+    },
+    {
+      what: "Newsletter sign-up",
+      detail: "First name, last name, e-mail address.",
+      why: "To send you our newsletter.",
+      basis: "Consent, which you can withdraw at any time with the link in every e-mail.",
+      keep: "Until you unsubscribe, then removed within 30 days.",
+    },
+    {
+      what: "Your visitor identifier and session",
+      detail: "A random identifier created on your first visit, in a strictly necessary cookie.",
+      why: "To keep your answers, matches and requests together without an account.",
+      basis: "Legitimate interest; strictly necessary storage under PECR.",
+      keep: "30 days after your last visit, unless you create an account.",
+    },
+    {
+      what: "An account, if you create one",
+      detail: "E-mail address and a password, stored only as a one-way hash.",
+      why: "To let you sign in and keep your matches.",
+      basis: "Contract.",
+      keep: "Until you delete your account from your account page.",
+    },
+    {
+      what: "Visit tracking, only if you agree",
+      detail: "Pages visited, time on each, how far you scrolled, screen size, device type, and your IP address (taken by our own server).",
+      why: "To understand which pages help people and to fix the ones that do not.",
+      basis: "Consent, given in the cookie banner and withdrawn there at any time.",
+      keep: `${trackingRetentionMonths} months, then deleted.`,
+    },
+    {
+      what: "Campaign and experiment records, only if you agree",
+      detail: "The campaign tags (UTM parameters) in the link that brought you here, and which version of a page you saw in a test.",
+      why: "To know which campaigns and partners bring visitors, and which wording works best.",
+      basis: "Consent.",
+      keep: `${trackingRetentionMonths} months, then deleted.`,
+    },
+    {
+      what: "Cookies and browser storage",
+      detail: "Listed one by one in our cookie policy.",
+      why: "As the cookie policy says for each.",
+      basis: "Strictly necessary items: legitimate interest. All others: consent.",
+      keep: "As the cookie policy says for each.",
+    },
+  ];
+}
+
+export function PrivacyPolicy({ trackingRetentionMonths }: { trackingRetentionMonths: number }) {
+  const { address } = site;
+  return (
+    <LegalPage title="Privacy policy" summary="What we collect about you, why, on what basis, for how long, and your rights." updated="2026-11-21">
+      <h2>Who we are</h2>
+      <p>
+        {site.legalName} (&ldquo;we&rdquo;) runs {site.name} and is the controller of the personal data described here. Write to us at{" "}
+        {address.streetAddress}, {address.addressLocality} {address.postalCode}, or e-mail <a href={`mailto:${site.email}`}>{site.email}</a>.
+      </p>
+
+      <h2>What we collect and why</h2>
+      <p>We collect only what you give us and, if you agree, how you use the site. The table sets out each kind of data.</p>
+      <LegalTable
+        caption="The personal data we collect"
+        head={["Data", "What it includes", "Why we use it", "Lawful basis", "How long we keep it"]}
+        rows={dataWeCollect(trackingRetentionMonths).map((row) => [row.what, row.detail, row.why, row.basis, row.keep])}
+      />
+      <p>
+        Some answers, such as your age, employment and where you live, describe your circumstances; none is special category data, and we do not
+        ask for any. If you type something sensitive into a free-text box, we use it only to answer you.
+      </p>
+
+      <h2>Who we share it with</h2>
+      <ul>
+        <li>
+          <strong>The firms you choose.</strong> When you ask a firm to contact you, we send it your profile and the answers it needs. We send
+          nothing to any firm you did not choose.
+        </li>
+        <li>
+          <strong>Our service providers,</strong> who host the site and its database and send our e-mails, under contracts that let them use
+          the data only for us.
+        </li>
+        <li>
+          <strong>Authorities,</strong> when the law requires it, such as the Financial Conduct Authority.
+        </li>
+      </ul>
+      <p>We never sell your data. Where a provider handles data outside the UK, we use the UK&apos;s approved safeguards.</p>
+
+      <h2>Your rights</h2>
+      <p>You have the right to:</p>
+      <ul>
+        <li>see the data we hold about you and have a copy of it;</li>
+        <li>have it corrected if it is wrong, or deleted if we no longer need it;</li>
+        <li>object to our use of it for our legitimate interests, or ask us to limit it;</li>
+        <li>withdraw your consent at any time, with Cookie settings at the foot of every page or the link in our e-mails;</li>
+        <li>take the data you gave us to another service.</li>
+      </ul>
+      <p>
+        If you have an account, you can download or delete your data from your <Link href={routes.account}>account page</Link>. Otherwise,{" "}
+        <Link href={routes.contactUs}>contact us</Link>; we answer within one month.
+      </p>
+      <p>
+        If you are unhappy with how we handle your data, please tell us first. You can also complain to the Information Commissioner&apos;s
+        Office at <a href="https://ico.org.uk/make-a-complaint/">ico.org.uk</a>.
+      </p>
+
+      <h2>Cookies</h2>
+      <p>
+        Our <Link href={routes.terms.cookiePolicy}>cookie policy</Link> lists every cookie and item of browser storage we use.
+      </p>
+
+      <h2>Changes</h2>
+      <p>When we change this policy we update the date at the top; if the change matters to you, we will tell you before it takes effect.</p>
+    </LegalPage>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { formatOrdinalDate, ordinal } from "./dates";
+
+describe("ordinal", () => {
+  it("uses st, nd, rd and th, with the teens as th", () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 24, 31, 101, 111, 112].map(ordinal)).toEqual([
+      "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "24th", "31st", "101st", "111th", "112th",
+    ]);
+  });
+});
+
+describe("formatOrdinalDate", () => {
+  it("formats like 1st Jan 2024", () => {
+    expect(formatOrdinalDate(new Date("2024-01-01T12:00:00Z"))).toBe("1st Jan 2024");
+    expect(formatOrdinalDate("2023-09-22T09:00:00Z")).toBe("22nd Sep 2023");
+    expect(formatOrdinalDate("2025-03-13")).toBe("13th Mar 2025");
+  });
+
+  it("uses UK time, so late evening in summer is already the next day", () => {
+    expect(formatOrdinalDate("2024-06-30T23:30:00Z")).toBe("1st Jul 2024");
+    expect(formatOrdinalDate("2024-12-31T23:30:00Z")).toBe("31st Dec 2024");
+  });
+
+  it("gives an empty string for an unreadable date", () => {
+    expect(formatOrdinalDate("not a date")).toBe("");
+  });
+});
