@@ -100,6 +100,9 @@ test("each page has its own title, description, canonical URL, Open Graph and on
 test("sitemap.xml, robots.txt and the icons are served", async ({ request, page }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const { path } of pages) expect(sitemap).toContain(`${path === "/" ? "/" : path}</loc>`);
+  for (const path of ["/knowledge-centre/choosing-a-wealth-manager", "/author/priya-raman", "/landing-pages/selling-your-business", "/wealth-managers/saltus"]) {
+    expect(sitemap).toContain(`${path}</loc>`);
+  }
   expect(sitemap).not.toContain("/sales-portal");
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/Disallow: \/sales-portal/);
