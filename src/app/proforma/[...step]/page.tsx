@@ -1,8 +1,35 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { StructuredData } from "@/components/structured-data";
 import { ComingSoon } from "@/components/ui/coming-soon";
+import { QuestionRunner } from "@/features/questionnaire/components/question-runner";
+import { allPages, proformaFlow } from "@/features/questionnaire/flow";
 
-export const metadata: Metadata = { title: "Compare wealth managers" };
+type Params = Promise<{ step: string[] }>;
 
-export default function Page() {
-  return <ComingSoon title="Compare wealth managers" what="The questionnaire that matches you with about three wealth managers, private banks or financial advisers." />;
+export function generateStaticParams() {
+  return allPages(proformaFlow).map((pageId) => ({ step: pageId.split("/") }));
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { step } = await params;
+  const question = proformaFlow.pages[step.join("/")];
+  return { title: question?.text ?? "Compare wealth managers", robots: { index: false } };
+}
+
+export default async function ProformaQuestionPage({ params }: { params: Params }) {
+  const { step } = await params;
+  const pageId = step.join("/");
+  // /proforma/results is built by the results feature; until its route lands it stays a notice.
+  if (pageId === "results") {
+    return <ComingSoon title="Your matches" what="The wealth managers that suit your answers, with the reason for each." />;
+  }
+  const question = proformaFlow.pages[pageId];
+  if (!question) notFound();
+  return (
+    <>
+      <StructuredData nodes={[{ "@type": "WebPage", name: question.text }]} />
+      <QuestionRunner flowId="proforma" initialPageId={pageId} />
+    </>
+  );
 }
