@@ -279,3 +279,9 @@ test.describe("the questionnaire", () => {
     await expect(box).toHaveValue("Germany");
   });
 });
+
+test("an unknown questionnaire page is not found, and each question's heading is in the server's HTML", async ({ request }) => {
+  expect((await request.get("/proforma/not-a-question")).status()).toBe(404);
+  const html = await (await request.get("/proforma/pensions/defined-benefit-annual")).text();
+  expect(html).toContain("How much guaranteed income a year will your defined benefit pension pay?");
+});
