@@ -51,7 +51,7 @@ test.describe("the questionnaire", () => {
       common.residence("France"),
       common.otherInfo("Yes"),
       { question: EXACT, type: "£1,600,000" },
-    ]);
+    ], { axe: true });
     const stored = await storedSubmission(page);
     expect(stored.answers).toMatchObject({ db: true, sipp: true, defined_benefit_annual: true, dbAnnualValue: 34_000, dbValue: 0, sippValue: 1_500_000, retired: true, employmentStatus: "retired", retirementAge: null, taxResidence: "FR", otherInfo: "Yes", exactValue: 1_600_000 });
     expect(stored.match.rule).toBe("eu");
@@ -112,7 +112,7 @@ test.describe("the questionnaire", () => {
         { question: "How much of the proceeds would you like a wealth manager to invest?", type: "750k" },
         ...commonSteps(),
         common.exactValue("£1,000,000"),
-      ]);
+      ], { axe: true });
       const stored = await storedSubmission(page);
       expect(stored.answers).toMatchObject({ sellBus: true, [stage.flag]: true, sale: "trade-sale", valueOfBusiness: 3_500_000, accountants: true, solicitors: true, noneOfTheAbove: false, needTextEfficiencyAdvice: true, wealthManagerInvest: 750_000, exactValue: 1_000_000, ...stage.stored });
     });
@@ -190,6 +190,7 @@ test.describe("the questionnaire", () => {
     await page.getByRole("button", { name: "Start again" }).click();
     await page.getByRole("button", { name: "Yes, clear my answers" }).click();
     await expect(page).toHaveURL(/\/proforma$/);
+    await expect(page.getByRole("link", { name: "Start", exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("userData"))).toBeNull();
     await page.getByRole("link", { name: "Start", exact: true }).click();
     await expectQuestion(page, "What would you like help with?");
@@ -284,4 +285,18 @@ test("an unknown questionnaire page is not found, and each question's heading is
   expect((await request.get("/proforma/not-a-question")).status()).toBe(404);
   const html = await (await request.get("/proforma/pensions/defined-benefit-annual")).text();
   expect(html).toContain("How much guaranteed income a year will your defined benefit pension pay?");
+});
+
+test("a returning visitor can carry on from the start page, or start again after confirming", async ({ page }) => {
+  await page.goto("/proforma/looking-for-advice");
+  await answer(page, { question: "What would you like help with?", choose: "Investment Property" });
+  await expectQuestion(page, "Roughly how much is your property portfolio worth?");
+  await page.goto("/proforma");
+  await page.getByRole("link", { name: "Carry on where you stopped" }).click();
+  await expectQuestion(page, "Roughly how much is your property portfolio worth?");
+  await page.goto("/proforma");
+  await page.getByRole("button", { name: "Start again" }).click();
+  await page.getByRole("button", { name: "Yes, clear my answers" }).click();
+  await expectQuestion(page, "What would you like help with?");
+  await expect(page.getByLabel("Investment Property", { exact: true })).not.toBeChecked();
 });

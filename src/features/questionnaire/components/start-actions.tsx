@@ -1,10 +1,12 @@
 "use client";
 
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useSyncExternalStore } from "react";
 import { useAppContext } from "@/components/app-context";
 import { readText, storageKeys } from "@/lib/browser-storage";
 import { clearQuestionnaire } from "../saved-state";
+import { StartAgain } from "./start-again";
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener("storage", onChange);
@@ -14,6 +16,7 @@ const subscribe = (onChange: () => void) => {
 /** Start (or carry on from where the visitor stopped), recording when they started. */
 export function StartActions({ firstQuestionUrl }: { firstQuestionUrl: string }) {
   const { setStartDate } = useAppContext();
+  const router = useRouter();
   const resumeUrl = useSyncExternalStore(
     subscribe,
     () => (readText(storageKeys.userData) ? readText(storageKeys.currentQuestionUrl) : null),
@@ -24,20 +27,17 @@ export function StartActions({ firstQuestionUrl }: { firstQuestionUrl: string })
 
   if (resumeUrl && resumeUrl.startsWith("/proforma/")) {
     return (
-      <div className="flex flex-col gap-3 sm:flex-row">
+      <div>
         <Link href={resumeUrl} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
           Carry on where you stopped
         </Link>
-        <Link
-          href={firstQuestionUrl}
-          onClick={() => {
+        <StartAgain
+          onConfirm={() => {
             clearQuestionnaire();
             start();
+            router.push(firstQuestionUrl);
           }}
-          className={`${button} border-2 border-brand-200 text-brand-800 hover:border-brand-400`}
-        >
-          Start again
-        </Link>
+        />
       </div>
     );
   }
