@@ -74,6 +74,7 @@ const currency = (slug: AmountField, text: string, what: string, bands: WealthBa
   slug,
   field: slug,
   text,
+  hint: "An estimate is fine: choose the closest range.",
   bands,
   answers: bands.map((band) => ({ text: band.title, slug: String(band.value) })),
   missing: `Choose the value of ${what}`,
