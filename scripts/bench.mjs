@@ -9,9 +9,10 @@ import fs from "node:fs";
 import os from "node:os";
 import { benchContent } from "./bench/content.mjs";
 import { benchHome } from "./bench/home.mjs";
-import { benchMatch } from "./bench/match.mjs";
 import { benchJavascriptWeight } from "./bench/javascript-weight.mjs";
 import { benchLighthouse } from "./bench/lighthouse.mjs";
+import { benchMatch } from "./bench/match.mjs";
+import { benchQuestionnaire } from "./bench/questionnaire.mjs";
 import { startBenchServer } from "./bench/server.mjs";
 
 const durationMs = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
@@ -23,10 +24,11 @@ if (!fs.existsSync(".next/BUILD_ID") || process.env.BENCH_BUILD === "1") {
 
 const suites = [
   ["Home page", benchHome],
-  ["Knowledge centre article", benchContent],
-  ["Matching API", benchMatch],
   ["Home page: Lighthouse (mobile)", benchLighthouse],
   ["Home page: JavaScript against a bare Next.js page", benchJavascriptWeight],
+  ["Knowledge centre article", benchContent],
+  ["Questionnaire", benchQuestionnaire],
+  ["Matching API", benchMatch],
 ];
 
 const server = await startBenchServer({ port: Number(process.env.BENCH_PORT ?? 3300) });

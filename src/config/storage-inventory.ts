@@ -48,11 +48,19 @@ export const storageInventory: StoredItem[] = [
     setBy: "us",
   },
   {
-    name: "totalQuestions, currentQuestion, currentQuestionUrl, prevQuestionUrl, nextQuestionUrl, incremented",
+    name: "totalQuestions, currentQuestion, currentQuestionUrl, prevQuestionUrl, nextQuestionUrl, incremented, answeredQuestions",
     kind: "localStorage",
     category: "necessary",
     purpose: "Your place and progress in the questionnaire.",
     lifetime: "Until cleared",
+    setBy: "us",
+  },
+  {
+    name: "partnerSteps",
+    kind: "localStorage",
+    category: "necessary",
+    purpose: "Which steps of a partner's own questions you have seen (each step's position and whether you visited it).",
+    lifetime: "Until you clear them with Start again or clear your browser storage",
     setBy: "us",
   },
   {

@@ -15,6 +15,9 @@ export const storageKeys = {
   trackedUrl: "trackedUrl",
   wmLogs: "wmLogs",
   incremented: "incremented",
+  /** The questionnaire's own bookkeeping beside userData: the questions answered so far, and the insurer flow's steps. */
+  answeredQuestions: "answeredQuestions",
+  partnerSteps: "partnerSteps",
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

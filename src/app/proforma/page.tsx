@@ -1,8 +1,17 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { StructuredData } from "@/components/structured-data";
+import { StartPage } from "@/features/questionnaire/components/start-page";
 
-export const metadata: Metadata = { title: "Compare wealth managers" };
+export const metadata: Metadata = {
+  title: "Compare wealth managers",
+  description: "Answer a few short questions and get matched with about three wealth managers, private banks or financial advisers.",
+};
 
 export default function Page() {
-  return <ComingSoon title="Compare wealth managers" what="The questionnaire that matches you with about three wealth managers, private banks or financial advisers." />;
+  return (
+    <>
+      <StructuredData nodes={[{ "@type": "WebPage", name: "Compare wealth managers" }]} />
+      <StartPage />
+    </>
+  );
 }

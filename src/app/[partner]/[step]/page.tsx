@@ -1,17 +1,32 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { StructuredData } from "@/components/structured-data";
 import { partner, partnerSteps } from "@/config/partner";
+import { QuestionRunner } from "@/features/questionnaire/components/question-runner";
+import { partnerFlow } from "@/features/questionnaire/flow";
 
-export const metadata: Metadata = { title: `${partner.displayName} customers` };
+type Params = Promise<{ partner: string; step: string }>;
 
-export default async function PartnerStepPage({ params }: { params: Promise<{ partner: string; step: string }> }) {
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return partnerSteps.map((step) => ({ partner: partner.slug, step }));
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { step } = await params;
+  return { title: partnerFlow.pages[step]?.text ?? `${partner.displayName} customers`, robots: { index: false } };
+}
+
+/** The insurer flow (DECISIONS §5): six questions for the partner's customers, then the matches. */
+export default async function PartnerStepPage({ params }: { params: Params }) {
   const { partner: slug, step } = await params;
-  if (slug !== partner.slug || !(partnerSteps as readonly string[]).includes(step)) notFound();
+  const question = partnerFlow.pages[step];
+  if (slug !== partner.slug || !question) notFound();
   return (
-    <ComingSoon
-      title={`${partner.displayName} customers`}
-      what={`A short questionnaire for ${partner.displayName} customers looking for investment help.`}
-    />
+    <>
+      <StructuredData nodes={[{ "@type": "WebPage", name: question.text }]} />
+      <QuestionRunner flowId="partner" initialPageId={step} />
+    </>
   );
 }

@@ -1,0 +1,302 @@
+import { expect, test } from "@playwright/test";
+import {
+  answer,
+  answerAll,
+  common,
+  commonSteps,
+  expectFocusOnHeading,
+  expectNoAxeViolations,
+  expectQuestion,
+  startQuestionnaire,
+  storedSubmission,
+  type Step,
+} from "./support/questionnaire";
+
+const areas = (choose: string | string[]): Step => ({ question: "What would you like help with?", choose });
+const pensionTypes = (choose: string | string[]): Step => ({ question: "Which kinds of pension do you have?", choose });
+const cashOffer = (choose: "Yes" | "No"): Step => ({ question: "Has your defined benefit scheme offered you a cash settlement?", choose });
+const EXACT = "Thank you. Roughly how much do you have to invest in total?";
+
+test.describe("the questionnaire", () => {
+  test("a pension-only visitor whose defined benefit scheme offered a cash settlement (YES branch)", async ({ page }) => {
+    await startQuestionnaire(page);
+    await answerAll(page, [areas("Pension"), pensionTypes("Defined Benefit"), cashOffer("Yes")]);
+    await expect(page).toHaveURL(/\/proforma\/pensions\/defined-benefit$/);
+    await expectFocusOnHeading(page, "How much cash settlement have you been offered for your defined benefit pension?");
+    await expect(page.getByText("Question 4 of 12")).toBeVisible();
+    await answerAll(page, [{ question: "How much cash settlement have you been offered for your defined benefit pension?", choose: "£300k-500k" }, ...commonSteps()]);
+    const stored = await storedSubmission(page);
+    expect(stored.answers).toMatchObject({ pension: true, db: true, defined_benefit_annual: false, dbValue: 400_000, dbAnnualValue: 0, taxResidence: "GB", knowledge: "some_knowledge", age: 52, retirementAge: 65, otherInfo: "No", introducer: null, under300: false });
+    expect(stored.match.rule).toBe("300k-500k");
+    expect(stored.startedAt).not.toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem("userData"))).toContain('"dbValue":400000');
+  });
+
+  test("a pension-only visitor without a cash settlement offer (NO branch) who is retired", async ({ page }) => {
+    await startQuestionnaire(page);
+    await answerAll(page, [areas("Pension"), pensionTypes(["Defined Benefit", "SIPP"]), cashOffer("No")]);
+    await expect(page).toHaveURL(/\/proforma\/pensions\/defined-benefit-annual$/);
+    // The annual income uses the coarse bands (DECISIONS §3).
+    await expect(page.getByLabel("£30k-100k", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("£25k-50k", { exact: true })).toHaveCount(0);
+    await answerAll(page, [
+      { question: "How much guaranteed income a year will your defined benefit pension pay?", choose: "£30k-100k" },
+      { question: "What is your SIPP worth today?", choose: "£1m-2m" },
+      common.knowledge("Experienced Investor"),
+      common.philosophy("Cautious"),
+      common.ethical("High"),
+      common.employment("Retired"),
+      common.age("70"),
+      // Retired: no retirement-age question.
+      common.residence("France"),
+      common.otherInfo("Yes"),
+      { question: EXACT, type: "£1,600,000" },
+    ], { axe: true });
+    const stored = await storedSubmission(page);
+    expect(stored.answers).toMatchObject({ db: true, sipp: true, defined_benefit_annual: true, dbAnnualValue: 34_000, dbValue: 0, sippValue: 1_500_000, retired: true, employmentStatus: "retired", retirementAge: null, taxResidence: "FR", otherInfo: "Yes", exactValue: 1_600_000 });
+    expect(stored.match.rule).toBe("eu");
+  });
+
+  test("an investment-portfolio visitor with two accounts is asked the exact value once", async ({ page }) => {
+    await startQuestionnaire(page);
+    const headings: string[] = [];
+    const steps: Step[] = [
+      areas("Investment Portfolio"),
+      { question: "Which kinds of investment account do you hold?", choose: ["General Investment Account", "Stocks and Shares ISA"] },
+      { question: "Roughly how much is in your General Investment Account?", choose: "£500k-1m" },
+      { question: "Roughly how much is in your Stocks and Shares ISA?", choose: "£300k-500k" },
+      ...commonSteps(),
+    ];
+    for (const step of steps) {
+      await answer(page, step);
+      headings.push(await page.getByRole("heading", { level: 1 }).innerText());
+    }
+    await expectQuestion(page, EXACT);
+    await expect(page.getByText("Question 13 of 13")).toBeVisible();
+    // Money is read in the visitor's own words, and bad amounts are named.
+    const box = page.getByRole("textbox", { name: EXACT });
+    await box.fill("500");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Your total must be at least £1,000")).toBeVisible();
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+    await box.fill("1.25m");
+    await expect(page.getByText("That is £1,250,000.")).toBeVisible();
+    await page.getByRole("button", { name: "Continue" }).click();
+    const stored = await storedSubmission(page);
+    expect(headings.filter((heading) => heading === EXACT)).toHaveLength(1);
+    expect(stored.answers).toMatchObject({ gia: true, isa: true, giaValue: 750_000, isaValue: 400_000, exactValue: 1_250_000 });
+    expect(stored.match.rule).toBe("1m-2m");
+  });
+
+  const stages = [
+    { stage: "Exploration stage (Round 1)", route: "exploration-stage", flag: "explorationStage", corporateFinancier: false, fourth: { question: "When do you expect the sale to complete?", choose: "Within 1 Year" }, stored: { timeFrame: "within-1-year", earnOutMonths: 0 } },
+    { stage: "Due diligence with final interested party(ies) determined", route: "due-diligence", flag: "dueDiligence", corporateFinancier: true, fourth: { question: "When do you expect the sale to complete?", choose: "Within 3 months" }, stored: { timeFrame: "within-3-months", earnOutMonths: 0 } },
+    { stage: "Offer/Sale stage - exchanged or nearing exchange and awaiting completion", route: "looking-for-sale", flag: "offerSale", corporateFinancier: true, fourth: { question: "How many months is the earn-out period?", type: "24" }, stored: { timeFrame: false, earnOutMonths: 24 } },
+    { stage: "Sale complete", route: "sale-complete", flag: "saleComplete", corporateFinancier: true, fourth: { question: "How many months is the earn-out period?", type: "0" }, stored: { timeFrame: false, earnOutMonths: 0 } },
+  ] as const;
+
+  for (const stage of stages) {
+    test(`a business-sale visitor at the ${stage.route} stage`, async ({ page }) => {
+      await startQuestionnaire(page);
+      await answerAll(page, [areas("Business Sale"), { question: "What stage is the sale at?", choose: stage.stage }]);
+      await expect(page).toHaveURL(new RegExp(`/proforma/selling-business/${stage.route}$`));
+      await answerAll(page, [
+        { question: "What kind of sale is it?", choose: "Trade sale" },
+        { question: "What do you expect your share of the business to be valued at?", choose: "£2m-5m" },
+      ]);
+      await expect(page.getByLabel("Corporate Financier", { exact: true })).toHaveCount(stage.corporateFinancier ? 1 : 0);
+      await answerAll(page, [
+        { question: "Would you like introductions to any other professionals for the sale?", choose: ["Accountants", "Solicitors"] },
+        stage.fourth,
+        { question: "Would you like tax-efficiency advice on the sale?", choose: "Yes" },
+        { question: "How much of the proceeds would you like a wealth manager to invest?", type: "750k" },
+        ...commonSteps(),
+        common.exactValue("£1,000,000"),
+      ], { axe: true });
+      const stored = await storedSubmission(page);
+      expect(stored.answers).toMatchObject({ sellBus: true, [stage.flag]: true, sale: "trade-sale", valueOfBusiness: 3_500_000, accountants: true, solicitors: true, noneOfTheAbove: false, needTextEfficiencyAdvice: true, wealthManagerInvest: 750_000, exactValue: 1_000_000, ...stage.stored });
+    });
+  }
+
+  test("a visitor goes back three steps, changes an answer and finishes", async ({ page }) => {
+    await startQuestionnaire(page);
+    await answerAll(page, [
+      areas("Significant Cash Savings"),
+      { question: "Roughly how much do you hold in cash savings?", choose: "£100k-150k" },
+      common.knowledge("Beginner"),
+      common.philosophy("Cautious"),
+      common.ethical("Low"),
+    ]);
+    await expectQuestion(page, "What is your employment status?");
+    await expect(page.getByText("Question 6 of 10")).toBeVisible();
+    await page.getByRole("button", { name: "Back" }).click();
+    await expectFocusOnHeading(page, "How important is ethical investing to you?");
+    await page.goBack(); // the browser's own back button works too
+    await expectQuestion(page, "How much risk are you comfortable taking with your investments?");
+    await page.getByRole("button", { name: "Back" }).click();
+    await expectQuestion(page, "How would you describe your investment knowledge?");
+    await expect(page.getByText("Question 3 of 10")).toBeVisible();
+    await expect(page.getByLabel("Beginner", { exact: true })).toBeChecked();
+    await page.getByLabel("Professional Investor", { exact: true }).check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    // Earlier answers are still there on the way forward.
+    await expectQuestion(page, "How much risk are you comfortable taking with your investments?");
+    await expect(page.getByLabel("Cautious", { exact: true })).toBeChecked();
+    await answerAll(page, [common.philosophy("Cautious"), common.ethical("Low"), common.employment(), common.age(), common.retirement(), common.residence(), common.otherInfo()]);
+    const stored = await storedSubmission(page);
+    expect(stored.answers).toMatchObject({ knowledge: "professional_investor", professional_investor: true, knowledge_Beginner: false, sigCashValue: 125_000, under300: true });
+    expect(stored.match.rule).toBe("under-300k");
+  });
+
+  test("a visitor who reloads mid-way carries on where they stopped", async ({ page }) => {
+    await startQuestionnaire(page);
+    await answerAll(page, [areas(["Investment Property", "Home Equity Release"]), { question: "Roughly how much is your property portfolio worth?", choose: "£500k-1m" }]);
+    await expectQuestion(page, "Roughly how much is your home worth?");
+    await page.reload();
+    await expectQuestion(page, "Roughly how much is your home worth?");
+    await expect(page.getByText("Question 3 of 11")).toBeVisible();
+    await answer(page, { question: "Roughly how much is your home worth?", choose: "£1m-2m" });
+    await page.reload();
+    await expectQuestion(page, common.knowledge().question);
+    // Two values now: the exact-value question joins the count.
+    await expect(page.getByText("Question 4 of 12")).toBeVisible();
+    await answerAll(page, [...commonSteps(), common.exactValue("£900,000")]);
+    const stored = await storedSubmission(page);
+    expect(stored.answers).toMatchObject({ investProp: true, equityRelease: true, commercialPropertyValue: 750_000, equityReleaseValue: 1_500_000, exactValue: 900_000 });
+    expect(stored.match.rule).toBe("500k-1m");
+  });
+
+  test("a deep link past unanswered questions goes to the first unanswered one", async ({ page }) => {
+    await page.goto("/proforma/tax-residence");
+    await expectQuestion(page, "What would you like help with?");
+    await expect(page).toHaveURL(/\/proforma\/looking-for-advice$/);
+    await answer(page, areas("Significant Cash Savings"));
+    await page.goto("/proforma/age");
+    await expectQuestion(page, "Roughly how much do you hold in cash savings?");
+    expect(await page.evaluate(() => localStorage.getItem("currentQuestionUrl"))).toBe("/proforma/significant-cash");
+    expect(await page.evaluate(() => localStorage.getItem("totalQuestions"))).toBe("10");
+  });
+
+  test("Continue on an unanswered question says what is missing, and Start again clears the answers", async ({ page }) => {
+    await startQuestionnaire(page);
+    await answer(page, areas("Pension"));
+    await page.getByRole("button", { name: "Continue" }).click();
+    const message = page.getByText("Choose at least one kind of pension");
+    await expect(message).toBeVisible();
+    await expect(page.getByRole("group", { name: "Which kinds of pension do you have?" })).toHaveAttribute("aria-describedby", /error/);
+    await page.getByRole("button", { name: "Start again" }).click();
+    await page.getByRole("button", { name: "No, keep my answers" }).click();
+    await expectQuestion(page, "Which kinds of pension do you have?");
+    await page.getByRole("button", { name: "Start again" }).click();
+    await page.getByRole("button", { name: "Yes, clear my answers" }).click();
+    await expect(page).toHaveURL(/\/proforma$/);
+    await expect(page.getByRole("link", { name: "Start", exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("userData"))).toBeNull();
+    await page.getByRole("link", { name: "Start", exact: true }).click();
+    await expectQuestion(page, "What would you like help with?");
+    await expect(page.getByLabel("Pension", { exact: true })).not.toBeChecked();
+  });
+
+  test("when saving fails the visitor is told, keeps the answers and can try again", async ({ page }) => {
+    await startQuestionnaire(page);
+    await answerAll(page, [areas("Significant Cash Savings"), { question: "Roughly how much do you hold in cash savings?", choose: "£300k-500k" }, ...commonSteps().slice(0, 7)]);
+    await page.route("/api/submissions", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "We could not save your answers just now." }) }));
+    await answer(page, common.otherInfo());
+    await expect(page.getByRole("alert").filter({ hasText: "Your answers have not been sent yet" })).toBeVisible();
+    await expect(page).toHaveURL(/\/proforma\/other-info$/);
+    expect(await page.evaluate(() => localStorage.getItem("userData"))).toContain('"sigCashValue":400000');
+    await page.unroute("/api/submissions");
+    await page.getByRole("button", { name: "Continue" }).click();
+    const stored = await storedSubmission(page);
+    expect(stored.answers.sigCashValue).toBe(400_000);
+  });
+
+  test("every questionnaire page passes axe (WCAG A/AA), keyboard only", async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto("/proforma");
+    await expectNoAxeViolations(page);
+    await page.goto("/proforma/looking-for-advice");
+    await expectQuestion(page, "What would you like help with?");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Choose at least one area you would like help with")).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Keyboard only: Space ticks a checkbox, Enter submits.
+    await page.getByLabel("Pension", { exact: true }).focus();
+    await page.keyboard.press("Space");
+    for (const label of ["Investment Portfolio", "Significant Cash Savings", "Business Sale", "Investment Property", "Tax and Inheritance Planning", "Home Equity Release"]) {
+      await page.keyboard.press("Tab");
+      await expect(page.getByLabel(label, { exact: true })).toBeFocused();
+      await page.keyboard.press("Space");
+    }
+    await page.keyboard.press("Enter");
+    await expectFocusOnHeading(page, "Which kinds of pension do you have?");
+    const all = (labels: string[]) => labels;
+    await answerAll(
+      page,
+      [
+        pensionTypes(all(["Workplace Pension", "Defined Benefit", "Personal Pension", "SIPP", "SSAS", "Other"])),
+        { question: "What is your workplace pension worth today?", choose: "£25k-50k" },
+        cashOffer("Yes"),
+        { question: "How much cash settlement have you been offered for your defined benefit pension?", choose: "£50k-100k" },
+        { question: "What is your personal pension worth today?", choose: "£25k-50k" },
+        { question: "What is your SIPP worth today?", choose: "£25k-50k" },
+        { question: "What is your SSAS worth today?", choose: "£25k-50k" },
+        { question: "Roughly how much is in your other pension?", choose: "£25k-50k" },
+        { question: "Which kinds of investment account do you hold?", choose: ["General Investment Account", "Stocks and Shares ISA", "Offshore Bond", "Trust", "Investment Bond", "Other"] },
+        { question: "Roughly how much is in your General Investment Account?", choose: "£25k-50k" },
+        { question: "Roughly how much is in your Stocks and Shares ISA?", choose: "£25k-50k" },
+        { question: "Roughly how much is your Offshore Bond worth?", choose: "£25k-50k" },
+        { question: "Roughly how much is held in your Trust?", choose: "£25k-50k" },
+        { question: "Roughly how much is your Investment Bond worth?", choose: "£25k-50k" },
+        { question: "Roughly how much are your other investments worth?", choose: "£25k-50k" },
+        { question: "Roughly how much do you hold in cash savings?", choose: "£25k-50k" },
+        { question: "What stage is the sale at?", choose: "Due diligence with final interested party(ies) determined" },
+        { question: "What kind of sale is it?", choose: "IPO" },
+        { question: "What do you expect your share of the business to be valued at?", choose: "£1m-2m" },
+        { question: "Would you like introductions to any other professionals for the sale?", choose: "None of the above" },
+        { question: "When do you expect the sale to complete?", choose: "More than 1 year" },
+        { question: "Would you like tax-efficiency advice on the sale?", choose: "No" },
+        { question: "How much of the proceeds would you like a wealth manager to invest?", type: "1m" },
+        { question: "Roughly how much is your property portfolio worth?", choose: "£25k-50k" },
+        { question: "Roughly how much would you like tax and inheritance advice on?", choose: "£25k-50k" },
+        { question: "Which taxes would you like advice on?", choose: ["Inheritance Tax", "Income Tax"] },
+        { question: "Roughly how much is your home worth?", choose: "£25k-50k" },
+        ...commonSteps(),
+      ],
+      { axe: true },
+    );
+    await expectQuestion(page, EXACT);
+    await expectNoAxeViolations(page);
+    // The tax-residence question's list, open.
+    await page.getByRole("button", { name: "Back" }).click();
+    await page.getByRole("button", { name: "Back" }).click();
+    await expectQuestion(page, "Which country are you resident in for tax?");
+    const box = page.getByRole("combobox");
+    await box.fill("germ");
+    await box.press("ArrowDown");
+    await expect(page.getByRole("option", { name: "Germany" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await box.press("Enter");
+    await expect(box).toHaveValue("Germany");
+  });
+});
+
+test("an unknown questionnaire page is not found, and each question's heading is in the server's HTML", async ({ request }) => {
+  expect((await request.get("/proforma/not-a-question")).status()).toBe(404);
+  const html = await (await request.get("/proforma/pensions/defined-benefit-annual")).text();
+  expect(html).toContain("How much guaranteed income a year will your defined benefit pension pay?");
+});
+
+test("a returning visitor can carry on from the start page, or start again after confirming", async ({ page }) => {
+  await page.goto("/proforma/looking-for-advice");
+  await answer(page, { question: "What would you like help with?", choose: "Investment Property" });
+  await expectQuestion(page, "Roughly how much is your property portfolio worth?");
+  await page.goto("/proforma");
+  await page.getByRole("link", { name: "Carry on where you stopped" }).click();
+  await expectQuestion(page, "Roughly how much is your property portfolio worth?");
+  await page.goto("/proforma");
+  await page.getByRole("button", { name: "Start again" }).click();
+  await page.getByRole("button", { name: "Yes, clear my answers" }).click();
+  await expectQuestion(page, "What would you like help with?");
+  await expect(page.getByLabel("Investment Property", { exact: true })).not.toBeChecked();
+});

@@ -1,0 +1,393 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useAppContext } from "@/components/app-context";
+import { partner } from "@/config/partner";
+import { routes } from "@/config/routes";
+import { site } from "@/config/site";
+import { defaultFormData, type FormData } from "@/lib/form-data";
+import { chooseAnswer, inputText, parseInput, selectedChoice, storedAnswerError, toggleAnswer } from "../answers";
+import { allowedPage, flows, pageForPath, pageUrl, position, RESULTS, submissionAnswers, walk, type FlowId, type FlowState } from "../flow";
+import type { InputQuestion, Question } from "../questions";
+import { clearQuestionnaire, loadFlowState, markPartnerStepVisited, saveFlowState, saveProgress } from "../saved-state";
+import { sendSubmission } from "../submit";
+import { AnswerInput, AnswerOption } from "./answer-fields";
+import { CountryPicker } from "./country-picker";
+import { StartAgain } from "./start-again";
+
+type Drafts = Partial<Record<InputQuestion["field"], string>>;
+
+function draftsFor(question: Question | undefined, state: FlowState): Drafts {
+  if (!question) return {};
+  const answered = state.answered.has(question.slug);
+  const input = question.type === "inputfield" ? question : question.type === "single-choice" ? question.followUp?.question : undefined;
+  return input ? { [input.field]: answered ? inputText(input, state.answers) : "" } : {};
+}
+
+const emptyState: FlowState = { answers: defaultFormData, answered: new Set() };
+
+/**
+ * The question runner: one client tree per flow. It shows one question at a time, keeps the
+ * answers in browser storage, and moves between questions on the client (history.pushState), so
+ * a step costs a render, not a request. The server renders the first question, so every
+ * question URL has its heading in the HTML.
+ */
+export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; initialPageId: string }) {
+  const flow = flows[flowId];
+  const router = useRouter();
+  const app = useAppContext();
+  const [pageId, setPageId] = useState(initialPageId);
+  const [state, setState] = useState<FlowState>(emptyState);
+  const [drafts, setDrafts] = useState<Drafts>({});
+  const [ready, setReady] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstInputRef = useRef<HTMLInputElement>(null);
+  const saveErrorRef = useRef<HTMLDivElement>(null);
+  const focusHeading = useRef(false);
+  const loadingOn = useRef(false);
+  const stateRef = useRef(state);
+  const pageIdRef = useRef(initialPageId);
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+
+  const question = flow.pages[pageId];
+  const at = useMemo(() => position(flow, state, pageId), [flow, state, pageId]);
+  const { setLoading, startDate, setStartDate, setEndDate, refreshVisitor } = app;
+
+  /** Shows a page: `push` adds a history entry, `replace` corrects the URL, `none` follows the browser. */
+  const show = useCallback(
+    (target: string, history: "push" | "replace" | "none", from: FlowState = stateRef.current) => {
+      const allowed = allowedPage(flow, from, target);
+      const url = pageUrl(flow, allowed);
+      // Each entry remembers the question it was reached from, so Back can be the browser's back.
+      if (history === "push") window.history.pushState({ questionFrom: pageIdRef.current }, "", url);
+      else if (history === "replace" || allowed !== target) window.history.replaceState(null, "", url);
+      pageIdRef.current = allowed;
+      setPageId(allowed);
+      setDrafts(draftsFor(flow.pages[allowed], from));
+      setError(null);
+      setSaveError(null);
+      focusHeading.current = history !== "replace";
+    },
+    [flow],
+  );
+
+  // Restore the saved answers once, then send a deep link past a gap to the first unanswered question.
+  useEffect(() => {
+    const restored = loadFlowState();
+    const start: FlowState = flow.id === "partner" ? { ...restored, answers: { ...restored.answers, introducer: partner.slug } } : restored;
+    const requested = pageForPath(flow, window.location.pathname) ?? initialPageId;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is only readable after hydration
+    setState(start);
+    show(requested, "replace", start);
+    setReady(true);
+  }, [flow, initialPageId, show]);
+
+  useEffect(() => {
+    if (ready && !startDate) setStartDate(new Date());
+  }, [ready, startDate, setStartDate]);
+
+  // Browser back and forward: follow the URL (through the same guard).
+  useEffect(() => {
+    const onPopState = () => {
+      const target = pageForPath(flow, window.location.pathname);
+      if (target) show(target, "none");
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, [flow, show]);
+
+  // Persist every change, and keep the progress keys and the document title in step.
+  useEffect(() => {
+    if (!ready) return;
+    saveFlowState(state);
+    saveProgress(flow, state, pageId);
+  }, [ready, state, flow, pageId]);
+
+  useEffect(() => {
+    if (!ready || !question) return;
+    document.title = `${question.text} | ${site.name}`;
+    if (flow.id === "partner") markPartnerStepVisited(pageId);
+    if (focusHeading.current) {
+      focusHeading.current = false;
+      headingRef.current?.focus();
+    }
+  }, [ready, pageId, question, flow.id]);
+
+  // The loading overlay stays on until the results page replaces this one.
+  useEffect(
+    () => () => {
+      if (loadingOn.current) setLoading(false);
+    },
+    [setLoading],
+  );
+
+  const update = (answers: FormData) => {
+    if (!question) return;
+    setState((current) => ({ answers, answered: new Set([...current.answered, question.slug]) }));
+    setError(null);
+  };
+
+  const fail = (message: string) => {
+    setError(message);
+    firstInputRef.current?.focus();
+  };
+
+  const submit = async (finished: FlowState) => {
+    setSaving(true);
+    setSaveError(null);
+    setLoading(true);
+    loadingOn.current = true;
+    const finishedAt = new Date();
+    setEndDate(finishedAt);
+    const result = await sendSubmission(
+      { answers: submissionAnswers(flow, finished), startedAt: startDate?.toISOString() ?? null, finishedAt: finishedAt.toISOString() },
+      refreshVisitor,
+    );
+    if (result.ok) {
+      router.push(routes.results);
+      return;
+    }
+    setLoading(false);
+    loadingOn.current = false;
+    setSaving(false);
+    setSaveError(result.error);
+    requestAnimationFrame(() => saveErrorRef.current?.focus());
+  };
+
+  const onContinue = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!ready || saving || !question) return;
+    let answers = state.answers;
+    if (question.type === "inputfield") {
+      const parsed = parseInput(question, drafts[question.field] ?? "", answers);
+      if (!parsed.ok) return fail(parsed.error);
+      answers = { ...answers, [question.field]: parsed.value };
+    } else {
+      if (!state.answered.has(question.slug)) return fail(question.missing);
+      const follow = question.type === "single-choice" ? question.followUp : undefined;
+      if (follow && selectedChoice(question as Extract<Question, { type: "single-choice" }>, answers) === follow.when) {
+        const parsed = parseInput(follow.question, drafts[follow.question.field] ?? "", answers);
+        if (!parsed.ok) return fail(parsed.error);
+        answers = { ...answers, [follow.question.field]: parsed.value };
+      }
+      const missing = storedAnswerError(question, answers);
+      if (missing) return fail(missing);
+    }
+    const next: FlowState = { answers, answered: new Set([...state.answered, question.slug]) };
+    setState(next);
+    const target = position(flow, next, pageId).next;
+    if (target === RESULTS) void submit(next);
+    else show(target, "push", next);
+  };
+
+  const onBack = () => {
+    const cameFrom = (window.history.state as { questionFrom?: string } | null)?.questionFrom;
+    if (at.previous && cameFrom === at.previous) window.history.back();
+    else if (at.previous) show(at.previous, "push");
+    else if (flow.startUrl) router.push(flow.startUrl);
+  };
+
+  const onStartAgain = () => {
+    clearQuestionnaire();
+    setStartDate(null);
+    const cleared: FlowState = flow.id === "partner" ? { ...emptyState, answers: { ...defaultFormData, introducer: partner.slug } } : emptyState;
+    if (flow.startUrl) {
+      // Leaving for the start page: stop saving, so the cleared storage stays empty.
+      setReady(false);
+      router.push(flow.startUrl);
+      return;
+    }
+    setState(cleared);
+    show(walk(flow, cleared)[0] ?? pageId, "push", cleared);
+  };
+
+  if (!question) return null;
+
+  const ids = { hint: `${pageId}-hint`, error: `${pageId}-error`, input: `${pageId}-input` };
+  const describedBy = [question.hint ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(" ") || undefined;
+  const answered = state.answered.has(question.slug);
+  const heading = (
+    <h1 ref={headingRef} tabIndex={-1} className="font-serif text-3xl leading-tight text-ink focus:outline-none sm:text-4xl">
+      {question.type === "inputfield" || question.type === "country" ? <label htmlFor={ids.input}>{question.text}</label> : question.text}
+    </h1>
+  );
+  const hint = question.hint && (
+    <p id={ids.hint} className="mt-3 text-base text-muted">
+      {question.hint}
+    </p>
+  );
+  const errorMessage = (
+    <div aria-live="assertive" className="mt-4 empty:hidden">
+      {error && (
+        <p id={ids.error} className="rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800">
+          <span className="sr-only">Error: </span>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+
+  let body: React.ReactNode;
+  if (question.type === "multiple" || question.type === "single-choice" || question.type === "currency") {
+    const chosen =
+      question.type === "multiple"
+        ? new Set(question.answers.filter((answer) => state.answers[answer.slug]).map((answer) => answer.slug))
+        : question.type === "single-choice"
+          ? new Set(answered ? [selectedChoice(question, state.answers)] : [])
+          : new Set([String(state.answers[question.field])]);
+    const follow = question.type === "single-choice" ? question.followUp : undefined;
+    body = (
+      <fieldset aria-describedby={describedBy}>
+        <legend className="w-full">{heading}</legend>
+        {hint}
+        {errorMessage}
+        <div className={`mt-6 grid gap-3 ${question.type === "currency" ? "grid-cols-2" : ""}`}>
+          {question.answers.map((answer, index) => (
+            <AnswerOption
+              key={answer.slug}
+              type={question.type === "multiple" ? "checkbox" : "radio"}
+              name={question.slug}
+              value={answer.slug}
+              text={answer.text}
+              checked={chosen.has(answer.slug)}
+              inputRef={index === 0 ? firstInputRef : undefined}
+              onChange={(checked) => {
+                if (question.type === "multiple") update(toggleAnswer(question, state.answers, answer.slug, checked));
+                else if (question.type === "single-choice") update(chooseAnswer(question, state.answers, answer.slug));
+                else update({ ...state.answers, [question.field]: Number(answer.slug) });
+              }}
+            />
+          ))}
+        </div>
+        {follow && chosen.has(follow.when) && (
+          <div className="mt-6 border-l-4 border-brand-200 pl-4">
+            <label htmlFor={ids.input} className="block text-lg font-semibold text-ink">
+              {follow.question.text}
+            </label>
+            {follow.question.hint && <p className="mt-1 text-muted">{follow.question.hint}</p>}
+            <div className="mt-3">
+              <AnswerInput
+                id={ids.input}
+                question={follow.question}
+                value={drafts[follow.question.field] ?? ""}
+                invalid={!!error}
+                describedBy={error ? ids.error : undefined}
+                onChange={(text) => setDrafts((current) => ({ ...current, [follow.question.field]: text }))}
+              />
+            </div>
+          </div>
+        )}
+      </fieldset>
+    );
+  } else if (question.type === "inputfield") {
+    body = (
+      <div>
+        {heading}
+        {hint}
+        {errorMessage}
+        <div className="mt-6">
+          <AnswerInput
+            id={ids.input}
+            question={question}
+            value={drafts[question.field] ?? ""}
+            invalid={!!error}
+            describedBy={describedBy}
+            inputRef={firstInputRef}
+            onChange={(text) => {
+              setDrafts((current) => ({ ...current, [question.field]: text }));
+              const parsed = parseInput(question, text, state.answers);
+              if (parsed.ok) update({ ...state.answers, [question.field]: parsed.value });
+            }}
+          />
+        </div>
+      </div>
+    );
+  } else {
+    const value = question.field === "taxResidence" ? (state.answers.taxResidence ? [state.answers.taxResidence] : []) : state.answers.lloydsCountryConnected;
+    body = (
+      <div>
+        {heading}
+        {hint}
+        {errorMessage}
+        <div className="mt-6">
+          <CountryPicker
+            id={ids.input}
+            multiple={question.multiple}
+            value={value}
+            invalid={!!error}
+            describedBy={describedBy}
+            inputRef={firstInputRef}
+            onChange={(codes) =>
+              update(question.field === "taxResidence" ? { ...state.answers, taxResidence: codes[0] ?? null } : { ...state.answers, lloydsCountryConnected: codes })
+            }
+          />
+        </div>
+      </div>
+    );
+  }
+
+  const percent = Math.round((at.number / Math.max(at.total, 1)) * 100);
+
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 pb-16 pt-6 sm:pt-10">
+      <div className="min-h-12" aria-hidden={!ready}>
+        {ready && (
+          <>
+            <p id="question-progress" className="text-sm font-semibold text-brand-700">
+              Question {at.number} of {at.total}
+            </p>
+            <div
+              role="progressbar"
+              aria-labelledby="question-progress"
+              aria-valuemin={1}
+              aria-valuemax={at.total}
+              aria-valuenow={at.number}
+              className="mt-2 h-2 overflow-hidden rounded-full bg-brand-100"
+            >
+              <div className="h-full rounded-full bg-brand-600 transition-[width] duration-300" style={{ width: `${percent}%` }} />
+            </div>
+          </>
+        )}
+      </div>
+      <form onSubmit={onContinue} noValidate className="mt-6" aria-busy={!ready || saving}>
+        <div key={`${pageId}:${ready}`} className={ready ? "" : "pointer-events-none"}>
+          <fieldset disabled={!ready} className="contents">
+            {body}
+          </fieldset>
+        </div>
+        {saveError && (
+          <div ref={saveErrorRef} tabIndex={-1} role="alert" className="mt-6 rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-800 focus:outline-none">
+            <p className="font-semibold">Your answers have not been sent yet</p>
+            <p className="mt-1">{saveError}</p>
+          </div>
+        )}
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row-reverse sm:justify-between">
+          <button
+            type="submit"
+            disabled={!ready || saving}
+            className="min-h-14 rounded-full bg-brand-700 px-10 text-lg font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60"
+          >
+            Continue
+          </button>
+          {(at.previous || flow.startUrl) && (
+            <button
+              type="button"
+              onClick={onBack}
+              disabled={!ready || saving}
+              className="min-h-14 rounded-full border-2 border-brand-200 px-8 text-lg font-semibold text-brand-800 hover:border-brand-400 disabled:opacity-60"
+            >
+              Back
+            </button>
+          )}
+        </div>
+      </form>
+      {ready && <StartAgain onConfirm={onStartAgain} />}
+    </div>
+  );
+}

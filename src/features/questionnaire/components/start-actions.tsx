@@ -1,0 +1,49 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useSyncExternalStore } from "react";
+import { useAppContext } from "@/components/app-context";
+import { readText, storageKeys } from "@/lib/browser-storage";
+import { clearQuestionnaire } from "../saved-state";
+import { StartAgain } from "./start-again";
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener("storage", onChange);
+  return () => window.removeEventListener("storage", onChange);
+};
+
+/** Start (or carry on from where the visitor stopped), recording when they started. */
+export function StartActions({ firstQuestionUrl }: { firstQuestionUrl: string }) {
+  const { setStartDate } = useAppContext();
+  const router = useRouter();
+  const resumeUrl = useSyncExternalStore(
+    subscribe,
+    () => (readText(storageKeys.userData) ? readText(storageKeys.currentQuestionUrl) : null),
+    () => null,
+  );
+  const start = () => setStartDate(new Date());
+  const button = "inline-flex min-h-14 items-center justify-center rounded-full px-10 text-lg font-semibold";
+
+  if (resumeUrl && resumeUrl.startsWith("/proforma/")) {
+    return (
+      <div>
+        <Link href={resumeUrl} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+          Carry on where you stopped
+        </Link>
+        <StartAgain
+          onConfirm={() => {
+            clearQuestionnaire();
+            start();
+            router.push(firstQuestionUrl);
+          }}
+        />
+      </div>
+    );
+  }
+  return (
+    <Link href={firstQuestionUrl} onClick={start} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+      Start
+    </Link>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState } from "react";
+
+/** "Start again", with a confirmation step: clearing answers cannot be undone. */
+export function StartAgain({ onConfirm }: { onConfirm: () => void }) {
+  const [asking, setAsking] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const openRef = useRef<HTMLButtonElement>(null);
+  const wasAsking = useRef(false);
+
+  useEffect(() => {
+    if (asking) confirmRef.current?.focus();
+    else if (wasAsking.current) openRef.current?.focus();
+    wasAsking.current = asking;
+  }, [asking]);
+
+  if (!asking) {
+    return (
+      <div className="mt-10 border-t border-brand-100 pt-6">
+        <button ref={openRef} type="button" onClick={() => setAsking(true)} className="min-h-11 text-base font-medium text-brand-800 underline underline-offset-4 hover:text-brand-950">
+          Start again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div role="group" aria-labelledby="start-again-title" className="mt-10 rounded-xl border-2 border-brand-100 bg-sand p-5">
+      <p id="start-again-title" className="font-semibold text-ink">
+        Clear all your answers and start again?
+      </p>
+      <p className="mt-1 text-muted">This removes the answers saved in this browser. It cannot be undone.</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button ref={confirmRef} type="button" onClick={onConfirm} className="min-h-12 rounded-full bg-red-800 px-6 font-semibold text-white hover:bg-red-900">
+          Yes, clear my answers
+        </button>
+        <button type="button" onClick={() => setAsking(false)} className="min-h-12 rounded-full border-2 border-brand-200 px-6 font-semibold text-brand-800">
+          No, keep my answers
+        </button>
+      </div>
+    </div>
+  );
+}
