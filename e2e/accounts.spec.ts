@@ -20,16 +20,16 @@ test("an anonymous visitor signs up and keeps their matches, downloads their dat
   await page.waitForLoadState("networkidle");
 
   const email = uniqueEmail();
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("weak");
-  await page.getByLabel("Confirm your password").fill("weak");
-  await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByRole("main").getByLabel("E-mail address").fill(email);
+  await page.getByRole("main").getByLabel("Password", { exact: true }).fill("weak");
+  await page.getByRole("main").getByLabel("Confirm your password").fill("weak");
+  await page.getByRole("main").getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText(/Your password must be 8 to 24 characters/)).toBeVisible();
-  await expect(page.getByLabel("E-mail address")).toHaveValue(email);
+  await expect(page.getByRole("main").getByLabel("E-mail address")).toHaveValue(email);
 
-  await page.getByLabel("Password", { exact: true }).fill("Member#2026");
-  await page.getByLabel("Confirm your password").fill("Member#2026");
-  await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByRole("main").getByLabel("Password", { exact: true }).fill("Member#2026");
+  await page.getByRole("main").getByLabel("Confirm your password").fill("Member#2026");
+  await page.getByRole("main").getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
   const providers: { id: string; nameForSL: string }[] = await (await page.request.get("/api/providers")).json();
@@ -49,23 +49,23 @@ test("an anonymous visitor signs up and keeps their matches, downloads their dat
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/account/sign-in");
   await page.waitForLoadState("networkidle");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill("Wrong#2026");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("main").getByLabel("E-mail address").fill(email);
+  await page.getByRole("main").getByLabel("Password").fill("Wrong#2026");
+  await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText("That e-mail address and password do not match an account.")).toBeVisible();
-  await page.getByLabel("Password").fill("Member#2026");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("main").getByLabel("Password").fill("Member#2026");
+  await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 
-  await page.getByRole("button", { name: "Delete my account and data" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Delete my account and data" }).click();
   await expect(page.getByText("Tick the box to confirm")).toBeVisible();
-  await page.getByLabel(/I understand this deletes my account/).check();
-  await page.getByRole("button", { name: "Delete my account and data" }).click();
+  await page.getByRole("main").getByLabel(/I understand this deletes my account/).check();
+  await page.getByRole("main").getByRole("button", { name: "Delete my account and data" }).click();
   await expect(page.getByText("Your account and everything we held about you have been deleted.")).toBeVisible();
 
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill("Member#2026");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("main").getByLabel("E-mail address").fill(email);
+  await page.getByRole("main").getByLabel("Password").fill("Member#2026");
+  await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText("That e-mail address and password do not match an account.")).toBeVisible();
 });
 
@@ -75,10 +75,10 @@ test("signing up twice with one address says so on the e-mail field", async ({ p
   for (let attempt = 0; attempt < 2; attempt++) {
     await page.goto("/account/sign-up");
     await page.waitForLoadState("networkidle");
-    await page.getByLabel("E-mail address").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("Member#2026");
-    await page.getByLabel("Confirm your password").fill("Member#2026");
-    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByRole("main").getByLabel("E-mail address").fill(email);
+    await page.getByRole("main").getByLabel("Password", { exact: true }).fill("Member#2026");
+    await page.getByRole("main").getByLabel("Confirm your password").fill("Member#2026");
+    await page.getByRole("main").getByRole("button", { name: "Create account" }).click();
     if (attempt === 0) {
       await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
       await page.getByRole("button", { name: "Sign out" }).click();

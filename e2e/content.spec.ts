@@ -109,7 +109,7 @@ test("the knowledge centre filters by category and searches titles and descripti
   await page.getByRole("button", { name: "Pensions" }).click();
   await expect(page.getByRole("button", { name: "Pensions" })).toHaveAttribute("aria-pressed", "true");
   await expect(cards).toHaveCount(2);
-  await expect(page.getByRole("status")).toHaveText("2 articles in Pensions");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("2 articles in Pensions");
 
   await page.getByRole("button", { name: "All articles" }).click();
   await page.getByLabel("Search articles").fill("drawdown");

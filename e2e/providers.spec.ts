@@ -17,7 +17,7 @@ test("GET /api/providers lists all 15 providers with their public fields", async
 test("the directory lists every provider and filters by label", async ({ page }) => {
   await page.goto("/wealth-managers");
   await expect(page.getByRole("heading", { level: 1, name: "Wealth managers" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(15);
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(15);
 
   await page.getByRole("navigation", { name: "Filter by capability" }).getByRole("link", { name: "Private banking" }).click();
   await expect(page).toHaveURL(/\?label=pb$/);

@@ -1,11 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import pg from "pg";
+import { answerAll, common, commonSteps, startQuestionnaire, storedSubmission } from "./support/questionnaire";
 
 /**
  * The results journey: matches with reasons, the profile form, callbacks, and what is stored.
- * Until the questionnaire UI (issue 4) is merged, the submission is made by calling
- * POST /api/submissions from the signed-in page, exactly as the questionnaire's last step does.
+ * The main journey goes through the questionnaire's pages; the others make the submission by
+ * calling POST /api/submissions from the signed-in page, as the questionnaire's last step does.
  */
 
 const ANSWERS = { investPortfolio: true, gia: true, isa: true, giaValue: 750_000, isaValue: 125_000, taxResidence: "GB" };
@@ -34,12 +35,20 @@ async function storedRows(visitorId: string) {
   }
 }
 
-test("a visitor sees three matches with reasons, sends their profile and asks for a callback twice", async ({ page, context }) => {
+test("a visitor completes the questionnaire, sees three matches with reasons, sends their profile and asks for a callback twice", async ({ page, context }) => {
   const visitorId = await signedInVisitor(page);
-  const { match } = await submit(page.request, ANSWERS);
+  await startQuestionnaire(page);
+  await answerAll(page, [
+    { question: "What would you like help with?", choose: "Investment Portfolio" },
+    { question: "Which kinds of investment account do you hold?", choose: ["General Investment Account", "Stocks and Shares ISA"] },
+    { question: "Roughly how much is in your General Investment Account?", choose: "£500k-1m" },
+    { question: "Roughly how much is in your Stocks and Shares ISA?", choose: "£100k-150k" },
+    ...commonSteps(),
+    common.exactValue("875,000"),
+  ]);
+  const { match } = await storedSubmission(page);
   expect(match.rule).toBe("500k-1m");
 
-  await page.goto("/proforma/results");
   await expect(page.getByRole("heading", { level: 1, name: "Your wealth manager matches" })).toBeVisible();
   const matches = page.getByRole("region", { name: "The 3 firms that fit you" }).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
   await expect(matches).toHaveCount(3);
@@ -57,26 +66,26 @@ test("a visitor sees three matches with reasons, sends their profile and asks fo
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 
   // Bad input is named field by field and nothing is sent.
-  await page.getByLabel("First name").fill("Ada");
-  await page.getByLabel("E-mail address").fill("ada@");
-  await page.getByRole("button", { name: "Send my details" }).click();
+  await page.getByRole("main").getByLabel("First name").fill("Ada");
+  await page.getByRole("main").getByLabel("E-mail address").fill("ada@");
+  await page.getByRole("main").getByRole("button", { name: "Send my details" }).click();
   const alert = page.getByRole("alert").filter({ hasText: "Please check your details" });
   await expect(alert).toContainText("Enter your last name");
   await expect(alert).toContainText("Enter a valid e-mail address");
   await expect(alert).toContainText("Enter your phone number");
   await expect(alert).toContainText("Tick the box to accept");
-  await expect(page.getByLabel("Last name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("main").getByLabel("Last name")).toHaveAttribute("aria-invalid", "true");
   expect((await page.request.get("/api/leads")).status()).toBe(404);
 
   // What was typed survives a reload until it is sent.
-  await page.getByLabel("Last name").fill("Lovelace");
-  await page.getByLabel("Phone number").fill("07911 123456");
-  await page.getByLabel("E-mail address").fill("ada+wm@example.london");
+  await page.getByRole("main").getByLabel("Last name").fill("Lovelace");
+  await page.getByRole("main").getByLabel("Phone number").fill("07911 123456");
+  await page.getByRole("main").getByLabel("E-mail address").fill("ada+wm@example.london");
   await page.reload();
-  await expect(page.getByLabel("Last name")).toHaveValue("Lovelace");
-  await expect(page.getByLabel("E-mail address")).toHaveValue("ada+wm@example.london");
-  await page.getByLabel(/I accept the terms and conditions/).check();
-  await page.getByRole("button", { name: "Send my details" }).click();
+  await expect(page.getByRole("main").getByLabel("Last name")).toHaveValue("Lovelace");
+  await expect(page.getByRole("main").getByLabel("E-mail address")).toHaveValue("ada+wm@example.london");
+  await page.getByRole("main").getByLabel(/I accept the terms and conditions/).check();
+  await page.getByRole("main").getByRole("button", { name: "Send my details" }).click();
   await expect(page.getByText("Thank you, Ada. We have your details.")).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("profileData"))).toBeNull();
 
@@ -160,32 +169,4 @@ test("leads and callbacks need a visitor", async ({ playwright, baseURL }) => {
   expect((await anonymous.post("/api/callbacks", { data: { providerId: "saltus" } })).status()).toBe(401);
   expect((await anonymous.get("/api/callbacks")).status()).toBe(401);
   await anonymous.dispose();
-});
-
-// Enable once the questionnaire (issue 4) is merged: the same journey through its pages.
-test.fixme("a visitor completes the questionnaire and lands on three matches with reasons", async ({ page }) => {
-  await page.goto("/proforma");
-  const next = () => page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Investment Portfolio").check();
-  await next();
-  await page.getByLabel("General Investment Account").check();
-  await next();
-  await page.getByLabel("£500k-1m").check();
-  await next();
-  for (const answer of ["Experienced Investor", "Balanced", "Medium", "Employed"]) {
-    await page.getByLabel(answer, { exact: true }).check();
-    await next();
-  }
-  await page.getByRole("spinbutton").or(page.getByRole("textbox")).first().fill("52");
-  await next();
-  await page.getByRole("spinbutton").or(page.getByRole("textbox")).first().fill("65");
-  await next();
-  await page.getByRole("combobox").first().selectOption({ label: "United Kingdom" });
-  await next();
-  await page.getByLabel("No", { exact: true }).check();
-  await next();
-  await expect(page).toHaveURL(/\/proforma\/results$/);
-  const matches = page.getByRole("region", { name: "The 3 firms that fit you" }).getByRole("heading", { level: 3 });
-  await expect(matches).toHaveCount(3);
-  await expect(page.getByText("Why it fits you")).toHaveCount(3);
 });

@@ -1,13 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { STAFF_PASSWORD, staff } from "./support/staff";
-
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(`/account/sign-in?next=${encodeURIComponent(next)}`);
-  await page.waitForLoadState("networkidle");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
+import { signIn, staff } from "./support/staff";
 
 test("visitors who are not signed in are sent to sign in", async ({ page }) => {
   await page.goto("/sales-portal/saltus");
@@ -19,10 +11,10 @@ test("members without a role are refused", async ({ page }) => {
   const email = `nobody-${Date.now()}@example.co.uk`;
   await page.goto("/account/sign-up");
   await page.waitForLoadState("networkidle");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("Member#2026");
-  await page.getByLabel("Confirm your password").fill("Member#2026");
-  await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByRole("main").getByLabel("E-mail address").fill(email);
+  await page.getByRole("main").getByLabel("Password", { exact: true }).fill("Member#2026");
+  await page.getByRole("main").getByLabel("Confirm your password").fill("Member#2026");
+  await page.getByRole("main").getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
   const response = await page.goto("/sales-portal");
   expect(response?.status()).toBe(403);

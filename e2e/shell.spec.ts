@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signIn, staff } from "./support/staff";
 
 /**
  * SPEC §2 "Header" and "Footer", at a phone width and a desktop width. Each rule is checked on
@@ -64,6 +65,7 @@ for (const { name, viewport, mobile } of widths) {
     });
 
     test("the main buttons are hidden on questionnaire sub-pages and sales-portal pages", async ({ page }) => {
+      await signIn(page, staff.sales);
       for (const path of ["/proforma/age", "/proforma/pensions/pensions-main", "/sales-portal", "/sales-portal/saltus"]) {
         await page.goto(path);
         await expect(header(page).getByRole("link", { name: "Wealth Match home" })).toBeVisible();
@@ -111,6 +113,7 @@ for (const { name, viewport, mobile } of widths) {
     });
 
     test("the header is dark or light by route", async ({ page }) => {
+      await signIn(page, staff.sales);
       const themes: [string, string][] = [
         ["/", "dark"],
         ["/contact-us", "dark"],
@@ -195,8 +198,10 @@ for (const { name, viewport, mobile } of widths) {
         await page.goto(path);
         await expect(footer(page), path).toBeVisible();
       }
+      await signIn(page, staff.sales);
       for (const path of ["/sales-portal", "/sales-portal/saltus"]) {
         await page.goto(path);
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(footer(page), path).toHaveCount(0);
       }

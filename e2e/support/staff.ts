@@ -1,3 +1,5 @@
+import { expect, type Page } from "@playwright/test";
+
 /** Back-office members that e2e/support/web-server.mjs creates before the site starts. */
 export const STAFF_PASSWORD = "Staff#Pass2026";
 export const staff = {
@@ -5,3 +7,15 @@ export const staff = {
   sales: "sales@staff.e2e.test",
   saltus: "saltus@staff.e2e.test",
 } as const;
+
+/** Signs in through the sign-in page and lands on `next`. */
+export async function signIn(page: Page, email: string, next = "/account") {
+  await page.goto(`/account/sign-in?next=${encodeURIComponent(next)}`);
+  // The form submits through React: wait until the page is live before typing.
+  await page.waitForLoadState("networkidle");
+  const form = page.getByRole("main");
+  await form.getByLabel("E-mail address").fill(email);
+  await form.getByLabel("Password").fill(STAFF_PASSWORD);
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/account\/sign-in/);
+}
