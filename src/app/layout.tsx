@@ -6,8 +6,11 @@ import type { Metadata } from "next";
 import { AppProvider } from "@/components/app-context";
 import { PageThemeProvider } from "@/components/page-theme";
 import { site } from "@/config/site";
+import { ConsentRoot } from "@/features/consent/consent-root";
+import { CookieSettingsButton } from "@/features/consent/cookie-settings-button";
 import { SiteFooter } from "@/features/layout/site-footer";
 import { SiteHeader } from "@/features/layout/site-header";
+import { TrackingRoot } from "@/features/tracking/tracking-root";
 
 export const metadata: Metadata = {
   title: { default: `${site.name}: ${site.tagline}`, template: `%s | ${site.name}` },
@@ -20,9 +23,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body>
         <AppProvider>
           <PageThemeProvider>
+            <ConsentRoot />
             <SiteHeader />
             <main id="main">{children}</main>
-            <SiteFooter />
+            <SiteFooter legalExtras={<CookieSettingsButton />} />
+            <TrackingRoot />
           </PageThemeProvider>
         </AppProvider>
       </body>
