@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import { benchHome } from "./bench/home.mjs";
 import { startBenchServer } from "./bench/server.mjs";
+import { benchTracking } from "./bench/tracking.mjs";
 
 const durationMs = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 
@@ -17,7 +18,10 @@ if (!fs.existsSync(".next/BUILD_ID") || process.env.BENCH_BUILD === "1") {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const suites = [["Home page", benchHome]];
+const suites = [
+  ["Home page", benchHome],
+  ["Visit tracking", benchTracking],
+];
 
 const server = await startBenchServer({ port: Number(process.env.BENCH_PORT ?? 3300) });
 const sections = [];

@@ -108,7 +108,7 @@ function CookieSettingsDialog({ initial, onClose }: { initial: Choice; onClose: 
       ref={dialog}
       aria-labelledby={headingId}
       onClose={onClose}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50"
+      className="m-auto w-[calc(100%-2rem)] max-w-xl rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50"
     >
       <form
         method="dialog"
@@ -145,7 +145,7 @@ function CookieSettingsDialog({ initial, onClose }: { initial: Choice; onClose: 
                     role="switch"
                     checked={choice[category.id]}
                     onChange={(event) => setChoice({ ...choice, [category.id]: event.target.checked })}
-                    className="peer h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-muted/40 transition-colors before:block before:size-5 before:translate-x-0.5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-700 checked:before:translate-x-5.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                    className="h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-muted bg-white transition-colors before:mt-0.5 before:block before:size-4 before:translate-x-0.5 before:rounded-full before:bg-muted before:transition-transform checked:border-brand-700 checked:bg-brand-700 checked:before:translate-x-5.5 checked:before:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                   />
                 </label>
                 <p className="mt-1 text-muted">{category.description}</p>
