@@ -1,17 +1,20 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useAppContext } from "@/components/app-context";
 import { publicEnv } from "@/config/public-env";
 import { useConsent } from "@/lib/consent";
-import { ThirdPartyScripts } from "./third-party-scripts";
 import type { VisitTracker } from "./tracker";
 
 // The address the visitor arrived at, kept in memory only, so UTM tags can still be recorded if
 // they agree to analytics after moving on to another page.
 const arrivalUrl = typeof window === "undefined" ? null : location.href;
 let utmSent = false;
+
+// next/script and the script definitions are fetched only when some third-party id is configured.
+const anyThirdParty = Boolean(publicEnv.analyticsId || publicEnv.tagManagerId || publicEnv.reviewsScriptUrl || publicEnv.consentBlockerId);
+const ThirdPartyScripts = lazy(() => import("./third-party-scripts").then((module) => ({ default: module.ThirdPartyScripts })));
 
 /**
  * Everything that watches the visit, each part started only after consent to its category:
@@ -27,7 +30,11 @@ export function TrackingRoot() {
       {analytics && visitor ? <VisitTracking /> : null}
       {analytics && visitor ? <UtmCapture /> : null}
       {analytics && publicEnv.sentryDsn ? <ErrorReporting dsn={publicEnv.sentryDsn} /> : null}
-      <ThirdPartyScripts consent={consent ?? null} />
+      {anyThirdParty ? (
+        <Suspense fallback={null}>
+          <ThirdPartyScripts consent={consent ?? null} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
