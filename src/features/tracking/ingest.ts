@@ -3,7 +3,7 @@ import "server-only";
 import { serverEnv } from "@/config/env";
 import type { Database } from "@/server/db/client";
 import { listAbEvents, listUtmRecords } from "@/server/db/queries/marketing";
-import { appendTracking, findTracker, upsertTracker } from "@/server/db/queries/tracking";
+import { findTracker, storeTrackingBatch } from "@/server/db/queries/tracking";
 import { clientIp } from "./client-ip";
 import { MAX_BODY_BYTES, trackingBatchSchema } from "./batch-schema";
 import { parseJson, problem, readBodyCapped, validationProblem } from "@/server/http";
@@ -41,8 +41,8 @@ export async function ingestTrackingBatch(request: Request, context: IngestConte
 
   const database = await context.database();
   const batch = parsed.data;
-  await upsertTracker(database, { userId: context.visitorId, device: batch.device, ipAddress: clientIp(request.headers, context.trustProxy) });
-  await appendTracking(database, context.visitorId, { visits: batch.visits, scrollStops: batch.scrollStops });
+  const ipAddress = clientIp(request.headers, context.trustProxy);
+  await storeTrackingBatch(database, { userId: context.visitorId, device: batch.device, ipAddress }, { visits: batch.visits, scrollStops: batch.scrollStops });
   return new Response(null, { status: 204 });
 }
 
