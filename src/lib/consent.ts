@@ -45,7 +45,7 @@ export function writeCookie(name: string, value: string, maxAgeSeconds: number):
 }
 
 export function deleteCookie(name: string, domain?: string): void {
-  document.cookie = `${name}=; Max-Age=0; Path=/${domain ? `; Domain=${domain}` : ""}`;
+  document.cookie = `${name}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/${domain ? `; Domain=${domain}` : ""}`;
 }
 
 // A tiny external store: the cookie is the truth, listeners hear about changes made in this tab.
