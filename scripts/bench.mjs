@@ -14,6 +14,7 @@ import { benchLighthouse } from "./bench/lighthouse.mjs";
 import { benchMatch } from "./bench/match.mjs";
 import { benchQuestionnaire } from "./bench/questionnaire.mjs";
 import { startBenchServer } from "./bench/server.mjs";
+import { benchTracking } from "./bench/tracking.mjs";
 
 const durationMs = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 
@@ -29,6 +30,7 @@ const suites = [
   ["Knowledge centre article", benchContent],
   ["Questionnaire", benchQuestionnaire],
   ["Matching API", benchMatch],
+  ["Visit tracking", benchTracking],
 ];
 
 const server = await startBenchServer({ port: Number(process.env.BENCH_PORT ?? 3300) });

@@ -1,3 +1,5 @@
+import type { Instrumentation } from "next";
+
 /**
  * Runs once when a server process starts, before it answers requests (see startup.ts).
  * Node-only work lives in its own module so the edge bundle never sees it.
@@ -6,5 +8,17 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
     const { startServer } = await import("./server/startup");
     await startServer();
+    // Server-side error reporting, only when a DSN is configured (no visitor storage involved).
+    const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
+    if (dsn) {
+      const Sentry = await import("@sentry/nextjs");
+      Sentry.init({ dsn, tracesSampleRate: 1 });
+    }
   }
 }
+
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== "nodejs" || !process.env.NEXT_PUBLIC_SENTRY_DSN) return;
+  const Sentry = await import("@sentry/nextjs");
+  Sentry.captureRequestError(error, request, context);
+};

@@ -8,7 +8,7 @@ function percentile(sorted, p) {
 }
 
 /**
- * @param {{ url: string, method?: string, headers?: Record<string,string>, body?: () => string, connections?: number, durationMs?: number, expectStatus?: number }} options
+ * @param {{ url: string, method?: string, headers?: Record<string,string> | (() => Record<string,string>), body?: () => string, connections?: number, durationMs?: number, expectStatus?: number }} options
  */
 export async function load({ url, method = "GET", headers = {}, body, connections = 20, durationMs = 10_000, expectStatus = 200 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -20,9 +20,10 @@ export async function load({ url, method = "GET", headers = {}, body, connection
   const once = () =>
     new Promise((resolve) => {
       const payload = body?.();
+      const requestHeaders = typeof headers === "function" ? headers() : headers;
       const started = performance.now();
       const request = http.request(
-        { agent, hostname: target.hostname, port: target.port, path: target.pathname + target.search, method, headers: payload ? { "content-type": "application/json", ...headers } : headers },
+        { agent, hostname: target.hostname, port: target.port, path: target.pathname + target.search, method, headers: payload ? { "content-type": "application/json", ...requestHeaders } : requestHeaders },
         (response) => {
           response.resume();
           response.on("end", () => {

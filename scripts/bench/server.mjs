@@ -6,10 +6,10 @@ import path from "node:path";
 
 const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
 
-export async function startBenchServer({ port, databaseUrl } = {}) {
+export async function startBenchServer({ port, databaseUrl, env = {} } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wm-bench-"));
   const child = spawn(process.execPath, [nextBin, "start", "--port", String(port)], {
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` },
+    env: { ...process.env, ...env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -7,11 +7,14 @@ import { AppProvider } from "@/components/app-context";
 import { PageThemeProvider } from "@/components/page-theme";
 import { siteUrl } from "@/config/env";
 import { site } from "@/config/site";
+import { ConsentRoot } from "@/features/consent/consent-root";
+import { CookieSettingsButton } from "@/features/consent/cookie-settings-button";
 import { FooterBanner } from "@/features/layout/footer-banner";
 import { LoadingOverlay } from "@/features/layout/loading-overlay";
 import { SearchTermCapture } from "@/features/layout/search-term-capture";
 import { SiteFooter } from "@/features/layout/site-footer";
 import { SiteHeader } from "@/features/layout/site-header";
+import { TrackingRoot } from "@/features/tracking/tracking-root";
 
 export function generateMetadata(): Metadata {
   return {
@@ -32,14 +35,16 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="flex min-h-dvh flex-col">
         <AppProvider>
           <PageThemeProvider>
+            <ConsentRoot />
             <SearchTermCapture />
             <SiteHeader />
             <main id="main" tabIndex={-1} className="flex-1 outline-none">
               {children}
             </main>
             <FooterBanner />
-            <SiteFooter />
+            <SiteFooter legalExtras={<CookieSettingsButton />} />
             <LoadingOverlay />
+            <TrackingRoot />
           </PageThemeProvider>
         </AppProvider>
       </body>

@@ -30,3 +30,11 @@ describe("server environment", () => {
     expect(parseServerEnv({ NODE_ENV: "production" }).BETTER_AUTH_SECRET).toBeUndefined();
   });
 });
+
+describe("third-party ids", () => {
+  it("accepts well-formed ids and stops on a malformed one, naming it", () => {
+    expect(parseServerEnv({ NEXT_PUBLIC_GTM_ID: "GTM-AB12CD" }).NEXT_PUBLIC_GTM_ID).toBe("GTM-AB12CD");
+    expect(parseServerEnv({ NEXT_PUBLIC_SENTRY_DSN: "" }).NEXT_PUBLIC_SENTRY_DSN).toBeUndefined();
+    expect(() => parseServerEnv({ NEXT_PUBLIC_GA_MEASUREMENT_ID: "G-1'><script>" })).toThrow(/NEXT_PUBLIC_GA_MEASUREMENT_ID/);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { publicEnvPatterns } from "./public-env";
 
 /**
  * The server's configuration, validated once. Every setting the server reads comes from here,
@@ -8,6 +9,9 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
   .transform((value) => value === "true" || value === "1");
+
+const publicId = (pattern: RegExp) =>
+  z.string().regex(pattern, "does not look like a valid value").optional().or(z.literal("").transform(() => undefined));
 
 const serverEnvSchema = z
   .object({
@@ -28,6 +32,12 @@ const serverEnvSchema = z
     SITE_URL: z.url("must be an absolute URL such as https://example.co.uk").optional(),
     TRUST_PROXY: booleanFlag,
     TRACKING_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
+    // Third-party ids and the error-reporting DSN (inlined into the browser build; see public-env.ts).
+    NEXT_PUBLIC_GTM_ID: publicId(publicEnvPatterns.NEXT_PUBLIC_GTM_ID),
+    NEXT_PUBLIC_GA_MEASUREMENT_ID: publicId(publicEnvPatterns.NEXT_PUBLIC_GA_MEASUREMENT_ID),
+    NEXT_PUBLIC_REVIEWS_SCRIPT_URL: publicId(publicEnvPatterns.NEXT_PUBLIC_REVIEWS_SCRIPT_URL),
+    NEXT_PUBLIC_COOKIEBOT_ID: publicId(publicEnvPatterns.NEXT_PUBLIC_COOKIEBOT_ID),
+    NEXT_PUBLIC_SENTRY_DSN: publicId(publicEnvPatterns.NEXT_PUBLIC_SENTRY_DSN),
   })
   .superRefine((env, ctx) => {
     // The embedded database keeps a generated secret beside its data; a shared PostgreSQL

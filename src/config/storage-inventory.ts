@@ -7,7 +7,8 @@ export type ConsentCategory = "necessary" | "analytics" | "marketing";
 
 export interface StoredItem {
   name: string;
-  kind: "cookie" | "localStorage";
+  kind: "cookie" | "localStorage" | "sessionStorage";
+  /** A name ending in * stands for every name with that prefix. */
   category: ConsentCategory;
   purpose: string;
   lifetime: string;
@@ -70,5 +71,53 @@ export const storageInventory: StoredItem[] = [
     purpose: "Remembers that you arrived from a partner, so Compare Now takes you to the partner's own questions.",
     lifetime: "Until cleared",
     setBy: "us",
+  },
+  {
+    name: "wm_consent",
+    kind: "cookie",
+    category: "necessary",
+    purpose: "Remembers your cookie choices, so we only run what you agreed to and do not ask again on every page.",
+    lifetime: "6 months",
+    setBy: "us",
+  },
+  {
+    name: "wm_ab",
+    kind: "cookie",
+    category: "analytics",
+    purpose: "Remembers which version of a page you were shown while we test two wordings, so you see the same one each time.",
+    lifetime: "6 months",
+    setBy: "us",
+  },
+  {
+    name: "sentryReplaySession",
+    kind: "sessionStorage",
+    category: "analytics",
+    purpose: "Error reporting (only when switched on): links the parts of a recording of a visit in which something went wrong.",
+    lifetime: "Until you close the tab",
+    setBy: "third party",
+  },
+  {
+    name: "_ga",
+    kind: "cookie",
+    category: "analytics",
+    purpose: "Google Analytics (only when configured): tells visits from the same browser apart to count visitors.",
+    lifetime: "2 years",
+    setBy: "third party",
+  },
+  {
+    name: "_ga_*",
+    kind: "cookie",
+    category: "analytics",
+    purpose: "Google Analytics (only when configured): keeps the state of the current session.",
+    lifetime: "2 years",
+    setBy: "third party",
+  },
+  {
+    name: "_gcl_*",
+    kind: "cookie",
+    category: "marketing",
+    purpose: "Google Tag Manager advertising tags (only when configured): link a visit to the advert that brought you here.",
+    lifetime: "90 days",
+    setBy: "third party",
   },
 ];

@@ -20,7 +20,7 @@ const steps = [
 ];
 
 /** The home page: what the service does, how it works, who the providers are, and why it can be trusted. */
-export function HomePage({ providers }: { providers: readonly ProviderSummary[] }) {
+export function HomePage({ providers, primaryCta }: { providers: readonly ProviderSummary[]; primaryCta?: React.ReactNode }) {
   return (
     <>
       <section className="bg-brand-950 text-white">
@@ -32,7 +32,7 @@ export function HomePage({ providers }: { providers: readonly ProviderSummary[] 
             money, your goals and where you live.
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
-            <CompareNowCta />
+            {primaryCta ?? <CompareNowCta />}
             <p className="text-sm text-brand-100">Free for investors. No account needed.</p>
           </div>
         </div>

@@ -42,3 +42,12 @@ export async function experimentResults(db: Database, title: string) {
     .where(and(eq(abEvents.title, title)))
     .groupBy(abEvents.testing, abEvents.kind);
 }
+
+/** One visitor's A/B entries, oldest first (for their own data download). */
+export async function listAbEvents(db: Database, userId: string) {
+  return db
+    .select({ kind: abEvents.kind, title: abEvents.title, testing: abEvents.testing, url: abEvents.url, createdAt: abEvents.createdAt })
+    .from(abEvents)
+    .where(eq(abEvents.userId, userId))
+    .orderBy(abEvents.createdAt);
+}

@@ -57,6 +57,29 @@ export async function appendTracking(
   });
 }
 
+/**
+ * The ingest path: keeps the tracking record current and appends the batch in one transaction,
+ * so the record and its rows are written together (and the embedded database syncs once).
+ */
+export async function storeTrackingBatch(
+  db: Database,
+  tracker: { userId: string; device: DeviceClass; ipAddress: string | null },
+  batch: { visits: PageVisitInput[]; scrollStops: ScrollStopInput[] },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(visitTrackers)
+      .values({ userId: tracker.userId, device: tracker.device, ipAddress: tracker.ipAddress })
+      .onConflictDoUpdate({ target: visitTrackers.userId, set: { device: tracker.device, ipAddress: tracker.ipAddress, updatedAt: new Date() } });
+    if (batch.visits.length > 0) {
+      await tx.insert(pageVisits).values(batch.visits.map((visit) => ({ ...visit, userId: tracker.userId })));
+    }
+    if (batch.scrollStops.length > 0) {
+      await tx.insert(scrollStops).values(batch.scrollStops.map((stop) => ({ ...stop, userId: tracker.userId })));
+    }
+  });
+}
+
 export async function findTracker(db: Database, userId: string) {
   const [tracker] = await db
     .select({ device: visitTrackers.device, wm: visitTrackers.wm, ipAddress: visitTrackers.ipAddress, createdAt: visitTrackers.createdAt })

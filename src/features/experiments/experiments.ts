@@ -1,0 +1,32 @@
+/**
+ * A/B experiments, declared as data (SPEC §3 abTesting / abTestOnLoad). The first variant is
+ * the control: it is what everyone sees before consenting to analytics, and nothing is recorded
+ * for them. Weights are relative.
+ */
+export interface Variant {
+  name: string;
+  weight: number;
+  label: string;
+}
+
+export interface Experiment {
+  title: string;
+  variants: readonly [Variant, ...Variant[]];
+  /** What counts as success, in words; the component that owns the goal records it. */
+  goal: string;
+}
+
+export const homeCtaExperiment: Experiment = {
+  title: "home-cta-wording",
+  variants: [
+    { name: "compare-now", weight: 1, label: "Compare Now" },
+    { name: "find-my-matches", weight: 1, label: "Find my matches" },
+  ],
+  goal: "The visitor starts the questionnaire from the home page call to action.",
+};
+
+export const experiments: readonly Experiment[] = [homeCtaExperiment];
+
+export function findVariant(title: string, name: string): Variant | undefined {
+  return experiments.find((experiment) => experiment.title === title)?.variants.find((variant) => variant.name === name);
+}

@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+/**
+ * What the browser may send to POST /api/tracking (SPEC §3 "Visitor tracking document").
+ * Every field is bounded; the visitor id is never part of it (it comes from the session).
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_VISITS_PER_BATCH = 50;
+export const MAX_SCROLL_STOPS_PER_BATCH = 100;
+
+const MAX_SPAN_MS = 24 * 60 * 60 * 1000;
+const pixels = z.number().int().min(0).max(1_000_000);
+const viewport = z.number().int().min(1).max(100_000);
+const url = z.string().trim().min(1).max(2048);
+const instant = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
+
+// wmLogs is whatever the site keeps under localStorage `wmLogs`: small JSON values only.
+const logValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
+const wmLog = z.union([logValue, z.record(z.string().max(100), logValue)]);
+
+const pageVisit = z
+  .object({
+    url,
+    elapsedTime: z.number().int().min(0).max(MAX_SPAN_MS / 1000),
+    startTime: instant,
+    endTime: instant,
+    scrollYTop: pixels,
+    scrollYBottom: pixels,
+    viewPortHeight: viewport,
+    viewPortWidth: viewport,
+    wmLogs: z.array(wmLog).max(100),
+    endedBy: z.enum(["route-change", "tab-hidden", "idle"]),
+    manuallyClosedSession: z.boolean().optional(),
+    scrollX: pixels.optional(),
+  })
+  .strict()
+  .superRefine((visit, ctx) => {
+    const span = visit.endTime.getTime() - visit.startTime.getTime();
+    if (span < 0) ctx.addIssue({ code: "custom", path: ["endTime"], message: "must not be before startTime" });
+    if (span > MAX_SPAN_MS) ctx.addIssue({ code: "custom", path: ["endTime"], message: "must be within a day of startTime" });
+    if (visit.endTime.getTime() > Date.now() + 5 * 60_000) {
+      ctx.addIssue({ code: "custom", path: ["endTime"], message: "must not be in the future" });
+    }
+    if (visit.elapsedTime * 1000 > span + 1000) {
+      ctx.addIssue({ code: "custom", path: ["elapsedTime"], message: "must not exceed the time between startTime and endTime" });
+    }
+    if (visit.scrollYBottom < visit.scrollYTop) {
+      ctx.addIssue({ code: "custom", path: ["scrollYBottom"], message: "must not be above scrollYTop" });
+    }
+    // SPEC §3: idle entries also hold manuallyClosedSession and scrollX.
+    if (visit.endedBy === "idle") {
+      if (visit.manuallyClosedSession === undefined) ctx.addIssue({ code: "custom", path: ["manuallyClosedSession"], message: "is required for idle entries" });
+      if (visit.scrollX === undefined) ctx.addIssue({ code: "custom", path: ["scrollX"], message: "is required for idle entries" });
+    }
+  });
+
+const scrollStop = z
+  .object({ url, scrollYTop: pixels, scrollYBottom: pixels, viewPortHeight: viewport, viewPortWidth: viewport })
+  .strict();
+
+export const trackingBatchSchema = z
+  .object({
+    device: z.enum(["Mobile", "Tablet", "Desktop"]),
+    visits: z.array(pageVisit).max(MAX_VISITS_PER_BATCH),
+    scrollStops: z.array(scrollStop).max(MAX_SCROLL_STOPS_PER_BATCH),
+  })
+  .strict();
+
+/** The shape the browser builds (dates as ISO strings). */
+export type TrackingBatch = z.input<typeof trackingBatchSchema>;
+export type PageVisitEntry = TrackingBatch["visits"][number];
+export type ScrollStopEntry = TrackingBatch["scrollStops"][number];

@@ -1,0 +1,46 @@
+"use client";
+
+import Script from "next/script";
+import { useEffect, useRef } from "react";
+import { publicEnv } from "@/config/public-env";
+import type { ConsentChoice, OptionalCategory } from "@/lib/consent";
+
+/**
+ * SPEC §7's third-party scripts, each loaded only when its id is configured and only after
+ * consent to its category: the analytics tag (analytics), the tag manager and the reviews
+ * widget (marketing). The cookie-consent blocker is strictly necessary and loads when set.
+ * A loaded script cannot be unloaded, so withdrawing its category reloads the page.
+ */
+export function ThirdPartyScripts({ consent }: { consent: ConsentChoice | null }) {
+  const { analyticsId, tagManagerId, reviewsScriptUrl, consentBlockerId } = publicEnv;
+  const analytics = consent?.analytics === true && Boolean(analyticsId);
+  const marketing = consent?.marketing === true && Boolean(tagManagerId || reviewsScriptUrl);
+  const loaded = useRef<Set<OptionalCategory>>(new Set());
+
+  useEffect(() => {
+    const withdrawn = (["analytics", "marketing"] as const).some((category) => loaded.current.has(category) && consent?.[category] !== true);
+    if (withdrawn) location.reload();
+    if (analytics) loaded.current.add("analytics");
+    if (marketing) loaded.current.add("marketing");
+  }, [consent, analytics, marketing]);
+
+  return (
+    <>
+      {consentBlockerId ? <Script id="consent-blocker" src="https://consent.cookiebot.com/uc.js" data-cbid={consentBlockerId} strategy="afterInteractive" /> : null}
+      {analytics ? (
+        <>
+          <Script src={`https://www.googletagmanager.com/gtag/js?id=${analyticsId}`} strategy="afterInteractive" />
+          <Script id="analytics-tag" strategy="afterInteractive">
+            {`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config','${analyticsId}');`}
+          </Script>
+        </>
+      ) : null}
+      {marketing && tagManagerId ? (
+        <Script id="tag-manager" strategy="afterInteractive">
+          {`(function(w,d,i){w.dataLayer=w.dataLayer||[];w.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});var s=d.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtm.js?id='+i;d.head.appendChild(s)})(window,document,'${tagManagerId}');`}
+        </Script>
+      ) : null}
+      {marketing && reviewsScriptUrl ? <Script id="reviews-widget" src={reviewsScriptUrl} strategy="lazyOnload" /> : null}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * The visitor's cookie choice (DECISIONS §7), kept in one first-party cookie that is itself
+ * strictly necessary. Features read it through `useConsent()`; the consent feature writes it.
+ * Nothing non-essential may run or store anything until a choice exists.
+ */
+export type OptionalCategory = "analytics" | "marketing";
+
+export interface ConsentChoice {
+  analytics: boolean;
+  marketing: boolean;
+  /** When the choice was made (ms since the epoch). */
+  decidedAt: number;
+}
+
+export const CONSENT_COOKIE = "wm_consent";
+/** The choice is kept for six months, then the visitor is asked again. */
+export const CONSENT_MAX_AGE_SECONDS = 182 * 24 * 60 * 60;
+/** Bumped when the categories change, so earlier choices are asked again. */
+const VERSION = "1";
+
+export function serialiseConsent(choice: ConsentChoice): string {
+  return `${VERSION}.${choice.analytics ? 1 : 0}${choice.marketing ? 1 : 0}.${choice.decidedAt}`;
+}
+
+/** Reads a cookie value; anything unrecognised (old version, tampering) counts as no choice. */
+export function parseConsent(value: string | undefined | null): ConsentChoice | null {
+  const match = /^(\d+)\.([01])([01])\.(\d{1,15})$/.exec(value ?? "");
+  if (!match || match[1] !== VERSION) return null;
+  return { analytics: match[2] === "1", marketing: match[3] === "1", decidedAt: Number(match[4]) };
+}
+
+export function readCookie(cookieHeader: string, name: string): string | undefined {
+  for (const part of cookieHeader.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
+}
+
+export function deleteCookie(name: string, domain?: string): void {
+  document.cookie = `${name}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/${domain ? `; Domain=${domain}` : ""}`;
+}
+
+// A tiny external store: the cookie is the truth, listeners hear about changes made in this tab.
+const listeners = new Set<() => void>();
+let cachedRaw: string | undefined;
+let cachedChoice: ConsentChoice | null = null;
+
+function snapshot(): ConsentChoice | null {
+  const raw = readCookie(document.cookie, CONSENT_COOKIE);
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedChoice = parseConsent(raw);
+  }
+  return cachedChoice;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function saveConsent(choice: Omit<ConsentChoice, "decidedAt">): void {
+  writeCookie(CONSENT_COOKIE, serialiseConsent({ ...choice, decidedAt: Date.now() }), CONSENT_MAX_AGE_SECONDS);
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The current choice: `undefined` while rendering on the server and hydrating (unknown),
+ * `null` when the visitor has not chosen yet, else the choice.
+ */
+export function useConsent(): ConsentChoice | null | undefined {
+  return useSyncExternalStore<ConsentChoice | null | undefined>(subscribe, snapshot, () => undefined);
+}
