@@ -1,6 +1,6 @@
 import "server-only";
 
-import { desc } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { contactMessages, newsletterSignups, partnerEnquiries } from "../schema";
 
@@ -67,7 +67,8 @@ export async function subscribeToNewsletter(
     .insert(newsletterSignups)
     .values({ userId: input.userId, firstName, lastName, email })
     .onConflictDoUpdate({ target: newsletterSignups.email, set: { firstName, lastName, updatedAt: new Date() } })
-    .returning({ createdAt: newsletterSignups.createdAt, updatedAt: newsletterSignups.updatedAt });
+    // PostgreSQL marks a freshly inserted row with xmax = 0; an updated one carries the updater's id.
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
   if (!row) throw new Error("saving the newsletter sign-up returned no row");
-  return { status: row.createdAt.getTime() === row.updatedAt.getTime() ? "subscribed" : "updated" };
+  return { status: row.inserted ? "subscribed" : "updated" };
 }
