@@ -22,7 +22,7 @@ test("the directory lists every provider and filters by label", async ({ page })
   await page.getByRole("navigation", { name: "Filter by capability" }).getByRole("link", { name: "Private banking" }).click();
   await expect(page).toHaveURL(/\?label=pb$/);
   await expect(page.getByRole("link", { name: "Private banking" })).toHaveAttribute("aria-current", "true");
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["LGT Wealth Management", "Rothschild & Co Wealth Management", "RBC Brewin Dolphin"]);
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["LGT Wealth Management", "Rothschild & Co Wealth Management", "RBC Brewin Dolphin"]);
   await expect(page.getByText("Showing 3 of 15 providers with the label “Private banking”.")).toBeVisible();
 
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();

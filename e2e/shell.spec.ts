@@ -209,6 +209,8 @@ for (const { name, viewport, mobile } of widths) {
 
     test("has three columns, social links, logo, phone, address, regulatory status and the risk warning", async ({ page }) => {
       await page.goto("/about-us");
+      // On a phone the cookie banner covers the foot of the page until the visitor chooses.
+      await page.getByRole("button", { name: "Reject all" }).click();
       const f = footer(page);
       await expect(f.getByRole("navigation", { name: "Find out more" })).toBeVisible();
       await expect(f.getByRole("navigation", { name: "Legal" }).getByRole("link")).toHaveText(["Terms and conditions", "Privacy policy", "Cookie policy", "Acceptable use policy"]);
