@@ -1,4 +1,8 @@
-/** Facts about the business, declared once and read by the header, footer, legal pages and structured data. */
+/**
+ * Facts about the business, declared once and read by the header, footer, legal pages and
+ * structured data. The values here are examples: the operator replaces them with their own
+ * (company number, address, phone, founders and FCA firm reference) before launch.
+ */
 export const site = {
   name: "Wealth Match",
   legalName: "Wealth Match Ltd",

@@ -11,6 +11,7 @@ const findOutMore = [
   { href: routes.glossary, label: "Glossary" },
   { href: routes.aboutUs, label: "About us" },
   { href: routes.affiliatePartnerships, label: "Affiliate partnerships" },
+  { href: routes.account, label: "Your account" },
 ];
 
 const legal = [
