@@ -3,7 +3,7 @@
  * No React, Next or database: the same code serves the results page, POST /api/match and tests.
  */
 import { partner } from "@/config/partner";
-import type { FormData } from "@/lib/form-data";
+import { ADVICE_AREA_FLAGS, type FormData } from "@/lib/form-data";
 import { investableTotal, isPartnerFlow } from "./investable-total";
 import {
   EU_COUNTRIES,
@@ -57,10 +57,8 @@ export function residenceClass(answers: FormData): ResidenceClass {
   return answers.taxResidence && EU_COUNTRIES.has(answers.taxResidence) ? "eu" : "other";
 }
 
-const ADVICE_AREAS = ["pension", "investPortfolio", "sigCash", "sellBus", "investProp", "taxPlan", "equityRelease"] as const;
-
 function onlyEquityRelease(answers: FormData): boolean {
-  return answers.equityRelease && ADVICE_AREAS.every((area) => area === "equityRelease" || !answers[area]);
+  return answers.equityRelease && ADVICE_AREA_FLAGS.every((area) => area === "equityRelease" || !answers[area]);
 }
 
 /** DECISIONS §4: the first rule that applies decides the pool. */

@@ -1,4 +1,4 @@
-import type { FormData } from "@/lib/form-data";
+import { ADVICE_AREA_FLAGS, type FormData } from "@/lib/form-data";
 import { isFineBandValue } from "@/lib/wealth-bands";
 
 /** DECISIONS §3: the holdings that count towards the investable total. A home and pension income do not. */
@@ -21,8 +21,6 @@ export const INVESTABLE_FIELDS = [
   "taxPlanningValue",
 ] as const satisfies readonly (keyof FormData)[];
 
-const ADVICE_AREAS = ["pension", "investPortfolio", "sigCash", "sellBus", "investProp", "taxPlan", "equityRelease"] as const;
-
 /** True when the answers came through a partner's insurer flow. */
 export function isPartnerFlow(answers: FormData, partnerSlug: string): boolean {
   return answers.introducer === partnerSlug;
@@ -41,7 +39,7 @@ export function investableTotal(answers: FormData, options: { partnerSlug?: stri
   if (answers.exactValue > 0) return answers.exactValue;
   if (answers.wealthManagerInvest > 0) return answers.wealthManagerInvest;
   const sum = INVESTABLE_FIELDS.reduce((total, field) => total + answers[field], 0);
-  const choseAnArea = ADVICE_AREAS.some((area) => answers[area]);
+  const choseAnArea = ADVICE_AREA_FLAGS.some((area) => answers[area]);
   return !choseAnArea && sum === 0 ? null : sum;
 }
 

@@ -29,7 +29,8 @@ export interface LeadView {
   updatedAt: Date;
 }
 
-const viewColumns = {
+/** The columns of a lead that leave the data layer (never the whole row). */
+export const leadViewColumns = {
   id: leads.id,
   segment: leads.segment,
   firstName: leads.firstName,
@@ -49,13 +50,13 @@ export async function saveLead(db: Database, input: LeadInput): Promise<LeadView
     .insert(leads)
     .values(values)
     .onConflictDoUpdate({ target: leads.userId, set: { ...updatable, updatedAt: new Date() } })
-    .returning(viewColumns);
+    .returning(leadViewColumns);
   if (!row) throw new Error("saving the lead returned no row");
   return row;
 }
 
 export async function findLeadByUser(db: Database, userId: string): Promise<LeadView | null> {
-  const [row] = await db.select(viewColumns).from(leads).where(eq(leads.userId, userId));
+  const [row] = await db.select(leadViewColumns).from(leads).where(eq(leads.userId, userId));
   return row ?? null;
 }
 
@@ -66,7 +67,7 @@ export async function listLeadsForProvider(
   { limit = 50, offset = 0 }: { limit?: number; offset?: number } = {},
 ): Promise<LeadView[]> {
   return db
-    .select(viewColumns)
+    .select(leadViewColumns)
     .from(leads)
     .where(arrayContains(leads.recs, [providerId]))
     .orderBy(desc(leads.createdAt))

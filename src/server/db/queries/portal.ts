@@ -3,7 +3,7 @@ import "server-only";
 import { and, arrayContains, count, desc, gte, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { callbackRequests, contactMessages, leads, newsletterSignups, partnerEnquiries, questionnaireSubmissions } from "../schema";
-import { listLeadsForProvider, type LeadView } from "./leads";
+import { leadViewColumns, listLeadsForProvider, type LeadView } from "./leads";
 
 export interface ProviderActivity {
   providerId: string;
@@ -56,17 +56,7 @@ export interface Page<T> {
 
 export async function recentLeads(db: Database, { limit, offset }: { limit: number; offset: number }): Promise<Page<LeadView>> {
   const rows = await db
-    .select({
-      id: leads.id,
-      segment: leads.segment,
-      firstName: leads.firstName,
-      lastName: leads.lastName,
-      phoneNumber: leads.phoneNumber,
-      email: leads.email,
-      recs: leads.recs,
-      createdAt: leads.createdAt,
-      updatedAt: leads.updatedAt,
-    })
+    .select(leadViewColumns)
     .from(leads)
     .orderBy(desc(leads.createdAt))
     .limit(limit)
