@@ -47,3 +47,13 @@ test("an unknown insurer-flow step is not found", async ({ page }) => {
   const response = await page.goto("/lloyds/not-a-step");
   expect(response?.status()).toBe(404);
 });
+
+test("every public page names its canonical address", async ({ page }) => {
+  const indexable = built.filter((path) => !/^\/(proforma\/|lloyds\/|account\/)/.test(path));
+  for (const path of indexable) {
+    await page.goto(path);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(canonical, path).not.toBeNull();
+    expect(new URL(canonical!).pathname, path).toBe(path);
+  }
+});

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import { feedPath, KnowledgeCentreView } from "@/features/content/knowledge-centre-view";
 
-export const metadata: Metadata = {
+const base = pageMetadata({
   title: "Knowledge centre",
   description: "Plain-English guides for UK private investors on wealth managers, fees, pensions, ISAs, inheritance tax and investing from abroad.",
-  alternates: { types: { "application/rss+xml": feedPath } },
-};
+  path: "/knowledge-centre",
+});
+export const metadata: Metadata = { ...base, alternates: { ...base.alternates, types: { "application/rss+xml": feedPath } } };
 
 export default function Page() {
   return <KnowledgeCentreView />;

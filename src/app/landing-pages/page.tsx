@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import { LandingPagesIndexView } from "@/features/content/landing-page-view";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Guides by investor",
   description: "Pages for business owners selling up, people nearing retirement, investors living overseas and US-connected investors.",
-};
+  path: "/landing-pages",
+});
 
 export default function Page() {
   return <LandingPagesIndexView />;

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import { StructuredData } from "@/components/structured-data";
 import { StartPage } from "@/features/questionnaire/components/start-page";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Compare wealth managers",
   description: "Answer a few short questions and get matched with about three wealth managers, private banks or financial advisers.",
-};
+  path: "/proforma",
+});
 
 export default function Page() {
   return (

@@ -1,14 +1,16 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import { StructuredData } from "@/components/structured-data";
 import { siteUrl } from "@/config/env";
 import { isCapabilityLabel, listProviders } from "@/features/providers";
 import { ProviderDirectory } from "@/features/providers/components";
 import { directoryNode } from "@/features/providers/structured-data";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Wealth managers",
   description: "The wealth managers, private banks, advisers and services in our directory, with what each offers and who it serves.",
-};
+  path: "/wealth-managers",
+});
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { label } = await searchParams;

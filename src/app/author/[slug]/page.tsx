@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import { AuthorView } from "@/features/content/author-view";
 import { authorSlugs, findAuthor } from "@/features/content/views";
 
@@ -8,7 +9,7 @@ export const generateStaticParams = authorSlugs;
 export async function generateMetadata({ params }: PageProps<"/author/[slug]">): Promise<Metadata> {
   const author = findAuthor((await params).slug);
   if (!author) return {};
-  return { title: `${author.name}, ${author.role}`, description: author.summary };
+  return pageMetadata({ title: `${author.name}, ${author.role}`, description: author.summary, path: `/author/${author.slug}` });
 }
 
 export default async function Page({ params }: PageProps<"/author/[slug]">) {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import { ArticleView } from "@/features/content/article-view";
 import { articleSlugs, findArticle } from "@/features/content/views";
 
@@ -8,11 +9,8 @@ export const generateStaticParams = articleSlugs;
 export async function generateMetadata({ params }: PageProps<"/knowledge-centre/[slug]">): Promise<Metadata> {
   const article = findArticle((await params).slug);
   if (!article) return {};
-  return {
-    title: article.title,
-    description: article.description,
-    openGraph: { type: "article", title: article.title, description: article.description, publishedTime: article.published, modifiedTime: article.updated },
-  };
+  const base = pageMetadata({ title: article.title, description: article.description, path: `/knowledge-centre/${article.slug}`, type: "article" });
+  return { ...base, openGraph: { ...base.openGraph, type: "article", publishedTime: article.published, modifiedTime: article.updated } };
 }
 
 export default async function Page({ params }: PageProps<"/knowledge-centre/[slug]">) {

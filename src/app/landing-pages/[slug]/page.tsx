@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import { LandingPageView } from "@/features/content/landing-page-view";
 import { findLandingPage, landingPageSlugs } from "@/features/content/views";
 
@@ -8,7 +9,7 @@ export const generateStaticParams = landingPageSlugs;
 export async function generateMetadata({ params }: PageProps<"/landing-pages/[slug]">): Promise<Metadata> {
   const page = findLandingPage((await params).slug);
   if (!page) return {};
-  return { title: page.title, description: page.description };
+  return pageMetadata({ title: page.title, description: page.description, path: `/landing-pages/${page.slug}` });
 }
 
 export default async function Page({ params }: PageProps<"/landing-pages/[slug]">) {

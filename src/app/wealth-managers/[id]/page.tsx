@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import { notFound } from "next/navigation";
 import { StructuredData } from "@/components/structured-data";
 import { siteUrl } from "@/config/env";
@@ -14,7 +15,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   const provider = getProvider((await params).id);
-  return provider ? { title: provider.name, description: provider.blurb1 } : {};
+  return provider ? pageMetadata({ title: provider.name, description: provider.blurb1, path: `/wealth-managers/${provider.id}` }) : {};
 }
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
