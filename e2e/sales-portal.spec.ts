@@ -22,10 +22,9 @@ test("members without a role are refused", async ({ page }) => {
 });
 
 test("sales staff see every provider's leads, with page sizes of 25, 50 and 100", async ({ page, browser }) => {
-  // A visitor completes the questionnaire and sends a profile, so there is a lead to see.
+  // A visitor finishes the questionnaire, so there is a match to see.
   const visitor = await browser.newPage();
-  await visitor.goto("/");
-  await visitor.waitForResponse((r) => r.url().endsWith("/api/visitor"));
+  await Promise.all([visitor.waitForResponse((r) => r.url().endsWith("/api/visitor")), visitor.goto("/")]);
   const saved = await visitor.request.post("/api/submissions", { data: { answers: { investPortfolio: true, giaValue: 400_000 } } });
   expect(saved.status()).toBe(200);
   await visitor.close();
