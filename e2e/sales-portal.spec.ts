@@ -22,16 +22,20 @@ test("members without a role are refused", async ({ page }) => {
 });
 
 test("sales staff see every provider's leads, with page sizes of 25, 50 and 100", async ({ page, browser }) => {
-  // A visitor finishes the questionnaire, so there is a match to see.
+  // A visitor finishes the questionnaire and sends their profile, so there is a match and a lead to see.
   const visitor = await browser.newPage();
   await Promise.all([visitor.waitForResponse((r) => r.url().endsWith("/api/visitor")), visitor.goto("/")]);
   const saved = await visitor.request.post("/api/submissions", { data: { answers: { investPortfolio: true, giaValue: 400_000 } } });
   expect(saved.status()).toBe(200);
+  const surname = `Lead${Date.now()}`;
+  const lead = await visitor.request.post("/api/leads", { data: { firstName: "Grace", lastName: surname, phoneNumber: "07911 123456", email: "grace@example.co.uk", terms: true } });
+  expect(lead.status()).toBe(200);
   await visitor.close();
 
   await signIn(page, staff.sales, "/sales-portal");
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
   await expect(page.getByRole("table").first()).toContainText("Saltus");
+  await expect(page.getByRole("table", { name: /All leads, newest first/ })).toContainText(`Grace ${surname}`);
   for (const size of ["25", "50", "100"]) await expect(page.getByRole("link", { name: size, exact: true }).first()).toBeVisible();
   await page.getByRole("link", { name: "50", exact: true }).first().click();
   await expect(page).toHaveURL(/size=50/);
@@ -39,8 +43,10 @@ test("sales staff see every provider's leads, with page sizes of 25, 50 and 100"
   await expect(page.getByRole("heading", { name: /Matches and leads over the last 12 weeks/ })).toBeVisible();
   const weekly = page.locator("table.sr-only");
   await expect(weekly.locator("tbody tr")).toHaveCount(12);
-  const matchesThisWeek = Number(await weekly.locator("tbody tr").last().locator("td").first().textContent());
-  expect(matchesThisWeek).toBeGreaterThanOrEqual(1);
+  const thisWeek = weekly.locator("tbody tr").last().locator("td");
+  expect(Number(await thisWeek.nth(0).textContent())).toBeGreaterThanOrEqual(1);
+  expect(Number(await thisWeek.nth(1).textContent())).toBeGreaterThanOrEqual(1);
+  await expect(page.getByRole("table", { name: /Leads that named Saltus/ })).toContainText(`Grace ${surname}`);
 });
 
 test("provider staff see only their own provider", async ({ page }) => {
