@@ -7,19 +7,30 @@ export const launchOptions = {
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 };
 
-/** Sums the compressed bytes of every script a page loads. */
+/**
+ * The compressed bytes of the scripts a page loads. `gzipBytes` counts what the page itself needs
+ * (requested before its load event: the first-load JavaScript); `prefetchBytes` counts what
+ * Next.js fetches afterwards, at low priority, for the pages its links lead to.
+ */
 export async function javascriptBytes(url) {
   const browser = await chromium.launch(launchOptions);
   try {
     const page = await browser.newPage();
     const scripts = [];
-    page.on("requestfinished", (request) => {
-      if (request.resourceType() === "script") scripts.push(request);
+    let loaded = false;
+    page.on("load", () => (loaded = true));
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push({ request, afterLoad: loaded });
     });
     await page.goto(url, { waitUntil: "networkidle" });
     let bytes = 0;
-    for (const request of scripts) bytes += (await request.sizes()).responseBodySize;
-    return { scripts: scripts.length, gzipBytes: bytes };
+    let prefetched = 0;
+    for (const { request, afterLoad } of scripts) {
+      const size = (await request.sizes()).responseBodySize;
+      if (afterLoad) prefetched += size;
+      else bytes += size;
+    }
+    return { scripts: scripts.filter((s) => !s.afterLoad).length, gzipBytes: bytes, prefetchBytes: prefetched };
   } finally {
     await browser.close();
   }
@@ -33,7 +44,8 @@ export async function benchHome({ server, durationMs }) {
     { name: "home page: p50 latency", value: http.p50Ms, unit: "ms" },
     { name: "home page: p99 latency", value: http.p99Ms, unit: "ms" },
     { name: "home page: errors", value: http.errors, unit: "" },
-    { name: "home page: JavaScript (compressed, as received)", value: js.gzipBytes, unit: "bytes" },
-    { name: "home page: script files", value: js.scripts, unit: "" },
+    { name: "home page: first-load JavaScript (compressed, as received)", value: js.gzipBytes, unit: "bytes" },
+    { name: "home page: first-load script files", value: js.scripts, unit: "" },
+    { name: "home page: JavaScript prefetched afterwards for linked pages (compressed)", value: js.prefetchBytes, unit: "bytes" },
   ];
 }

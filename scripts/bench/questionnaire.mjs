@@ -49,10 +49,12 @@ export async function measureTransitions(url) {
       await page.waitForURL(`**/proforma/${step.page}`);
       await page.getByRole("button", { name: "Continue" }).waitFor();
       await page.waitForFunction(() => [...document.querySelectorAll("button")].some((b) => b.textContent?.trim() === "Continue" && !b.disabled));
-      for (const label of step.check ?? []) await page.getByLabel(label, { exact: true }).check();
-      if (step.fill) await page.getByRole("textbox").fill(step.fill);
+      // The question is in <main>; the footer has a newsletter form of its own.
+      const main = page.getByRole("main");
+      for (const label of step.check ?? []) await main.getByLabel(label, { exact: true }).check();
+      if (step.fill) await main.getByRole("textbox").fill(step.fill);
       if (step.country) {
-        await page.getByRole("combobox").fill(step.country);
+        await main.getByRole("combobox").fill(step.country);
         await page.getByRole("option", { name: step.country, exact: true }).click();
       }
       if (step === steps[steps.length - 1]) break; // the last Continue saves and leaves for the results

@@ -7,6 +7,7 @@ import { AppProvider } from "@/components/app-context";
 import { PageThemeProvider } from "@/components/page-theme";
 import { siteUrl } from "@/config/env";
 import { site } from "@/config/site";
+import { consentBannerGate } from "@/features/consent/banner-gate";
 import { ConsentRoot } from "@/features/consent/consent-root";
 import { CookieSettingsButton } from "@/features/consent/cookie-settings-button";
 import { FooterBanner } from "@/features/layout/footer-banner";
@@ -31,7 +32,11 @@ export const viewport: Viewport = { themeColor: "#081a12" };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-GB">
+    // The consent gate may mark <html> before React hydrates it.
+    <html lang="en-GB" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: consentBannerGate }} />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <AppProvider>
           <PageThemeProvider>

@@ -14,7 +14,9 @@ export interface ConsentChoice {
   decidedAt: number;
 }
 
-export const CONSENT_COOKIE = "wm_consent";
+import { CONSENT_COOKIE } from "./consent-cookie";
+
+export { CONSENT_COOKIE };
 /** The choice is kept for six months, then the visitor is asked again. */
 export const CONSENT_MAX_AGE_SECONDS = 182 * 24 * 60 * 60;
 /** Bumped when the categories change, so earlier choices are asked again. */

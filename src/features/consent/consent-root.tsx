@@ -43,7 +43,9 @@ export function ConsentRoot() {
 
   return (
     <>
-      {consent === null && !managing ? <ConsentBanner onManage={() => setManaging(true)} /> : null}
+      {/* Rendered on the server too (consent is unknown there), so a new visitor sees it with the
+          first paint; consentBannerGate hides it before paint when a choice is already stored. */}
+      {consent !== null && consent !== undefined ? null : managing ? null : <ConsentBanner onManage={() => setManaging(true)} />}
       {managing ? (
         <CookieSettingsDialog
           initial={{ analytics: consent?.analytics ?? false, marketing: consent?.marketing ?? false }}
@@ -57,7 +59,7 @@ export function ConsentRoot() {
 function ConsentBanner({ onManage }: { onManage: () => void }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="fixed inset-x-0 bottom-0 z-50 border-t border-sand bg-white text-ink shadow-[0_-4px_24px_rgba(0,0,0,0.12)]">
+    <section data-consent-banner aria-labelledby={headingId} className="fixed inset-x-0 bottom-0 z-50 border-t border-sand bg-white text-ink shadow-[0_-4px_24px_rgba(0,0,0,0.12)]">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 md:flex-row md:items-center md:gap-8 md:py-5">
         <div className="text-sm md:flex-1">
           <h2 id={headingId} className="font-serif text-lg font-semibold">
@@ -173,3 +175,4 @@ function CookieSettingsDialog({ initial, onClose }: { initial: Choice; onClose: 
     </dialog>
   );
 }
+
