@@ -40,6 +40,11 @@ export function ConsentRoot() {
   const [managing, setManaging] = useState(false);
 
   useEffect(() => onCookieSettingsRequest(setManaging), []);
+  // The head script hides the banner whenever a consent cookie exists; one this version cannot
+  // read (an older format) is no choice, so the banner must show again.
+  useEffect(() => {
+    if (consent === null) document.documentElement.removeAttribute("data-consent-chosen");
+  }, [consent]);
 
   return (
     <>
