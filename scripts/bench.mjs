@@ -69,10 +69,12 @@ lines.push(
   "one layout (html and body only) and one page of static text, compiled with this project's own Next.js",
   "and React and served by `next start`. A route of this site cannot serve as the bare page, because every",
   "route shares the root layout (app context, header, footer, banners), which is what is being measured.",
-  "Both figures are the compressed bytes of every script the page loads, as Chromium receives them.",
+  "Both figures are first-load JavaScript: the compressed bytes of the scripts requested before the page's",
+  "load event, as Chromium receives them. Scripts that Next.js prefetches afterwards, at low priority, for",
+  "the pages the home page links to are reported on their own line; the bare page has no links.",
   "",
-  "Lighthouse runs three times on the home page (mobile form factor, simulated throttling) and the best run",
-  "is kept: the machine is shared, and a busy CPU lowers the performance score from run to run.",
+  "Lighthouse runs three times on each page it measures (mobile form factor, simulated throttling) and the",
+  "best run is kept: the machine is shared, and a busy CPU lowers the performance score from run to run.",
   "",
 );
 fs.mkdirSync("docs", { recursive: true });
