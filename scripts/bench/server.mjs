@@ -12,17 +12,25 @@ export async function startBenchServer({ port, databaseUrl, env = {} } = {}) {
     env: { ...process.env, ...env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  return watchServer(child, `http://127.0.0.1:${port}`, "/api/health", "bench server");
+}
+
+/**
+ * Waits until a started server answers `readyPath` (or fails with its output if it exits or takes
+ * longer than a minute), and returns its address and a stop function.
+ */
+export async function watchServer(child, url, readyPath, label) {
   let output = "";
   child.stdout.on("data", (c) => (output += c));
   child.stderr.on("data", (c) => (output += c));
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`bench server exited:\n${output}`);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${label} exited:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`${label} did not answer:\n${output}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      if ((await fetch(`${url}${readyPath}`)).ok) break;
     } catch {
-      /* not yet */
+      /* not listening yet */
     }
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -5,7 +5,7 @@ import { PageTheme } from "@/components/page-theme";
 import { StructuredData } from "@/components/structured-data";
 import { siteUrl } from "@/config/env";
 import { routes } from "@/config/routes";
-import { ArticleCard } from "./article-card";
+import { ArticleListSection } from "./article-list-section";
 import { AuthorAvatar } from "./author-avatar";
 import { citationProblems, referencesInCitationOrder } from "./citations";
 import { CompareCta } from "./compare-cta";
@@ -16,7 +16,6 @@ import { compileMdx } from "./mdx";
 import { relatedArticles } from "./related";
 import { ContentError } from "./schema";
 import { articleNodes } from "./structured-data";
-import { articleSummary } from "./views";
 
 export const riskWarning = "The value of investments can go down as well as up, and you may get back less than you invest.";
 
@@ -146,20 +145,7 @@ export async function ArticleView({ slug }: { slug: string }) {
 
       <div className="mx-auto max-w-6xl px-4 pb-16 md:px-6">
         <CompareCta />
-        {related.length > 0 ? (
-          <section aria-labelledby="related-heading" className="mt-14">
-            <h2 id="related-heading" className="font-serif text-2xl font-semibold text-ink">
-              Related articles
-            </h2>
-            <ul className="mt-6 grid gap-6 md:grid-cols-3">
-              {related.map((a) => (
-                <li key={a.slug}>
-                  <ArticleCard article={articleSummary(a, authors)} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <ArticleListSection id="related-heading" title="Related articles" articles={related} authors={authors} />
       </div>
     </article>
   );

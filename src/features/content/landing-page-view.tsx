@@ -4,12 +4,11 @@ import { notFound } from "next/navigation";
 import { StructuredData } from "@/components/structured-data";
 import { siteUrl } from "@/config/env";
 import { routes } from "@/config/routes";
-import { ArticleCard } from "./article-card";
+import { ArticleListSection } from "./article-list-section";
 import { CompareCta } from "./compare-cta";
 import { siteContent } from "./content";
 import { compileMdx } from "./mdx";
 import { mdxComponents } from "./mdx-components";
-import { articleSummary } from "./views";
 
 /** /landing-pages/{slug}: a campaign page for one kind of investor, leading into the questionnaire. */
 export async function LandingPageView({ slug }: { slug: string }) {
@@ -50,20 +49,7 @@ export async function LandingPageView({ slug }: { slug: string }) {
         <div className="mt-14">
           <CompareCta heading="Start the questionnaire" />
         </div>
-        {reading.length > 0 ? (
-          <section aria-labelledby="reading-heading" className="mt-14">
-            <h2 id="reading-heading" className="font-serif text-2xl font-semibold text-ink">
-              Further reading
-            </h2>
-            <ul className="mt-6 grid gap-6 md:grid-cols-3">
-              {reading.map((a) => (
-                <li key={a.slug}>
-                  <ArticleCard article={articleSummary(a, authors)} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <ArticleListSection id="reading-heading" title="Further reading" articles={reading} authors={authors} />
       </div>
     </>
   );
