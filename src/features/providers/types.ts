@@ -1,3 +1,5 @@
+import { MATCHABLE_IDS } from "@/features/matching";
+
 /** SPEC §9's provider capability labels, in the order they are shown. */
 export const CAPABILITY_LABELS = ["im", "fp", "pb", "offshore", "us", "eu", "wont"] as const;
 
@@ -13,23 +15,8 @@ export const CAPABILITY_TITLES: Record<CapabilityLabel, string> = {
   wont: "Who they won't take",
 };
 
-export const PROVIDER_IDS = [
-  "jhp",
-  "saltus",
-  "canaccord",
-  "qc",
-  "evelyn",
-  "lgt",
-  "rothschild",
-  "brewin",
-  "blu",
-  "quilterfa",
-  "fintuity",
-  "brooks",
-  "capital",
-  "investec",
-  "wealthify",
-] as const;
+/** Every provider in the directory: the firms the matching engine can suggest, then directory-only ones. */
+export const PROVIDER_IDS = [...MATCHABLE_IDS, "brooks", "capital", "investec", "wealthify"] as const;
 
 export type ProviderId = (typeof PROVIDER_IDS)[number];
 
@@ -76,19 +63,8 @@ export interface Provider {
 }
 
 /** The public view of a provider (GET /api/providers). */
-export interface ProviderSummary {
-  id: ProviderId;
-  name: string;
-  nameForSL: string;
-  blurb1: string;
-  blurb2: string;
-  blurb3: string;
-  webAddress: string | null;
-  image: ProviderImage;
-  coverImage: ProviderImage;
-  labels: CapabilityLabel[];
-  fcaFrn: string | null;
+export interface ProviderSummary
+  extends Pick<Provider, "id" | "name" | "nameForSL" | "blurb1" | "blurb2" | "blurb3" | "webAddress" | "image" | "coverImage" | "labels" | "fcaFrn" | "wontTake"> {
   fcaRegisterUrl: string;
   minimumInvestment: number | null;
-  wontTake: string | null;
 }
