@@ -15,6 +15,7 @@ import { benchMatch } from "./bench/match.mjs";
 import { benchQuestionnaire } from "./bench/questionnaire.mjs";
 import { startBenchServer } from "./bench/server.mjs";
 import { benchTracking } from "./bench/tracking.mjs";
+import { benchValidation } from "./bench/validation.mjs";
 
 const durationMs = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 
@@ -31,6 +32,7 @@ const suites = [
   ["Questionnaire", benchQuestionnaire],
   ["Matching API", benchMatch],
   ["Visit tracking", benchTracking],
+  ["Validation of hostile input", benchValidation],
 ];
 
 const server = await startBenchServer({ port: Number(process.env.BENCH_PORT ?? 3300) });
