@@ -1,4 +1,5 @@
 import { parseMoney } from "./money-input";
+import { safeNextPath } from "./safe-next";
 import { emailField, passwordField, phoneField, required } from "./validation";
 
 const phone = phoneField();
@@ -11,4 +12,5 @@ export const FIELD_VALIDATORS: Record<string, (text: string) => unknown> = {
   phone: (text) => phone.safeParse(text),
   "required text": (text) => name.safeParse(text),
   money: (text) => parseMoney(text),
+  "next address": (text) => safeNextPath(text),
 };
