@@ -4,10 +4,12 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
 import { anonymous } from "better-auth/plugins";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { serverEnv, siteUrl } from "@/config/env";
 import { db, type Database } from "@/server/db/client";
 import { transferVisitorData } from "@/server/db/queries/visitor-data";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";
+import { authFieldProblem } from "./field-rules";
 import { authSecret } from "./secret";
 
 const DAY = 60 * 60 * 24;
@@ -36,6 +38,13 @@ function createAuth(database: Database) {
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 24 },
+    hooks: {
+      // The forms' e-mail and password rules on Better Auth's own endpoints too (src/server/auth/field-rules.ts).
+      before: createAuthMiddleware(async (ctx) => {
+        const problem = authFieldProblem(ctx.path, ctx.body);
+        if (problem) throw new APIError("BAD_REQUEST", { message: `${problem.field}: ${problem.message}`, code: "INVALID_FIELD" });
+      }),
+    },
     session: { expiresIn: 30 * DAY, updateAge: DAY },
     advanced: {
       // httpOnly and SameSite=Lax are Better Auth's defaults; Secure wherever the site is not
