@@ -42,7 +42,9 @@ if (process.env.SKIP_BUILD !== "1" && !buildIsCurrent()) {
 }
 
 const port = process.env.PORT ?? "3000";
-const server = spawn(process.execPath, [nextBin, "start", "--port", port], {
+// HOSTNAME, when set, is the one address to listen on (e.g. 127.0.0.1 behind a proxy); else every interface.
+const hostname = process.env.HOSTNAME?.trim();
+const server = spawn(process.execPath, [nextBin, "start", "--port", port, ...(hostname ? ["--hostname", hostname] : [])], {
   cwd: root,
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production" },

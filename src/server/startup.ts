@@ -8,7 +8,11 @@ import { getDatabase } from "@/server/db/client";
  */
 export async function startServer(): Promise<void> {
   try {
-    serverEnv();
+    const env = serverEnv();
+    // Links in mail, canonical URLs, trusted origins and HSTS all depend on the public address.
+    if (env.NODE_ENV === "production" && !env.SITE_URL) {
+      throw new Error("SITE_URL is required in production: set it to the site's public address, such as https://www.example.co.uk");
+    }
     const { driver } = await getDatabase();
     console.log(`[startup] database ready (${driver}), migrations applied`);
   } catch (error) {

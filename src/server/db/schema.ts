@@ -190,6 +190,7 @@ export const leads = pgTable(
     uniqueIndex("leads_user_id_key").on(t.userId),
     index("leads_created_at_idx").on(t.createdAt),
     index("leads_recs_idx").using("gin", t.recs),
+    index("leads_submission_id_idx").on(t.submissionId),
   ],
 );
 
@@ -207,6 +208,7 @@ export const callbackRequests = pgTable(
   (t) => [
     uniqueIndex("callback_requests_user_provider_key").on(t.userId, t.providerId),
     index("callback_requests_provider_created_idx").on(t.providerId, t.createdAt),
+    index("callback_requests_lead_id_idx").on(t.leadId),
   ],
 );
 
@@ -224,7 +226,7 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_messages_created_at_idx").on(t.createdAt)],
+  (t) => [index("contact_messages_created_at_idx").on(t.createdAt), index("contact_messages_user_id_idx").on(t.userId)],
 );
 
 export const partnerEnquiries = pgTable(
@@ -240,7 +242,7 @@ export const partnerEnquiries = pgTable(
     message: text("message").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("partner_enquiries_created_at_idx").on(t.createdAt)],
+  (t) => [index("partner_enquiries_created_at_idx").on(t.createdAt), index("partner_enquiries_user_id_idx").on(t.userId)],
 );
 
 export const newsletterSignups = pgTable(
@@ -255,7 +257,7 @@ export const newsletterSignups = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("newsletter_signups_email_key").on(t.email)],
+  (t) => [uniqueIndex("newsletter_signups_email_key").on(t.email), index("newsletter_signups_user_id_idx").on(t.userId)],
 );
 
 /* ---------- Visit tracking, UTM and A/B (only after consent) ---------- */
