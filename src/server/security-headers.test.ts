@@ -58,11 +58,15 @@ describe("security headers", () => {
     expect(headers["Permissions-Policy"]).toContain("geolocation=()");
   });
 
-  it("give nonces to the member and staff pages only", () => {
+  it("give nonces to the pages rendered per request only", () => {
     expect(usesNonce("/account")).toBe(true);
     expect(usesNonce("/account/sign-in")).toBe(true);
     expect(usesNonce("/sales-portal/saltus")).toBe(true);
     expect(usesNonce("/accounts")).toBe(false);
     expect(usesNonce("/")).toBe(false);
+    expect(usesNonce("/proforma/results")).toBe(true);
+    expect(usesNonce("/proforma/age")).toBe(false);
+    expect(usesNonce("/wealth-managers")).toBe(true);
+    expect(usesNonce("/wealth-managers/saltus")).toBe(false);
   });
 });

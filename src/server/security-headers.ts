@@ -15,11 +15,19 @@ import { consentBannerGate } from "@/features/consent/banner-gate";
  * Styles allow 'unsafe-inline' everywhere: React style attributes (charts, progress bars) need it.
  */
 
-/** Path prefixes of the pages that are rendered per request (ƒ in the build output). */
-export const NONCE_ROUTES = ["/account", "/sales-portal"] as const;
+/**
+ * The pages rendered per request (ƒ in the build output): a path prefix covers the page and every
+ * page under it; an exact path only itself. e2e/security-headers.spec.ts checks against the build's
+ * prerender manifest that none of them is prerendered, and that their scripts carry the nonce.
+ */
+export const NONCE_ROUTES = { prefixes: ["/account", "/sales-portal"], exact: ["/proforma/results", "/terms/privacy-policy", "/wealth-managers"] } as const;
 
 export function usesNonce(pathname: string): boolean {
-  return NONCE_ROUTES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+  return (
+    (NONCE_ROUTES.exact as readonly string[]).includes(path) ||
+    NONCE_ROUTES.prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+  );
 }
 
 export interface ThirdPartyConfig {
