@@ -1,3 +1,4 @@
+import "./zod-config";
 import countries from "i18n-iso-countries";
 import { z } from "zod";
 import { MONEY_MAX, MONEY_MIN } from "./money-input";

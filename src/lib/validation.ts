@@ -1,3 +1,4 @@
+import "./zod-config";
 import { getCountryCallingCode, isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
 

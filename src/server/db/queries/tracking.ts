@@ -1,6 +1,6 @@
 import "server-only";
 
-import { asc, eq, lt } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../client";
 import { pageVisits, scrollStops, visitTrackers } from "../schema";
 
@@ -27,34 +27,6 @@ export interface ScrollStopInput {
   scrollYBottom: number;
   viewPortHeight: number;
   viewPortWidth: number;
-}
-
-/** Creates the visitor's tracking record if it is new, and keeps its device, wm and IP current. */
-export async function upsertTracker(
-  db: Database,
-  input: { userId: string; device: DeviceClass; wm?: string; ipAddress: string | null },
-): Promise<void> {
-  const set = { device: input.device, ipAddress: input.ipAddress, updatedAt: new Date(), ...(input.wm === undefined ? {} : { wm: input.wm }) };
-  await db
-    .insert(visitTrackers)
-    .values({ userId: input.userId, device: input.device, wm: input.wm ?? "", ipAddress: input.ipAddress })
-    .onConflictDoUpdate({ target: visitTrackers.userId, set });
-}
-
-/** Appends a batch of visits and scroll stops in one transaction: all or nothing. */
-export async function appendTracking(
-  db: Database,
-  userId: string,
-  batch: { visits: PageVisitInput[]; scrollStops: ScrollStopInput[] },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (batch.visits.length > 0) {
-      await tx.insert(pageVisits).values(batch.visits.map((visit) => ({ ...visit, userId })));
-    }
-    if (batch.scrollStops.length > 0) {
-      await tx.insert(scrollStops).values(batch.scrollStops.map((stop) => ({ ...stop, userId })));
-    }
-  });
 }
 
 /**
@@ -117,11 +89,4 @@ export async function findTracker(db: Database, userId: string) {
     .where(eq(scrollStops.userId, userId))
     .orderBy(asc(scrollStops.id));
   return { ...tracker, timeTracked: visits, scrollTracked: stops };
-}
-
-/** Retention: deletes visits and scroll stops recorded before the cut-off. */
-export async function purgeTrackingBefore(db: Database, cutoff: Date): Promise<{ visits: number; scrollStops: number }> {
-  const visits = await db.delete(pageVisits).where(lt(pageVisits.createdAt, cutoff)).returning({ id: pageVisits.id });
-  const stops = await db.delete(scrollStops).where(lt(scrollStops.createdAt, cutoff)).returning({ id: scrollStops.id });
-  return { visits: visits.length, scrollStops: stops.length };
 }
