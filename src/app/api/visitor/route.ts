@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { getAuth } from "@/server/auth/auth";
 import { currentVisitor } from "@/server/auth/session";
+import { logFailure } from "@/server/log";
 
 /**
  * The app calls this once on start: it answers the current visitor, signing a new visitor in
@@ -21,7 +22,7 @@ export async function POST(request: Request) {
     for (const cookie of headers.getSetCookie()) reply.headers.append("set-cookie", cookie);
     return reply;
   } catch (error) {
-    console.error("[visitor] anonymous sign-in failed:", error);
+    logFailure("visitor: anonymous sign-in", error);
     return NextResponse.json({ error: "We could not start your visit. Please reload the page." }, { status: 503 });
   }
 }

@@ -6,6 +6,7 @@ import { currentVisitor } from "@/server/auth/session";
 import { db } from "@/server/db/client";
 import { addContactMessage } from "@/server/db/queries/messages";
 import { contactFields, contactSchema } from "../schemas";
+import { limitAction } from "@/server/limits";
 
 export const sendContactMessage = validatedAction(
   {
@@ -14,8 +15,10 @@ export const sendContactMessage = validatedAction(
     context: "contact-us",
     failureMessage: `We could not send your message just now. It is still here and saved on this device: please try again in a moment, or call us on ${site.phone.display}.`,
   },
-  async (data) => {
+  async (data, values) => {
     const visitor = await currentVisitor().catch(() => null);
+    const refused = await limitAction("contact-us", visitor?.id);
+    if (refused) return { status: "failed", message: refused, errors: {}, values };
     await addContactMessage(await db(), { userId: visitor?.id ?? null, ...data });
     return {
       ...initialFormState(contactFields),
