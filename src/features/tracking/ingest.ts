@@ -6,7 +6,7 @@ import { listAbEvents, listUtmRecords } from "@/server/db/queries/marketing";
 import { findTracker, storeTrackingBatch } from "@/server/db/queries/tracking";
 import { clientIp } from "./client-ip";
 import { MAX_BODY_BYTES, trackingBatchSchema } from "./batch-schema";
-import { problem, readJsonBody, validationProblem } from "@/server/http";
+import { readJsonBody, validationProblem } from "@/server/http";
 import { guardIngest, type IngestGuard } from "./ingest-guard";
 
 /**
@@ -39,7 +39,8 @@ export async function ingestTrackingBatch(request: Request, context: IngestConte
  * UTM records and A/B entries); the basis of the data download members get.
  */
 export async function ownTracking(context: Pick<IngestContext, "visitorId" | "database">): Promise<Response> {
-  if (!context.visitorId) return problem(401, "No visitor session.");
+  // No visit started in this browser (DECISIONS §7: page views alone create none): nothing held.
+  if (!context.visitorId) return Response.json({ tracker: null, utmRecords: [], abEvents: [] }, { headers: { "cache-control": "no-store" } });
   const database = await context.database();
   const [tracker, utmRecords, abEvents] = await Promise.all([
     findTracker(database, context.visitorId),

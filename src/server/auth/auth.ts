@@ -41,7 +41,9 @@ function createAuth(database: Database) {
     session: { expiresIn: 30 * DAY, updateAge: DAY },
     // Better Auth's limiter (its HTTP endpoints) counts in the app's rate_limits table, so it
     // holds across instances; the address comes from src/server/client-address.ts.
-    rateLimit: { enabled: true, customStorage: betterAuthRateLimitStorage(database) },
+    // E-mail sign-in is throttled per account and address in front of Better Auth (sign-in-throttle.ts),
+    // so its own per-address rule for it is loosened to match: people behind one address can still sign in.
+    rateLimit: { enabled: true, customStorage: betterAuthRateLimitStorage(database), customRules: { "/sign-in/email": { window: 60, max: 60 } } },
     // A session records an address only when a trusted proxy vouched for it (DECISIONS §7).
     databaseHooks: {
       session: { create: { before: async (session) => ({ data: { ...session, ipAddress: env.TRUST_PROXY ? session.ipAddress : null } }) } },

@@ -3,6 +3,7 @@
 import { site } from "@/config/site";
 import { initialFormState, validatedAction } from "@/lib/validated-action";
 import { currentVisitor } from "@/server/auth/session";
+import { visitorForAction } from "@/server/auth/start-visitor";
 import { db } from "@/server/db/client";
 import { addContactMessage } from "@/server/db/queries/messages";
 import { contactFields, contactSchema } from "../schemas";
@@ -16,10 +17,11 @@ export const sendContactMessage = validatedAction(
     failureMessage: `We could not send your message just now. It is still here and saved on this device: please try again in a moment, or call us on ${site.phone.display}.`,
   },
   async (data, values) => {
-    const visitor = await currentVisitor().catch(() => null);
-    const refused = await limitAction("contact-us", visitor?.id);
+    const refused = await limitAction("contact-us", (await currentVisitor().catch(() => null))?.id);
     if (refused) return { status: "failed", message: refused, errors: {}, values };
-    await addContactMessage(await db(), { userId: visitor?.id ?? null, ...data });
+    // A contact message is one of the first things that need the visitor (DECISIONS §7).
+    const visitor = await visitorForAction();
+    await addContactMessage(await db(), { userId: visitor.id, ...data });
     return {
       ...initialFormState(contactFields),
       status: "sent",
