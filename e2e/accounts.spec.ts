@@ -1,9 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 
+/** Opens the site and starts the anonymous visit the way the app does before it first stores something. */
 async function startVisit(page: Page) {
-  const signedIn = page.waitForResponse((r) => r.url().endsWith("/api/visitor"));
   await page.goto("/");
-  return (await (await signedIn).json()).id as string;
+  const started = await page.request.post("/api/visitor");
+  expect(started.status()).toBe(200);
+  return ((await started.json()) as { id: string }).id;
 }
 
 const uniqueEmail = () => `member-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.uk`;

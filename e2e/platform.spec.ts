@@ -6,9 +6,12 @@ test("health answers ok when the database answers", async ({ request }) => {
   expect(await response.json()).toEqual({ status: "ok" });
 });
 
-test("a first visit signs the visitor in anonymously, and the same visitor survives a reload", async ({ page, context }) => {
-  const firstSignIn = page.waitForResponse((r) => r.url().endsWith("/api/visitor") && r.request().method() === "POST");
+test("accepting analytics signs the visitor in anonymously, and the same visitor survives a reload", async ({ page, context }) => {
+  const lookUp = page.waitForResponse((r) => r.url().endsWith("/api/visitor") && r.request().method() === "GET");
   await page.goto("/");
+  expect((await lookUp).status()).toBe(404); // a page view starts no visit (DECISIONS §7)
+  const firstSignIn = page.waitForResponse((r) => r.url().endsWith("/api/visitor") && r.request().method() === "POST");
+  await page.getByRole("button", { name: "Accept all" }).click();
   const first = await (await firstSignIn).json();
   expect(first).toMatchObject({ isAnonymous: true });
   expect(first.id).toMatch(/^\w{16,}$/);
@@ -26,8 +29,9 @@ test("a new visitor in another browser gets a different id", async ({ browser })
   for (let i = 0; i < 2; i++) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const signIn = page.waitForResponse((r) => r.url().endsWith("/api/visitor"));
+    const signIn = page.waitForResponse((r) => r.url().endsWith("/api/visitor") && r.request().method() === "POST");
     await page.goto("/");
+    await page.getByRole("button", { name: "Accept all" }).click();
     ids.push((await (await signIn).json()).id);
     await context.close();
   }

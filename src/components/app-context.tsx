@@ -1,10 +1,15 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { useConsent } from "@/lib/consent";
 
 /**
  * SPEC §3 "Shared context": the signed-in anonymous visitor, a start date and an end date
  * (when the visitor started and finished the questionnaire) and the global loading flag.
+ *
+ * DECISIONS §7: a page load only asks whether a visitor exists (GET /api/visitor creates
+ * nothing); the anonymous visitor is created when analytics is accepted or when something is
+ * first stored (`refreshVisitor`, which the questionnaire calls when its save finds no visit).
  */
 export interface Visitor {
   id: string;
@@ -13,7 +18,7 @@ export interface Visitor {
 
 interface AppContextValue {
   visitor: Visitor | null;
-  /** True once the start-up sign-in has finished, whether or not it succeeded. */
+  /** True once the start-up look-up has finished, whether or not it found a visitor. */
   visitorResolved: boolean;
   startDate: Date | null;
   endDate: Date | null;
@@ -21,21 +26,24 @@ interface AppContextValue {
   setStartDate: (date: Date | null) => void;
   setEndDate: (date: Date | null) => void;
   setLoading: (loading: boolean) => void;
+  /** Returns the visitor, creating the anonymous one first when there is none. */
   refreshVisitor: () => Promise<Visitor | null>;
 }
 
 const AppContext = createContext<AppContextValue | null>(null);
 
-async function signInVisitor(): Promise<Visitor | null> {
+/** The current visitor (GET, creating nothing) or, with `create`, a new anonymous one if needed. */
+async function loadVisitor(create: boolean): Promise<Visitor | null> {
   try {
-    const response = await fetch("/api/visitor", { method: "POST", credentials: "same-origin" });
+    const response = await fetch("/api/visitor", { method: create ? "POST" : "GET", credentials: "same-origin" });
+    if (!create && response.status === 404) return null;
     if (!response.ok) throw new Error(`status ${response.status}`);
     const visitor = (await response.json()) as Visitor;
-    console.info(`[visitor] signed in as ${visitor.id}`);
+    if (create) console.info(`[visitor] signed in as ${visitor.id}`);
     return visitor;
   } catch (error) {
     // The site works without a visitor; only saving and tracking need one.
-    console.error("[visitor] anonymous sign-in failed:", error);
+    console.error(`[visitor] ${create ? "anonymous sign-in" : "look-up"} failed:`, error);
     return null;
   }
 }
@@ -47,8 +55,11 @@ export function AppProvider({ children }: { children: React.ReactNode }) {
   const [endDate, setEndDate] = useState<Date | null>(null);
   const [loading, setLoading] = useState(false);
 
+  const consent = useConsent();
+  const analytics = consent?.analytics === true;
+
   const refreshVisitor = useCallback(async () => {
-    const signedIn = await signInVisitor();
+    const signedIn = await loadVisitor(true);
     setVisitor(signedIn);
     setVisitorResolved(true);
     return signedIn;
@@ -56,15 +67,27 @@ export function AppProvider({ children }: { children: React.ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    void signInVisitor().then((signedIn) => {
+    void loadVisitor(false).then((found) => {
       if (cancelled) return;
-      setVisitor(signedIn);
+      setVisitor(found);
       setVisitorResolved(true);
     });
     return () => {
       cancelled = true;
     };
   }, []);
+
+  // Accepting analytics is one of the moments the anonymous visitor is needed (tracking).
+  useEffect(() => {
+    if (!analytics || !visitorResolved || visitor) return;
+    let cancelled = false;
+    void loadVisitor(true).then((created) => {
+      if (!cancelled) setVisitor(created);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [analytics, visitorResolved, visitor]);
 
   const value = useMemo<AppContextValue>(
     () => ({

@@ -20,7 +20,8 @@ export const storageInventory: StoredItem[] = [
     name: "better-auth.session_token",
     kind: "cookie",
     category: "necessary",
-    purpose: "Keeps your visit together so your answers, matches and requests belong to you. It does not identify you by name.",
+    purpose:
+      "Keeps your visit together so your answers, matches and requests belong to you. Set only once you accept analytics or save something (finished questionnaire, profile, message, callback). It does not identify you by name.",
     lifetime: "30 days, renewed while you use the site",
     setBy: "us",
   },

@@ -7,40 +7,12 @@ import { useSyncExternalStore } from "react";
  */
 export type OptionalCategory = "analytics" | "marketing";
 
-export interface ConsentChoice {
-  analytics: boolean;
-  marketing: boolean;
-  /** When the choice was made (ms since the epoch). */
-  decidedAt: number;
-}
+import { CONSENT_COOKIE, parseConsent, readCookie, serialiseConsent, type ConsentChoice } from "./consent-cookie";
 
-import { CONSENT_COOKIE } from "./consent-cookie";
+export { CONSENT_COOKIE, parseConsent, readCookie, serialiseConsent, type ConsentChoice };
 
-export { CONSENT_COOKIE };
 /** The choice is kept for six months, then the visitor is asked again. */
 export const CONSENT_MAX_AGE_SECONDS = 182 * 24 * 60 * 60;
-/** Bumped when the categories change, so earlier choices are asked again. */
-const VERSION = "1";
-
-export function serialiseConsent(choice: ConsentChoice): string {
-  return `${VERSION}.${choice.analytics ? 1 : 0}${choice.marketing ? 1 : 0}.${choice.decidedAt}`;
-}
-
-/** Reads a cookie value; anything unrecognised (old version, tampering) counts as no choice. */
-export function parseConsent(value: string | undefined | null): ConsentChoice | null {
-  const match = /^(\d+)\.([01])([01])\.(\d{1,15})$/.exec(value ?? "");
-  if (!match || match[1] !== VERSION) return null;
-  return { analytics: match[2] === "1", marketing: match[3] === "1", decidedAt: Number(match[4]) };
-}
-
-export function readCookie(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return undefined;
-}
-
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
   const secure = location.protocol === "https:" ? "; Secure" : "";
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;

@@ -49,3 +49,15 @@ describe("validatedAction", () => {
     expect(formValues(form({ name: "Ann" }), fields)).toEqual({ name: "Ann", email: "" });
   });
 });
+
+describe("validatedAction and hostile text", () => {
+  it("refuses a NUL character or broken Unicode on the field that holds it, before the handler runs", async () => {
+    const handle = vi.fn();
+    const action = validatedAction({ fields, schema, context: "test", failureMessage: "down" }, handle);
+    const state = await action(initialFormState(fields), form({ name: "Ann\u0000", email: "ann@example.com" }));
+    expect(state.status).toBe("invalid");
+    expect(state.errors).toEqual({ name: "Remove the hidden or broken characters from this field" });
+    expect(state.values.email).toBe("ann@example.com");
+    expect(handle).not.toHaveBeenCalled();
+  });
+});

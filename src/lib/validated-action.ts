@@ -1,5 +1,7 @@
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
+import { hasUnsafeText } from "./text-safety";
+import { logFailure } from "@/server/log";
 
 /**
  * The state a form's server action hands back to `useActionState`. `values` always carries what
@@ -30,6 +32,14 @@ export function validateForm<F extends string, S extends z.ZodType>(
   schema: S,
   values: Record<F, string>,
 ): { ok: true; data: z.output<S> } | { ok: false; state: FormState<F> } {
+  // A NUL character or broken Unicode is refused before the schema sees it: no person types
+  // them, and the database could not store them.
+  const unsafe = fields.filter((field) => hasUnsafeText(values[field]));
+  if (unsafe.length > 0) {
+    const errors = Object.fromEntries(unsafe.map((field) => [field, "Remove the hidden or broken characters from this field"])) as Partial<Record<F, string>>;
+    const message = unsafe.length === 1 ? "Please correct the field marked below." : `Please correct the ${unsafe.length} fields marked below.`;
+    return { ok: false, state: { status: "invalid", message, errors, values } };
+  }
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };
   const errors: Partial<Record<F, string>> = {};
@@ -61,7 +71,7 @@ export function validatedAction<F extends string, S extends z.ZodType>(
       return await handle(checked.data, values);
     } catch (error) {
       unstable_rethrow(error); // redirect() and notFound() are not failures
-      console.error(`[${options.context}] failed:`, error);
+      logFailure(options.context, error);
       return { status: "failed", message: options.failureMessage, errors: {}, values };
     }
   };

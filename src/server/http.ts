@@ -1,5 +1,6 @@
-/** Small helpers shared by the tracking, UTM and experiment route handlers. */
+/** Small helpers shared by every route handler that reads a body. */
 import type { z } from "zod";
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from "@/lib/text-safety";
 
 export function problem(status: number, error: string, issues?: { field: string; message: string }[]): Response {
   return Response.json(issues ? { error, issues } : { error }, { status });
@@ -17,7 +18,10 @@ export function validationProblem(error: z.ZodError): Response {
  */
 export async function readBodyCapped(request: Request, limit: number): Promise<string | null> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) return null;
+  if (declared > limit) {
+    await request.body?.cancel().catch(() => undefined);
+    return null;
+  }
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -27,7 +31,7 @@ export async function readBodyCapped(request: Request, limit: number): Promise<s
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel();
+      await reader.cancel().catch(() => undefined);
       return null;
     }
     chunks.push(value);
@@ -41,4 +45,31 @@ export function parseJson(text: string): { ok: true; value: unknown } | { ok: fa
   } catch {
     return { ok: false };
   }
+}
+
+function sizeLabel(bytes: number): string {
+  return bytes % 1024 === 0 ? `${bytes / 1024} KB` : `${bytes} bytes`;
+}
+
+export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
+
+/**
+ * The one way a route reads a JSON body: capped at `limit` bytes while streaming (413 past it,
+ * without reading the rest), parsed (400 when it is not JSON, or not an object when `object`
+ * is set), and refused with 400 naming the field when any text in it holds a NUL character or
+ * an unpaired surrogate, which the database would otherwise fail on. With `allowEmpty`, an empty
+ * body is `undefined`.
+ */
+export async function readJsonBody(request: Request, options: { limit: number; object?: boolean; allowEmpty?: boolean }): Promise<JsonBody> {
+  const text = await readBodyCapped(request, options.limit);
+  if (text === null) return { ok: false, response: problem(413, `The request body is larger than ${sizeLabel(options.limit)}.`, []) };
+  if (options.allowEmpty && text.trim() === "") return { ok: true, value: undefined };
+  const json = parseJson(text);
+  if (!json.ok) return { ok: false, response: problem(400, "The request body must be JSON.", []) };
+  if (options.object && (typeof json.value !== "object" || json.value === null || Array.isArray(json.value))) {
+    return { ok: false, response: problem(400, "The request body must be a JSON object.", []) };
+  }
+  const field = findUnsafeText(json.value);
+  if (field) return { ok: false, response: problem(400, `${field}: ${UNSAFE_TEXT_MESSAGE}`, [{ field, message: UNSAFE_TEXT_MESSAGE }]) };
+  return { ok: true, value: json.value };
 }

@@ -1,31 +1,94 @@
-import { describe, expect, it } from "vitest";
-import { createRateLimiter } from "./rate-limit";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { beginSignIn, signInRules, signInSucceeded } from "./auth/sign-in-throttle";
+import { clearLimit, consumeLimit, consumeLimits, tooManyRequests, waitText } from "./rate-limit";
 
-describe("rate limiter", () => {
-  it("allows a burst up to its capacity, then refills over time", () => {
-    let time = 0;
-    const limiter = createRateLimiter({ capacity: 3, refillPerSecond: 1, now: () => time });
-    expect([limiter.take("a"), limiter.take("a"), limiter.take("a"), limiter.take("a")]).toEqual([true, true, true, false]);
-    expect(limiter.retryAfterSeconds("a")).toBe(1);
-    time += 1000;
-    expect(limiter.take("a")).toBe(true);
-    expect(limiter.take("a")).toBe(false);
+describe.each(testDrivers())("database rate limits (%s)", (driver) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(driver);
+  });
+  afterAll(async () => t?.close());
+
+  it("allows `max` hits in a window, refuses the rest with the seconds left, and starts afresh once it ends", async () => {
+    const rule = { window: 60, max: 3 };
+    const start = 1_000_000;
+    const decisions = [];
+    for (let i = 0; i < 4; i += 1) decisions.push(await consumeLimit(t.db, "window-test", rule, start + i * 1000));
+    expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, false]);
+    expect(decisions[3]?.retryAfter).toBe(57);
+    expect((await consumeLimit(t.db, "window-test", rule, start + 59_999)).allowed).toBe(false);
+    expect(await consumeLimit(t.db, "window-test", rule, start + 60_000)).toEqual({ allowed: true, retryAfter: 0 });
   });
 
-  it("keeps each visitor's bucket apart", () => {
-    const limiter = createRateLimiter({ capacity: 1, refillPerSecond: 1, now: () => 0 });
-    expect(limiter.take("a")).toBe(true);
-    expect(limiter.take("a")).toBe(false);
-    expect(limiter.take("b")).toBe(true);
+  it("counts concurrent hits atomically: exactly `max` of 40 at once get through", async () => {
+    const rule = { window: 60, max: 7 };
+    const decisions = await Promise.all(Array.from({ length: 40 }, () => consumeLimit(t.db, "race-test", rule)));
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(7);
   });
 
-  it("stays within its key budget without forgetting a throttled visitor first", () => {
-    let time = 0;
-    const limiter = createRateLimiter({ capacity: 2, refillPerSecond: 1, maxKeys: 3, now: () => time });
-    limiter.take("flooder");
-    limiter.take("flooder");
-    time += 100;
-    for (const key of ["b", "c", "d", "e"]) limiter.take(key);
-    expect(limiter.take("flooder")).toBe(false);
+  it("keeps keys apart, and a cleared key starts afresh", async () => {
+    const rule = { window: 60, max: 1 };
+    expect((await consumeLimit(t.db, "a-key", rule)).allowed).toBe(true);
+    expect((await consumeLimit(t.db, "a-key", rule)).allowed).toBe(false);
+    expect((await consumeLimit(t.db, "b-key", rule)).allowed).toBe(true);
+    await clearLimit(t.db, "a-key");
+    expect((await consumeLimit(t.db, "a-key", rule)).allowed).toBe(true);
+  });
+
+  it("refuses several keys at once when any is full, with the longest wait", async () => {
+    const tight = { window: 30, max: 1 };
+    const loose = { window: 90, max: 100 };
+    await consumeLimit(t.db, "multi-tight", tight);
+    const decision = await consumeLimits(t.db, [
+      { key: "multi-tight", rule: tight },
+      { key: "multi-loose", rule: loose },
+    ]);
+    expect(decision.allowed).toBe(false);
+    expect(decision.retryAfter).toBeGreaterThan(25);
+    expect(decision.retryAfter).toBeLessThanOrEqual(30);
+  });
+
+  describe("sign-in", () => {
+    it("slows one account from one address after 5 attempts while others still sign in, even from that address", async () => {
+      const results = [];
+      for (let i = 0; i < 30; i += 1) results.push((await beginSignIn(t.db, "victim@example.com", "203.0.113.9")).allowed);
+      expect(results.filter(Boolean)).toHaveLength(signInRules.accountAtAddress.max);
+      expect(results.slice(5).every((allowed) => !allowed)).toBe(true);
+      expect((await beginSignIn(t.db, "other@example.com", "203.0.113.9")).allowed).toBe(true);
+      expect((await beginSignIn(t.db, "victim@example.com", "198.51.100.4")).allowed).toBe(true);
+    });
+
+    it("slows one account attacked from many addresses, and only that account", async () => {
+      const results = [];
+      for (let i = 0; i < 25; i += 1) results.push((await beginSignIn(t.db, "Target@Example.com", `192.0.2.${i}`)).allowed);
+      expect(results.filter(Boolean)).toHaveLength(signInRules.account.max);
+      expect((await beginSignIn(t.db, "someone-else@example.com", "192.0.2.1")).allowed).toBe(true);
+    });
+
+    it("forgets a member's attempts once they sign in", async () => {
+      for (let i = 0; i < 4; i += 1) await beginSignIn(t.db, "forgetful@example.com", "203.0.113.20");
+      await signInSucceeded(t.db, "forgetful@example.com", "203.0.113.20");
+      const results = [];
+      for (let i = 0; i < 5; i += 1) results.push((await beginSignIn(t.db, "forgetful@example.com", "203.0.113.20")).allowed);
+      expect(results.every(Boolean)).toBe(true);
+    });
+
+    it("keeps no e-mail address in the table", async () => {
+      await beginSignIn(t.db, "private.person@example.com", "203.0.113.30");
+      const rows = await t.db.query.rateLimits.findMany();
+      expect(rows.some((row) => row.key.includes("private.person"))).toBe(false);
+    });
+  });
+});
+
+describe("429 answers", () => {
+  it("carry Retry-After and a message a person can act on", async () => {
+    const response = tooManyRequests(90);
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe("90");
+    expect(((await response.json()) as { error: string }).error).toBe("Too many attempts in a short time. Please wait 2 minutes and try again.");
+    expect(waitText(1)).toBe("1 second");
+    expect(waitText(60)).toBe("1 minute");
   });
 });

@@ -1,53 +1,100 @@
 /**
- * A token bucket per key, held in this process's memory. Enough for one app instance; with
- * several instances each keeps its own buckets, so a visitor spread across them gets up to
- * N times the rate (use a shared store such as Redis, or divide the rate, if that matters).
+ * Rate limits kept in the database, so they hold across every instance on one PostgreSQL (and on
+ * the embedded PGlite). Each key has a fixed window: one atomic upsert counts a hit and starts a
+ * new window once the old one has ended, so concurrent requests cannot slip past a stale read.
+ * Better Auth's own limiter uses the same table (see `betterAuthRateLimitStorage`).
  */
-export interface RateLimiter {
-  /** Takes a token for `key`; false when the bucket is empty. */
-  take(key: string): boolean;
-  /** Seconds until `key` has a token again. */
-  retryAfterSeconds(key: string): number;
+import { lt, sql } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { rateLimits } from "@/server/db/schema";
+
+export interface LimitRule {
+  /** The window's length in seconds. */
+  window: number;
+  /** Hits allowed in one window. */
+  max: number;
 }
 
-export function createRateLimiter(options: { capacity: number; refillPerSecond: number; maxKeys?: number; now?: () => number }): RateLimiter {
-  const now = options.now ?? Date.now;
-  const maxKeys = options.maxKeys ?? 50_000;
-  const buckets = new Map<string, { tokens: number; at: number }>();
+export interface LimitDecision {
+  allowed: boolean;
+  /** Seconds until the key's window ends (0 when allowed). */
+  retryAfter: number;
+}
 
-  const refill = (key: string) => {
-    const time = now();
-    const bucket = buckets.get(key) ?? { tokens: options.capacity, at: time };
-    bucket.tokens = Math.min(options.capacity, bucket.tokens + ((time - bucket.at) / 1000) * options.refillPerSecond);
-    bucket.at = time;
-    return bucket;
-  };
+/** Counts one hit against `key` and says whether it is within `rule`. */
+export async function consumeLimit(database: Database, key: string, rule: LimitRule, now = Date.now()): Promise<LimitDecision> {
+  const resetAt = now + rule.window * 1000;
+  const [row] = await database
+    .insert(rateLimits)
+    .values({ key, hits: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${rateLimits.resetAt} <= ${now} then 1 else ${rateLimits.hits} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= ${now} then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+  if (!row) throw new Error("the rate-limit upsert returned no row");
+  // Now and then, drop windows that ended a while ago (any instance may do it).
+  if (Math.random() < 0.01) await database.delete(rateLimits).where(lt(rateLimits.resetAt, now - 60_000));
+  if (row.hits <= rule.max) return { allowed: true, retryAfter: 0 };
+  return { allowed: false, retryAfter: Math.max(1, Math.ceil((Number(row.resetAt) - now) / 1000)) };
+}
 
-  const prune = () => {
-    // Full buckets carry no information; drop them first, then buckets not throttled now,
-    // and only then the oldest, so a flooder cannot reset itself by inventing keys.
-    for (const [key] of buckets) if (refill(key).tokens >= options.capacity) buckets.delete(key);
-    for (const [key, bucket] of buckets) if (buckets.size >= maxKeys && bucket.tokens >= 1) buckets.delete(key);
-    for (const [key] of buckets) {
-      if (buckets.size < maxKeys) break;
-      buckets.delete(key);
-    }
-  };
+/**
+ * Counts one hit against each key (every one, so each counter sees every attempt) and refuses
+ * when any is over its rule, with the longest wait.
+ */
+export async function consumeLimits(database: Database, checks: { key: string; rule: LimitRule }[], now = Date.now()): Promise<LimitDecision> {
+  const decisions = await Promise.all(checks.map((check) => consumeLimit(database, check.key, check.rule, now)));
+  const refused = decisions.filter((decision) => !decision.allowed);
+  if (refused.length === 0) return { allowed: true, retryAfter: 0 };
+  return { allowed: false, retryAfter: Math.max(...refused.map((decision) => decision.retryAfter)) };
+}
 
+/**
+ * Counts a hit against each key in turn and stops at the first that refuses, so a hit refused
+ * by a narrow window (one account from one address) does not fill the wider ones behind it.
+ */
+export async function consumeInOrder(database: Database, checks: { key: string; rule: LimitRule }[], now = Date.now()): Promise<LimitDecision> {
+  for (const check of checks) {
+    const decision = await consumeLimit(database, check.key, check.rule, now);
+    if (!decision.allowed) return decision;
+  }
+  return { allowed: true, retryAfter: 0 };
+}
+
+/** Forgets a key's window (a member who signed in successfully starts afresh). */
+export async function clearLimit(database: Database, key: string): Promise<void> {
+  await database.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}
+
+/** "30 seconds", "1 minute", "15 minutes": how long to wait, for a message. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+export function tooManyRequestsMessage(retryAfter: number): string {
+  return `Too many attempts in a short time. Please wait ${waitText(retryAfter)} and try again.`;
+}
+
+/** 429 with `Retry-After` and a message a person can act on. */
+export function tooManyRequests(retryAfter: number, message = tooManyRequestsMessage(retryAfter)): Response {
+  return Response.json({ error: message, issues: [] }, { status: 429, headers: { "retry-after": String(retryAfter) } });
+}
+
+/**
+ * Better Auth's `rateLimit.customStorage`: its limiter (HTTP endpoints under /api/auth) counts in
+ * the same table, under keys of its own.
+ */
+export function betterAuthRateLimitStorage(database: Database) {
   return {
-    take(key) {
-      const bucket = refill(key);
-      if (!buckets.has(key)) {
-        if (buckets.size >= maxKeys) prune();
-        buckets.set(key, bucket);
-      }
-      if (bucket.tokens < 1) return false;
-      bucket.tokens -= 1;
-      return true;
-    },
-    retryAfterSeconds(key) {
-      const bucket = refill(key);
-      return bucket.tokens >= 1 ? 0 : Math.ceil((1 - bucket.tokens) / options.refillPerSecond);
+    async consume(key: string, rule: LimitRule): Promise<{ allowed: boolean; retryAfter: number | null }> {
+      const decision = await consumeLimit(database, `auth:${key}`, rule);
+      return { allowed: decision.allowed, retryAfter: decision.allowed ? null : decision.retryAfter };
     },
   };
 }

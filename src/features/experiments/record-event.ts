@@ -3,8 +3,8 @@ import "server-only";
 import { z } from "zod";
 import type { Database } from "@/server/db/client";
 import { addAbEvent } from "@/server/db/queries/marketing";
-import { parseJson, problem, readBodyCapped, validationProblem } from "@/server/http";
-import { createRateLimiter, type RateLimiter } from "@/server/rate-limit";
+import { guardIngest, type IngestGuard } from "@/features/tracking/ingest-guard";
+import { readJsonBody, validationProblem } from "@/server/http";
 import { findVariant } from "./experiments";
 
 /**
@@ -22,17 +22,13 @@ export const abEventSchema = z
   .strict()
   .refine((event) => findVariant(event.title, event.testing), { path: ["testing"], message: "must be a variant of a declared experiment" });
 
-export const experimentLimiter = createRateLimiter({ capacity: 20, refillPerSecond: 1 });
-
-export async function recordAbEvent(request: Request, context: { visitorId: string | null; database: () => Promise<Database>; limiter: RateLimiter }): Promise<Response> {
-  if (!context.visitorId) return problem(401, "No visitor session: reload the page to start one.");
-  if (!context.limiter.take(context.visitorId)) return problem(429, "Too many requests; slow down.");
-  const text = await readBodyCapped(request, 4 * 1024);
-  if (text === null) return problem(413, "body: must be at most 4096 bytes");
-  const json = parseJson(text);
-  if (!json.ok) return problem(400, "body: must be JSON");
-  const parsed = abEventSchema.safeParse(json.value);
+export async function recordAbEvent(request: Request, context: IngestGuard & { database: () => Promise<Database> }): Promise<Response> {
+  const guard = await guardIngest(context);
+  if ("response" in guard) return guard.response;
+  const read = await readJsonBody(request, { limit: 4 * 1024 });
+  if (!read.ok) return read.response;
+  const parsed = abEventSchema.safeParse(read.value);
   if (!parsed.success) return validationProblem(parsed.error);
-  await addAbEvent(await context.database(), { userId: context.visitorId, ...parsed.data });
+  await addAbEvent(await context.database(), { userId: guard.visitorId, ...parsed.data });
   return new Response(null, { status: 204 });
 }

@@ -3,7 +3,7 @@ import { findTracker } from "@/server/db/queries/tracking";
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
 import type { TrackingBatch } from "./batch-schema";
 import { ingestTrackingBatch, type IngestContext } from "./ingest";
-import { createRateLimiter } from "@/server/rate-limit";
+import { consumeLimit, type LimitRule } from "@/server/rate-limit";
 
 const now = Date.now();
 const batch = (url: string, endedBy: "route-change" | "idle" = "route-change"): TrackingBatch => ({
@@ -31,7 +31,7 @@ const post = (body: string, headers: Record<string, string> = {}) =>
 
 describe.each(testDrivers())("tracking ingest (%s)", (driver) => {
   let t: TestDatabase;
-  let context: (visitorId: string | null, limiter?: IngestContext["limiter"]) => IngestContext;
+  let context: (visitorId: string | null, rule?: LimitRule, analytics?: boolean) => IngestContext;
   let victim: string;
   let attacker: string;
 
@@ -39,8 +39,11 @@ describe.each(testDrivers())("tracking ingest (%s)", (driver) => {
     t = await openTestDatabase(driver);
     victim = await createTestUser(t.db);
     attacker = await createTestUser(t.db);
-    const shared = createRateLimiter({ capacity: 30, refillPerSecond: 2 });
-    context = (visitorId, limiter = shared) => ({ visitorId, database: async () => t.db, limiter, trustProxy: false });
+    let run = 0;
+    context = (visitorId, rule = { window: 60, max: 1000 }, analytics = true) => {
+      const scope = `ingest-test-${(run += 1)}`; // each context counts in windows of its own
+      return { visitorId, analytics, database: async () => t.db, limit: (id) => consumeLimit(t.db, `${scope}:${id}`, rule), trustProxy: false };
+    };
     expect((await ingestTrackingBatch(post(JSON.stringify(batch("site.test/"))), context(victim))).status).toBe(204);
   });
   afterAll(async () => t?.close());
@@ -62,6 +65,24 @@ describe.each(testDrivers())("tracking ingest (%s)", (driver) => {
     const member = await createTestUser(t.db);
     await ingestTrackingBatch(post(JSON.stringify(batch("site.test/")), { "x-forwarded-for": "10.0.0.1, 203.0.113.5" }), { ...context(member), trustProxy: true });
     expect((await findTracker(t.db, member))?.ipAddress).toBe("203.0.113.5");
+  });
+
+  it("refuses a visitor whose consent cookie does not allow analytics with 403, before anything else", async () => {
+    const before = await victimRows();
+    const response = await ingestTrackingBatch(post(JSON.stringify(batch("site.test/"))), context(victim, undefined, false));
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { error: string }).error).toMatch(/Analytics is switched off/);
+    expect(await victimRows()).toEqual(before);
+  });
+
+  it("refuses text holding a NUL character or a lone surrogate with 400 naming the field", async () => {
+    const bad = batch("site.test/");
+    for (const url of ["site.test/\\u0000", "site.test/\\ud800"]) {
+      const body = JSON.stringify(bad).replace("site.test/", url);
+      const response = await ingestTrackingBatch(post(body), context(attacker));
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(/^visits\.0\.url: must not contain NUL/);
+    }
   });
 
   it("refuses a request without a visitor session", async () => {
@@ -92,15 +113,15 @@ describe.each(testDrivers())("tracking ingest (%s)", (driver) => {
   });
 
   it("throttles a flooding visitor with 429 and leaves other visitors alone", async () => {
-    const limiter = createRateLimiter({ capacity: 30, refillPerSecond: 2 });
+    const limited = context(attacker, { window: 60, max: 30 });
     const before = await victimRows();
-    const statuses = await Promise.all(
-      Array.from({ length: 40 }, () => ingestTrackingBatch(post(JSON.stringify(batch("site.test/flood"))), context(attacker, limiter)).then((r) => r.status)),
-    );
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(9);
-    expect(statuses.filter((s) => s === 204).length).toBeLessThanOrEqual(31);
+    const responses = await Promise.all(Array.from({ length: 40 }, () => ingestTrackingBatch(post(JSON.stringify(batch("site.test/flood"))), limited)));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 429).length).toBe(10);
+    expect(statuses.filter((s) => s === 204).length).toBe(30);
+    expect(Number(responses.find((r) => r.status === 429)?.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await victimRows()).toEqual(before);
-    expect((await ingestTrackingBatch(post(JSON.stringify(batch("site.test/next"))), context(victim, limiter))).status).toBe(204);
+    expect((await ingestTrackingBatch(post(JSON.stringify(batch("site.test/next"))), { ...limited, visitorId: victim })).status).toBe(204);
     expect((await victimRows()).visits).toBe((before.visits ?? 0) + 1);
   });
 });

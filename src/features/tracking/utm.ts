@@ -3,8 +3,8 @@ import "server-only";
 import { z } from "zod";
 import type { Database } from "@/server/db/client";
 import { addUtmRecord } from "@/server/db/queries/marketing";
-import { parseJson, problem, readBodyCapped, validationProblem } from "@/server/http";
-import { createRateLimiter, type RateLimiter } from "@/server/rate-limit";
+import { readJsonBody, validationProblem } from "@/server/http";
+import { guardIngest, type IngestGuard } from "./ingest-guard";
 
 /**
  * POST /api/utm: the address a visitor arrived at; the server reads its utm_ tags itself
@@ -30,17 +30,13 @@ export const utmRequestSchema = z
     return { url, tags };
   });
 
-export const utmLimiter = createRateLimiter({ capacity: 5, refillPerSecond: 0.2 });
-
-export async function recordUtm(request: Request, context: { visitorId: string | null; database: () => Promise<Database>; limiter: RateLimiter }): Promise<Response> {
-  if (!context.visitorId) return problem(401, "No visitor session: reload the page to start one.");
-  if (!context.limiter.take(context.visitorId)) return problem(429, "Too many requests; slow down.");
-  const text = await readBodyCapped(request, 8 * 1024);
-  if (text === null) return problem(413, "body: must be at most 8192 bytes");
-  const json = parseJson(text);
-  if (!json.ok) return problem(400, "body: must be JSON");
-  const parsed = utmRequestSchema.safeParse(json.value);
+export async function recordUtm(request: Request, context: IngestGuard & { database: () => Promise<Database> }): Promise<Response> {
+  const guard = await guardIngest(context);
+  if ("response" in guard) return guard.response;
+  const read = await readJsonBody(request, { limit: 8 * 1024 });
+  if (!read.ok) return read.response;
+  const parsed = utmRequestSchema.safeParse(read.value);
   if (!parsed.success) return validationProblem(parsed.error);
-  const saved = await addUtmRecord(await context.database(), { userId: context.visitorId, ...parsed.data });
+  const saved = await addUtmRecord(await context.database(), { userId: guard.visitorId, ...parsed.data });
   return Response.json({ recorded: Boolean(saved), tags: parsed.data.tags }, { status: 201 });
 }

@@ -8,6 +8,8 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { serverEnv, siteUrl } from "@/config/env";
 import { db, type Database } from "@/server/db/client";
 import { transferVisitorData } from "@/server/db/queries/visitor-data";
+import { CLIENT_ADDRESS_HEADER } from "@/server/client-address";
+import { betterAuthRateLimitStorage } from "@/server/rate-limit";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";
 import { authFieldProblem } from "./field-rules";
 import { authSecret } from "./secret";
@@ -46,11 +48,21 @@ function createAuth(database: Database) {
       }),
     },
     session: { expiresIn: 30 * DAY, updateAge: DAY },
+    // Better Auth's limiter (its HTTP endpoints) counts in the app's rate_limits table, so it
+    // holds across instances; the address comes from src/server/client-address.ts.
+    // E-mail sign-in is throttled per account and address in front of Better Auth (sign-in-throttle.ts),
+    // so its own per-address rule for it is loosened to match: people behind one address can still sign in.
+    rateLimit: { enabled: true, customStorage: betterAuthRateLimitStorage(database), customRules: { "/sign-in/email": { window: 60, max: 60 } } },
+    // A session records an address only when a trusted proxy vouched for it (DECISIONS §7).
+    databaseHooks: {
+      session: { create: { before: async (session) => ({ data: { ...session, ipAddress: env.TRUST_PROXY ? session.ipAddress : null } }) } },
+    },
     advanced: {
       // httpOnly and SameSite=Lax are Better Auth's defaults; Secure wherever the site is not
       // served from this machine over plain http.
       useSecureCookies: env.NODE_ENV === "production" && !isLocalhost(baseURL),
-      ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ["x-forwarded-for", "x-real-ip"] : [] },
+      // Set by the app from the one client-address helper (withClientAddressHeader), never by the visitor.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     plugins: [
       anonymous({

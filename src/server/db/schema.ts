@@ -366,6 +366,22 @@ export const abEvents = pgTable(
   ],
 );
 
+/* ---------- Rate limits (src/server/rate-limit.ts; Better Auth's limiter too) ---------- */
+
+/**
+ * One fixed window per key ("<rule>:<address or account>"): the hits in it and when it ends (ms
+ * since the epoch). Shared by every instance on one database; written by one atomic upsert.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetAt: bigint("reset_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SubmissionRow = typeof questionnaireSubmissions.$inferSelect;
 export type NewSubmission = typeof questionnaireSubmissions.$inferInsert;

@@ -2,11 +2,14 @@ import { NextResponse } from "next/server";
 import { askForCallback, visitorCallbacks } from "@/features/leads/server/request-callback";
 import { readJsonObject, requireVisitor, unavailable } from "@/features/leads/server/http";
 import { db } from "@/server/db/client";
+import { limitRequest } from "@/server/limits";
 
 /** Asks one of the visitor's matched providers to call them: once per provider. */
 export async function POST(request: Request) {
   const who = await requireVisitor(request);
   if ("response" in who) return who.response;
+  const limited = await limitRequest("callbacks", request, who.visitor.id);
+  if (limited) return limited;
   const read = await readJsonObject(request);
   if ("response" in read) return read.response;
 

@@ -1,13 +1,22 @@
-import { experimentLimiter, recordAbEvent } from "@/features/experiments/record-event";
+import { recordAbEvent } from "@/features/experiments/record-event";
+import { analyticsFromRequest } from "@/features/tracking/ingest-guard";
 import { currentVisitor } from "@/server/auth/session";
 import { db } from "@/server/db/client";
+import { checkWriteLimit } from "@/server/limits";
+import { logFailure } from "@/server/log";
 
 export async function POST(request: Request) {
   try {
-    const visitor = await currentVisitor(request.headers);
-    return await recordAbEvent(request, { visitorId: visitor?.id ?? null, database: db, limiter: experimentLimiter });
+    const analytics = analyticsFromRequest(request);
+    const visitor = analytics ? await currentVisitor(request.headers) : null;
+    return await recordAbEvent(request, {
+      visitorId: visitor?.id ?? null,
+      analytics,
+      limit: (visitorId) => checkWriteLimit("experiments", { headers: request.headers, accountId: visitorId }),
+      database: db,
+    });
   } catch (error) {
-    console.error("[experiments] could not store an A/B event:", error);
+    logFailure("experiments: storing an A/B event", error);
     return Response.json({ error: "The experiment event could not be recorded." }, { status: 503 });
   }
 }

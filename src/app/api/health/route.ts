@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { sql } from "drizzle-orm";
 import { db } from "@/server/db/client";
+import { logFailure } from "@/server/log";
 
 export const dynamic = "force-dynamic";
 
@@ -9,7 +10,7 @@ export async function GET() {
     await (await db()).execute(sql`select 1`);
     return NextResponse.json({ status: "ok" });
   } catch (error) {
-    console.error("[health] database check failed:", error);
+    logFailure("health: database check", error);
     return NextResponse.json({ status: "unavailable" }, { status: 503 });
   }
 }

@@ -2,11 +2,14 @@ import { NextResponse } from "next/server";
 import { readJsonObject, requireVisitor, unavailable } from "@/features/leads/server/http";
 import { sendProfile, visitorLead } from "@/features/leads/server/send-profile";
 import { db } from "@/server/db/client";
+import { limitRequest } from "@/server/limits";
 
 /** Stores the visitor's profile as their lead, introduced to the providers they were matched with. */
 export async function POST(request: Request) {
   const who = await requireVisitor(request);
   if ("response" in who) return who.response;
+  const limited = await limitRequest("leads", request, who.visitor.id);
+  if (limited) return limited;
   const read = await readJsonObject(request);
   if ("response" in read) return read.response;
 

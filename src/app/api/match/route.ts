@@ -2,6 +2,8 @@ import { NextResponse } from "next/server";
 import { matchProviders } from "@/features/matching";
 import { providerShortName } from "@/features/providers";
 import { formDataSchema } from "@/lib/form-data";
+import { readJsonBody } from "@/server/http";
+import { limitRequest } from "@/server/limits";
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -14,14 +16,11 @@ function badRequest(error: string, issues: { field: string; message: string }[] 
  * defaults), the match out. Stateless: stores nothing.
  */
 export async function POST(request: Request) {
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) return badRequest("The request body is larger than 64 KB.");
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return badRequest("The request body must be JSON.");
-  }
+  const limited = await limitRequest("match", request);
+  if (limited) return limited;
+  const read = await readJsonBody(request, { limit: MAX_BODY_BYTES });
+  if (!read.ok) return read.response;
+  const body = read.value;
   if (typeof body !== "object" || body === null || Array.isArray(body)) return badRequest("The request body must be a JSON object of answers.");
 
   const parsed = formDataSchema.safeParse(body);

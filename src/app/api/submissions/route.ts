@@ -4,6 +4,9 @@ import { submissionRequestSchema, submitQuestionnaire } from "@/features/questio
 import { db } from "@/server/db/client";
 import { findSubmissionByUser } from "@/server/db/queries/submissions";
 import { currentVisitor } from "@/server/auth/session";
+import { readJsonBody } from "@/server/http";
+import { limitRequest } from "@/server/limits";
+import { logFailure } from "@/server/log";
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -15,15 +18,11 @@ export async function POST(request: Request) {
   const visitor = await currentVisitor(request.headers).catch(() => null);
   if (!visitor) return noVisitor();
 
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return NextResponse.json({ error: "The request body is larger than 64 KB.", issues: [] }, { status: 413 });
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return NextResponse.json({ error: "The request body must be JSON.", issues: [] }, { status: 400 });
-  }
-  const parsed = submissionRequestSchema.safeParse(body);
+  const limited = await limitRequest("submissions", request, visitor.id);
+  if (limited) return limited;
+  const read = await readJsonBody(request, { limit: MAX_BODY_BYTES });
+  if (!read.ok) return read.response;
+  const parsed = submissionRequestSchema.safeParse(read.value);
   if (!parsed.success) {
     return NextResponse.json(
       {
@@ -37,7 +36,7 @@ export async function POST(request: Request) {
   try {
     return NextResponse.json(await submitQuestionnaire(visitor.id, parsed.data, { nameOf: providerShortName }));
   } catch (error) {
-    console.error(`[submissions] saving for visitor ${visitor.id} failed:`, error);
+    logFailure(`submissions: saving for visitor ${visitor.id}`, error);
     return NextResponse.json(
       { error: "We could not save your answers just now. They are still in your browser: please try again." },
       { status: 503 },

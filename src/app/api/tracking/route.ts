@@ -1,13 +1,23 @@
-import { ingestLimiter, ingestTrackingBatch, ownTracking, trustProxy } from "@/features/tracking/ingest";
+import { analyticsFromRequest } from "@/features/tracking/ingest-guard";
+import { ingestTrackingBatch, ownTracking, trustProxy } from "@/features/tracking/ingest";
 import { currentVisitor } from "@/server/auth/session";
 import { db } from "@/server/db/client";
+import { checkWriteLimit } from "@/server/limits";
+import { logFailure } from "@/server/log";
 
 export async function POST(request: Request) {
   try {
-    const visitor = await currentVisitor(request.headers);
-    return await ingestTrackingBatch(request, { visitorId: visitor?.id ?? null, database: db, limiter: ingestLimiter, trustProxy: trustProxy() });
+    const analytics = analyticsFromRequest(request);
+    const visitor = analytics ? await currentVisitor(request.headers) : null;
+    return await ingestTrackingBatch(request, {
+      visitorId: visitor?.id ?? null,
+      analytics,
+      limit: (visitorId) => checkWriteLimit("tracking", { headers: request.headers, accountId: visitorId }),
+      database: db,
+      trustProxy: trustProxy(),
+    });
   } catch (error) {
-    console.error("[tracking] could not store a batch:", error);
+    logFailure("tracking: storing a batch", error);
     return Response.json({ error: "The visit could not be recorded." }, { status: 503 });
   }
 }
@@ -17,7 +27,7 @@ export async function GET(request: Request) {
     const visitor = await currentVisitor(request.headers);
     return await ownTracking({ visitorId: visitor?.id ?? null, database: db });
   } catch (error) {
-    console.error("[tracking] could not read a tracking record:", error);
+    logFailure("tracking: reading a tracking record", error);
     return Response.json({ error: "Your tracking record could not be read." }, { status: 503 });
   }
 }

@@ -1,13 +1,22 @@
-import { recordUtm, utmLimiter } from "@/features/tracking/utm";
+import { analyticsFromRequest } from "@/features/tracking/ingest-guard";
+import { recordUtm } from "@/features/tracking/utm";
 import { currentVisitor } from "@/server/auth/session";
 import { db } from "@/server/db/client";
+import { checkWriteLimit } from "@/server/limits";
+import { logFailure } from "@/server/log";
 
 export async function POST(request: Request) {
   try {
-    const visitor = await currentVisitor(request.headers);
-    return await recordUtm(request, { visitorId: visitor?.id ?? null, database: db, limiter: utmLimiter });
+    const analytics = analyticsFromRequest(request);
+    const visitor = analytics ? await currentVisitor(request.headers) : null;
+    return await recordUtm(request, {
+      visitorId: visitor?.id ?? null,
+      analytics,
+      limit: (visitorId) => checkWriteLimit("utm", { headers: request.headers, accountId: visitorId }),
+      database: db,
+    });
   } catch (error) {
-    console.error("[utm] could not store a UTM record:", error);
+    logFailure("utm: storing a UTM record", error);
     return Response.json({ error: "The campaign details could not be recorded." }, { status: 503 });
   }
 }

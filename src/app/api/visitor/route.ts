@@ -1,27 +1,38 @@
 import { NextResponse } from "next/server";
-import { getAuth } from "@/server/auth/auth";
 import { currentVisitor } from "@/server/auth/session";
+import { startVisitor } from "@/server/auth/start-visitor";
+import { limitRequest } from "@/server/limits";
+import { logFailure } from "@/server/log";
+
+/** The current visitor, if there is one: a look-up that creates nothing (DECISIONS §7). */
+export async function GET(request: Request) {
+  try {
+    const visitor = await currentVisitor(request.headers);
+    if (!visitor) return NextResponse.json({ error: "No visit has started in this browser." }, { status: 404, headers: { "cache-control": "no-store" } });
+    return NextResponse.json(visitor, { headers: { "cache-control": "no-store" } });
+  } catch (error) {
+    logFailure("visitor: look-up", error);
+    return NextResponse.json({ error: "We could not look up your visit. Please reload the page." }, { status: 503 });
+  }
+}
 
 /**
- * The app calls this once on start: it answers the current visitor, signing a new visitor in
- * anonymously first (SPEC §1: no account is needed to use the questionnaire).
+ * Answers the current visitor, signing a new visitor in anonymously first (SPEC §1: no account
+ * is needed to use the questionnaire). The app calls it only once the visitor accepts analytics
+ * or is about to store something; each address may start a limited number of visits.
  */
 export async function POST(request: Request) {
   try {
     const existing = await currentVisitor(request.headers);
     if (existing) return NextResponse.json(existing);
-
-    const auth = await getAuth();
-    const { headers, response } = await auth.api.signInAnonymous({
-      headers: request.headers,
-      returnHeaders: true,
-    });
-    if (!response) throw new Error("anonymous sign-in returned no user");
-    const reply = NextResponse.json({ id: response.user.id, isAnonymous: true });
-    for (const cookie of headers.getSetCookie()) reply.headers.append("set-cookie", cookie);
+    const limited = await limitRequest("visitor", request);
+    if (limited) return limited;
+    const { visitor, setCookies } = await startVisitor(request.headers);
+    const reply = NextResponse.json(visitor);
+    for (const cookie of setCookies) reply.headers.append("set-cookie", cookie);
     return reply;
   } catch (error) {
-    console.error("[visitor] anonymous sign-in failed:", error);
+    logFailure("visitor: anonymous sign-in", error);
     return NextResponse.json({ error: "We could not start your visit. Please reload the page." }, { status: 503 });
   }
 }

@@ -8,13 +8,16 @@ import { db } from "@/server/db/client";
 import { deleteVisitorData } from "@/server/db/queries/visitor-data";
 import { ACCOUNT_DELETED_COOKIE } from "../account-deleted-cookie";
 import { DELETE_FIELDS, deleteAccountSchema } from "../schemas";
+import { limitAction } from "@/server/limits";
 
 /** Erases the signed-in member and everything stored about them (DECISIONS §7). */
 export const deleteAccount = validatedAction(
   { fields: DELETE_FIELDS, schema: deleteAccountSchema, context: "delete-account", failureMessage: "We could not delete your account just now. Please try again." },
-  async () => {
+  async (_data, values) => {
     const member = await currentMember();
     if (!member) redirect("/account/sign-in");
+    const refused = await limitAction("delete-account", member.id);
+    if (refused) return { status: "failed", message: refused, errors: {}, values };
     await deleteVisitorData(await db(), member.id);
     // The session row went with the user; clear its cookie too.
     const jar = await cookies();

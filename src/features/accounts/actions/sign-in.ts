@@ -2,18 +2,32 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { serverEnv } from "@/config/env";
 import { validatedAction } from "@/lib/validated-action";
 import { getAuth } from "@/server/auth/auth";
 import { authErrorCode } from "@/server/auth/errors";
+import { beginSignIn, SIGN_IN_THROTTLED, signInSucceeded } from "@/server/auth/sign-in-throttle";
+import { clientAddress, withClientAddressHeader } from "@/server/client-address";
+import { db } from "@/server/db/client";
+import { waitText } from "@/server/rate-limit";
 import { SIGN_IN_FIELDS, signInSchema } from "../schemas";
 
 /** Signs a member in; anything entered anonymously in this browser moves to their account. */
 export const signIn = validatedAction(
   { fields: SIGN_IN_FIELDS, schema: signInSchema, context: "sign-in", failureMessage: "We could not sign you in just now. Please try again." },
   async (data, values) => {
+    const requestHeaders = await headers();
+    const trustProxy = serverEnv().TRUST_PROXY;
+    const address = clientAddress(requestHeaders, trustProxy);
+    const database = await db();
+    const email = data.email.toLowerCase();
+    const attempt = await beginSignIn(database, email, address);
+    if (!attempt.allowed) {
+      return { status: "failed", message: SIGN_IN_THROTTLED(waitText(attempt.retryAfter)), errors: {}, values: { ...values, password: "" } };
+    }
     const auth = await getAuth();
     try {
-      await auth.api.signInEmail({ body: { email: data.email.toLowerCase(), password: data.password }, headers: await headers() });
+      await auth.api.signInEmail({ body: { email, password: data.password }, headers: withClientAddressHeader(requestHeaders, trustProxy) });
     } catch (error) {
       if (authErrorCode(error) === "INVALID_EMAIL_OR_PASSWORD") {
         return {
@@ -25,6 +39,7 @@ export const signIn = validatedAction(
       }
       throw error;
     }
+    await signInSucceeded(database, email, address);
     redirect(data.next);
   },
 );

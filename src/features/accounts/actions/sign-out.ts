@@ -1,10 +1,17 @@
 "use server";
 
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getAuth } from "@/server/auth/auth";
+import { limitAction } from "@/server/limits";
 
 export async function signOut(): Promise<void> {
+  // Past the limit the session row is left to expire, but this browser is signed out all the same.
+  if (await limitAction("sign-out")) {
+    const jar = await cookies();
+    for (const name of ["better-auth.session_token", "__Secure-better-auth.session_token"]) jar.delete(name);
+    redirect("/");
+  }
   const auth = await getAuth();
   await auth.api.signOut({ headers: await headers() });
   redirect("/");

@@ -6,6 +6,7 @@ import { currentVisitor } from "@/server/auth/session";
 import { db } from "@/server/db/client";
 import { addPartnerEnquiry } from "@/server/db/queries/messages";
 import { partnerEnquiryFields, partnerEnquirySchema } from "../schemas";
+import { limitAction } from "@/server/limits";
 
 export const sendPartnerEnquiry = validatedAction(
   {
@@ -14,8 +15,10 @@ export const sendPartnerEnquiry = validatedAction(
     context: "partner-enquiry",
     failureMessage: `We could not send your enquiry just now. Everything you typed is still here: please try again in a moment, or write to ${site.email}.`,
   },
-  async (data) => {
+  async (data, values) => {
     const visitor = await currentVisitor().catch(() => null);
+    const refused = await limitAction("partner-enquiry", visitor?.id);
+    if (refused) return { status: "failed", message: refused, errors: {}, values };
     await addPartnerEnquiry(await db(), { userId: visitor?.id ?? null, ...data });
     return {
       ...initialFormState(partnerEnquiryFields),

@@ -6,6 +6,7 @@ import { currentVisitor } from "@/server/auth/session";
 import { site } from "@/config/site";
 import { initialFormState, validatedAction } from "@/lib/validated-action";
 import { newsletterFields, newsletterSchema } from "../newsletter-schema";
+import { limitAction } from "@/server/limits";
 
 export const subscribeToNewsletter = validatedAction(
   {
@@ -14,8 +15,10 @@ export const subscribeToNewsletter = validatedAction(
     context: "newsletter",
     failureMessage: `We could not sign you up just now. What you typed is still here: please try again in a moment, or write to ${site.email}.`,
   },
-  async (data) => {
+  async (data, values) => {
     const visitor = await currentVisitor().catch(() => null);
+    const refused = await limitAction("newsletter", visitor?.id);
+    if (refused) return { status: "failed", message: refused, errors: {}, values };
     const result = await saveSignUp(await db(), { userId: visitor?.id ?? null, ...data });
     const message =
       result.status === "updated"

@@ -2,22 +2,15 @@ import "server-only";
 
 import { NextResponse } from "next/server";
 import { currentVisitor, type Visitor } from "@/server/auth/session";
+import { readJsonBody } from "@/server/http";
+import { logFailure } from "@/server/log";
 
 const MAX_BODY_BYTES = 16 * 1024;
 
-/** The request's JSON object body, or a 400/413 response naming what is wrong. */
-export async function readJsonObject(request: Request): Promise<{ body: Record<string, unknown> } | { response: NextResponse }> {
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
-    return { response: NextResponse.json({ error: "The request body is larger than 16 KB.", issues: [] }, { status: 413 }) };
-  }
-  try {
-    const body: unknown = JSON.parse(text);
-    if (typeof body === "object" && body !== null && !Array.isArray(body)) return { body: body as Record<string, unknown> };
-  } catch {
-    // answered below
-  }
-  return { response: NextResponse.json({ error: "The request body must be a JSON object.", issues: [] }, { status: 400 }) };
+/** The request's JSON object body, or a 400/413 response naming what is wrong (src/server/http.ts). */
+export async function readJsonObject(request: Request): Promise<{ body: Record<string, unknown> } | { response: Response }> {
+  const read = await readJsonBody(request, { limit: MAX_BODY_BYTES, object: true });
+  return read.ok ? { body: read.value as Record<string, unknown> } : { response: read.response };
 }
 
 /** The signed-in visitor, or a 401 response asking them to reload. */
@@ -29,7 +22,7 @@ export async function requireVisitor(request: Request): Promise<{ visitor: Visit
 
 /** A database failure: logged with context, answered with a message that keeps the visitor's input safe. */
 export function unavailable(context: string, error: unknown): NextResponse {
-  console.error(`[leads] ${context} failed:`, error);
+  logFailure(`leads: ${context}`, error);
   return NextResponse.json(
     { error: "We could not save this just now. What you typed is still here: please try again in a moment." },
     { status: 503 },

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { findUnsafeText, hasUnsafeText } from "./text-safety";
+
+describe("unsafe text", () => {
+  it("finds NUL characters and unpaired surrogates, and passes paired ones", () => {
+    expect(hasUnsafeText("Ann\u0000")).toBe(true);
+    expect(hasUnsafeText("\ud800")).toBe(true);
+    expect(hasUnsafeText("a\udc00b")).toBe(true);
+    expect(hasUnsafeText("\ud800\ud800\udc00")).toBe(true);
+    expect(hasUnsafeText("Zoë 😀 £1,000")).toBe(false);
+  });
+
+  it("names the field of a parsed body, nested fields and keys included", () => {
+    expect(findUnsafeText({ firstName: "Ann", answers: { notes: ["ok", "bad\u0000"] } })).toBe("answers.notes.1");
+    expect(findUnsafeText({ ["k\ud800"]: 1 })).toBe("body");
+    expect(findUnsafeText("\u0000")).toBe("body");
+    expect(findUnsafeText({ a: 1, b: [true, null, "fine"] })).toBeNull();
+  });
+
+  it("copes with a deeply nested body without overflowing the stack", () => {
+    let deep: unknown = "x\u0000";
+    for (let i = 0; i < 100_000; i += 1) deep = [deep];
+    expect(findUnsafeText(deep)).toMatch(/^0(\.0)+$/);
+  });
+});

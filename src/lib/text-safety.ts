@@ -1,0 +1,54 @@
+/**
+ * Text the database cannot hold or that no person types: the NUL character (PostgreSQL text
+ * refuses it) and UTF-16 surrogates without their pair (not valid Unicode, so not valid UTF-8).
+ * Shared by the JSON routes (src/server/http.ts) and the form actions (validated-action.ts).
+ */
+export const UNSAFE_TEXT_MESSAGE = "must not contain NUL characters or broken Unicode";
+
+/** True when `text` holds a NUL character or an unpaired surrogate. Linear in its length. */
+export function hasUnsafeText(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 0) return true;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i += 1; // a valid pair
+    } else if (code >= 0xdc00 && code <= 0xdfff) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The path of the first string (value or object key) in a parsed JSON value that holds unsafe
+ * text, as "a.b.0", or "body" for the top level; null when every string is safe. Walks with its
+ * own stack, so a deeply nested body cannot overflow the call stack.
+ */
+export function findUnsafeText(value: unknown): string | null {
+  type Node = { value: unknown; key: string | null; parent: Node | null };
+  const pathOf = (node: Node | null): string => {
+    const keys: string[] = [];
+    for (let at = node; at && at.key !== null; at = at.parent) keys.push(at.key);
+    return keys.length ? keys.reverse().join(".") : "body";
+  };
+  const stack: Node[] = [{ value, key: null, parent: null }];
+  while (stack.length) {
+    const node = stack.pop() as Node;
+    const item = node.value;
+    if (typeof item === "string") {
+      if (hasUnsafeText(item)) return pathOf(node);
+    } else if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i -= 1) stack.push({ value: item[i], key: String(i), parent: node });
+    } else if (typeof item === "object" && item !== null) {
+      const entries = Object.entries(item);
+      for (const [key] of entries) if (hasUnsafeText(key)) return pathOf(node);
+      for (let i = entries.length - 1; i >= 0; i -= 1) {
+        const [key, child] = entries[i] as [string, unknown];
+        stack.push({ value: child, key, parent: node });
+      }
+    }
+  }
+  return null;
+}

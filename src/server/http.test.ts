@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { readJsonBody } from "./http";
+
+const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request("http://localhost/api/x", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+
+describe("readJsonBody", () => {
+  it("stops reading a stream past the limit and answers 413, whatever length was declared", async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
+      },
+    });
+    const read = await readJsonBody(post(endless), { limit: 64 * 1024 });
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.response.status).toBe(413);
+    expect(pulled).toBeLessThan(5);
+    const declared = await readJsonBody(post("{}", { "content-length": String(10 * 1024 * 1024) }), { limit: 1024 });
+    expect(declared.ok ? 0 : declared.response.status).toBe(413);
+  });
+
+  it("answers 400 for text that is not JSON, and names the field holding a NUL or a lone surrogate", async () => {
+    const notJson = await readJsonBody(post("{nope"), { limit: 1024 });
+    expect(notJson.ok ? 0 : notJson.response.status).toBe(400);
+    const nul = await readJsonBody(post('{"lead":{"firstName":"Ann\\u0000"}}'), { limit: 1024 });
+    expect(nul.ok).toBe(false);
+    if (!nul.ok) {
+      expect(nul.response.status).toBe(400);
+      expect(await nul.response.json()).toEqual({
+        error: "lead.firstName: must not contain NUL characters or broken Unicode",
+        issues: [{ field: "lead.firstName", message: "must not contain NUL characters or broken Unicode" }],
+      });
+    }
+    const surrogate = await readJsonBody(post('{"email":"\\ud83d"}'), { limit: 1024 });
+    expect(surrogate.ok ? 0 : surrogate.response.status).toBe(400);
+  });
+
+  it("passes good JSON, refuses a non-object when an object is wanted, and allows an empty body only when asked", async () => {
+    expect(await readJsonBody(post('{"name":"Zoë 😀"}'), { limit: 1024 })).toEqual({ ok: true, value: { name: "Zoë 😀" } });
+    const array = await readJsonBody(post("[1]"), { limit: 1024, object: true });
+    expect(array.ok ? 0 : array.response.status).toBe(400);
+    expect(await readJsonBody(post(""), { limit: 1024, allowEmpty: true })).toEqual({ ok: true, value: undefined });
+  });
+});

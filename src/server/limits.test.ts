@@ -1,0 +1,40 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { limitChecks, writePolicies } from "./limits";
+
+const root = path.resolve(import.meta.dirname, "..");
+const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
+const list = (dir: string): string[] =>
+  fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    return entry.isDirectory() ? list(file) : [file];
+  });
+
+describe("write limits", () => {
+  it("key a hit by address (unknown when there is none) and by account where there is one", () => {
+    expect(limitChecks("leads", { address: "203.0.113.5", accountId: "u1" }).map((check) => check.key)).toEqual(["leads:address:203.0.113.5", "leads:account:u1"]);
+    expect(limitChecks("match", { address: null, accountId: "u1" }).map((check) => check.key)).toEqual(["match:address:unknown"]);
+  });
+
+  it("cover every server action", () => {
+    const actions = list("features").filter((file) => file.includes(`${path.sep}actions${path.sep}`) && file.endsWith(".ts") && !file.endsWith(".test.ts"));
+    expect(actions.length).toBeGreaterThanOrEqual(7);
+    for (const file of actions) {
+      const source = read(file);
+      expect(source, file).toMatch(/"use server"/);
+      expect(/limitAction\(|beginSignIn\(/.test(source), `${file} has no rate limit`).toBe(true);
+    }
+  });
+
+  it("cover every route that writes, and every body is read by the one capped reader", () => {
+    const routes = list("app/api").filter((file) => file.endsWith("route.ts"));
+    for (const file of routes) {
+      const source = read(file);
+      if (!/export (async )?function POST|as POST/.test(source)) continue;
+      expect(/limitRequest\(|checkWriteLimit\(|beginSignIn\(/.test(source), `${file} has no rate limit`).toBe(true);
+      expect(source, `${file} reads its body directly`).not.toMatch(/request\.(text|json|arrayBuffer|formData)\(\)/);
+    }
+    for (const name of Object.keys(writePolicies)) expect(name).toMatch(/^[a-z-]+$/);
+  });
+});

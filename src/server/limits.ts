@@ -1,0 +1,74 @@
+import "server-only";
+
+import { serverEnv } from "@/config/env";
+import { clientAddress } from "@/server/client-address";
+import { db, type Database } from "@/server/db/client";
+import { consumeLimits, tooManyRequests, tooManyRequestsMessage, type LimitDecision, type LimitRule } from "@/server/rate-limit";
+
+/**
+ * Every write's limits, in one table: how many hits one client address and one visitor or
+ * member account may make in a window. The address limits are the looser ones, since an
+ * office or a mobile network puts many people behind one address.
+ */
+interface Policy {
+  perAddress: LimitRule;
+  perAccount?: LimitRule;
+}
+
+const minutes = (n: number) => n * 60;
+
+export const writePolicies = {
+  // Route handlers
+  visitor: { perAddress: { window: minutes(10), max: 120 } },
+  submissions: { perAddress: { window: minutes(10), max: 120 }, perAccount: { window: minutes(10), max: 20 } },
+  leads: { perAddress: { window: minutes(10), max: 120 }, perAccount: { window: minutes(10), max: 20 } },
+  callbacks: { perAddress: { window: minutes(10), max: 120 }, perAccount: { window: minutes(10), max: 30 } },
+  match: { perAddress: { window: minutes(1), max: 120 } },
+  // A browser sends a batch per page change, tab switch or scroll pause: 40 a minute is far above a person.
+  tracking: { perAddress: { window: minutes(1), max: 600 }, perAccount: { window: minutes(1), max: 40 } },
+  utm: { perAddress: { window: minutes(10), max: 120 }, perAccount: { window: minutes(10), max: 10 } },
+  experiments: { perAddress: { window: minutes(1), max: 300 }, perAccount: { window: minutes(1), max: 60 } },
+  // Server actions (sign-in has its own throttle: src/server/auth/sign-in-throttle.ts)
+  "sign-up": { perAddress: { window: minutes(10), max: 30 } },
+  "sign-out": { perAddress: { window: minutes(1), max: 60 } },
+  "delete-account": { perAddress: { window: minutes(10), max: 30 }, perAccount: { window: minutes(60), max: 5 } },
+  newsletter: { perAddress: { window: minutes(10), max: 30 }, perAccount: { window: minutes(10), max: 10 } },
+  "contact-us": { perAddress: { window: minutes(10), max: 30 }, perAccount: { window: minutes(10), max: 10 } },
+  "partner-enquiry": { perAddress: { window: minutes(10), max: 30 }, perAccount: { window: minutes(10), max: 10 } },
+} satisfies Record<string, Policy>;
+
+export type WritePolicy = keyof typeof writePolicies;
+
+/** The keys a hit counts against: the address ("unknown" when there is none) and the account. */
+export function limitChecks(name: WritePolicy, who: { address: string | null; accountId?: string | null }): { key: string; rule: LimitRule }[] {
+  const policy: Policy = writePolicies[name];
+  const checks = [{ key: `${name}:address:${who.address ?? "unknown"}`, rule: policy.perAddress }];
+  if (policy.perAccount && who.accountId) checks.push({ key: `${name}:account:${who.accountId}`, rule: policy.perAccount });
+  return checks;
+}
+
+/** Counts a write of `name` by this client; the decision says whether it may go ahead. */
+export async function checkWriteLimit(
+  name: WritePolicy,
+  who: { headers: Headers; accountId?: string | null },
+  database?: Database,
+): Promise<LimitDecision> {
+  const address = clientAddress(who.headers, serverEnv().TRUST_PROXY);
+  return consumeLimits(database ?? (await db()), limitChecks(name, { address, accountId: who.accountId }));
+}
+
+/** For route handlers: null when the write may go ahead, else the 429 to answer. */
+export async function limitRequest(name: WritePolicy, request: Request, accountId?: string | null): Promise<Response | null> {
+  const decision = await checkWriteLimit(name, { headers: request.headers, accountId });
+  return decision.allowed ? null : tooManyRequests(decision.retryAfter);
+}
+
+/**
+ * For server actions: null when the write may go ahead, else the form-level message to show
+ * (the form keeps everything typed). Reads the request's headers itself.
+ */
+export async function limitAction(name: WritePolicy, accountId?: string | null): Promise<string | null> {
+  const { headers } = await import("next/headers");
+  const decision = await checkWriteLimit(name, { headers: await headers(), accountId });
+  return decision.allowed ? null : tooManyRequestsMessage(decision.retryAfter);
+}

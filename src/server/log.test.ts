@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { logFailure } from "./log";
+
+afterEach(() => vi.restoreAllMocks());
+
+function logged(error: unknown): string {
+  const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  logFailure("leads: saving the lead of visitor v-1", error);
+  return spy.mock.calls.map((call) => call.join(" ")).join("\n");
+}
+
+describe("failure logs", () => {
+  it("keep a failed query's statement and drop its parameters", () => {
+    const cause = Object.assign(new Error('invalid input syntax for type integer: "Ann Smith"'), { code: "22P02", table: "leads" });
+    const error = new Error("Failed query: insert into leads (name, email, phone) values ($1, $2, $3)\nparams: Ann Smith,ann@example.com,07700900123", { cause });
+    const text = logged(error);
+    expect(text).toContain("insert into leads");
+    expect(text).toContain("22P02");
+    expect(text).toContain("table=leads");
+    expect(text).toContain("v-1");
+    for (const secret of ["Ann Smith", "ann@example.com", "07700900123"]) expect(text).not.toContain(secret);
+  });
+
+  it("copes with values that are not errors", () => {
+    expect(logged("ann@example.com")).not.toContain("ann@example.com");
+    expect(logged(null)).toContain("failed");
+  });
+});
