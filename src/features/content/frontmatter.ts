@@ -12,15 +12,7 @@ export function splitFrontmatter(file: string, text: string): { data: unknown; b
   }
 }
 
-/** A URL fragment for a heading or term: "Nil-rate band (NRB)" → "nil-rate-band-nrb". */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+export { slugify } from "@/lib/slug";
 
 /** Reading time at 220 words a minute, at least one minute. */
 export function readingMinutes(words: number): number {

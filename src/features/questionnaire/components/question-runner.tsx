@@ -14,6 +14,7 @@ import { clearQuestionnaire, loadFlowState, markPartnerStepVisited, saveFlowStat
 import { sendSubmission } from "../submit";
 import { AnswerInput, AnswerOption } from "./answer-fields";
 import { CountryPicker } from "./country-picker";
+import { QuestionTerms } from "./question-terms";
 import { StartAgain } from "./start-again";
 
 type Drafts = Partial<Record<InputQuestion["field"], string>>;
@@ -217,10 +218,15 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
       {question.type === "inputfield" || question.type === "country" ? <label htmlFor={ids.input}>{question.text}</label> : question.text}
     </h1>
   );
-  const hint = question.hint && (
-    <p id={ids.hint} className="mt-3 text-base text-muted">
-      {question.hint}
-    </p>
+  const hint = (
+    <>
+      {question.hint && (
+        <p id={ids.hint} className="mt-3 text-base text-muted">
+          {question.hint}
+        </p>
+      )}
+      <QuestionTerms slug={question.slug} />
+    </>
   );
   const errorMessage = (
     <div aria-live="assertive" className="mt-4 empty:hidden">

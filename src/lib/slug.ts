@@ -1,0 +1,9 @@
+/** A URL fragment for a heading or term: "Nil-rate band (NRB)" → "nil-rate-band-nrb". */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
