@@ -44,7 +44,7 @@ export function MatchResults({ view }: { view: ResultsView }) {
                 </h3>
                 <p className="text-sm text-muted">{kindTitle(provider)}</p>
                 <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-brand-700">Why it fits you</h4>
-                <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm leading-relaxed">
+                <ul data-testid="fit-reasons" className="mt-2 list-disc space-y-1.5 pl-5 text-sm leading-relaxed">
                   {reasons.map((reason) => (
                     <li key={reason}>{reason}</li>
                   ))}
