@@ -18,7 +18,7 @@ function Fact({ title, provider, fact, children }: { title: string; provider: Pr
     <div>
       <dt className="font-semibold">{title}</dt>
       <dd>
-        {children}
+        <span>{children}</span>
         <Verified provider={provider} fact={fact} />
       </dd>
     </div>
