@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { startTransition, useActionState } from "react";
 import { decideProposal } from "../actions/save-provider-facts";
 import { initialEditorState } from "../editor-state";
 import { FACT_TITLES, type FactChanges } from "../facts";
@@ -19,7 +19,15 @@ function shown(value: unknown): string {
 
 function Decision({ providerId, proposalId, action, pending }: { providerId: string; proposalId: string; action: (form: FormData) => void; pending: boolean }) {
   return (
-    <form action={action} className="mt-3 flex flex-wrap items-center gap-3">
+    <form
+      className="mt-3 flex flex-wrap items-center gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        // The pressed button carries the decision.
+        const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+        startTransition(() => action(data));
+      }}
+    >
       <input type="hidden" name="providerId" value={providerId} />
       <input type="hidden" name="proposalId" value={proposalId} />
       <button type="submit" name="decision" value="approve" disabled={pending} className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white disabled:opacity-60">

@@ -1,7 +1,8 @@
 "use client";
 
-import { startTransition, useActionState, useEffect, useRef } from "react";
+import { useActionState, useEffect, useRef } from "react";
 import { FormField } from "@/components/ui/form-field";
+import { submitTo } from "@/lib/submit-action";
 import { saveProviderFacts } from "../actions/save-provider-facts";
 import { initialEditorState } from "../editor-state";
 import { FACT_TITLES, type ProviderFacts } from "../facts";
@@ -32,7 +33,7 @@ function asText(value: ProviderFacts[keyof ProviderFacts]): string {
 /**
  * The provider facts editor (DECISIONS §12): one labelled field per fact and a Save button. An
  * admin can mark facts as verified today; anyone else's Save becomes a proposal for approval.
- * The form is sent with fetch when scripts run, so nothing typed is cleared by an error.
+ * The form is sent with `submitTo`, so nothing typed is cleared by an error.
  */
 export function ProviderFactsEditor({
   providerId,
@@ -66,16 +67,7 @@ export function ProviderFactsEditor({
     );
 
   return (
-    <form
-      action={formAction}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const data = new FormData(event.currentTarget);
-        startTransition(() => formAction(data));
-      }}
-      noValidate
-      className="space-y-6"
-    >
+    <form onSubmit={submitTo(formAction)} noValidate className="space-y-6">
       <input type="hidden" name="providerId" value={providerId} />
       <div ref={statusRef} tabIndex={-1} role="status" className="focus:outline-none empty:hidden">
         {state.message && (
