@@ -24,3 +24,13 @@ export function providerPagesOf(roles: readonly RoleGrant[]): string[] {
 export function canManageRoles(roles: readonly RoleGrant[]): boolean {
   return roles.some((grant) => grant.role === "admin");
 }
+
+/** DECISIONS §12: an admin's save of provider facts publishes at once. */
+export function canPublishProviderFacts(roles: readonly RoleGrant[]): boolean {
+  return roles.some((grant) => grant.role === "admin");
+}
+
+/** Who may open a provider's facts editor: staff, and that provider's own members (who propose changes). */
+export function canEditProviderFacts(roles: readonly RoleGrant[], providerId: string): boolean {
+  return canViewProvider(roles, providerId);
+}

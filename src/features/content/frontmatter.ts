@@ -1,6 +1,5 @@
 import { parse } from "yaml";
 import { ContentError } from "./schema";
-import { trimChar } from "@/lib/text";
 
 /** Splits a file into its YAML frontmatter (between leading `---` lines) and its body. */
 export function splitFrontmatter(file: string, text: string): { data: unknown; body: string } {
@@ -13,15 +12,7 @@ export function splitFrontmatter(file: string, text: string): { data: unknown; b
   }
 }
 
-/** A URL fragment for a heading or term: "Nil-rate band (NRB)" → "nil-rate-band-nrb". */
-export function slugify(text: string): string {
-  const slug = text
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-");
-  return trimChar(slug, "-");
-}
+export { slugify } from "@/lib/slug";
 
 /** Reading time at 220 words a minute, at least one minute. */
 export function readingMinutes(words: number): number {

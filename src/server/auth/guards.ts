@@ -1,7 +1,7 @@
 import "server-only";
 
 import { forbidden, redirect } from "next/navigation";
-import { canViewProvider, canViewSalesPortal, providerPagesOf } from "@/lib/permissions";
+import { canEditProviderFacts, canViewProvider, canViewSalesPortal, providerPagesOf } from "@/lib/permissions";
 import { currentMember, type Member } from "./session";
 
 function signInFirst(next: string): never {
@@ -23,5 +23,13 @@ export async function requireProviderPage(providerId: string): Promise<Member> {
   const member = await currentMember();
   if (!member) signInFirst(`/sales-portal/${providerId}`);
   if (!canViewProvider(member.roles, providerId)) forbidden();
+  return member;
+}
+
+/** A provider's facts editor (DECISIONS §12): admin and sales, or that provider's own staff. */
+export async function requireProviderEditor(providerId: string): Promise<Member> {
+  const member = await currentMember();
+  if (!member) signInFirst(`/sales-portal/providers/${providerId}`);
+  if (!canEditProviderFacts(member.roles, providerId)) forbidden();
   return member;
 }

@@ -382,6 +382,49 @@ export const rateLimits = pgTable(
   (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
 );
 
+/* ---------- Provider facts (DECISIONS §12) ---------- */
+
+/**
+ * One row per provider: the facts shown about it (validated by the providers feature's schema on
+ * every read and write) and when each was last verified. Seeded from the code's data on first read.
+ */
+export const providerFacts = pgTable(
+  "provider_facts",
+  {
+    providerId: text("provider_id").primaryKey(),
+    facts: jsonb("facts").notNull(),
+    /** { fact key: ISO date-time } for the facts verified so far. */
+    verifiedAt: jsonb("verified_at").notNull().default(sql`'{}'::jsonb`),
+    updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("provider_facts_updated_by_idx").on(t.updatedBy)],
+);
+
+export const proposalStatus = pgEnum("provider_proposal_status", ["pending", "approved", "rejected"]);
+
+/** A provider member's proposed change to its own firm's facts, waiting for an admin. */
+export const providerFactProposals = pgTable(
+  "provider_fact_proposals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    providerId: text("provider_id").notNull(),
+    /** Only the facts the member changed. */
+    changes: jsonb("changes").notNull(),
+    proposedBy: text("proposed_by").references(() => users.id, { onDelete: "set null" }),
+    status: proposalStatus("status").notNull().default("pending"),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("provider_fact_proposals_provider_status_idx").on(t.providerId, t.status),
+    index("provider_fact_proposals_proposed_by_idx").on(t.proposedBy),
+    index("provider_fact_proposals_decided_by_idx").on(t.decidedBy),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SubmissionRow = typeof questionnaireSubmissions.$inferSelect;
 export type NewSubmission = typeof questionnaireSubmissions.$inferInsert;
