@@ -272,7 +272,7 @@ export const visitTrackers = pgTable("visit_trackers", {
   ipAddress: text("ip_address"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [index("visit_trackers_created_at_idx").on(t.createdAt)]);
 
 export const pageVisits = pgTable(
   "page_visits",
@@ -338,6 +338,40 @@ export const utmRecords = pgTable(
   (t) => [
     index("utm_records_user_id_idx").on(t.userId),
     index("utm_records_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const questionEventKind = pgEnum("question_event_kind", ["shown", "answered", "left"]);
+
+/**
+ * The questionnaire's own events (DECISIONS §11), sent by the visit tracker with analytics
+ * consent: a question shown, answered (Continue) or left (Back, or leaving the questionnaire),
+ * with the milliseconds it was on screen. The device class is copied from the batch so the
+ * funnel can be split by device without a join.
+ */
+export const questionEvents = pgTable(
+  "question_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => visitTrackers.userId, { onDelete: "cascade" }),
+    /** proforma or partner (the insurer flow). */
+    flow: text("flow").notNull(),
+    /** The question's page id within its flow ("looking-for-advice", "pensions/sipp"). */
+    question: text("question").notNull(),
+    /** The question's position on this visitor's path (1 = first). */
+    step: integer("step").notNull(),
+    kind: questionEventKind("kind").notNull(),
+    /** For `left`: back (the Back button or the browser's back) or exit (closed or navigated away). */
+    leftBy: text("left_by"),
+    timeSpentMs: integer("time_spent_ms"),
+    device: deviceClass("device").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("question_events_created_at_idx").on(t.createdAt),
+    index("question_events_user_kind_idx").on(t.userId, t.kind),
   ],
 );
 

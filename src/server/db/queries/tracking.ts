@@ -2,7 +2,7 @@ import "server-only";
 
 import { asc, eq, lt } from "drizzle-orm";
 import type { Database } from "../client";
-import { pageVisits, scrollStops, visitTrackers } from "../schema";
+import { pageVisits, questionEvents, scrollStops, visitTrackers } from "../schema";
 
 export type DeviceClass = "Mobile" | "Tablet" | "Desktop";
 
@@ -27,6 +27,15 @@ export interface ScrollStopInput {
   scrollYBottom: number;
   viewPortHeight: number;
   viewPortWidth: number;
+}
+
+export interface QuestionEventInput {
+  flow: "proforma" | "partner";
+  question: string;
+  step: number;
+  kind: "shown" | "answered" | "left";
+  leftBy?: "back" | "exit";
+  timeSpentMs?: number;
 }
 
 /** Creates the visitor's tracking record if it is new, and keeps its device, wm and IP current. */
@@ -64,7 +73,7 @@ export async function appendTracking(
 export async function storeTrackingBatch(
   db: Database,
   tracker: { userId: string; device: DeviceClass; ipAddress: string | null },
-  batch: { visits: PageVisitInput[]; scrollStops: ScrollStopInput[] },
+  batch: { visits: PageVisitInput[]; scrollStops: ScrollStopInput[]; questionEvents?: QuestionEventInput[] },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -76,6 +85,9 @@ export async function storeTrackingBatch(
     }
     if (batch.scrollStops.length > 0) {
       await tx.insert(scrollStops).values(batch.scrollStops.map((stop) => ({ ...stop, userId: tracker.userId })));
+    }
+    if (batch.questionEvents && batch.questionEvents.length > 0) {
+      await tx.insert(questionEvents).values(batch.questionEvents.map((event) => ({ ...event, userId: tracker.userId, device: tracker.device })));
     }
   });
 }
