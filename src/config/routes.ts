@@ -26,5 +26,7 @@ export const routes = {
   signUp: "/account/sign-up",
   salesPortal: "/sales-portal",
   salesPortalProvider: (slug: string) => `/sales-portal/${slug}`,
+  salesPortalAnalytics: "/sales-portal/analytics",
+  salesPortalAnalyticsCsv: "/sales-portal/analytics/csv",
   partnerStep: (partner: string, step: string) => `/${partner}/${step}`,
 } as const;
