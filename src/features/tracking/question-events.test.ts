@@ -1,5 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { purgeTrackingBefore } from "@/server/db/queries/tracking";
+import { exportVisitorData, transferVisitorData } from "@/server/db/queries/visitor-data";
 import { questionEvents } from "@/server/db/schema";
 import { createRateLimiter } from "@/server/rate-limit";
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
@@ -75,5 +77,25 @@ describe.each(testDrivers())("questionnaire events through the tracking ingest (
     const visitor = await createTestUser(t.db);
     const many = Array.from({ length: 101 }, () => events[0]);
     expect((await ingestTrackingBatch(post({ device: "Desktop", visits: [], scrollStops: [], questionEvents: many }), context(visitor))).status).toBe(400);
+  });
+
+  it("purges questionnaire events older than the retention cut-off", async () => {
+    const visitor = await createTestUser(t.db);
+    await ingestTrackingBatch(post({ device: "Desktop", visits: [], scrollStops: [], questionEvents: events.slice(0, 2) }), context(visitor));
+    await t.db.execute(sql`update ${questionEvents} set created_at = now() - interval '14 months' where user_id = ${visitor} and kind = 'shown'`);
+    const purged = await purgeTrackingBefore(t.db, new Date(Date.now() - 13 * 30 * 86_400_000));
+    expect(purged.questionEvents).toBeGreaterThanOrEqual(1);
+    expect((await stored(visitor)).map((row) => row.kind)).toEqual(["answered"]);
+  });
+
+  it("follows a visitor who becomes a member, and is in their data download", async () => {
+    const anonymous = await createTestUser(t.db);
+    const member = await createTestUser(t.db, { email: `member-${Date.now()}@example.co.uk` });
+    await ingestTrackingBatch(post({ device: "Tablet", visits: [], scrollStops: [], questionEvents: events.slice(0, 2) }), context(anonymous));
+    await transferVisitorData(t.db, anonymous, member);
+    expect(await stored(anonymous)).toEqual([]);
+    expect((await stored(member)).map((row) => `${row.kind} ${row.question} ${row.device}`)).toEqual(["shown looking-for-advice Tablet", "answered looking-for-advice Tablet"]);
+    const download = await exportVisitorData(t.db, member);
+    expect(download?.questionnaireEvents.map((row) => row.kind)).toEqual(["shown", "answered"]);
   });
 });

@@ -131,9 +131,10 @@ export async function findTracker(db: Database, userId: string) {
   return { ...tracker, timeTracked: visits, scrollTracked: stops };
 }
 
-/** Retention: deletes visits and scroll stops recorded before the cut-off. */
-export async function purgeTrackingBefore(db: Database, cutoff: Date): Promise<{ visits: number; scrollStops: number }> {
+/** Retention: deletes visits, scroll stops and questionnaire events recorded before the cut-off. */
+export async function purgeTrackingBefore(db: Database, cutoff: Date): Promise<{ visits: number; scrollStops: number; questionEvents: number }> {
   const visits = await db.delete(pageVisits).where(lt(pageVisits.createdAt, cutoff)).returning({ id: pageVisits.id });
   const stops = await db.delete(scrollStops).where(lt(scrollStops.createdAt, cutoff)).returning({ id: scrollStops.id });
-  return { visits: visits.length, scrollStops: stops.length };
+  const events = await db.delete(questionEvents).where(lt(questionEvents.createdAt, cutoff)).returning({ id: questionEvents.id });
+  return { visits: visits.length, scrollStops: stops.length, questionEvents: events.length };
 }
