@@ -11,10 +11,9 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase, type Database } from "@/server/db/client";
+import { readRange } from "@/features/analytics/date-range";
 import { seed } from "./analytics-seed";
 import { experimentCounts, pageStatistics, questionnaireFunnel, trafficSources, type DateRange } from "@/server/db/queries/analytics";
-
-const DAY = 86_400_000;
 
 async function time(fn: () => Promise<unknown>): Promise<number> {
   const samples: number[] = [];
@@ -27,10 +26,10 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
 }
 
 async function measure(label: string, db: Database): Promise<void> {
-  const now = Date.now();
+  // The page's own ranges: whole UTC days ending with today.
   const ranges: [string, DateRange][] = [
-    ["last 30 days", { from: new Date(now - 30 * DAY), to: new Date(now + DAY) }],
-    ["last 90 days", { from: new Date(now - 90 * DAY), to: new Date(now + DAY) }],
+    ["last 30 days", readRange({ range: "30" }).range],
+    ["last 90 days", readRange({ range: "90" }).range],
   ];
   const sections: [string, (range: DateRange) => Promise<unknown>][] = [
     ["Questionnaire funnel", (range) => questionnaireFunnel(db, range)],
@@ -38,6 +37,10 @@ async function measure(label: string, db: Database): Promise<void> {
     ["Experiments", (range) => experimentCounts(db, range)],
     ["Pages", (range) => pageStatistics(db, range)],
   ];
+  // The first read summarises the days that are over (once; later reads use the summaries).
+  const start = performance.now();
+  await pageStatistics(db, ranges[1]![1]);
+  console.log(JSON.stringify({ name: `${label}: Pages, first read of the last 90 days (summarises the 89 days that are over)`, value: Math.round(performance.now() - start), unit: "ms" }));
   for (const [rangeName, range] of ranges) {
     for (const [section, query] of sections) {
       const ms = await time(() => query(range));

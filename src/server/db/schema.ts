@@ -16,11 +16,13 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -374,6 +376,32 @@ export const questionEvents = pgTable(
     index("question_events_user_kind_idx").on(t.userId, t.kind),
   ],
 );
+
+/**
+ * Daily summaries of page visits for the analytics Pages table (DECISIONS §11): one row per UTC day,
+ * path and device class, with visit counts and bucketed distributions of time on page and scroll
+ * depth. Filled on first use for days that are over, so the table reads a few thousand rows instead
+ * of every visit. Aggregates only: no visitor ids, so they outlive the visits' retention.
+ */
+export const pageVisitDays = pgTable(
+  "page_visit_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    path: text("path").notNull(),
+    device: deviceClass("device").notNull(),
+    visits: integer("visits").notNull(),
+    idleVisits: integer("idle_visits").notNull(),
+    timeHistogram: integer("time_histogram").array().notNull(),
+    scrollHistogram: integer("scroll_histogram").array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.device] })],
+);
+
+/** The days already summarised in page_visit_days (a day with no visits has no summary rows). */
+export const pageVisitDaysDone = pgTable("page_visit_days_done", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  createdAt: createdAt(),
+});
 
 export const abEventKind = pgEnum("ab_event_kind", ["load", "action"]);
 

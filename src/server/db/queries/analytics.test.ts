@@ -113,13 +113,42 @@ describe.each(testDrivers())("analytics queries (%s)", (driver) => {
 
   it("summarises pages by path, all devices and per device class", async () => {
     const rows = await pageStatistics(t.db, lastWeek);
+    // Medians are estimated from one-second and 100-pixel buckets: 10, 20, 30 s → 20.5 s.
     expect(rows).toEqual([
-      { path: "/", device: null, visits: 3, medianSeconds: 20, medianScrollDepth: 1600, idleShare: 1 / 3 },
-      { path: "/", device: "Mobile", visits: 1, medianSeconds: 30, medianScrollDepth: 2400, idleShare: 0 },
-      { path: "/", device: "Desktop", visits: 2, medianSeconds: 15, medianScrollDepth: 1200, idleShare: 0.5 },
-      { path: "/about-us", device: null, visits: 1, medianSeconds: 5, medianScrollDepth: 900, idleShare: 0 },
-      { path: "/about-us", device: "Desktop", visits: 1, medianSeconds: 5, medianScrollDepth: 900, idleShare: 0 },
+      { path: "/", device: null, visits: 3, medianSeconds: 20.5, medianScrollDepth: 1650, idleShare: 1 / 3 },
+      { path: "/", device: "Mobile", visits: 1, medianSeconds: 32.5, medianScrollDepth: 2450, idleShare: 0 },
+      { path: "/", device: "Desktop", visits: 2, medianSeconds: 11, medianScrollDepth: 900, idleShare: 0.5 },
+      { path: "/about-us", device: null, visits: 1, medianSeconds: 5.5, medianScrollDepth: 950, idleShare: 0 },
+      { path: "/about-us", device: "Desktop", visits: 1, medianSeconds: 5.5, medianScrollDepth: 950, idleShare: 0 },
     ]);
+  });
+
+  it("summarises days that are over once, and reads them with today's live visits", async () => {
+    const visitorId = await visitor("Tablet");
+    const at = (daysAgo: number, elapsedTime: number) => ({
+      userId: visitorId, url: "site.test/summarised", elapsedTime, startTime: new Date(now - daysAgo * DAY), endTime: new Date(now - daysAgo * DAY), scrollYTop: 0, scrollYBottom: 500, viewPortHeight: 800, viewPortWidth: 900, endedBy: "route-change",
+    });
+    // Days 10 and 11 ago, which no earlier read has summarised.
+    const inserted = await t.db.insert(pageVisits).values([at(11, 4), at(11, 4), at(10, 8)]).returning({ id: pageVisits.id });
+    for (const [index, row] of inserted.entries()) {
+      await t.db.execute(sql`update ${pageVisits} set created_at = now() - ${index < 2 ? 11 : 10} * interval '1 day' where id = ${row.id}`);
+    }
+    const twoWeeks: DateRange = { from: new Date(now - 13 * DAY), to: new Date(now + DAY) };
+    const expected = [
+      { path: "/summarised", device: null, visits: 3, medianSeconds: 4.75, medianScrollDepth: 550, idleShare: 0 },
+      { path: "/summarised", device: "Tablet", visits: 3, medianSeconds: 4.75, medianScrollDepth: 550, idleShare: 0 },
+    ];
+    const summarised = async () => (await pageStatistics(t.db, twoWeeks)).filter((row) => row.path === "/summarised");
+    expect(await summarised()).toEqual(expected);
+    const stored = await t.db.execute(sql`select count(*)::int as n from page_visit_days where path = '/summarised'`);
+    expect((stored as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(2);
+    // A second read uses the summaries (a visit added to a summarised day afterwards is not re-read).
+    await t.db.insert(pageVisits).values(at(11, 100));
+    await t.db.execute(sql`update ${pageVisits} set created_at = now() - interval '11 days' where elapsed_time = 100 and url = 'site.test/summarised'`);
+    expect(await summarised()).toEqual(expected);
+    // Today's visits are read live.
+    await t.db.insert(pageVisits).values(at(0, 4));
+    expect((await summarised())[0]?.visits).toBe(4);
   });
 
   it("counts nothing outside the range", async () => {

@@ -2,6 +2,7 @@ import "server-only";
 
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { histogramMedian } from "@/lib/histogram";
 import type { Database } from "../client";
 
 /**
@@ -203,33 +204,136 @@ export type PageRow = z.infer<typeof pageRow>;
 
 export const PAGES_SHOWN = 50;
 
+const steps = (from: number, to: number, step: number) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
+/** Time on page buckets (seconds): one second wide up to 30 s, then widening to two hours. */
+export const TIME_BOUNDS: readonly number[] = [...steps(1, 30, 1), 35, 40, 45, 50, 55, 60, 75, 90, 120, 150, 180, 240, 300, 420, 600, 900, 1200, 1800, 2700, 3600, 7200];
+/** Scroll depth buckets (pixels): 100 px wide up to 3,000 px, then widening to 100,000 px. */
+export const SCROLL_BOUNDS: readonly number[] = [...steps(100, 3000, 100), ...steps(3250, 5000, 250), 6000, 7000, 8000, 9000, 10_000, 12_500, 15_000, 20_000, 30_000, 50_000, 100_000];
+
+const DAY_MS = 86_400_000;
+/** A day is summarised once it has been over for an hour (a batch begun before midnight has landed). */
+const SETTLE_MS = 60 * 60 * 1000;
+
+const pathOf = sql`case when strpos(pv.url, '/') > 0 then substr(pv.url, strpos(pv.url, '/')) else '/' end`;
+const bucketOf = (column: SQL, bounds: readonly number[]) => sql`width_bucket(${column}, array[${sql.raw(bounds.join(","))}]::int[])`;
+const histogramOf = (bucket: string, bounds: readonly number[]) =>
+  sql.raw(`array[${Array.from({ length: bounds.length + 1 }, (_, i) => `count(*) filter (where ${bucket} = ${i})`).join(", ")}]::int[]`);
+const summedHistogram = (column: string, bounds: readonly number[]) =>
+  sql.raw(`array[${Array.from({ length: bounds.length + 1 }, (_, i) => `sum(${column}[${i + 1}])`).join(", ")}]::bigint[]`);
+
+/** Page visits of one stretch, as summary rows: path, device, counts and the two histograms. */
+const summariseVisits = (where: SQL) => sql`
+  select path, device, count(*)::int as visits, (count(*) filter (where ended_by = 'idle'))::int as idle_visits,
+    ${histogramOf("tb", TIME_BOUNDS)} as time_histogram, ${histogramOf("sb", SCROLL_BOUNDS)} as scroll_histogram
+  from (
+    select ${pathOf} as path, t.device, pv.ended_by, (pv.created_at at time zone 'UTC')::date as day,
+      ${bucketOf(sql`pv.elapsed_time`, TIME_BOUNDS)} as tb, ${bucketOf(sql`pv.scroll_y_bottom`, SCROLL_BOUNDS)} as sb
+    from page_visits pv
+    join visit_trackers t on t.user_id = pv.user_id
+    where ${where}
+  ) visit`;
+
+const dateArray = (days: string[]) => sql`array[${sql.join(days.map((day) => sql`${day}`), sql`, `)}]::date[]`;
+const dayString = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The whole UTC days inside the range that are over (and settled): [fromDay, toDay) as yyyy-mm-dd. */
+function summarisedDays(range: DateRange, now: number): { from: string; to: string } | null {
+  const first = Math.ceil(range.from.getTime() / DAY_MS) * DAY_MS;
+  const end = Math.min(Math.floor(range.to.getTime() / DAY_MS), Math.floor((now - SETTLE_MS) / DAY_MS)) * DAY_MS;
+  return end > first ? { from: dayString(first), to: dayString(end) } : null;
+}
+
+/** Summarises the days in [from, to) that are not summarised yet, in one transaction. */
+async function summariseMissingDays(db: Database, days: { from: string; to: string }): Promise<void> {
+  const missing = await rows(
+    db,
+    sql`select d::date::text as day from generate_series(${days.from}::date, ${days.to}::date - 1, interval '1 day') d
+        where not exists (select 1 from page_visit_days_done done where done.day = d::date)
+        order by 1`,
+    z.object({ day: z.string() }),
+  );
+  if (missing.length === 0) return;
+  const list = missing.map((row) => row.day);
+  const from = `${list[0]}T00:00:00Z`;
+  const to = new Date(Date.parse(`${list[list.length - 1]}T00:00:00Z`) + DAY_MS).toISOString();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into page_visit_days (day, path, device, visits, idle_visits, time_histogram, scroll_histogram)
+      select day, path, device, count(*)::int, (count(*) filter (where ended_by = 'idle'))::int,
+        ${histogramOf("tb", TIME_BOUNDS)}, ${histogramOf("sb", SCROLL_BOUNDS)}
+      from (
+        select (pv.created_at at time zone 'UTC')::date as day, ${pathOf} as path, t.device, pv.ended_by,
+          ${bucketOf(sql`pv.elapsed_time`, TIME_BOUNDS)} as tb, ${bucketOf(sql`pv.scroll_y_bottom`, SCROLL_BOUNDS)} as sb
+        from page_visits pv
+        join visit_trackers t on t.user_id = pv.user_id
+        where pv.created_at >= ${from}::timestamptz and pv.created_at < ${to}::timestamptz
+      ) visit
+      where day = any(${dateArray(list)})
+      group by day, path, device
+      on conflict do nothing`);
+    await tx.execute(sql`insert into page_visit_days_done (day) select unnest(${dateArray(list)}) on conflict do nothing`);
+  });
+}
+
+const pageSummaryRow = z.object({
+  path: z.string(),
+  device: device.nullable(),
+  visits: count,
+  idleVisits: count,
+  timeHistogram: z.array(z.coerce.number()),
+  scrollHistogram: z.array(z.coerce.number()),
+});
+
 /**
  * The most visited pages (by path, the host dropped), all devices and per device class: page
  * visits, the median visible seconds, the median scroll depth (pixels from the top of the page
  * to the bottom of the window when the visit ended) and the share of visits that ended idle.
+ * Days that are over are read from page_visit_days (summarised on first use); the rest of the
+ * range from the visits themselves. Medians are estimated from the bucketed distributions.
  */
-export async function pageStatistics(db: Database, range: DateRange): Promise<PageRow[]> {
-  // One pass: both grouping sets at once, then the most visited paths by their all-devices total.
-  const path = sql`case when strpos(pv.url, '/') > 0 then substr(pv.url, strpos(pv.url, '/')) else '/' end`;
-  return rows(
+export async function pageStatistics(db: Database, range: DateRange, now = Date.now()): Promise<PageRow[]> {
+  const days = summarisedDays(range, now);
+  if (days) await summariseMissingDays(db, days);
+  const summarisedFrom = days ? `${days.from}T00:00:00Z` : range.from.toISOString();
+  const summarisedTo = days ? `${days.to}T00:00:00Z` : range.from.toISOString();
+  const live = summariseVisits(
+    sql`${inRange(sql`pv.created_at`, range)} and not (pv.created_at >= ${summarisedFrom}::timestamptz and pv.created_at < ${summarisedTo}::timestamptz)`,
+  );
+  const summaries = await rows(
     db,
     sql`
-      select path, device, visits, "medianSeconds", "medianScrollDepth", "idleShare" from (
-        select grouped.*, dense_rank() over (order by total desc, path) as rank from (
-          select ${path} as path, t.device,
-            count(*)::int as visits,
-            max(count(*)) over (partition by ${path}) as total,
-            percentile_cont(0.5) within group (order by pv.elapsed_time)::float8 as "medianSeconds",
-            percentile_cont(0.5) within group (order by pv.scroll_y_bottom)::float8 as "medianScrollDepth",
-            avg((pv.ended_by = 'idle')::int)::float8 as "idleShare"
-          from page_visits pv
-          join visit_trackers t on t.user_id = pv.user_id
-          where ${inRange(sql`pv.created_at`, range)}
-          group by grouping sets ((1), (1, 2))
-        ) grouped
-      ) ranked
+      with parts as (
+        select path, device, visits, idle_visits, time_histogram, scroll_histogram
+        from page_visit_days
+        where ${days ? sql`day >= ${days.from}::date and day < ${days.to}::date` : sql`false`}
+        union all
+        (${live} group by path, device)
+      ),
+      grouped as (
+        select path, device, sum(visits) as visits, sum(idle_visits) as idle_visits,
+          ${summedHistogram("time_histogram", TIME_BOUNDS)} as time_histogram,
+          ${summedHistogram("scroll_histogram", SCROLL_BOUNDS)} as scroll_histogram
+        from parts
+        group by grouping sets ((path), (path, device))
+      ),
+      ranked as (
+        select grouped.*, dense_rank() over (order by total desc, path) as rank
+        from (select grouped.*, max(visits) over (partition by path) as total from grouped) grouped
+      )
+      select path, device, visits::int as visits, idle_visits::int as "idleVisits", time_histogram as "timeHistogram", scroll_histogram as "scrollHistogram"
+      from ranked
       where rank <= ${PAGES_SHOWN}
       order by rank, device nulls first`,
-    pageRow,
+    pageSummaryRow,
+  );
+  return summaries.map((row) =>
+    pageRow.parse({
+      path: row.path,
+      device: row.device,
+      visits: row.visits,
+      medianSeconds: histogramMedian(row.timeHistogram, TIME_BOUNDS),
+      medianScrollDepth: histogramMedian(row.scrollHistogram, SCROLL_BOUNDS),
+      idleShare: row.visits > 0 ? row.idleVisits / row.visits : null,
+    }),
   );
 }
