@@ -98,7 +98,7 @@ export function AnalyticsReportView({ report, range, rangeError }: { report: Ana
         <ReportTableView
           table={report.pages}
           csvHref={csv("pages")}
-          note="Time on page counts only the seconds the tab was visible. Scroll depth is the distance from the top of the page to the bottom of the window where the visitor left it. Idle share is the share of visits that ended with the visitor idle."
+          note="Time on page counts only the seconds the tab was visible. Scroll depth is the distance from the top of the page to the bottom of the window where the visitor left it. Idle share is the share of visits that ended with the visitor idle. Medians are estimated from bucketed distributions (exact to the second below 30 seconds, to 100 pixels below 3,000)."
         />
       </Section>
     </div>
