@@ -31,5 +31,7 @@ export const routes = {
   providerEditors: "/sales-portal/providers",
   /** A question opened from the results page: Continue returns to the results. */
   changeAnswer: (questionUrl: string) => `${questionUrl}?return=results`,
+  salesPortalAnalytics: "/sales-portal/analytics",
+  salesPortalAnalyticsCsv: "/sales-portal/analytics/csv",
   partnerStep: (partner: string, step: string) => `/${partner}/${step}`,
 } as const;

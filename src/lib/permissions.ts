@@ -12,6 +12,11 @@ export function canViewSalesPortal(roles: readonly RoleGrant[]): boolean {
   return roles.some((grant) => grant.role === "admin" || grant.role === "sales");
 }
 
+/** Operator analytics (DECISIONS §11): admin and sales only, never provider staff. */
+export function canViewAnalytics(roles: readonly RoleGrant[]): boolean {
+  return canViewSalesPortal(roles);
+}
+
 export function canViewProvider(roles: readonly RoleGrant[], providerId: string): boolean {
   return canViewSalesPortal(roles) || roles.some((grant) => grant.role === "provider" && grant.providerId === providerId);
 }

@@ -1,7 +1,8 @@
 import "server-only";
 
 import { forbidden, redirect } from "next/navigation";
-import { canEditProviderFacts, canViewProvider, canViewSalesPortal, providerPagesOf } from "@/lib/permissions";
+import { canEditProviderFacts, canViewAnalytics, canViewProvider, canViewSalesPortal, providerPagesOf } from "@/lib/permissions";
+import { routes } from "@/config/routes";
 import { currentMember, type Member } from "./session";
 
 function signInFirst(next: string): never {
@@ -31,5 +32,13 @@ export async function requireProviderEditor(providerId: string): Promise<Member>
   const member = await currentMember();
   if (!member) signInFirst(`/sales-portal/providers/${providerId}`);
   if (!canEditProviderFacts(member.roles, providerId)) forbidden();
+  return member;
+}
+
+/** Operator analytics: admin and sales. Provider staff and other members are refused, not redirected. */
+export async function requireAnalytics(): Promise<Member> {
+  const member = await currentMember();
+  if (!member) signInFirst(routes.salesPortalAnalytics);
+  if (!canViewAnalytics(member.roles)) forbidden();
   return member;
 }

@@ -16,11 +16,13 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -274,7 +276,7 @@ export const visitTrackers = pgTable("visit_trackers", {
   ipAddress: text("ip_address"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [index("visit_trackers_created_at_idx").on(t.createdAt)]);
 
 export const pageVisits = pgTable(
   "page_visits",
@@ -342,6 +344,66 @@ export const utmRecords = pgTable(
     index("utm_records_created_at_idx").on(t.createdAt),
   ],
 );
+
+export const questionEventKind = pgEnum("question_event_kind", ["shown", "answered", "left"]);
+
+/**
+ * The questionnaire's own events (DECISIONS §11), sent by the visit tracker with analytics
+ * consent: a question shown, answered (Continue) or left (Back, or leaving the questionnaire),
+ * with the milliseconds it was on screen. The device class is copied from the batch so the
+ * funnel can be split by device without a join.
+ */
+export const questionEvents = pgTable(
+  "question_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => visitTrackers.userId, { onDelete: "cascade" }),
+    /** proforma or partner (the insurer flow). */
+    flow: text("flow").notNull(),
+    /** The question's page id within its flow ("looking-for-advice", "pensions/sipp"). */
+    question: text("question").notNull(),
+    /** The question's position on this visitor's path (1 = first). */
+    step: integer("step").notNull(),
+    kind: questionEventKind("kind").notNull(),
+    /** For `left`: back (the Back button or the browser's back) or exit (closed or navigated away). */
+    leftBy: text("left_by"),
+    timeSpentMs: integer("time_spent_ms"),
+    device: deviceClass("device").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("question_events_created_at_idx").on(t.createdAt),
+    index("question_events_user_kind_idx").on(t.userId, t.kind),
+  ],
+);
+
+/**
+ * Daily summaries of page visits for the analytics Pages table (DECISIONS §11): one row per UTC day,
+ * path and device class, with visit counts and bucketed distributions of time on page and scroll
+ * depth. Filled on first use for days that are over, so the table reads a few thousand rows instead
+ * of every visit. Aggregates only: no visitor ids, so they outlive the visits' retention.
+ */
+export const pageVisitDays = pgTable(
+  "page_visit_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    path: text("path").notNull(),
+    device: deviceClass("device").notNull(),
+    visits: integer("visits").notNull(),
+    idleVisits: integer("idle_visits").notNull(),
+    timeHistogram: integer("time_histogram").array().notNull(),
+    scrollHistogram: integer("scroll_histogram").array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.device] })],
+);
+
+/** The days already summarised in page_visit_days (a day with no visits has no summary rows). */
+export const pageVisitDaysDone = pgTable("page_visit_days_done", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  createdAt: createdAt(),
+});
 
 export const abEventKind = pgEnum("ab_event_kind", ["load", "action"]);
 

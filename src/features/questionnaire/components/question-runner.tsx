@@ -9,6 +9,7 @@ import { site } from "@/config/site";
 import { defaultFormData, type FormData } from "@/lib/form-data";
 import { chooseAnswer, inputText, parseInput, selectedChoice, storedAnswerError, toggleAnswer } from "../answers";
 import { allowedPage, firstUnanswered, flows, pageForPath, pageUrl, position, RESULTS, submissionAnswers, walk, type FlowId, type FlowState } from "../flow";
+import { useQuestionEvents } from "../question-events";
 import type { InputQuestion, Question } from "../questions";
 import { clearQuestionnaire, loadFlowState, markPartnerStepVisited, saveFlowState, saveProgress } from "../saved-state";
 import { sendSubmission } from "../submit";
@@ -61,6 +62,7 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
   const question = flow.pages[pageId];
   const at = useMemo(() => position(flow, state, pageId), [flow, state, pageId]);
   const { setLoading, startDate, setStartDate, setEndDate, refreshVisitor } = app;
+  const questionEvents = useQuestionEvents(flow.id, ready && question ? pageId : null, at.number);
 
   /** Shows a page: `push` adds a history entry, `replace` corrects the URL, `none` follows the browser. */
   const show = useCallback(
@@ -183,6 +185,7 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
       const missing = storedAnswerError(question, answers);
       if (missing) return fail(missing);
     }
+    questionEvents.answered();
     const next: FlowState = { answers, answered: new Set([...state.answered, question.slug]) };
     setState(next);
     if (returning) {
@@ -198,6 +201,7 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
   };
 
   const onBack = () => {
+    questionEvents.wentBack();
     const cameFrom = (window.history.state as { questionFrom?: string } | null)?.questionFrom;
     if (at.previous && cameFrom === at.previous) window.history.back();
     else if (at.previous) show(at.previous, "push");

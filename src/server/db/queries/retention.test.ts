@@ -11,6 +11,7 @@ import {
   partnerEnquiries,
   questionnaireSubmissions,
   scrollStops,
+  questionEvents,
   sessions,
   users,
   utmRecords,
@@ -95,6 +96,8 @@ describe.each(testDrivers())("npm run purge on %s", (driver) => {
     await t.db.insert(pageVisits).values([visit("young", shift(trackingCutoff, 1)), visit("old", shift(trackingCutoff, -1))]);
     const stop = (url: string, at: Date) => ({ userId: current, url, scrollYTop: 0, scrollYBottom: 1, viewPortHeight: 1, viewPortWidth: 1, createdAt: at });
     await t.db.insert(scrollStops).values([stop("young", shift(trackingCutoff, 1)), stop("old", shift(trackingCutoff, -1))]);
+    const event = (question: string, at: Date) => ({ userId: current, flow: "proforma", question, step: 1, kind: "shown" as const, device: "Mobile", createdAt: at });
+    await t.db.insert(questionEvents).values([event("young", shift(trackingCutoff, 1)), event("old", shift(trackingCutoff, -1))]);
 
     // Anonymous visitors: last visit 29 days ago (session valid one more day) stays; 31 days ago goes.
     const visitor = async (lastVisitDaysAgo: number) => {
@@ -129,6 +132,7 @@ describe.each(testDrivers())("npm run purge on %s", (driver) => {
     }
     expect((await t.db.select({ url: pageVisits.url }).from(pageVisits).where(eq(pageVisits.userId, current))).map((row) => row.url)).toEqual(["young"]);
     expect((await t.db.select({ url: scrollStops.url }).from(scrollStops).where(eq(scrollStops.userId, current))).map((row) => row.url)).toEqual(["young"]);
+    expect((await t.db.select({ question: questionEvents.question }).from(questionEvents).where(eq(questionEvents.userId, current))).map((row) => row.question)).toEqual(["young"]);
 
     const ids = (await t.db.select({ id: users.id }).from(users)).map((row) => row.id);
     expect(ids).toContain(recentVisitor);

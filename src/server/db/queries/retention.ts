@@ -7,6 +7,7 @@ import {
   leads,
   newsletterSignups,
   pageVisits,
+  questionEvents,
   partnerEnquiries,
   questionnaireSubmissions,
   scrollStops,
@@ -42,6 +43,7 @@ export interface PurgeCounts {
   idleVisitors: number;
   pageVisits: number;
   scrollStops: number;
+  questionEvents: number;
   visitTrackers: number;
   utmRecords: number;
   abEvents: number;
@@ -64,6 +66,7 @@ export async function purgeExpired(db: Database, now: Date, trackingMonths: numb
     partnerEnquiries: count(await db.delete(partnerEnquiries).where(lt(partnerEnquiries.createdAt, messagesCutoff)).returning({ id: partnerEnquiries.id })),
     pageVisits: count(await db.delete(pageVisits).where(lt(pageVisits.createdAt, trackingCutoff)).returning({ id: pageVisits.id })),
     scrollStops: count(await db.delete(scrollStops).where(lt(scrollStops.createdAt, trackingCutoff)).returning({ id: scrollStops.id })),
+    questionEvents: count(await db.delete(questionEvents).where(lt(questionEvents.createdAt, trackingCutoff)).returning({ id: questionEvents.id })),
     visitTrackers: count(await db.delete(visitTrackers).where(lt(visitTrackers.updatedAt, trackingCutoff)).returning({ id: visitTrackers.userId })),
     utmRecords: count(await db.delete(utmRecords).where(lt(utmRecords.createdAt, trackingCutoff)).returning({ id: utmRecords.id })),
     abEvents: count(await db.delete(abEvents).where(lt(abEvents.createdAt, trackingCutoff)).returning({ id: abEvents.id })),

@@ -2,7 +2,7 @@ import "server-only";
 
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../client";
-import { pageVisits, scrollStops, visitTrackers } from "../schema";
+import { pageVisits, questionEvents, scrollStops, visitTrackers } from "../schema";
 
 export type DeviceClass = "Mobile" | "Tablet" | "Desktop";
 
@@ -29,6 +29,15 @@ export interface ScrollStopInput {
   viewPortWidth: number;
 }
 
+export interface QuestionEventInput {
+  flow: "proforma" | "partner";
+  question: string;
+  step: number;
+  kind: "shown" | "answered" | "left";
+  leftBy?: "back" | "exit";
+  timeSpentMs?: number;
+}
+
 /**
  * The ingest path: keeps the tracking record current and appends the batch in one transaction,
  * so the record and its rows are written together (and the embedded database syncs once).
@@ -36,7 +45,7 @@ export interface ScrollStopInput {
 export async function storeTrackingBatch(
   db: Database,
   tracker: { userId: string; device: DeviceClass; ipAddress: string | null },
-  batch: { visits: PageVisitInput[]; scrollStops: ScrollStopInput[] },
+  batch: { visits: PageVisitInput[]; scrollStops: ScrollStopInput[]; questionEvents?: QuestionEventInput[] },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -48,6 +57,9 @@ export async function storeTrackingBatch(
     }
     if (batch.scrollStops.length > 0) {
       await tx.insert(scrollStops).values(batch.scrollStops.map((stop) => ({ ...stop, userId: tracker.userId })));
+    }
+    if (batch.questionEvents && batch.questionEvents.length > 0) {
+      await tx.insert(questionEvents).values(batch.questionEvents.map((event) => ({ ...event, userId: tracker.userId, device: tracker.device })));
     }
   });
 }
