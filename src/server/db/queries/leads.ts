@@ -15,6 +15,8 @@ export interface LeadInput {
   phoneNumber: string;
   email: string;
   recs: string[];
+  contactMethod?: string | null;
+  contactTime?: string | null;
 }
 
 export interface LeadView {
