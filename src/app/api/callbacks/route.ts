@@ -1,12 +1,19 @@
 import { NextResponse } from "next/server";
 import { askForCallback, visitorCallbacks } from "@/features/leads/server/request-callback";
 import { readJsonObject, requireVisitor, unavailable } from "@/features/leads/server/http";
+import { visitorWriteLimiter } from "@/features/leads/server/limits";
 import { db } from "@/server/db/client";
 
 /** Asks one of the visitor's matched providers to call them: once per provider. */
 export async function POST(request: Request) {
   const who = await requireVisitor(request);
   if ("response" in who) return who.response;
+  if (!visitorWriteLimiter.take(who.visitor.id)) {
+    return NextResponse.json(
+      { error: "Too many requests. Please wait a moment and try again." },
+      { status: 429, headers: { "retry-after": String(visitorWriteLimiter.retryAfterSeconds(who.visitor.id)) } },
+    );
+  }
   const read = await readJsonObject(request);
   if ("response" in read) return read.response;
 

@@ -1,12 +1,19 @@
 import { NextResponse } from "next/server";
 import { readJsonObject, requireVisitor, unavailable } from "@/features/leads/server/http";
 import { sendProfile, visitorLead } from "@/features/leads/server/send-profile";
+import { visitorWriteLimiter } from "@/features/leads/server/limits";
 import { db } from "@/server/db/client";
 
 /** Stores the visitor's profile as their lead, introduced to the providers they were matched with. */
 export async function POST(request: Request) {
   const who = await requireVisitor(request);
   if ("response" in who) return who.response;
+  if (!visitorWriteLimiter.take(who.visitor.id)) {
+    return NextResponse.json(
+      { error: "Too many requests. Please wait a moment and try again." },
+      { status: 429, headers: { "retry-after": String(visitorWriteLimiter.retryAfterSeconds(who.visitor.id)) } },
+    );
+  }
   const read = await readJsonObject(request);
   if ("response" in read) return read.response;
 
@@ -21,7 +28,7 @@ export async function POST(request: Request) {
           { status: 409 },
         );
       case "saved":
-        return NextResponse.json({ lead: outcome.lead });
+        return NextResponse.json({ lead: outcome.lead, introduced: outcome.introduced });
     }
   } catch (error) {
     return unavailable(`saving the lead of visitor ${who.visitor.id}`, error);

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { askForCallback } from "@/features/leads/server/request-callback";
 import { sendProfile } from "@/features/leads/server/send-profile";
@@ -29,10 +29,10 @@ describe.each(testDrivers())("introductions (%s)", (driver) => {
   }
 
   async function member(providerId: string | null, role: "provider" | "sales" = "provider") {
-    const id = await createTestUser(t.db, { email: `${role}-${providerId ?? "x"}-${Math.random().toString(36).slice(2)}@firm.test` });
+    const email = `${role}-${providerId ?? "x"}-${Math.random().toString(36).slice(2)}@firm.test`;
+    const id = await createTestUser(t.db, { email });
     await grantRole(t.db, id, { role, providerId });
     const roles = role === "provider" ? [{ role, providerId }] : [{ role, providerId: null }];
-    const [{ email }] = (await t.db.execute<{ email: string }>(sql`select email from users where id = ${id}`)).rows as { email: string }[];
     return { id, email, roles };
   }
 
