@@ -8,7 +8,9 @@ import { serverEnv, siteUrl } from "@/config/env";
 import { db, type Database } from "@/server/db/client";
 import { transferVisitorData } from "@/server/db/queries/visitor-data";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";
+import { enqueueMail } from "@/features/mail/server";
 import { authSecret } from "./secret";
+import { passwordResetMail } from "./mails";
 
 const DAY = 60 * 60 * 24;
 
@@ -35,7 +37,17 @@ function createAuth(database: Database) {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 24 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 24,
+      // DECISIONS §10: a one-time link valid for an hour, e-mailed through the outbox.
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await enqueueMail(database, { kind: "password-reset", to: user.email, ...passwordResetMail(url) });
+      },
+    },
     session: { expiresIn: 30 * DAY, updateAge: DAY },
     advanced: {
       // httpOnly and SameSite=Lax are Better Auth's defaults; Secure wherever the site is not
