@@ -49,7 +49,6 @@ ALTER TABLE "leads" ADD COLUMN "contact_method" text;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "contact_time" text;--> statement-breakpoint
 ALTER TABLE "newsletter_signups" ADD COLUMN "confirmed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "newsletter_signups" ADD COLUMN "confirm_token_hash" text;--> statement-breakpoint
-ALTER TABLE "newsletter_signups" ADD COLUMN "unsubscribe_token_hash" text;--> statement-breakpoint
 ALTER TABLE "introduction_events" ADD CONSTRAINT "introduction_events_introduction_id_introductions_id_fk" FOREIGN KEY ("introduction_id") REFERENCES "public"."introductions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "introduction_events" ADD CONSTRAINT "introduction_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "introductions" ADD CONSTRAINT "introductions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -17,13 +17,13 @@ export async function allMail(): Promise<Mail[]> {
   return (await response.json()) as Mail[];
 }
 
-/** Waits (up to a minute) for a mail to `to` whose subject matches, and returns it. */
+/** Waits (up to a minute) for a mail to `to` whose subject matches, and returns the latest such. */
 export async function waitForMail(to: string, subject: string | RegExp, timeout = 60_000): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
       async () => {
-        found = (await allMail()).find((m) => m.to.includes(to.toLowerCase()) && (typeof subject === "string" ? m.subject === subject : subject.test(m.subject)));
+        found = (await allMail()).findLast((m) => m.to.includes(to.toLowerCase()) && (typeof subject === "string" ? m.subject === subject : subject.test(m.subject)));
         return Boolean(found);
       },
       { timeout, intervals: [500, 1000, 2000] },

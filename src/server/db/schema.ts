@@ -354,8 +354,6 @@ export const newsletterSignups = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     /** SHA-256 of the confirmation link's token (the token itself is only in the mail). */
     confirmTokenHash: text("confirm_token_hash"),
-    /** SHA-256 of the unsubscribe link's token. */
-    unsubscribeTokenHash: text("unsubscribe_token_hash"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
