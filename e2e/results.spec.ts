@@ -97,7 +97,7 @@ test("a visitor completes the questionnaire, sees three matches with reasons, se
   await page.getByRole("main").getByRole("radio", { name: "Afternoons" }).check();
   await page.getByRole("main").getByRole("button", { name: "Send my details" }).click();
   await expect(page.getByText("Thank you, Ada. We have your details.")).toBeVisible();
-  await expect(page.getByRole("main").getByRole("listitem", { name: "Saltus" })).toContainText("Sent, waiting for the firm");
+  await expect(page.getByRole("main").getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: "Saltus" })).toContainText("Sent, waiting for the firm");
   expect(await page.evaluate(() => localStorage.getItem("profileData"))).toBeNull();
 
   // A second tab opened before the first request still shows the button.
@@ -110,7 +110,7 @@ test("a visitor completes the questionnaire, sees three matches with reasons, se
   const askName = ((await ask.textContent()) ?? "").replace(/^Ask (.+) to contact me$/, "$1");
   await ask.click();
   await expect(page.getByText(`Thank you. We have sent your details to ${askName}. They have 2 working days to accept, and we will e-mail you when they answer.`)).toBeVisible();
-  await expect(page.getByRole("main").getByRole("listitem", { name: askName })).toContainText("Sent, waiting for the firm");
+  await expect(page.getByRole("main").getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: askName })).toContainText("Sent, waiting for the firm");
 
   await second.getByRole("button", { name: `Ask ${askName} to contact me` }).click();
   await expect(second.getByText(new RegExp(`^You already asked ${askName} to contact you on \\d+(st|nd|rd|th) \\w{3} \\d{4}, so there is no need to ask again\\.`))).toBeVisible();

@@ -6,8 +6,7 @@ export const staff = {
   admin: "admin@staff.e2e.test",
   sales: "sales@staff.e2e.test",
   saltus: "saltus@staff.e2e.test",
-  /** Provider staff of evelyn, canaccord, qc and brewin. */
-  rivals: "rivals@staff.e2e.test",
+  qc: "qc@staff.e2e.test",
 } as const;
 
 /** Signs in through the sign-in page and lands on `next`. */

@@ -69,6 +69,8 @@ export function ProfileForm({
   const [sending, setSending] = useState(false);
   const [editing, setEditing] = useState(sent === null);
   const [justSent, setJustSent] = useState<SentProfile | null>(null);
+  // Firms just introduced, shown as sent until the refreshed page brings their stored status.
+  const [justIntroduced, setJustIntroduced] = useState<string[]>([]);
   const summaryRef = useRef<HTMLDivElement>(null);
   const id = useId();
 
@@ -114,7 +116,7 @@ export function ProfileForm({
         credentials: "same-origin",
         body: JSON.stringify({ ...fields, firms: chosen, contactMethod, contactTime }),
       });
-      const body = (await response.json().catch(() => ({}))) as { error?: string; issues?: { field: string; message: string }[] };
+      const body = (await response.json().catch(() => ({}))) as { error?: string; issues?: { field: string; message: string }[]; introduced?: string[] };
       if (response.status === 400 && body.issues?.length) {
         return showErrors(Object.fromEntries(body.issues.map((i) => [i.field, i.message])));
       }
@@ -124,6 +126,7 @@ export function ProfileForm({
       setErrors({});
       const { firstName, lastName, email, phoneNumber } = checked.data;
       setJustSent({ firstName, lastName, email, phoneNumber, contactMethod: preference.data.contactMethod, contactTime: preference.data.contactTime });
+      setJustIntroduced(body.introduced ?? []);
       setChosen([]);
       setEditing(false);
       router.refresh();
@@ -156,7 +159,15 @@ export function ProfileForm({
             Change my details
           </button>
         </div>
-        <IntroductionsList firms={firms} introductions={introductions} />
+        <IntroductionsList
+          firms={firms}
+          introductions={[
+            ...introductions,
+            ...justIntroduced
+              .filter((providerId) => !introduced.has(providerId))
+              .map((providerId) => ({ id: `pending-${providerId}`, providerId, statusWords: "Sent, waiting for the firm", declineReason: null, canWithdraw: false })),
+          ]}
+        />
       </div>
     );
   }
