@@ -27,8 +27,12 @@ export const chromiumLaunchOptions = {
   ],
 };
 
+// The site delivers mail to the SMTP server that global setup starts (e2e/support/mail-setup.ts).
+const smtpPort = port + 25;
+
 export default defineConfig({
   testDir: "./e2e",
+  globalSetup: "./e2e/support/mail-setup.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
@@ -44,7 +48,7 @@ export default defineConfig({
     command: "node e2e/support/web-server.mjs",
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: 300_000,
     stdout: "pipe",
     stderr: "pipe",
     env: {
@@ -54,6 +58,8 @@ export default defineConfig({
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       BETTER_AUTH_SECRET: process.env.E2E_DATABASE_URL ? process.env.E2E_AUTH_SECRET : "",
       SKIP_BUILD: process.env.SKIP_BUILD ?? "0",
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_POLL_SECONDS: "1",
     },
   },
 });

@@ -4,7 +4,8 @@ import pg from "pg";
 import { answerAll, common, commonSteps, startQuestionnaire, storedSubmission } from "./support/questionnaire";
 
 /**
- * The results journey: matches with reasons, the profile form, callbacks, and what is stored.
+ * The results journey: matches with reasons, the profile form with the firms the visitor chooses,
+ * further introductions ("Ask {firm} to contact me", SPEC's callback request), and what is stored.
  * The main journey goes through the questionnaire's pages; the others make the submission by
  * calling POST /api/submissions from the signed-in page, as the questionnaire's last step does.
  */
@@ -65,7 +66,10 @@ test("a visitor completes the questionnaire, sees three matches with reasons, se
   await expect(page.getByRole("heading", { name: "How your matches were chosen" })).toBeVisible();
   await expect(page.getByText("Our rules always include Saltus for answers like yours.")).toBeVisible();
   await expect(page.getByText(/^James Hambro, LGT, Rothschild & Co, Blu, Quilter and Fintuity are not among the firms we match/)).toBeVisible();
-  await expect(page.getByText("Send your details above and you can ask each firm to call you.")).toBeVisible();
+  for (const card of await matches.all()) {
+    const name = await card.getByRole("heading", { level: 3 }).textContent();
+    await expect(page.getByRole("main").getByLabel(`Send my details to ${name}`)).not.toBeChecked();
+  }
 
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
@@ -79,6 +83,9 @@ test("a visitor completes the questionnaire, sees three matches with reasons, se
   await expect(alert).toContainText("Enter a valid e-mail address");
   await expect(alert).toContainText("Enter your phone number");
   await expect(alert).toContainText("Tick the box to accept");
+  await expect(alert).toContainText("Tick at least one firm to send your details to");
+  await expect(alert).toContainText("Choose how you would like to be contacted");
+  await expect(alert).toContainText("Choose when you would like to be contacted");
   await expect(page.getByRole("main").getByLabel("Last name")).toHaveAttribute("aria-invalid", "true");
   expect((await page.request.get("/api/leads")).status()).toBe(404);
 
@@ -90,8 +97,12 @@ test("a visitor completes the questionnaire, sees three matches with reasons, se
   await expect(page.getByRole("main").getByLabel("Last name")).toHaveValue("Lovelace");
   await expect(page.getByRole("main").getByLabel("E-mail address")).toHaveValue("ada+wm@example.london");
   await page.getByRole("main").getByLabel(/I accept the terms and conditions/).check();
+  await page.getByRole("main").getByLabel("Send my details to Saltus").check();
+  await page.getByRole("main").getByRole("radio", { name: "Phone" }).check();
+  await page.getByRole("main").getByRole("radio", { name: "Afternoons" }).check();
   await page.getByRole("main").getByRole("button", { name: "Send my details" }).click();
   await expect(page.getByText("Thank you, Ada. We have your details.")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: "Saltus" })).toContainText("Sent, waiting for the firm");
   expect(await page.evaluate(() => localStorage.getItem("profileData"))).toBeNull();
 
   // A second tab opened before the first request still shows the button.
@@ -99,33 +110,37 @@ test("a visitor completes the questionnaire, sees three matches with reasons, se
   await second.goto("/proforma/results");
   // The 500k-1m rule always chooses Saltus first.
   expect(match.wealthManagers[0]).toBe("saltus");
-  const firstName = "Saltus";
-  await page.getByRole("button", { name: `Request a callback from ${firstName}` }).click();
-  await expect(page.getByText(`Thank you. We have asked ${firstName} to call you on the number you gave us.`)).toBeVisible();
+  // Saltus has the details; the next matched firm is asked from the list, once.
+  const ask = page.getByRole("button", { name: /^Ask .+ to contact me$/ }).first();
+  const askName = ((await ask.textContent()) ?? "").replace(/^Ask (.+) to contact me$/, "$1");
+  await ask.click();
+  // Messages use the firm's short name ("Evelyn" for Evelyn Partners).
+  await expect(page.getByText(/^Thank you\. We have sent your details to .+\. They have 2 working days to accept, and we will e-mail you when they answer\.$/)).toBeVisible();
+  await expect(page.getByRole("main").getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: askName })).toContainText("Sent, waiting for the firm");
 
-  await second.getByRole("button", { name: `Request a callback from ${firstName}` }).click();
-  await expect(second.getByText(new RegExp(`^You already asked ${firstName} to call you on \\d+(st|nd|rd|th) \\w{3} \\d{4}, so there is no need to ask again\\.`))).toBeVisible();
+  await second.getByRole("button", { name: `Ask ${askName} to contact me` }).click();
+  await expect(second.getByText(new RegExp(`^You already asked .+ to contact you on \\d+(st|nd|rd|th) \\w{3} \\d{4}, so there is no need to ask again\\.`))).toBeVisible();
   await expect(second.getByRole("link", { name: "View profile: Saltus" }).first()).toHaveAttribute("href", "/wealth-managers/saltus");
 
   // The lead, its recs and the callback are stored.
   const lead = (await (await page.request.get("/api/leads")).json()).lead;
   expect(lead).toMatchObject({ segment: "standard", firstName: "Ada", lastName: "Lovelace", phoneNumber: "+447911123456", recs: match.wealthManagers });
   const callbacks = (await (await page.request.get("/api/callbacks")).json()).callbacks;
-  expect(callbacks.map((c: { providerId: string }) => c.providerId)).toEqual([match.wealthManagers[0]]);
+  expect(callbacks.map((c: { providerId: string }) => c.providerId)).toEqual([match.wealthManagers[1]]);
   if (process.env.E2E_DATABASE_URL) {
     const rows = await storedRows(visitorId);
     expect(rows.leads).toEqual([{ segment: "standard", first_name: "Ada", phone_number: "+447911123456", email: "ada+wm@example.london", recs: match.wealthManagers }]);
-    expect(rows.callbacks).toEqual([match.wealthManagers[0]]);
+    expect(rows.callbacks).toEqual([match.wealthManagers[1]]);
   }
 });
 
-test("after a callback, the page remembers it and says when it was asked", async ({ page }) => {
+test("after a further introduction, the page shows each firm's status and offers only the firm left", async ({ page }) => {
   await signedInVisitor(page);
   const { match } = await submit(page.request, { sigCash: true, sigCashValue: 125_000, taxResidence: "FR" });
   // EU residents are matched by residence, whatever the amount.
   expect(match.rule).toBe("eu");
   const lead = await page.request.post("/api/leads", {
-    data: { firstName: "Marie", lastName: "Curie", phoneNumber: "06 12 34 56 78", email: "marie@example.fr", terms: true },
+    data: { firstName: "Marie", lastName: "Curie", phoneNumber: "06 12 34 56 78", email: "marie@example.fr", terms: true, contactMethod: "email", contactTime: "mornings", firms: [match.wealthManagers[0]] },
   });
   expect(lead.status()).toBe(200);
   expect((await lead.json()).lead).toMatchObject({ segment: "under-300k", phoneNumber: "+33612345678" });
@@ -136,8 +151,9 @@ test("after a callback, the page remembers it and says when it was asked", async
   await expect(page.getByText(/takes on clients who live in the EU, as you do in France\./)).toHaveCount(3);
   await expect(page.getByText("Brewin Dolphin takes no wealth management clients under £500k; you told us between £100k and £150k.")).toBeVisible();
   await expect(page.getByText("Thank you, Marie. We have your details.")).toBeVisible();
-  await expect(page.getByText(/^You already asked .+ to call you on /)).toHaveCount(1);
-  await expect(page.getByRole("button", { name: /^Request a callback from / })).toHaveCount(2);
+  await expect(page.getByRole("main").getByText("Sent, waiting for the firm")).toHaveCount(2);
+  await expect(page.getByRole("button", { name: /^Ask .+ to contact me$/ })).toHaveCount(1);
+  await expect(page.getByRole("button", { name: /^Withdraw my introduction to / })).toHaveCount(2);
 });
 
 test("a visitor with no answers is sent to start the questionnaire", async ({ page }) => {
@@ -154,7 +170,7 @@ test("leads and callbacks refuse bad input with field-level messages and store n
   const bad = await page.request.post("/api/leads", { data: { firstName: "", lastName: 7, phoneNumber: "call me", email: "nope", terms: "yes" } });
   expect(bad.status()).toBe(400);
   const body = await bad.json();
-  expect(body.issues.map((i: { field: string }) => i.field).sort()).toEqual(["email", "firstName", "lastName", "phoneNumber", "terms"]);
+  expect(body.issues.map((i: { field: string }) => i.field).sort()).toEqual(["contactMethod", "contactTime", "email", "firms", "firstName", "lastName", "phoneNumber", "terms"]);
   expect(body.issues.find((i: { field: string }) => i.field === "phoneNumber").message).toMatch(/phone number/);
   expect((await page.request.post("/api/leads", { headers: { "content-type": "application/json" }, data: "{oops" })).status()).toBe(400);
   expect((await page.request.get("/api/leads")).status()).toBe(404);

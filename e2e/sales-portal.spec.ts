@@ -28,8 +28,11 @@ test("sales staff see every provider's leads, with page sizes of 25, 50 and 100"
   expect((await visitor.request.post("/api/visitor")).status()).toBe(200);
   const saved = await visitor.request.post("/api/submissions", { data: { answers: { investPortfolio: true, giaValue: 400_000 } } });
   expect(saved.status()).toBe(200);
+  const [firm] = ((await saved.json()) as { match: { wealthManagers: string[] } }).match.wealthManagers;
   const surname = `Lead${Date.now()}`;
-  const lead = await visitor.request.post("/api/leads", { data: { firstName: "Grace", lastName: surname, phoneNumber: "07911 123456", email: "grace@example.co.uk", terms: true } });
+  const lead = await visitor.request.post("/api/leads", {
+    data: { firstName: "Grace", lastName: surname, phoneNumber: "07911 123456", email: "grace@example.co.uk", terms: true, contactMethod: "phone", contactTime: "mornings", firms: [firm] },
+  });
   expect(lead.status()).toBe(200);
   await visitor.close();
 
@@ -40,14 +43,23 @@ test("sales staff see every provider's leads, with page sizes of 25, 50 and 100"
   for (const size of ["25", "50", "100"]) await expect(page.getByRole("link", { name: size, exact: true }).first()).toBeVisible();
   await page.getByRole("link", { name: "50", exact: true }).first().click();
   await expect(page).toHaveURL(/size=50/);
-  await page.getByRole("link", { name: "Saltus", exact: true }).first().click();
+  // Every introduction, searchable by name, with a CSV download.
+  await page.goto(`/sales-portal/introductions?q=${surname}`);
+  await expect(page.getByRole("table", { name: /Introductions, newest first \(1\)/ })).toContainText(`Grace ${surname}`);
+  const csv = await page.request.get(`/sales-portal/introductions/csv?q=${surname}`);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect(await csv.text()).toContain(`"Grace ${surname}"`);
+  await page.goto(`/sales-portal/introductions?q=nobody-has-this-name`);
+  await expect(page.getByRole("table", { name: /Introductions, newest first \(0\)/ })).toBeVisible();
+
+  await page.goto(`/sales-portal/${firm}`);
   await expect(page.getByRole("heading", { name: /Matches and leads over the last 12 weeks/ })).toBeVisible();
   const weekly = page.locator("table.sr-only");
   await expect(weekly.locator("tbody tr")).toHaveCount(12);
   const thisWeek = weekly.locator("tbody tr").last().locator("td");
   expect(Number(await thisWeek.nth(0).textContent())).toBeGreaterThanOrEqual(1);
   expect(Number(await thisWeek.nth(1).textContent())).toBeGreaterThanOrEqual(1);
-  await expect(page.getByRole("table", { name: /Leads that named Saltus/ })).toContainText(`Grace ${surname}`);
+  await expect(page.getByRole("listitem", { name: /^Introduction sent/ }).filter({ hasText: `Grace ${surname}` })).toContainText("Sent, waiting for the firm");
 });
 
 test("provider staff see only their own provider", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, staff } from "./support/staff";
+import { linkIn, waitForMail } from "./support/mail";
 
 /**
  * SPEC §2 "Header" and "Footer", at a phone width and a desktop width. Each rule is checked on
@@ -294,14 +295,21 @@ for (const { name, viewport, mobile } of widths) {
       const email = `ada.${name.replace(/\D/g, "")}.${Date.now()}@example.co.uk`;
       await form.getByLabel("E-mail address").fill(email);
       await form.getByRole("button", { name: "Sign up" }).click();
-      await expect(form.getByRole("status")).toHaveText(`Thank you, Ada: we will send our newsletter to ${email}.`);
+      await expect(form.getByRole("status")).toHaveText(`Thank you, Ada: please confirm by opening the link we have e-mailed to ${email}. Until then we send you nothing else.`);
 
       // One row per address: signing up again updates the name instead of adding a second row.
       await form.getByLabel("First name").fill("Augusta");
       await form.getByLabel("Last name").fill("King");
       await form.getByLabel("E-mail address").fill(email.toUpperCase());
       await form.getByRole("button", { name: "Sign up" }).click();
-      await expect(form.getByRole("status")).toContainText("was already signed up");
+      await expect(form.getByRole("status")).toContainText("please confirm by opening the link");
+
+      // Double opt-in: the address counts once the e-mailed link is confirmed; the mail can unsubscribe.
+      const mail = await waitForMail(email, "Please confirm your newsletter sign-up");
+      expect(mail.body).toContain("/newsletter/unsubscribe?email=");
+      await page.goto(linkIn(mail, "http://127.0.0.1:"));
+      await page.getByRole("button", { name: "Confirm my sign-up" }).click();
+      await expect(page.getByRole("heading", { name: "You are signed up" })).toBeVisible();
     });
   });
 }

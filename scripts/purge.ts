@@ -4,16 +4,23 @@
  * profiles and callback requests after 6 years, messages and partnership enquiries after 24 months,
  * idle anonymous visitors that hold nothing else once the 30-day session of their last visit has
  * run out, expired sessions, and visit tracking, campaign and experiment records older than
- * TRACKING_RETENTION_MONTHS (default 13). Schedule it daily; it is safe to rerun.
+ * TRACKING_RETENTION_MONTHS (default 13); closes introductions older than 6 months that did not
+ * become clients (their contact details are then hidden from the firm) and deletes newsletter sign-ups
+ * not confirmed within 7 days. Schedule it daily; it is safe to rerun.
  */
 import { serverEnv } from "@/config/env";
+import { expireIntroductions } from "@/features/introductions/server";
+import { purgeUnconfirmedSignups } from "@/features/newsletter/server";
 import { closeDatabase, db } from "@/server/db/client";
 import { purgeExpired } from "@/server/db/queries/retention";
 
 try {
   const months = serverEnv().TRACKING_RETENTION_MONTHS;
-  const counts = await purgeExpired(await db(), new Date(), months);
+  const database = await db();
+  const counts = await purgeExpired(database, new Date(), months);
   console.log(`Purged: ${Object.entries(counts).map(([name, count]) => `${name} ${count}`).join(", ")} (tracking kept ${months} months).`);
+  console.log(`Closed ${await expireIntroductions(database)} introductions older than 6 months that did not become clients.`);
+  console.log(`Deleted ${await purgeUnconfirmedSignups(database)} newsletter sign-ups not confirmed within 7 days.`);
   await closeDatabase();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

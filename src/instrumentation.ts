@@ -8,6 +8,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
     const { startServer } = await import("./server/startup");
     await startServer();
+    const { startMailSender } = await import("./features/mail/server/start");
+    startMailSender();
     // Server-side error reporting, only when a DSN is configured (no visitor storage involved).
     const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
     if (dsn) {

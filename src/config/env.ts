@@ -32,6 +32,14 @@ const serverEnvSchema = z
     SITE_URL: z.url("must be an absolute URL such as https://example.co.uk").optional(),
     TRUST_PROXY: booleanFlag,
     TRACKING_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
+    // Mail (DECISIONS §10): without SMTP_URL mail waits in the outbox, readable at /sales-portal/outbox.
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL (credentials, if any, in the URL)")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    MAIL_FROM: z.string().min(3).max(200).default("Wealth Match <hello@wealthmatch.example>"),
+    MAIL_POLL_SECONDS: z.coerce.number().min(0.2).max(3600).default(5),
     // Third-party ids and the error-reporting DSN (inlined into the browser build; see public-env.ts).
     NEXT_PUBLIC_GTM_ID: publicId(publicEnvPatterns.NEXT_PUBLIC_GTM_ID),
     NEXT_PUBLIC_GA_MEASUREMENT_ID: publicId(publicEnvPatterns.NEXT_PUBLIC_GA_MEASUREMENT_ID),

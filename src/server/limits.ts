@@ -28,12 +28,19 @@ export const writePolicies = {
   tracking: { perAddress: { window: minutes(1), max: 600 }, perAccount: { window: minutes(1), max: 40 } },
   utm: { perAddress: { window: minutes(10), max: 120 }, perAccount: { window: minutes(10), max: 10 } },
   experiments: { perAddress: { window: minutes(1), max: 300 }, perAccount: { window: minutes(1), max: 60 } },
+  introductions: { perAddress: { window: minutes(10), max: 120 }, perAccount: { window: minutes(10), max: 20 } },
   // Server actions (sign-in has its own throttle: src/server/auth/sign-in-throttle.ts)
   "sign-up": { perAddress: { window: minutes(10), max: 30 } },
   "sign-out": { perAddress: { window: minutes(1), max: 60 } },
   "delete-account": { perAddress: { window: minutes(10), max: 30 }, perAccount: { window: minutes(60), max: 5 } },
   newsletter: { perAddress: { window: minutes(10), max: 30 }, perAccount: { window: minutes(10), max: 10 } },
   "contact-us": { perAddress: { window: minutes(10), max: 30 }, perAccount: { window: minutes(10), max: 10 } },
+  "password-reset": { perAddress: { window: minutes(10), max: 10 } },
+  "newsletter-link": { perAddress: { window: minutes(10), max: 30 } },
+  // Staff actions in the sales portal
+  "introduction-update": { perAddress: { window: minutes(10), max: 300 }, perAccount: { window: minutes(10), max: 120 } },
+  "firm-settings": { perAddress: { window: minutes(10), max: 60 }, perAccount: { window: minutes(10), max: 30 } },
+  "provider-facts": { perAddress: { window: minutes(10), max: 60 }, perAccount: { window: minutes(10), max: 30 } },
   "partner-enquiry": { perAddress: { window: minutes(10), max: 30 }, perAccount: { window: minutes(10), max: 10 } },
 } satisfies Record<string, Policy>;
 

@@ -4,6 +4,8 @@ import { LeadsTable } from "@/features/sales-portal/components/leads-table";
 import { PortalHeader } from "@/features/sales-portal/components/portal-header";
 import { readPaging } from "@/features/sales-portal/paging";
 import { listProviders, providerShortName } from "@/features/providers";
+import { routes } from "@/config/routes";
+import { canManageRoles } from "@/lib/permissions";
 import { pageMetadata } from "@/lib/metadata";
 import { requireSalesPortal } from "@/server/auth/guards";
 import { db } from "@/server/db/client";
@@ -28,7 +30,11 @@ export default async function SalesPortalPage({ searchParams }: { searchParams: 
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
       <PortalHeader member={member} title="Overview" intro="Every provider's matches, leads and callback requests, and what has come in." />
-      <p><Link href="/sales-portal/analytics" className="text-brand-700 underline">Analytics: traffic sources, the questionnaire funnel, experiments and pages</Link></p>
+      <nav aria-label="Back office" className="flex flex-wrap gap-4">
+        <Link href={routes.salesPortalIntroductions} className="text-brand-700 underline">Introductions</Link>
+        {canManageRoles(member.roles) && <Link href={routes.salesPortalOutbox} className="text-brand-700 underline">Outbox</Link>}
+        <Link href={routes.salesPortalAnalytics} className="text-brand-700 underline">Analytics</Link>
+      </nav>
 
       <section aria-labelledby="providers-heading">
         <h2 id="providers-heading" className="font-serif text-2xl text-ink">Providers</h2>

@@ -23,3 +23,12 @@ export const signInSchema = z.object({
 export const deleteAccountSchema = z.object({
   confirm: z.literal("on", { error: "Tick the box to confirm you want your account and data deleted" }),
 });
+
+export const FORGOT_FIELDS = ["email"] as const;
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const RESET_FIELDS = ["token", "password"] as const;
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1, "This link is not valid. Ask for a new one.").max(200),
+  password: passwordField,
+});

@@ -12,7 +12,9 @@ import { CLIENT_ADDRESS_HEADER } from "@/server/client-address";
 import { betterAuthRateLimitStorage } from "@/server/rate-limit";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";
 import { authFieldProblem } from "./field-rules";
+import { enqueueMail } from "@/features/mail/server";
 import { authSecret } from "./secret";
+import { passwordResetMail } from "./mails";
 
 const DAY = 60 * 60 * 24;
 
@@ -39,7 +41,17 @@ function createAuth(database: Database) {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 24 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 24,
+      // DECISIONS §10: a one-time link valid for an hour, e-mailed through the outbox.
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await enqueueMail(database, { kind: "password-reset", to: user.email, ...passwordResetMail(url) });
+      },
+    },
     hooks: {
       // The forms' e-mail and password rules on Better Auth's own endpoints too (src/server/auth/field-rules.ts).
       before: createAuthMiddleware(async (ctx) => {

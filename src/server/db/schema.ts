@@ -185,6 +185,9 @@ export const leads = pgTable(
     email: text("email").notNull(),
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }).notNull(),
     recs: text("recs").array().notNull().default(sql`'{}'::text[]`),
+    /** How and when the visitor prefers to be contacted (DECISIONS §10); null on older leads. */
+    contactMethod: text("contact_method"),
+    contactTime: text("contact_time"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -211,6 +214,101 @@ export const callbackRequests = pgTable(
     uniqueIndex("callback_requests_user_provider_key").on(t.userId, t.providerId),
     index("callback_requests_provider_created_idx").on(t.providerId, t.createdAt),
     index("callback_requests_lead_id_idx").on(t.leadId),
+  ],
+);
+
+/* ---------- Introductions (DECISIONS §10) ---------- */
+
+export const introductionStatus = pgEnum("introduction_status", [
+  "sent",
+  "accepted",
+  "declined",
+  "contacted",
+  "meeting-arranged",
+  "client",
+  "not-proceeding",
+  "withdrawn",
+  "expired",
+]);
+
+/** A (lead, firm) pair the visitor chose: the only way a firm receives a visitor's details. */
+export const introductions = pgTable(
+  "introductions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    providerId: text("provider_id").notNull(),
+    status: introductionStatus("status").notNull().default("sent"),
+    declineReason: text("decline_reason"),
+    /** When the firm first accepted or declined: its response time is measured to here. */
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("introductions_user_provider_key").on(t.userId, t.providerId),
+    index("introductions_provider_created_idx").on(t.providerId, t.createdAt),
+    index("introductions_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** Every status an introduction has had, with who changed it and when. */
+export const introductionEvents = pgTable(
+  "introduction_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    introductionId: uuid("introduction_id")
+      .notNull()
+      .references(() => introductions.id, { onDelete: "cascade" }),
+    status: introductionStatus("status").notNull(),
+    reason: text("reason"),
+    /** The member or visitor who made the change; null for the system (expiry). */
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorKind: text("actor_kind").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("introduction_events_introduction_idx").on(t.introductionId, t.createdAt)],
+);
+
+/** Operator-set facts about a firm's introductions: where its "New introduction" mail also goes. */
+export const firmIntroductionSettings = pgTable("firm_introduction_settings", {
+  providerId: text("provider_id").primaryKey(),
+  introductionsEmail: text("introductions_email"),
+  updatedAt: updatedAt(),
+});
+
+/* ---------- Mail (written in the same transaction as its cause, delivered by the sender) ---------- */
+
+export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "failed"]);
+
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** What caused the mail, for the operator's view: new-introduction, password-reset, … */
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    status: outboxStatus("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A sender's claim: another instance leaves the row alone until it lapses. */
+    leaseToken: uuid("lease_token"),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_created_at_idx").on(t.createdAt),
   ],
 );
 
@@ -256,6 +354,10 @@ export const newsletterSignups = pgTable(
     lastName: text("last_name").notNull(),
     /** Stored lower-cased: one row per address. */
     email: text("email").notNull(),
+    /** Null until the address is confirmed through the e-mailed link; only confirmed addresses count. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** SHA-256 of the confirmation link's token (the token itself is only in the mail). */
+    confirmTokenHash: text("confirm_token_hash"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -493,3 +595,5 @@ export type NewSubmission = typeof questionnaireSubmissions.$inferInsert;
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
 export type RoleRow = typeof roles.$inferSelect;
+export type IntroductionRow = typeof introductions.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;

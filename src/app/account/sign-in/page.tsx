@@ -22,7 +22,13 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
     <AuthPage
       title="Sign in"
       intro="Sign in to see your saved matches. Anything you have answered in this browser is kept and added to your account."
-      notice={params.deleted ? "Your account and everything we held about you have been deleted." : undefined}
+      notice={
+        params.deleted
+          ? "Your account and everything we held about you have been deleted."
+          : params.reset
+            ? "Your password has been changed. Sign in with your new password."
+            : undefined
+      }
     >
       <SignInForm next={next} />
       {params.deleted ? <ClearBrowserData /> : null}

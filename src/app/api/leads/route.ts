@@ -24,7 +24,7 @@ export async function POST(request: Request) {
           { status: 409 },
         );
       case "saved":
-        return NextResponse.json({ lead: outcome.lead });
+        return NextResponse.json({ lead: outcome.lead, introduced: outcome.introduced });
     }
   } catch (error) {
     return unavailable(`saving the lead of visitor ${who.visitor.id}`, error);

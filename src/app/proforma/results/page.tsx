@@ -3,8 +3,10 @@ import { redirect } from "next/navigation";
 import { StructuredData } from "@/components/structured-data";
 import { routes } from "@/config/routes";
 import { siteUrl } from "@/config/env";
-import { ContactProviders } from "@/features/leads/components/contact-providers";
+import { canWithdraw, CONTACT_METHODS, CONTACT_TIMES } from "@/features/introductions";
+import { listVisitorIntroductions } from "@/features/introductions/server";
 import { ProfileForm } from "@/features/leads/components/profile-form";
+import { visitorLead } from "@/features/leads/server/send-profile";
 import { MatchResults } from "@/features/results/components/results-view";
 import { loadResults } from "@/features/results/load-results";
 import { currentVisitor } from "@/server/auth/session";
@@ -18,7 +20,11 @@ export default async function Page() {
   const view = visitor ? await loadResults(await db(), visitor.id) : null;
   if (!view) redirect(routes.proforma);
 
-  const providers = view.matched.map(({ provider }) => provider);
+  const database = await db();
+  const [lead, introductions] = visitor ? await Promise.all([visitorLead(database, visitor.id), listVisitorIntroductions(database, visitor.id)]) : [null, []];
+  const firms = view.matched.map(({ provider }) => ({ id: provider.id, name: provider.name }));
+  const oneOf = <T extends string>(list: readonly T[], value: string | null | undefined): T | null => (list as readonly string[]).includes(value ?? "") ? (value as T) : null;
+  const sent = view.lead && lead ? { ...view.lead, contactMethod: oneOf(CONTACT_METHODS, lead.contactMethod), contactTime: oneOf(CONTACT_TIMES, lead.contactTime) } : null;
   return (
     <>
       <StructuredData
@@ -30,16 +36,15 @@ export default async function Page() {
           <h2 id="profile-heading" className="font-serif text-2xl font-semibold">
             Get introduced
           </h2>
-          <p className="mt-2 max-w-2xl text-muted">Tell us how to reach you and your matches can get in touch about your plans.</p>
+          <p className="mt-2 max-w-2xl text-muted">Choose which of your matches may contact you, and tell us how to reach you.</p>
           <div className="mt-6 max-w-3xl">
-            <ProfileForm callingCode={view.callingCode} recs={providers.map((p) => p.id)} sent={view.lead} />
+            <ProfileForm
+              callingCode={view.callingCode}
+              firms={firms}
+              sent={sent}
+              introductions={introductions.map((i) => ({ id: i.id, providerId: i.providerId, statusWords: i.statusWords, declineReason: i.declineReason, canWithdraw: canWithdraw(i.status) }))}
+            />
           </div>
-        </section>
-        <section aria-labelledby="callback-heading">
-          <h2 id="callback-heading" className="font-serif text-2xl font-semibold">
-            Ask for a call
-          </h2>
-          <ContactProviders providers={providers} callbacks={view.callbacks} canRequest={view.lead !== null} />
         </section>
       </div>
     </>

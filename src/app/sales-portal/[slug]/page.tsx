@@ -2,20 +2,20 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ActivityChart } from "@/features/sales-portal/components/activity-chart";
-import { LeadsTable } from "@/features/sales-portal/components/leads-table";
+import { FirmIntroductions, readNotice } from "@/features/sales-portal/components/firm-introductions";
 import { PortalHeader } from "@/features/sales-portal/components/portal-header";
 import { readPaging } from "@/features/sales-portal/paging";
-import { getProvider, providerShortName } from "@/features/providers";
+import { getProvider } from "@/features/providers";
+import { listFirmIntroductions, readStatusFilter } from "@/features/sales-portal/server/introductions";
 import { canViewSalesPortal } from "@/lib/permissions";
 import { pageMetadata } from "@/lib/metadata";
 import { requireProviderPage } from "@/server/auth/guards";
 import { db } from "@/server/db/client";
-import { providerActivity, providerLeads, weeklyActivity } from "@/server/db/queries/portal";
+import { providerActivity, weeklyActivity } from "@/server/db/queries/portal";
 
 export const metadata: Metadata = pageMetadata({ title: "Provider report", description: "A provider's matches and leads.", path: "/sales-portal", noIndex: true });
 
 const WEEKS = 12;
-const nameOf = providerShortName;
 
 export default async function ProviderReportPage({
   params,
@@ -28,18 +28,20 @@ export default async function ProviderReportPage({
   const provider = getProvider(slug);
   if (!provider) notFound();
   const member = await requireProviderPage(slug);
-  const paging = readPaging(await searchParams);
+  const query = await searchParams;
+  const paging = readPaging(query);
+  const status = readStatusFilter(query.status);
   const database = await db();
-  const [weekly, leads, activity] = await Promise.all([
+  const [weekly, intros, activity] = await Promise.all([
     weeklyActivity(database, slug, WEEKS),
-    providerLeads(database, slug, { limit: paging.size, offset: paging.offset }),
+    listFirmIntroductions(database, slug, { status, limit: paging.size, offset: paging.offset }),
     providerActivity(database),
   ]);
   const totals = activity.find((row) => row.providerId === slug);
 
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
-      <PortalHeader member={member} title={provider.name} intro="How often this provider was matched, the leads that named it, and who asked for a callback." />
+      <PortalHeader member={member} title={provider.name} intro="The visitors who chose to be introduced to this firm, and how often it was matched." />
       {canViewSalesPortal(member.roles) && (
         <p><Link href="/sales-portal" className="text-brand-700 underline">Back to the overview</Link></p>
       )}
@@ -74,10 +76,11 @@ export default async function ProviderReportPage({
         </table>
       </section>
 
-      <section aria-labelledby="leads-heading">
-        <h2 id="leads-heading" className="font-serif text-2xl text-ink">Leads</h2>
+      <section aria-labelledby="introductions-heading">
+        <h2 id="introductions-heading" className="font-serif text-2xl text-ink">Introductions</h2>
+        <p className="mt-1 text-sm text-muted">Please accept or decline each new introduction within 2 working days.</p>
         <div className="mt-4">
-          <LeadsTable caption={`Leads that named ${nameOf(slug)}`} leads={leads.rows} total={leads.total} paging={paging} basePath={`/sales-portal/${slug}`} nameOf={nameOf} />
+          <FirmIntroductions providerId={slug} rows={intros.rows} total={intros.total} paging={paging} status={status} notice={readNotice(query.notice)} />
         </div>
       </section>
     </div>

@@ -21,10 +21,12 @@ export function AccountOverview({
   member,
   data,
   nameOf,
+  introductions,
 }: {
   member: Member;
   data: VisitorDataExport;
   nameOf: (id: string) => string;
+  introductions: { id: string; providerId: string; statusWords: string; createdAt: Date }[];
 }) {
   const match = data.questionnaire?.match;
   const isStaff = member.roles.length > 0;
@@ -65,23 +67,21 @@ export function AccountOverview({
       </Section>
 
       <Section title="Introductions you asked for">
-        {data.profile ? (
-          <p>
-            Your profile was sent on {dateFormat.format(new Date(data.profile.createdAt))} for {data.profile.recs.map(nameOf).join(", ")}.
-          </p>
+        {introductions.length > 0 ? (
+          <>
+            <ul className="list-disc pl-5">
+              {introductions.map((i) => (
+                <li key={i.id}>
+                  {nameOf(i.providerId)}: <strong>{i.statusWords}</strong> (sent {dateFormat.format(i.createdAt)})
+                </li>
+              ))}
+            </ul>
+            <p>
+              <Link href={routes.results} className="font-semibold text-brand-700 underline">Ask another firm or withdraw an introduction</Link>
+            </p>
+          </>
         ) : (
-          <p>You have not sent your profile to any firm.</p>
-        )}
-        {data.callbackRequests.length > 0 ? (
-          <ul className="list-disc pl-5">
-            {data.callbackRequests.map((c) => (
-              <li key={c.providerId}>
-                {nameOf(c.providerId)}: callback requested on {dateFormat.format(new Date(c.requestedAt))}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>You have not asked any firm to call you back.</p>
+          <p>You have not sent your details to any firm.</p>
         )}
       </Section>
 

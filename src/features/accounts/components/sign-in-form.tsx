@@ -3,11 +3,13 @@
 import Link from "next/link";
 import { useActionState } from "react";
 import { FormField } from "@/components/ui/form-field";
+import { routes } from "@/config/routes";
 import { submitTo } from "@/lib/submit-action";
 import { initialFormState } from "@/lib/validated-action";
 import { signIn } from "../actions/sign-in";
 import { SIGN_IN_FIELDS } from "../schemas";
 import { FormStatus } from "./form-status";
+import { PasswordField } from "./password-field";
 
 export function SignInForm({ next }: { next: string }) {
   const [state, action, pending] = useActionState(signIn, initialFormState(SIGN_IN_FIELDS, { next }));
@@ -16,7 +18,12 @@ export function SignInForm({ next }: { next: string }) {
       <FormStatus state={state} />
       <input type="hidden" name="next" value={state.values.next} />
       <FormField id="email" name="email" type="email" label="E-mail address" autoComplete="email" defaultValue={state.values.email} error={state.errors.email} required />
-      <FormField id="password" name="password" type="password" label="Password" autoComplete="current-password" error={state.errors.password} required />
+      <PasswordField id="password" name="password" label="Password" autoComplete="current-password" error={state.errors.password} />
+      <p className="text-sm">
+        <Link className="font-semibold text-brand-700 underline" href={routes.forgotPassword}>
+          Forgot your password?
+        </Link>
+      </p>
       <button type="submit" disabled={pending} className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
         {pending ? "Signing in…" : "Sign in"}
       </button>

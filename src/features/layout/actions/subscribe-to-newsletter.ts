@@ -1,13 +1,15 @@
 "use server";
 
 import { db } from "@/server/db/client";
-import { subscribeToNewsletter as saveSignUp } from "@/server/db/queries/messages";
+import { authSecret } from "@/server/auth/secret";
 import { currentVisitor } from "@/server/auth/session";
+import { signUpForNewsletter } from "@/features/newsletter/server";
 import { site } from "@/config/site";
 import { initialFormState, validatedAction } from "@/lib/validated-action";
 import { newsletterFields, newsletterSchema } from "../newsletter-schema";
 import { limitAction } from "@/server/limits";
 
+/** Newsletter sign-up, double opt-in: the address counts only after the e-mailed link is opened. */
 export const subscribeToNewsletter = validatedAction(
   {
     fields: newsletterFields,
@@ -19,11 +21,11 @@ export const subscribeToNewsletter = validatedAction(
     const visitor = await currentVisitor().catch(() => null);
     const refused = await limitAction("newsletter", visitor?.id);
     if (refused) return { status: "failed", message: refused, errors: {}, values };
-    const result = await saveSignUp(await db(), { userId: visitor?.id ?? null, ...data });
+    const result = await signUpForNewsletter(await db(), { userId: visitor?.id ?? null, ...data }, authSecret());
     const message =
-      result.status === "updated"
-        ? `Thank you, ${data.firstName}: ${data.email} was already signed up, and we have updated your name.`
-        : `Thank you, ${data.firstName}: we will send our newsletter to ${data.email}.`;
+      result.status === "already-confirmed"
+        ? `Thank you, ${data.firstName}: ${data.email} is already signed up, and we have updated your name.`
+        : `Thank you, ${data.firstName}: please confirm by opening the link we have e-mailed to ${data.email}. Until then we send you nothing else.`;
     return { ...initialFormState(newsletterFields), status: "sent", message };
   },
 );

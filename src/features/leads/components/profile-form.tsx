@@ -5,15 +5,33 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { routes } from "@/config/routes";
 import { readJson, remove, storageKeys, writeJson } from "@/lib/browser-storage";
+import {
+  chosenFirmsSchema,
+  CONTACT_METHODS,
+  CONTACT_TIMES,
+  contactMethodLabel,
+  contactPreferenceSchema,
+  contactTimeLabel,
+  type ContactMethod,
+  type ContactTime,
+} from "@/features/introductions";
 import { emptyDraft, fieldMessages, profileSchema, restoreDraft, type ProfileDraft, type ProfileField } from "../schema";
+import { IntroductionsList, type FirmIntroduction } from "./introductions-list";
 
-type Errors = Partial<Record<ProfileField | "form", string>>;
+type Errors = Partial<Record<ProfileField | "firms" | "contactMethod" | "contactTime" | "form", string>>;
 
 interface SentProfile {
   firstName: string;
   lastName: string;
   email: string;
   phoneNumber: string;
+  contactMethod: ContactMethod | null;
+  contactTime: ContactTime | null;
+}
+
+export interface MatchedFirm {
+  id: string;
+  name: string;
 }
 
 const TEXT_FIELDS: { name: Exclude<ProfileField, "terms">; label: string; type: string; autoComplete: string }[] = [
@@ -24,17 +42,35 @@ const TEXT_FIELDS: { name: Exclude<ProfileField, "terms">; label: string; type: 
 ];
 
 /**
- * The profile form (SPEC §3 profileData): what the visitor types is kept in browser storage on
- * every change until it is sent, checked here with the same schema the server uses, and sent to
- * POST /api/leads. Server messages land on the same fields.
+ * The profile form (SPEC §3 profileData, DECISIONS §10): the visitor ticks which matched firms
+ * receive their details (none beforehand), says how and when to be contacted, and sends. What
+ * they type is kept in browser storage until it is sent, checked here with the schemas the
+ * server uses, and sent to POST /api/leads. Server messages land on the same fields.
  */
-export function ProfileForm({ callingCode, recs, sent }: { callingCode: string; recs: string[]; sent: SentProfile | null }) {
+export function ProfileForm({
+  callingCode,
+  firms,
+  sent,
+  introductions,
+}: {
+  callingCode: string;
+  firms: MatchedFirm[];
+  sent: SentProfile | null;
+  introductions: FirmIntroduction[];
+}) {
   const router = useRouter();
+  const introduced = new Set(introductions.map((i) => i.providerId));
+  const open = firms.filter((f) => !introduced.has(f.id));
   const [draft, setDraft] = useState<ProfileDraft>(emptyDraft);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [contactMethod, setContactMethod] = useState<ContactMethod | "">(sent?.contactMethod ?? "");
+  const [contactTime, setContactTime] = useState<ContactTime | "">(sent?.contactTime ?? "");
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   const [editing, setEditing] = useState(sent === null);
   const [justSent, setJustSent] = useState<SentProfile | null>(null);
+  // Firms just introduced, shown as sent until the refreshed page brings their stored status.
+  const [justIntroduced, setJustIntroduced] = useState<string[]>([]);
   const summaryRef = useRef<HTMLDivElement>(null);
   const id = useId();
 
@@ -42,11 +78,11 @@ export function ProfileForm({ callingCode, recs, sent }: { callingCode: string; 
     // Browser storage is only readable after hydration; restoring it here keeps server and client markup equal.
     const restored = restoreDraft(readJson(storageKeys.profileData));
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setDraft({ ...restored, recs });
-  }, [recs]);
+    setDraft({ ...restored, recs: [] });
+  }, []);
 
   function update<K extends keyof ProfileDraft>(field: K, value: ProfileDraft[K]) {
-    const next = { ...draft, [field]: value, recs };
+    const next = { ...draft, [field]: value, recs: [] };
     setDraft(next);
     writeJson(storageKeys.profileData, next);
     if (errors[field as ProfileField]) setErrors({ ...errors, [field]: undefined });
@@ -61,7 +97,16 @@ export function ProfileForm({ callingCode, recs, sent }: { callingCode: string; 
     event.preventDefault();
     const { recs: _recs, ...fields } = draft;
     const checked = profileSchema(callingCode).safeParse(fields);
-    if (!checked.success) return showErrors(fieldMessages(checked.error.issues));
+    const preference = contactPreferenceSchema.safeParse({ contactMethod, contactTime });
+    // At least one firm, unless the visitor is only changing the details firms already have.
+    const firmsChecked = introductions.length > 0 && chosen.length === 0 ? null : chosenFirmsSchema.safeParse(chosen);
+    if (!checked.success || !preference.success || (firmsChecked && !firmsChecked.success)) {
+      return showErrors({
+        ...(firmsChecked && !firmsChecked.success ? { firms: firmsChecked.error.issues[0]?.message } : {}),
+        ...(checked.success ? {} : fieldMessages(checked.error.issues)),
+        ...(preference.success ? {} : fieldMessages(preference.error.issues)),
+      });
+    }
 
     setSending(true);
     try {
@@ -69,9 +114,9 @@ export function ProfileForm({ callingCode, recs, sent }: { callingCode: string; 
         method: "POST",
         headers: { "content-type": "application/json" },
         credentials: "same-origin",
-        body: JSON.stringify(fields),
+        body: JSON.stringify({ ...fields, firms: chosen, contactMethod, contactTime }),
       });
-      const body = (await response.json().catch(() => ({}))) as { error?: string; issues?: { field: string; message: string }[] };
+      const body = (await response.json().catch(() => ({}))) as { error?: string; issues?: { field: string; message: string }[]; introduced?: string[] };
       if (response.status === 400 && body.issues?.length) {
         return showErrors(Object.fromEntries(body.issues.map((i) => [i.field, i.message])));
       }
@@ -80,7 +125,9 @@ export function ProfileForm({ callingCode, recs, sent }: { callingCode: string; 
       remove(storageKeys.profileData);
       setErrors({});
       const { firstName, lastName, email, phoneNumber } = checked.data;
-      setJustSent({ firstName, lastName, email, phoneNumber });
+      setJustSent({ firstName, lastName, email, phoneNumber, contactMethod: preference.data.contactMethod, contactTime: preference.data.contactTime });
+      setJustIntroduced(body.introduced ?? []);
+      setChosen([]);
       setEditing(false);
       router.refresh();
     } catch {
@@ -93,20 +140,34 @@ export function ProfileForm({ callingCode, recs, sent }: { callingCode: string; 
   const confirmed = justSent ?? sent;
   if (!editing && confirmed) {
     return (
-      <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
-        <p className="font-semibold text-brand-900">Thank you, {confirmed.firstName}. We have your details.</p>
-        <p className="mt-2 text-sm text-ink">
-          Your matches can reach you on {confirmed.phoneNumber} or at {confirmed.email}. Ask any of them to call you below.
-        </p>
-        <button
-          type="button"
-          onClick={() => {
-            // Start from what was sent unless the visitor has an unsent draft.
-            if (!draft.firstName && !draft.email) setDraft({ ...confirmed, terms: false, recs });
-            setEditing(true);
-          }} className="mt-4 text-sm font-semibold text-brand-700 underline underline-offset-2">
-          Change my details
-        </button>
+      <div className="space-y-6">
+        <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
+          <p className="font-semibold text-brand-900">Thank you, {confirmed.firstName}. We have your details.</p>
+          <p className="mt-2 text-sm text-ink">
+            Only the firms listed as introduced below can see your name, {confirmed.phoneNumber} and {confirmed.email}. We have e-mailed you a
+            confirmation.
+          </p>
+          <button
+            type="button"
+            onClick={() => {
+              // Start from what was sent unless the visitor has an unsent draft.
+              if (!draft.firstName && !draft.email) setDraft({ ...confirmed, terms: false, recs: [] });
+              setEditing(true);
+            }}
+            className="mt-4 text-sm font-semibold text-brand-700 underline underline-offset-2"
+          >
+            Change my details
+          </button>
+        </div>
+        <IntroductionsList
+          firms={firms}
+          introductions={[
+            ...introductions,
+            ...justIntroduced
+              .filter((providerId) => !introduced.has(providerId))
+              .map((providerId) => ({ id: `pending-${providerId}`, providerId, statusWords: "Sent, waiting for the firm", declineReason: null, canWithdraw: false })),
+          ]}
+        />
       </div>
     );
   }
@@ -114,9 +175,21 @@ export function ProfileForm({ callingCode, recs, sent }: { callingCode: string; 
   const messages = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby={`${id}-intro`}>
-      <p id={`${id}-intro`} className="text-sm text-muted">
-        We pass your details only to the firms you were matched with. All fields are required.
-      </p>
+      <div id={`${id}-intro`} className="space-y-2 text-sm text-ink">
+        <p>
+          <strong>Who receives what:</strong> only the firms you tick below receive your name, phone number, e-mail address, how and when you
+          would like to be contacted, and a summary of your answers (what you need help with, roughly how much, where you live, your age
+          band, your timeframe and your view on ethical investing). No other firm sees them, and no firm learns which other firms you chose.
+        </p>
+        <p>
+          <strong>What happens next:</strong> each firm has 2 working days to accept or decline; we e-mail you when it does, and it then
+          contacts you the way you ask.
+        </p>
+        <p>
+          <strong>How to stop it:</strong> you can withdraw an introduction on this page at any time, and the firm will no longer see your
+          contact details. All fields are required.
+        </p>
+      </div>
       {messages.length > 0 && (
         <div ref={summaryRef} tabIndex={-1} role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-4 outline-none">
           <h3 className="font-semibold text-red-800">Please check your details</h3>
@@ -128,6 +201,38 @@ export function ProfileForm({ callingCode, recs, sent }: { callingCode: string; 
             ))}
           </ul>
         </div>
+      )}
+      {open.length > 0 && (
+        <fieldset id={`${id}-firms`} tabIndex={-1} aria-describedby={errors.firms ? `${id}-firms-error` : undefined}>
+          <legend className="text-sm font-semibold text-ink">Which firms may contact you?</legend>
+          <div className="mt-2 space-y-2">
+            {open.map((firm) => (
+              <div key={firm.id} className="flex items-start gap-3">
+                <input
+                  id={`${id}-firm-${firm.id}`}
+                  type="checkbox"
+                  name="firms"
+                  value={firm.id}
+                  checked={chosen.includes(firm.id)}
+                  onChange={(e) => {
+                    setChosen(e.target.checked ? [...chosen, firm.id] : chosen.filter((c) => c !== firm.id));
+                    if (errors.firms) setErrors({ ...errors, firms: undefined });
+                  }}
+                  aria-invalid={errors.firms ? true : undefined}
+                  className="mt-1 size-5 accent-brand-700"
+                />
+                <label htmlFor={`${id}-firm-${firm.id}`} className="text-sm text-ink">
+                  Send my details to {firm.name}
+                </label>
+              </div>
+            ))}
+          </div>
+          {errors.firms && (
+            <p id={`${id}-firms-error`} className="mt-1 text-sm text-red-800">
+              {errors.firms}
+            </p>
+          )}
+        </fieldset>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         {TEXT_FIELDS.map((field) => (
@@ -153,6 +258,32 @@ export function ProfileForm({ callingCode, recs, sent }: { callingCode: string; 
             )}
           </div>
         ))}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <RadioGroup
+          id={`${id}-contactMethod`}
+          legend="How would you like to be contacted?"
+          name="contactMethod"
+          options={CONTACT_METHODS.map((value) => ({ value, label: contactMethodLabel[value] }))}
+          value={contactMethod}
+          error={errors.contactMethod}
+          onChange={(value) => {
+            setContactMethod(value as ContactMethod);
+            setErrors({ ...errors, contactMethod: undefined });
+          }}
+        />
+        <RadioGroup
+          id={`${id}-contactTime`}
+          legend="When is best?"
+          name="contactTime"
+          options={CONTACT_TIMES.map((value) => ({ value, label: contactTimeLabel[value] }))}
+          value={contactTime}
+          error={errors.contactTime}
+          onChange={(value) => {
+            setContactTime(value as ContactTime);
+            setErrors({ ...errors, contactTime: undefined });
+          }}
+        />
       </div>
       <div>
         <div className="flex items-start gap-3">
@@ -192,5 +323,52 @@ export function ProfileForm({ callingCode, recs, sent }: { callingCode: string; 
         {sending ? "Sending…" : "Send my details"}
       </button>
     </form>
+  );
+}
+
+function RadioGroup({
+  id,
+  legend,
+  name,
+  options,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  legend: string;
+  name: string;
+  options: { value: string; label: string }[];
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <fieldset id={id} tabIndex={-1} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="text-sm font-semibold text-ink">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-4">
+        {options.map((option) => (
+          <div key={option.value} className="flex items-center gap-2">
+            <input
+              id={`${id}-${option.value}`}
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="size-5 accent-brand-700"
+            />
+            <label htmlFor={`${id}-${option.value}`} className="text-sm text-ink">
+              {option.label}
+            </label>
+          </div>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -8,7 +8,9 @@ import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from
 import { askForCallback } from "./request-callback";
 import { sendProfile } from "./send-profile";
 
-const profile = { firstName: " Ada ", lastName: "Lovelace", phoneNumber: "07911 123456", email: "ada+wm@example.london", terms: true };
+const profile = { firstName: " Ada ", lastName: "Lovelace", phoneNumber: "07911 123456", email: "ada+wm@example.london", terms: true, contactMethod: "phone", contactTime: "mornings" };
+/** The profile with the last of the visitor's matched firms ticked. */
+const withFirm = (match: { wealthManagers: string[] }, extra: Record<string, unknown> = {}) => ({ ...profile, firms: match.wealthManagers.slice(-1), ...extra });
 
 describe.each(testDrivers())("sending a profile and asking for callbacks (%s)", (driver) => {
   let t: TestDatabase;
@@ -32,7 +34,7 @@ describe.each(testDrivers())("sending a profile and asking for callbacks (%s)", 
 
   it("stores a valid profile as a standard lead with the chosen ids, phone normalised", async () => {
     const { userId, match } = await visitorWithMatch({ investPortfolio: true, exactValue: 750_000, taxResidence: "GB" }, 750_000);
-    const outcome = await sendProfile(t.db, userId, profile);
+    const outcome = await sendProfile(t.db, userId, withFirm(match));
     expect(outcome.status).toBe("saved");
     const lead = await findLeadByUser(t.db, userId);
     expect(lead).toMatchObject({ segment: "standard", firstName: "Ada", phoneNumber: "+447911123456", email: "ada+wm@example.london", recs: match.wealthManagers });
@@ -40,11 +42,11 @@ describe.each(testDrivers())("sending a profile and asking for callbacks (%s)", 
 
   it("puts under-£300k and unknown totals in the under-300k segment, using the residence's calling code", async () => {
     const small = await visitorWithMatch({ sigCash: true, sigCashValue: 125_000, taxResidence: "FR" }, 125_000);
-    await sendProfile(t.db, small.userId, { ...profile, phoneNumber: "06 12 34 56 78" });
+    await sendProfile(t.db, small.userId, withFirm(small.match, { phoneNumber: "06 12 34 56 78" }));
     expect(await findLeadByUser(t.db, small.userId)).toMatchObject({ segment: "under-300k", phoneNumber: "+33612345678" });
 
     const unknown = await visitorWithMatch({}, null);
-    await sendProfile(t.db, unknown.userId, profile);
+    await sendProfile(t.db, unknown.userId, withFirm(unknown.match));
     expect((await findLeadByUser(t.db, unknown.userId))?.segment).toBe("under-300k");
   });
 
@@ -53,7 +55,8 @@ describe.each(testDrivers())("sending a profile and asking for callbacks (%s)", 
     const outcome = await sendProfile(t.db, userId, { firstName: "", lastName: "L", phoneNumber: "12", email: "ada@", terms: false });
     expect(outcome.status).toBe("invalid");
     if (outcome.status !== "invalid") return;
-    expect(outcome.issues.map((i) => i.field).sort()).toEqual(["email", "firstName", "phoneNumber", "terms"]);
+    expect(outcome.issues.map((i) => i.field).sort()).toEqual(["contactMethod", "contactTime", "email", "firms", "firstName", "phoneNumber", "terms"]);
+    expect(outcome.issues.find((i) => i.field === "firms")?.message).toBe("Tick at least one firm to send your details to");
     expect(outcome.issues.find((i) => i.field === "firstName")?.message).toBe("Enter your first name");
     expect(await findLeadByUser(t.db, userId)).toBeNull();
   });
@@ -62,7 +65,7 @@ describe.each(testDrivers())("sending a profile and asking for callbacks (%s)", 
     const { userId, match } = await visitorWithMatch({ investPortfolio: true, exactValue: 750_000 }, 750_000);
     const [firstId, secondId] = match.wealthManagers;
     expect(await askForCallback(t.db, userId, { providerId: firstId })).toMatchObject({ status: "no-lead" });
-    await sendProfile(t.db, userId, profile);
+    await sendProfile(t.db, userId, withFirm(match));
 
     const first = await askForCallback(t.db, userId, { providerId: firstId });
     expect(first).toMatchObject({ status: "created", providerId: firstId });
@@ -70,14 +73,14 @@ describe.each(testDrivers())("sending a profile and asking for callbacks (%s)", 
     expect(again.status).toBe("already-requested");
     if (again.status !== "already-requested" || first.status !== "created") return;
     expect(again.requestedAt).toEqual(first.requestedAt);
-    expect(again.message).toMatch(/^You already asked Saltus to call you on \d+(st|nd|rd|th) \w{3} \d{4}/);
+    expect(again.message).toMatch(/^You already asked Saltus to contact you on \d+(st|nd|rd|th) \w{3} \d{4}/);
     await askForCallback(t.db, userId, { providerId: secondId });
     expect((await listCallbacksByUser(t.db, userId)).map((c) => c.providerId)).toEqual([firstId, secondId]);
   });
 
   it("refuses providers that are unknown or not among the visitor's matches", async () => {
     const { userId, match } = await visitorWithMatch({ investPortfolio: true, exactValue: 750_000 }, 750_000);
-    await sendProfile(t.db, userId, profile);
+    await sendProfile(t.db, userId, withFirm(match));
     expect(await askForCallback(t.db, userId, {})).toMatchObject({ status: "invalid", issues: [{ field: "providerId" }] });
     expect(await askForCallback(t.db, userId, { providerId: "nobody" })).toMatchObject({ status: "invalid" });
     const notMatched = match.notWm[0];

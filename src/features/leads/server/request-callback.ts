@@ -1,5 +1,6 @@
 import "server-only";
 
+import { confirmToVisitor, introduceToFirms } from "@/features/introductions/server";
 import { getProvider } from "@/features/providers";
 import type { Database } from "@/server/db/client";
 import { listCallbacksByUser, requestCallback } from "@/server/db/queries/callbacks";
@@ -16,9 +17,9 @@ export type CallbackRequestOutcome =
 const invalid = (field: string, message: string): CallbackRequestOutcome => ({ status: "invalid", issues: [{ field, message }] });
 
 /**
- * Asks one of the visitor's matched providers to call them (DECISIONS §6): once per visitor and
- * provider; asking again answers when it was first asked. Needs the visitor's lead, so the firm
- * has their details.
+ * "Ask {firm} to contact me" (SPEC's requestCallback, DECISIONS §6 and §10): introduces the
+ * visitor's lead to one more of their matched firms, once per visitor and firm; asking again
+ * answers when it was first asked. The request, the introduction and its mails share one transaction.
  */
 export async function askForCallback(database: Database, visitorId: string, body: unknown): Promise<CallbackRequestOutcome> {
   const parsed = callbackRequestSchema.safeParse(body);
@@ -34,10 +35,16 @@ export async function askForCallback(database: Database, visitorId: string, body
     return invalid("providerId", `${provider.nameForSL} is not one of your matches`);
   }
   const lead = await findLeadByUser(database, visitorId);
-  if (!lead) return { status: "no-lead", message: `Send us your details first, so ${provider.nameForSL} knows who to call.` };
+  if (!lead) return { status: "no-lead", message: `Send us your details first, so ${provider.nameForSL} knows how to reach you.` };
 
-  const outcome = await requestCallback(database, { userId: visitorId, providerId: provider.id, leadId: lead.id });
-  return { ...outcome, providerId: provider.id, message: callbackMessage(outcome.status, provider.nameForSL, outcome.requestedAt) };
+  return database.transaction(async (tx) => {
+    const outcome = await requestCallback(tx, { userId: visitorId, providerId: provider.id, leadId: lead.id });
+    const created = await introduceToFirms(tx, { userId: visitorId, leadId: lead.id, providerIds: [provider.id] });
+    await confirmToVisitor(tx, { email: lead.email, firstName: lead.firstName, providerIds: created.map((c) => c.providerId) });
+    // Introduced through the profile form already: that is the first request.
+    const status = outcome.status === "created" && created.length === 0 ? "already-requested" : outcome.status;
+    return { status, requestedAt: outcome.requestedAt, providerId: provider.id, message: callbackMessage(status, provider.nameForSL, outcome.requestedAt) };
+  });
 }
 
 export async function visitorCallbacks(database: Database, visitorId: string) {

@@ -1,5 +1,7 @@
 import "server-only";
 
+import { chosenFirmsSchema, contactPreferenceSchema } from "@/features/introductions";
+import { confirmToVisitor, introduceToFirms, listVisitorIntroductions } from "@/features/introductions/server";
 import { callingCodeFor } from "@/lib/validation";
 import type { Database } from "@/server/db/client";
 import { findLeadByUser, saveLead, type LeadView } from "@/server/db/queries/leads";
@@ -7,7 +9,7 @@ import { findSubmissionByUser } from "@/server/db/queries/submissions";
 import { fieldMessages, leadSegment, profileSchema } from "../schema";
 
 export type SendProfileOutcome =
-  | { status: "saved"; lead: LeadView }
+  | { status: "saved"; lead: LeadView; introduced: string[] }
   | { status: "invalid"; issues: { field: string; message: string }[] }
   | { status: "no-submission" };
 
@@ -16,31 +18,52 @@ function taxResidenceOf(answers: Record<string, unknown>): string | null {
 }
 
 /**
- * Stores the visitor's profile as their lead (DECISIONS §6): validated against the calling code
- * of the country they live in, with recs = the providers they were matched with, in the segment
- * for their band. Nothing is stored unless every field is valid.
+ * Stores the visitor's profile as their lead (DECISIONS §6) and introduces it to the matched
+ * firms the visitor ticked (DECISIONS §10): lead, introductions and every mail they cause are
+ * written in one transaction. At least one firm is needed unless the visitor already has an
+ * introduction (then the form only changes their details). Nothing is stored unless all is valid.
  */
 export async function sendProfile(database: Database, visitorId: string, body: unknown): Promise<SendProfileOutcome> {
   const submission = await findSubmissionByUser(database, visitorId);
   if (!submission?.match) return { status: "no-submission" };
+  const matched = submission.match.wealthManagers;
+  const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
 
-  const parsed = profileSchema(callingCodeFor(taxResidenceOf(submission.answers))).safeParse(body);
-  if (!parsed.success) {
-    const messages = fieldMessages(parsed.error.issues);
-    return { status: "invalid", issues: Object.entries(messages).map(([field, message]) => ({ field, message: message ?? "" })) };
+  const existing = await listVisitorIntroductions(database, visitorId);
+  const profile = profileSchema(callingCodeFor(taxResidenceOf(submission.answers))).safeParse(body);
+  const preference = contactPreferenceSchema.safeParse(body);
+  const firms = existing.length > 0 && (fields.firms === undefined || (Array.isArray(fields.firms) && fields.firms.length === 0))
+    ? ({ success: true, data: [] as string[] } as const)
+    : chosenFirmsSchema.safeParse(fields.firms);
+  const issues = [
+    ...(profile.success ? [] : profile.error.issues),
+    ...(preference.success ? [] : preference.error.issues),
+    ...(firms.success ? [] : firms.error.issues.map((i) => ({ ...i, path: ["firms"] }))),
+  ];
+  if (firms.success && firms.data.some((id) => !matched.includes(id))) issues.push({ path: ["firms"], message: "You can only send your details to the firms you were matched with" } as (typeof issues)[number]);
+  if (issues.length > 0 || !profile.success || !preference.success || !firms.success) {
+    return { status: "invalid", issues: Object.entries(fieldMessages(issues)).map(([field, message]) => ({ field, message: message ?? "" })) };
   }
-  const { firstName, lastName, phoneNumber, email } = parsed.data;
-  const lead = await saveLead(database, {
-    userId: visitorId,
-    submissionId: submission.id,
-    segment: leadSegment(submission.investableTotal),
-    firstName,
-    lastName,
-    phoneNumber,
-    email,
-    recs: submission.match.wealthManagers,
+
+  const { firstName, lastName, phoneNumber, email } = profile.data;
+  return database.transaction(async (tx) => {
+    const lead = await saveLead(tx, {
+      userId: visitorId,
+      submissionId: submission.id,
+      segment: leadSegment(submission.investableTotal),
+      firstName,
+      lastName,
+      phoneNumber,
+      email,
+      recs: matched,
+      contactMethod: preference.data.contactMethod,
+      contactTime: preference.data.contactTime,
+    });
+    const created = await introduceToFirms(tx, { userId: visitorId, leadId: lead.id, providerIds: firms.data });
+    const introduced = created.map((c) => c.providerId);
+    await confirmToVisitor(tx, { email, firstName, providerIds: introduced });
+    return { status: "saved", lead, introduced } as const;
   });
-  return { status: "saved", lead };
 }
 
 export async function visitorLead(database: Database, visitorId: string): Promise<LeadView | null> {

@@ -7,6 +7,7 @@ import { routes } from "@/config/routes";
 import { canEditProviderFacts, canPublishProviderFacts } from "@/lib/permissions";
 import { currentMember } from "@/server/auth/session";
 import { db } from "@/server/db/client";
+import { limitAction } from "@/server/limits";
 import { changedFacts, factsFromForm, factsOf, minimumConflict } from "../facts";
 import { isProviderId } from "../index";
 import { decideOnProposal, loadProvider, proposeFacts, publishFacts } from "../server/provider-store";
@@ -33,6 +34,8 @@ export async function saveProviderFacts(_previous: EditorState, form: FormData):
   try {
     const member = await currentMember();
     if (!member || !canEditProviderFacts(member.roles, id)) return { status: "failed", message: "You are not allowed to change this provider.", errors: {} };
+    const refused = await limitAction("provider-facts", member.id);
+    if (refused) return { status: "failed", message: refused, errors: {} };
     const parsed = factsFromForm(form);
     if (!parsed.ok) {
       const count = Object.keys(parsed.errors).length;
@@ -72,6 +75,8 @@ export async function decideProposal(_previous: EditorState, form: FormData): Pr
   try {
     const member = await currentMember();
     if (!member || !canPublishProviderFacts(member.roles)) return { status: "failed", message: "Only an admin can approve or reject proposals.", errors: {} };
+    const refused = await limitAction("provider-facts", member.id);
+    if (refused) return { status: "failed", message: refused, errors: {} };
     const database = await db();
     const provider = await loadProvider(database, providerId);
     if (!provider) return { status: "failed", message: "This provider does not exist.", errors: {} };

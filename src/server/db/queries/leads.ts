@@ -15,6 +15,8 @@ export interface LeadInput {
   phoneNumber: string;
   email: string;
   recs: string[];
+  contactMethod?: string | null;
+  contactTime?: string | null;
 }
 
 export interface LeadView {
@@ -25,6 +27,8 @@ export interface LeadView {
   phoneNumber: string;
   email: string;
   recs: string[];
+  contactMethod: string | null;
+  contactTime: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -38,6 +42,8 @@ export const leadViewColumns = {
   phoneNumber: leads.phoneNumber,
   email: leads.email,
   recs: leads.recs,
+  contactMethod: leads.contactMethod,
+  contactTime: leads.contactTime,
   createdAt: leads.createdAt,
   updatedAt: leads.updatedAt,
 };

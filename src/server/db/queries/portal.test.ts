@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { newsletterSignups } from "../schema";
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
 import { requestCallback } from "./callbacks";
 import { saveLead } from "./leads";
@@ -18,6 +20,9 @@ describe.each(testDrivers())("sales portal queries (%s)", (driver) => {
     }
     await addContactMessage(t.db, { userId: null, firstName: "C", lastName: "D", phone: "+441", email: "c@d.co", message: "hello" });
     await subscribeToNewsletter(t.db, { userId: null, firstName: "N", lastName: "S", email: "n@s.co" });
+    await subscribeToNewsletter(t.db, { userId: null, firstName: "U", lastName: "S", email: "unconfirmed@s.co" });
+    // Only a confirmed address counts (DECISIONS §10).
+    await t.db.update(newsletterSignups).set({ confirmedAt: new Date() }).where(eq(newsletterSignups.email, "n@s.co"));
   });
   afterAll(async () => t?.close());
 

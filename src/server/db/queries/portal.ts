@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, arrayContains, count, desc, gte, sql } from "drizzle-orm";
+import { and, arrayContains, count, desc, gte, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { callbackRequests, contactMessages, leads, newsletterSignups, partnerEnquiries, questionnaireSubmissions } from "../schema";
 import { leadViewColumns, listLeadsForProvider, type LeadView } from "./leads";
@@ -109,7 +109,9 @@ export async function inboxSummary(db: Database, limit = 10) {
     .from(partnerEnquiries)
     .orderBy(desc(partnerEnquiries.createdAt))
     .limit(limit);
-  const [subscribers] = await db.select({ n: count() }).from(newsletterSignups);
-  const [recentSubscribers] = await db.select({ n: count() }).from(newsletterSignups).where(gte(newsletterSignups.createdAt, new Date(Date.now() - 30 * DAY)));
+  // Only confirmed addresses count (DECISIONS §10: double opt-in).
+  const confirmed = isNotNull(newsletterSignups.confirmedAt);
+  const [subscribers] = await db.select({ n: count() }).from(newsletterSignups).where(confirmed);
+  const [recentSubscribers] = await db.select({ n: count() }).from(newsletterSignups).where(and(confirmed, gte(newsletterSignups.createdAt, new Date(Date.now() - 30 * DAY))));
   return { messages, enquiries, subscribers: subscribers?.n ?? 0, subscribersLast30Days: recentSubscribers?.n ?? 0 };
 }

@@ -6,6 +6,7 @@ import {
   abEvents,
   callbackRequests,
   contactMessages,
+  introductions,
   leads,
   newsletterSignups,
   pageVisits,
@@ -48,6 +49,22 @@ async function keepNewest(
 }
 
 /**
+ * Introductions follow their visitor (one per firm: the member's own wins), and all point at the
+ * lead that keepNewest will keep, so deleting the other lead does not take them with it.
+ */
+async function moveIntroductions(tx: Transaction, fromId: string, toId: string): Promise<void> {
+  const both = await tx.select({ id: leads.id, userId: leads.userId, updatedAt: leads.updatedAt }).from(leads).where(inArray(leads.userId, [fromId, toId]));
+  const incoming = both.find((r) => r.userId === fromId);
+  const existing = both.find((r) => r.userId === toId);
+  if (incoming && existing) {
+    const [kept, dropped] = existing.updatedAt >= incoming.updatedAt ? [existing, incoming] : [incoming, existing];
+    await tx.update(introductions).set({ leadId: kept.id }).where(eq(introductions.leadId, dropped.id));
+  }
+  const taken = tx.select({ providerId: introductions.providerId }).from(introductions).where(eq(introductions.userId, toId));
+  await tx.update(introductions).set({ userId: toId }).where(and(eq(introductions.userId, fromId), notInArray(introductions.providerId, taken)));
+}
+
+/**
  * Moves everything an anonymous visitor entered to the member they became (DECISIONS §1: the
  * anonymous visitor is linked to the new account; nothing they entered is lost). Runs before
  * Better Auth deletes the anonymous user. Where both have a one-per-visitor record, the newest wins.
@@ -56,6 +73,7 @@ export async function transferVisitorData(db: Database, fromId: string, toId: st
   if (fromId === toId) return;
   await db.transaction(async (tx) => {
     await keepNewest(tx, questionnaireSubmissions, fromId, toId);
+    await moveIntroductions(tx, fromId, toId);
     await keepNewest(tx, leads, fromId, toId);
 
     const taken = tx.select({ providerId: callbackRequests.providerId }).from(callbackRequests).where(eq(callbackRequests.userId, toId));

@@ -1,0 +1,148 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { allMail, linkIn, waitForMail } from "./support/mail";
+import { signIn, staff } from "./support/staff";
+
+/**
+ * Introductions that reach the firms (DECISIONS §10), with a real SMTP server in the Playwright
+ * process: the visitor chooses one of their matched firms; that firm's staff and the visitor are
+ * e-mailed, the other firm is not and never sees the visitor; the firm accepts and the visitor
+ * sees it; the visitor's password is then reset through the e-mailed link.
+ */
+
+// £300k to £500k: Saltus, Canaccord and QC, always (no random choice).
+const ANSWERS = { investPortfolio: true, gia: true, giaValue: 400_000, taxResidence: "GB", age: 52 };
+
+async function visitorWithMatches(page: Page): Promise<string[]> {
+  await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/visitor") && r.ok()), page.goto("/")]);
+  const response = await page.request.post("/api/submissions", { data: { answers: ANSWERS } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { match: { wealthManagers: string[] } }).match.wealthManagers;
+}
+
+async function asStaff(browser: Browser, email: string, next: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email, next);
+  return { page, close: () => context.close() };
+}
+
+test("a visitor sends their details to one of their matches; only that firm is told, accepts, and the visitor sees it", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const suffix = Date.now().toString(36);
+  const email = `ada.${suffix}@example.test`;
+  const matched = await visitorWithMatches(page);
+  expect(matched[0]).toBe("saltus");
+  expect(matched).toContain("qc");
+  const other = "qc";
+
+  await page.goto("/proforma/results");
+  const main = page.getByRole("main");
+  // Nothing is ticked beforehand, and at least one firm is required.
+  await expect(main.getByLabel("Send my details to Saltus")).not.toBeChecked();
+  await expect(main.getByText(/only the firms you tick below receive your name/)).toBeVisible();
+  await main.getByLabel("First name").fill("Ada");
+  await main.getByLabel("Last name").fill("Lovelace");
+  await main.getByLabel("Phone number").fill("07911 123456");
+  await main.getByLabel("E-mail address").fill(email);
+  await main.getByRole("radio", { name: "Video call" }).check();
+  await main.getByRole("radio", { name: "Mornings" }).check();
+  await main.getByLabel(/I accept the/).check();
+  await main.getByRole("button", { name: "Send my details" }).click();
+  await expect(main.getByRole("alert")).toContainText("Tick at least one firm to send your details to");
+
+  await main.getByLabel("Send my details to Saltus").check();
+  await main.getByRole("button", { name: "Send my details" }).click();
+  const saltusRow = main.getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: "Saltus" });
+  await expect(saltusRow).toContainText("Sent, waiting for the firm");
+  await expect(main.getByRole("button", { name: /^Ask .+ to contact me$/ })).toHaveCount(matched.length - 1);
+
+  // Within a minute the firm's member and the visitor are e-mailed; the other firm's member is not.
+  const firmMail = await waitForMail(staff.saltus, "New introduction");
+  const confirmation = await waitForMail(email, /^Your details have been sent to Saltus$/);
+  expect(confirmation.body).toContain("withdraw");
+  expect(firmMail.body).not.toContain(email);
+  expect((await allMail()).filter((m) => m.to.includes(staff.qc))).toEqual([]);
+
+  // The other firm's workspace never shows the visitor, and the firm's link is refused to it.
+  const rival = await asStaff(browser, staff.qc, `/sales-portal/${other}`);
+  await expect(rival.page.getByRole("heading", { name: "Introductions" })).toBeVisible();
+  await expect(rival.page.getByText(email)).toHaveCount(0);
+  await expect(rival.page.getByText("Lovelace")).toHaveCount(0);
+  const link = linkIn(firmMail, "http://127.0.0.1:");
+  expect(link).toMatch(/\/sales-portal\/saltus\?introduction=/);
+  const refused = await rival.page.goto(link);
+  expect(refused?.status()).toBe(403);
+  await rival.close();
+
+  // The chosen firm opens the link, sees what the visitor shared, and accepts.
+  const firm = await asStaff(browser, staff.saltus, new URL(link).pathname + new URL(link).search);
+  const card = firm.page.getByRole("listitem", { name: /^Introduction sent/ }).filter({ hasText: email });
+  await expect(card).toContainText("Ada Lovelace");
+  await expect(card).toContainText("Video call, mornings");
+  await expect(card).toContainText("£300,000 to £500,000");
+  await expect(card).toContainText("50 to 59");
+  // Nothing names the other firms the visitor was matched with.
+  for (const name of ["Canaccord", "Quilter Cheviot"]) await expect(firm.page.getByRole("main")).not.toContainText(name);
+  await card.getByRole("button", { name: "Accept" }).click();
+  await expect(firm.page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  await expect(firm.page.getByRole("listitem", { name: /^Introduction sent/ }).filter({ hasText: email })).toContainText("Status: Accepted");
+  await firm.close();
+
+  await waitForMail(email, "Saltus has accepted your introduction");
+  await page.reload();
+  await expect(page.getByRole("main").getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: "Saltus" })).toContainText("Accepted");
+
+  // The visitor creates an account: /account shows the introduction's status.
+  await page.goto("/account/sign-up?next=/account");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("main").getByLabel("E-mail address").fill(email);
+  await page.getByRole("main").getByLabel("Password", { exact: true }).fill("Member#2026");
+  await page.getByRole("main").getByLabel("Confirm your password").fill("Member#2026");
+  await page.getByRole("main").getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole("main")).toContainText("Saltus: Accepted");
+
+  // Forgot your password? The e-mailed link opens a New password form; the new one works.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.goto("/account/sign-in");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("main").getByLabel("E-mail address").fill(email);
+  await page.getByRole("main").getByRole("button", { name: "E-mail me a link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "If an account uses that address" })).toBeVisible();
+  const reset = await waitForMail(email, "Choose a new password");
+  await page.goto(linkIn(reset, "http://127.0.0.1:"));
+  await expect(page).toHaveURL(/\/account\/reset-password\?token=/);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("main").getByLabel("New password").fill("Changed#2027");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(page.getByRole("main").getByLabel("New password")).toHaveAttribute("type", "text");
+  await page.getByRole("main").getByRole("button", { name: "Save my new password" }).click();
+  await expect(page.getByText("Your password has been changed.")).toBeVisible();
+  await page.getByRole("main").getByLabel("E-mail address").fill(email);
+  await page.getByRole("main").getByLabel("Password", { exact: true }).fill("Changed#2027");
+  await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  // The link works once.
+  await page.goto(linkIn(reset, "http://127.0.0.1:"));
+  await expect(page.getByRole("heading", { name: "This link has expired" })).toBeVisible();
+});
+
+test("a visitor withdraws an introduction and the firm no longer sees their contact details", async ({ page, browser }) => {
+  const email = `grace.${Date.now().toString(36)}@example.test`;
+  await visitorWithMatches(page);
+  const sent = await page.request.post("/api/leads", {
+    data: { firstName: "Grace", lastName: "Hopper", phoneNumber: "07911 123456", email, terms: true, contactMethod: "phone", contactTime: "evenings", firms: ["saltus"] },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  await page.goto("/proforma/results");
+  const row = page.getByRole("main").getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: "Saltus" });
+  await row.getByRole("button", { name: "Withdraw my introduction to Saltus" }).click();
+  await expect(row).toContainText("Withdrawn");
+
+  const firm = await asStaff(browser, staff.saltus, "/sales-portal/saltus?status=withdrawn");
+  await expect(firm.page.getByRole("main")).not.toContainText(email);
+  await expect(firm.page.getByRole("main")).not.toContainText("Hopper");
+  await firm.close();
+});

@@ -1,0 +1,41 @@
+import { expect } from "@playwright/test";
+
+/** The SMTP port the site delivers to, and the HTTP inbox beside it (see mail-setup.ts). */
+export function mailPorts() {
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  return { smtp: port + 25, inbox: port + 26 };
+}
+
+export interface Mail {
+  to: string[];
+  subject: string;
+  body: string;
+}
+
+export async function allMail(): Promise<Mail[]> {
+  const response = await fetch(`http://127.0.0.1:${mailPorts().inbox}/mails`);
+  return (await response.json()) as Mail[];
+}
+
+/** Waits (up to a minute) for a mail to `to` whose subject matches, and returns the latest such. */
+export async function waitForMail(to: string, subject: string | RegExp, timeout = 60_000): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await allMail()).findLast((m) => m.to.includes(to.toLowerCase()) && (typeof subject === "string" ? m.subject === subject : subject.test(m.subject)));
+        return Boolean(found);
+      },
+      { timeout, intervals: [500, 1000, 2000] },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The first link in a mail's body that starts with `prefix`. */
+export function linkIn(mail: Mail, prefix: string): string {
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const match = new RegExp(`${escaped}[^\\s"<>]*`).exec(mail.body);
+  if (!match) throw new Error(`no link starting ${prefix} in "${mail.subject}"`);
+  return match[0].replace(/&amp;/g, "&");
+}

@@ -1,0 +1,23 @@
+import { providerShortName } from "@/features/providers";
+import { readOperatorFilters } from "@/features/sales-portal/operator-filters";
+import { exportIntroductions, introductionsCsv } from "@/features/sales-portal/server/introductions";
+import { canViewSalesPortal } from "@/lib/permissions";
+import { currentMember } from "@/server/auth/session";
+import { db } from "@/server/db/client";
+
+/** The operator's introductions as CSV, with the same filters as the page. Admin and sales only. */
+export async function GET(request: Request) {
+  const member = await currentMember(request.headers);
+  if (!member) return new Response("Sign in first.", { status: 401 });
+  if (!canViewSalesPortal(member.roles)) return new Response("Not allowed.", { status: 403 });
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const rows = await exportIntroductions(await db(), readOperatorFilters(params));
+  const date = new Date().toISOString().slice(0, 10);
+  return new Response(introductionsCsv(rows, providerShortName), {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="introductions-${date}.csv"`,
+      "cache-control": "no-store",
+    },
+  });
+}

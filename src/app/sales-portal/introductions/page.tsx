@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { routes } from "@/config/routes";
+import { IntroductionsAddresses } from "@/features/sales-portal/components/introductions-addresses";
+import { OperatorIntroductions } from "@/features/sales-portal/components/operator-introductions";
+import { PortalHeader } from "@/features/sales-portal/components/portal-header";
+import { readOperatorFilters } from "@/features/sales-portal/operator-filters";
+import { readPaging } from "@/features/sales-portal/paging";
+import { listAllIntroductions, medianResponseHours } from "@/features/sales-portal/server/introductions";
+import { listIntroductionsAddresses } from "@/features/sales-portal/server/introductions-addresses";
+import { canManageRoles } from "@/lib/permissions";
+import { pageMetadata } from "@/lib/metadata";
+import { requireSalesPortal } from "@/server/auth/guards";
+import { db } from "@/server/db/client";
+
+export const metadata: Metadata = pageMetadata({ title: "Introductions", description: "Every introduction and how fast firms answer.", path: routes.salesPortalIntroductions, noIndex: true });
+
+export default async function IntroductionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const member = await requireSalesPortal();
+  const query = await searchParams;
+  const paging = readPaging(query);
+  const filters = readOperatorFilters(query);
+  const database = await db();
+  const [list, medians, addresses] = await Promise.all([
+    listAllIntroductions(database, filters, { limit: paging.size, offset: paging.offset }),
+    medianResponseHours(database),
+    listIntroductionsAddresses(database),
+  ]);
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+      <PortalHeader member={member} title="Introductions" intro="Every introduction, where it stands, which are overdue and how fast each firm answers." />
+      <p><Link href={routes.salesPortal} className="text-brand-700 underline">Back to the overview</Link></p>
+      <OperatorIntroductions filters={filters} rows={list.rows} total={list.total} paging={paging} medians={medians} />
+      {canManageRoles(member.roles) && <IntroductionsAddresses addresses={addresses} notice={typeof query.address === "string" ? query.address : undefined} />}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+/** The introductions feature's pure API: statuses, contact preferences, working days. */
+export * from "./statuses";
+export * from "./schema";
+export { answerDueBy, isOverdue } from "./working-days";
+export { summariseAnswers, type AnswerSummary } from "./answer-summary";

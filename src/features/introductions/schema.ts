@@ -1,0 +1,32 @@
+/** How and when a visitor prefers to be contacted (DECISIONS §10). Pure: form and server share it. */
+import { z } from "zod";
+
+export const CONTACT_METHODS = ["phone", "email", "video"] as const;
+export const CONTACT_TIMES = ["mornings", "afternoons", "evenings"] as const;
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
+export type ContactTime = (typeof CONTACT_TIMES)[number];
+
+export const contactMethodLabel: Record<ContactMethod, string> = { phone: "Phone", email: "E-mail", video: "Video call" };
+export const contactTimeLabel: Record<ContactTime, string> = { mornings: "Mornings", afternoons: "Afternoons", evenings: "Evenings" };
+
+export const contactPreferenceSchema = z.object({
+  contactMethod: z.enum(CONTACT_METHODS, { error: "Choose how you would like to be contacted" }),
+  contactTime: z.enum(CONTACT_TIMES, { error: "Choose when you would like to be contacted" }),
+});
+
+/** The firms a visitor ticked: at least one, each named once. */
+export const chosenFirmsSchema = z
+  .array(z.string().min(1).max(40), { error: "Tick at least one firm to send your details to" })
+  .min(1, "Tick at least one firm to send your details to")
+  .max(10)
+  .transform((ids) => [...new Set(ids)]);
+
+export const withdrawSchema = z.object({ introductionId: z.uuid("This introduction is not one of yours") });
+
+export const firmUpdateSchema = z
+  .object({
+    introductionId: z.uuid("Choose an introduction"),
+    status: z.enum(["accepted", "declined", "contacted", "meeting-arranged", "client", "not-proceeding"], { error: "Choose an action" }),
+    reason: z.string().trim().max(500, "Keep the reason to 500 characters or fewer").optional().default(""),
+  })
+  .refine((v) => v.status !== "declined" || v.reason.length > 0, { path: ["reason"], message: "Say why you are declining, so the visitor can be told" });

@@ -1,0 +1,140 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { askForCallback } from "@/features/leads/server/request-callback";
+import { sendProfile } from "@/features/leads/server/send-profile";
+import { matchProviders } from "@/features/matching";
+import { defaultFormData } from "@/lib/form-data";
+import { grantRole } from "@/server/db/queries/roles";
+import { saveSubmission } from "@/server/db/queries/submissions";
+import { firmIntroductionSettings, introductionEvents, introductions, outbox } from "@/server/db/schema";
+import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { listVisitorIntroductions } from "./introduce";
+import { expireIntroductions, updateByFirm, withdrawByVisitor } from "./update";
+
+const profile = { firstName: "Ada", lastName: "Lovelace", phoneNumber: "07911 123456", email: "ada@example.test", terms: true, contactMethod: "video", contactTime: "evenings" };
+
+describe.each(testDrivers())("introductions (%s)", (driver) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(driver);
+  });
+  afterAll(async () => t?.close());
+
+  async function visitor(email = `ada${Math.random().toString(36).slice(2)}@example.test`) {
+    const userId = await createTestUser(t.db);
+    const answers = { ...defaultFormData, investPortfolio: true, exactValue: 750_000, taxResidence: "GB" };
+    const match = matchProviders(answers, { random: () => 0 });
+    await saveSubmission(t.db, { userId, answers, investableTotal: 750_000, under300: false, introducer: null, match, startedAt: null, finishedAt: new Date() });
+    return { userId, match, email };
+  }
+
+  async function member(providerId: string | null, role: "provider" | "sales" = "provider") {
+    const email = `${role}-${providerId ?? "x"}-${Math.random().toString(36).slice(2)}@firm.test`;
+    const id = await createTestUser(t.db, { email });
+    await grantRole(t.db, id, { role, providerId });
+    const roles = role === "provider" ? [{ role, providerId }] : [{ role, providerId: null }];
+    return { id, email, roles };
+  }
+
+  const mailsTo = async (to: string) => (await t.db.select({ subject: outbox.subject, text: outbox.textBody }).from(outbox).where(eq(outbox.recipient, to)));
+
+  it("introduces only the ticked firms and mails their staff, their address and the visitor, never the other firm", async () => {
+    const v = await visitor();
+    const [chosen, other] = v.match.wealthManagers as [string, string];
+    const chosenStaff = await member(chosen);
+    const otherStaff = await member(other);
+    await t.db.insert(firmIntroductionSettings).values({ providerId: chosen, introductionsEmail: "Intros@Chosen.test" }).onConflictDoUpdate({ target: firmIntroductionSettings.providerId, set: { introductionsEmail: "Intros@Chosen.test" } });
+
+    const outcome = await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: [chosen] });
+    expect(outcome).toMatchObject({ status: "saved", introduced: [chosen] });
+    expect((await listVisitorIntroductions(t.db, v.userId)).map((i) => [i.providerId, i.statusWords])).toEqual([[chosen, "Sent, waiting for the firm"]]);
+
+    const firmMail = await mailsTo(chosenStaff.email);
+    expect(firmMail.map((m) => m.subject)).toEqual(["New introduction"]);
+    expect(firmMail[0]?.text).toMatch(new RegExp(`/sales-portal/${chosen}\\?introduction=[0-9a-f-]{36}`));
+    expect(firmMail[0]?.text).not.toContain("Ada");
+    expect((await mailsTo("intros@chosen.test")).length).toBe(1);
+    expect(await mailsTo(otherStaff.email)).toEqual([]);
+    const visitorMail = await mailsTo(v.email);
+    expect(visitorMail).toHaveLength(1);
+    expect(visitorMail[0]?.text).toContain("withdraw");
+    expect(visitorMail[0]?.subject).toContain("Your details have been sent to");
+  });
+
+  it("refuses firms the visitor was not matched with, and needs at least one", async () => {
+    const v = await visitor();
+    expect(await sendProfile(t.db, v.userId, { ...profile, firms: ["nobody"] })).toMatchObject({ status: "invalid", issues: [{ field: "firms" }] });
+    expect(await sendProfile(t.db, v.userId, { ...profile, firms: [] })).toMatchObject({ status: "invalid", issues: [{ field: "firms" }] });
+    expect(await listVisitorIntroductions(t.db, v.userId)).toEqual([]);
+  });
+
+  it("a later request introduces one more firm once, through the callback route", async () => {
+    const v = await visitor();
+    const [first, second] = v.match.wealthManagers as [string, string];
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: [first] });
+    expect((await askForCallback(t.db, v.userId, { providerId: second })).status).toBe("created");
+    expect((await askForCallback(t.db, v.userId, { providerId: second })).status).toBe("already-requested");
+    expect((await askForCallback(t.db, v.userId, { providerId: first })).status).toBe("already-requested");
+    expect((await listVisitorIntroductions(t.db, v.userId)).map((i) => i.providerId).sort()).toEqual([first, second].sort());
+    expect(await mailsTo(v.email)).toHaveLength(2);
+  });
+
+  it("the firm accepts and the visitor is told; other firms' staff cannot touch it; every change is recorded", async () => {
+    const v = await visitor();
+    const [chosen, other] = v.match.wealthManagers as [string, string];
+    const staff = await member(chosen);
+    const rival = await member(other);
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: [chosen] });
+    const [intro] = await listVisitorIntroductions(t.db, v.userId);
+    const introductionId = intro!.id;
+
+    expect(await updateByFirm(t.db, rival, { introductionId, status: "accepted" })).toMatchObject({ status: "forbidden" });
+    expect(await updateByFirm(t.db, staff, { introductionId, status: "client" })).toMatchObject({ status: "not-allowed" });
+    expect(await updateByFirm(t.db, staff, { introductionId, status: "accepted" })).toMatchObject({ status: "updated", newStatus: "accepted" });
+    expect(await updateByFirm(t.db, staff, { introductionId, status: "contacted" })).toMatchObject({ status: "updated" });
+    expect((await listVisitorIntroductions(t.db, v.userId))[0]?.statusWords).toBe("Contacted");
+    expect((await mailsTo(v.email)).map((m) => m.subject)).toContain(`${"Saltus"} has accepted your introduction`.replace("Saltus", (await import("@/features/providers")).providerShortName(chosen)));
+
+    const events = await t.db.select({ status: introductionEvents.status, actorId: introductionEvents.actorId }).from(introductionEvents).where(eq(introductionEvents.introductionId, introductionId)).orderBy(introductionEvents.createdAt);
+    expect(events.map((e) => e.status)).toEqual(["sent", "accepted", "contacted"]);
+    expect(events.slice(1).every((e) => e.actorId === staff.id)).toBe(true);
+    const [row] = await t.db.select({ firstResponseAt: introductions.firstResponseAt }).from(introductions).where(eq(introductions.id, introductionId));
+    expect(row?.firstResponseAt).toBeInstanceOf(Date);
+  });
+
+  it("declining needs a reason, which the visitor is told", async () => {
+    const v = await visitor();
+    const [chosen] = v.match.wealthManagers as [string];
+    const staff = await member(chosen);
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: [chosen] });
+    const introductionId = (await listVisitorIntroductions(t.db, v.userId))[0]!.id;
+    expect(await updateByFirm(t.db, staff, { introductionId, status: "declined" })).toMatchObject({ status: "invalid", field: "reason" });
+    expect(await updateByFirm(t.db, staff, { introductionId, status: "declined", reason: "We do not advise on this amount." })).toMatchObject({ status: "updated" });
+    expect((await mailsTo(v.email)).some((m) => m.text.includes("We do not advise on this amount."))).toBe(true);
+  });
+
+  it("the visitor withdraws their own introduction only, once", async () => {
+    const v = await visitor();
+    const stranger = await visitor();
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: [v.match.wealthManagers[0]] });
+    const introductionId = (await listVisitorIntroductions(t.db, v.userId))[0]!.id;
+    expect(await withdrawByVisitor(t.db, stranger.userId, { introductionId })).toMatchObject({ status: "not-found" });
+    expect(await withdrawByVisitor(t.db, v.userId, { introductionId })).toMatchObject({ status: "updated", newStatus: "withdrawn" });
+    expect(await withdrawByVisitor(t.db, v.userId, { introductionId })).toMatchObject({ status: "not-allowed" });
+  });
+
+  it("expires introductions older than 6 months unless the visitor became a client", async () => {
+    const v = await visitor();
+    const [a, b] = v.match.wealthManagers as [string, string];
+    const staff = await member(b);
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: [a, b] });
+    const intros = await listVisitorIntroductions(t.db, v.userId);
+    const idOf = (p: string) => intros.find((i) => i.providerId === p)!.id;
+    for (const status of ["accepted", "contacted", "client"]) await updateByFirm(t.db, staff, { introductionId: idOf(b), status });
+    const now = new Date(Date.now() + 1000 * 60 * 60 * 24 * 200);
+    expect(await expireIntroductions(t.db, now)).toBeGreaterThanOrEqual(1);
+    const after = await listVisitorIntroductions(t.db, v.userId);
+    expect(after.find((i) => i.providerId === a)?.status).toBe("expired");
+    expect(after.find((i) => i.providerId === b)?.status).toBe("client");
+  });
+});

@@ -1,0 +1,98 @@
+import "server-only";
+
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { siteUrl } from "@/config/env";
+import { routes } from "@/config/routes";
+import { providerShortName } from "@/features/providers";
+import { enqueueMail } from "@/features/mail/server";
+import { canViewProvider, type RoleGrant } from "@/lib/permissions";
+import type { Database } from "@/server/db/client";
+import { introductionEvents, introductions, leads } from "@/server/db/schema";
+import { visitorAnswerMail } from "../mails";
+import { firmUpdateSchema, withdrawSchema } from "../schema";
+import { canFirmMove, canWithdraw, EXPIRES_AFTER_MONTHS, statusInWords, type IntroductionStatus } from "../statuses";
+
+export type UpdateOutcome =
+  | { status: "updated"; newStatus: IntroductionStatus; message: string }
+  | { status: "invalid"; field: string; message: string }
+  | { status: "not-found" | "forbidden" | "not-allowed"; message: string };
+
+/**
+ * A firm's member (or an operator) moves an introduction on: Accept, Decline with a reason,
+ * Contacted, Meeting arranged, Became a client, Not proceeding. Recorded with who and when; the
+ * visitor is e-mailed when the firm accepts or declines, in the same transaction.
+ */
+export async function updateByFirm(database: Database, member: { id: string; roles: readonly RoleGrant[] }, body: unknown): Promise<UpdateOutcome> {
+  const parsed = firmUpdateSchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { status: "invalid", field: String(issue?.path[0] ?? "status"), message: issue?.message ?? "Choose an action" };
+  }
+  const { introductionId, status: next, reason } = parsed.data;
+  return database.transaction(async (tx) => {
+    const [intro] = await tx
+      .select({ id: introductions.id, providerId: introductions.providerId, status: introductions.status, leadId: introductions.leadId, firstResponseAt: introductions.firstResponseAt })
+      .from(introductions)
+      .where(eq(introductions.id, introductionId))
+      .for("update");
+    if (!intro) return { status: "not-found", message: "This introduction no longer exists." } as const;
+    if (!canViewProvider(member.roles, intro.providerId)) return { status: "forbidden", message: "This introduction belongs to another firm." } as const;
+    if (!canFirmMove(intro.status, next)) {
+      return { status: "not-allowed", message: `An introduction that is "${statusInWords[intro.status]}" cannot be moved to "${statusInWords[next]}".` } as const;
+    }
+    const now = new Date();
+    const answered = next === "accepted" || next === "declined";
+    await tx
+      .update(introductions)
+      .set({ status: next, declineReason: next === "declined" ? reason : null, firstResponseAt: answered ? (intro.firstResponseAt ?? now) : intro.firstResponseAt, updatedAt: now })
+      .where(eq(introductions.id, intro.id));
+    await tx.insert(introductionEvents).values({ introductionId: intro.id, status: next, reason: next === "declined" ? reason : null, actorId: member.id, actorKind: "firm" });
+    if (answered) {
+      const [lead] = await tx.select({ email: leads.email, firstName: leads.firstName }).from(leads).where(eq(leads.id, intro.leadId));
+      if (lead) {
+        const mail = visitorAnswerMail({ firstName: lead.firstName, firmName: providerShortName(intro.providerId), accepted: next === "accepted", reason: next === "declined" ? reason : null, resultsUrl: `${siteUrl()}${routes.results}` });
+        await enqueueMail(tx, { kind: `introduction-${next}`, to: lead.email, ...mail });
+      }
+    }
+    return { status: "updated", newStatus: next, message: `Marked "${statusInWords[next]}".` } as const;
+  });
+}
+
+/** The visitor withdraws one of their introductions: the firm no longer sees their contact details. */
+export async function withdrawByVisitor(database: Database, visitorId: string, body: unknown): Promise<UpdateOutcome> {
+  const parsed = withdrawSchema.safeParse(body);
+  if (!parsed.success) return { status: "invalid", field: "introductionId", message: parsed.error.issues[0]?.message ?? "Choose an introduction" };
+  return database.transaction(async (tx) => {
+    const [intro] = await tx
+      .select({ id: introductions.id, status: introductions.status, providerId: introductions.providerId })
+      .from(introductions)
+      .where(and(eq(introductions.id, parsed.data.introductionId), eq(introductions.userId, visitorId)))
+      .for("update");
+    if (!intro) return { status: "not-found", message: "This introduction is not one of yours." } as const;
+    if (!canWithdraw(intro.status)) return { status: "not-allowed", message: `This introduction is already closed ("${statusInWords[intro.status]}").` } as const;
+    await tx.update(introductions).set({ status: "withdrawn", updatedAt: new Date() }).where(eq(introductions.id, intro.id));
+    await tx.insert(introductionEvents).values({ introductionId: intro.id, status: "withdrawn", actorId: visitorId, actorKind: "visitor" });
+    return { status: "updated", newStatus: "withdrawn", message: `You withdrew your introduction to ${providerShortName(intro.providerId)}. They no longer see your contact details.` } as const;
+  });
+}
+
+/**
+ * Closes introductions older than 6 months that did not become clients (DECISIONS §10); their
+ * contact details are then hidden from the firm. Returns how many closed.
+ */
+export async function expireIntroductions(database: Database, now = new Date()): Promise<number> {
+  return database.transaction(async (tx) => {
+    const closed = await tx
+      .update(introductions)
+      .set({ status: "expired", updatedAt: now })
+      .where(
+        and(
+          inArray(introductions.status, ["sent", "accepted", "declined", "contacted", "meeting-arranged", "not-proceeding"]),
+          lt(introductions.createdAt, sql`${now.toISOString()}::timestamptz - make_interval(months => ${EXPIRES_AFTER_MONTHS})`),
+        ),
+      )
+      .returning({ id: introductions.id });
+    if (closed.length > 0) await tx.insert(introductionEvents).values(closed.map((c) => ({ introductionId: c.id, status: "expired" as const, actorId: null, actorKind: "system" })));
+    return closed.length;
+  });
+}

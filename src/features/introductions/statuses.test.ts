@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { canFirmMove, canWithdraw, expiresFrom, firmActionsFrom, firmMaySeeContact, INTRODUCTION_STATUSES, statusInWords } from "./statuses";
+
+describe("introduction statuses", () => {
+  it("a firm first accepts or declines, then reports progress to a close", () => {
+    expect(firmActionsFrom("sent")).toEqual(["accepted", "declined"]);
+    expect(canFirmMove("sent", "contacted")).toBe(false);
+    expect(canFirmMove("accepted", "contacted")).toBe(true);
+    expect(canFirmMove("meeting-arranged", "client")).toBe(true);
+    for (const closed of ["declined", "client", "not-proceeding", "withdrawn", "expired"] as const) expect(firmActionsFrom(closed)).toEqual([]);
+  });
+
+  it("the visitor may withdraw only while it is open", () => {
+    expect(canWithdraw("sent")).toBe(true);
+    expect(canWithdraw("meeting-arranged")).toBe(true);
+    expect(canWithdraw("declined")).toBe(false);
+    expect(canWithdraw("client")).toBe(false);
+  });
+
+  it("expiry spares clients and hides contact details", () => {
+    expect(expiresFrom("client")).toBe(false);
+    expect(expiresFrom("accepted")).toBe(true);
+    expect(firmMaySeeContact("expired")).toBe(false);
+    expect(firmMaySeeContact("withdrawn")).toBe(false);
+    expect(firmMaySeeContact("accepted")).toBe(true);
+  });
+
+  it("every status has words", () => {
+    for (const status of INTRODUCTION_STATUSES) expect(statusInWords[status]).toMatch(/^[A-Z]/);
+    expect(statusInWords.accepted).toBe("Accepted");
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * An introduction's statuses and who may move it where (DECISIONS §10). Pure: the firm's
+ * workspace, the visitor's page and the server ask the same questions.
+ */
+export const INTRODUCTION_STATUSES = [
+  "sent",
+  "accepted",
+  "declined",
+  "contacted",
+  "meeting-arranged",
+  "client",
+  "not-proceeding",
+  "withdrawn",
+  "expired",
+] as const;
+export type IntroductionStatus = (typeof INTRODUCTION_STATUSES)[number];
+
+/** Shown in words, to visitors and staff alike. */
+export const statusInWords: Record<IntroductionStatus, string> = {
+  sent: "Sent, waiting for the firm",
+  accepted: "Accepted",
+  declined: "Declined",
+  contacted: "Contacted",
+  "meeting-arranged": "Meeting arranged",
+  client: "Became a client",
+  "not-proceeding": "Not proceeding",
+  withdrawn: "Withdrawn",
+  expired: "Expired",
+};
+
+/** What a firm's staff may do, labelled as the buttons say it. */
+export const FIRM_ACTIONS = ["accepted", "declined", "contacted", "meeting-arranged", "client", "not-proceeding"] as const;
+export type FirmAction = (typeof FIRM_ACTIONS)[number];
+
+export const firmActionLabel: Record<FirmAction, string> = {
+  accepted: "Accept",
+  declined: "Decline",
+  contacted: "Contacted",
+  "meeting-arranged": "Meeting arranged",
+  client: "Became a client",
+  "not-proceeding": "Not proceeding",
+};
+
+const firmMoves: Record<IntroductionStatus, readonly FirmAction[]> = {
+  sent: ["accepted", "declined"],
+  accepted: ["contacted", "meeting-arranged", "not-proceeding"],
+  contacted: ["meeting-arranged", "client", "not-proceeding"],
+  "meeting-arranged": ["client", "not-proceeding"],
+  declined: [],
+  client: [],
+  "not-proceeding": [],
+  withdrawn: [],
+  expired: [],
+};
+
+/** The actions a firm may take on an introduction in `status`. */
+export function firmActionsFrom(status: IntroductionStatus): readonly FirmAction[] {
+  return firmMoves[status];
+}
+
+export function canFirmMove(from: IntroductionStatus, to: IntroductionStatus): to is FirmAction {
+  return (firmMoves[from] as readonly string[]).includes(to);
+}
+
+/** A visitor may withdraw while the introduction is still open. */
+export function canWithdraw(status: IntroductionStatus): boolean {
+  return ["sent", "accepted", "contacted", "meeting-arranged"].includes(status);
+}
+
+/** Closed introductions: nothing more happens to them. */
+export function isClosed(status: IntroductionStatus): boolean {
+  return ["declined", "client", "not-proceeding", "withdrawn", "expired"].includes(status);
+}
+
+/** Contact details stay hidden from the firm once the visitor withdrew or the introduction expired. */
+export function firmMaySeeContact(status: IntroductionStatus): boolean {
+  return status !== "withdrawn" && status !== "expired";
+}
+
+/** DECISIONS §10: after 6 months an introduction that did not become a client expires. */
+export const EXPIRES_AFTER_MONTHS = 6;
+export function expiresFrom(status: IntroductionStatus): boolean {
+  return status !== "client" && status !== "expired" && status !== "withdrawn";
+}

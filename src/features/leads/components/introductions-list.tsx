@@ -1,0 +1,98 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+
+export interface FirmIntroduction {
+  id: string;
+  providerId: string;
+  statusWords: string;
+  declineReason: string | null;
+  canWithdraw: boolean;
+}
+
+type Pending = { firm: string; message: string; error: boolean } | null;
+
+async function post(url: string, body: unknown): Promise<{ ok: boolean; message: string }> {
+  try {
+    const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, credentials: "same-origin", body: JSON.stringify(body) });
+    const json = (await response.json().catch(() => ({}))) as { message?: string; error?: string; issues?: { message: string }[] };
+    return { ok: response.ok, message: json.message ?? json.issues?.[0]?.message ?? json.error ?? "We could not do that just now. Please try again." };
+  } catch {
+    return { ok: false, message: "We could not reach our server. Please try again." };
+  }
+}
+
+/**
+ * Each matched firm after the visitor has sent their details: the introduction's status in
+ * words with a way to withdraw it, or "Ask {firm} to contact me" for a firm not yet introduced.
+ */
+export function IntroductionsList({ firms, introductions }: { firms: { id: string; name: string }[]; introductions: FirmIntroduction[] }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Pending>(null);
+  const byFirm = new Map(introductions.map((i) => [i.providerId, i]));
+
+  async function act(firm: string, url: string, body: unknown) {
+    setBusy(firm);
+    const result = await post(url, body);
+    setNotice({ firm, message: result.message, error: !result.ok });
+    setBusy(null);
+    if (result.ok) router.refresh();
+  }
+
+  return (
+    <section aria-labelledby="introductions-heading">
+      <h3 id="introductions-heading" className="font-serif text-xl font-semibold">
+        Your introductions
+      </h3>
+      <ul className="mt-3 divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white">
+        {firms.map((firm) => {
+          const intro = byFirm.get(firm.id);
+          return (
+            <li key={firm.id} className="flex flex-wrap items-center justify-between gap-3 p-4" aria-label={firm.name}>
+              <div>
+                <p className="font-semibold">{firm.name}</p>
+                <p className="text-sm text-muted">
+                  {intro ? (
+                    <>
+                      Status: <span className="font-semibold text-ink">{intro.statusWords}</span>
+                      {intro.declineReason ? ` (${intro.declineReason})` : ""}
+                    </>
+                  ) : (
+                    "Not introduced: this firm has not received your details."
+                  )}
+                </p>
+                {notice?.firm === firm.id && (
+                  <p role="status" className={notice.error ? "mt-1 text-sm text-red-800" : "mt-1 text-sm text-brand-900"}>
+                    {notice.message}
+                  </p>
+                )}
+              </div>
+              {intro?.canWithdraw && (
+                <button
+                  type="button"
+                  disabled={busy !== null}
+                  onClick={() => act(firm.id, "/api/introductions/withdraw", { introductionId: intro.id })}
+                  className="rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 disabled:opacity-60"
+                >
+                  Withdraw<span className="sr-only"> my introduction to {firm.name}</span>
+                </button>
+              )}
+              {!intro && (
+                <button
+                  type="button"
+                  disabled={busy !== null}
+                  onClick={() => act(firm.id, "/api/callbacks", { providerId: firm.id })}
+                  className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+                >
+                  {busy === firm.id ? "Sending…" : `Ask ${firm.name} to contact me`}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import "server-only";
+
+import { randomUUID } from "node:crypto";
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { outbox } from "@/server/db/schema";
+import type { ComposedMail } from "../compose";
+
+/** The database or an open transaction: mail is written in the transaction of its cause. */
+export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface OutgoingMail extends ComposedMail {
+  kind: string;
+  to: string;
+}
+
+/** Writes mails to the outbox; the sender delivers them. Call inside the causing transaction. */
+export async function enqueueMail(executor: Executor, mails: OutgoingMail | OutgoingMail[]): Promise<void> {
+  const list = [mails].flat();
+  if (list.length === 0) return;
+  await executor.insert(outbox).values(
+    list.map((m) => ({ kind: m.kind, recipient: m.to, subject: m.subject, textBody: m.text, htmlBody: m.html })),
+  );
+}
+
+/** Retry for at most this long after a mail was written; then it is marked failed for an operator. */
+export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_WAIT_MS = 2 * 60 * 60 * 1000;
+
+/** Exponential backoff: 30 s, 1 min, 2 min, … capped at 2 hours between tries. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(LONGEST_WAIT_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+export interface ClaimedMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attempts: number;
+  createdAt: Date;
+  leaseToken: string;
+}
+
+/**
+ * Claims up to `limit` due mails for this sender. `FOR UPDATE SKIP LOCKED` keeps two senders
+ * from picking the same row at the same moment; the lease keeps the row theirs afterwards, until
+ * it lapses (a sender that died mid-send frees its rows after `leaseMs`).
+ */
+export async function claimDueMail(database: Database, options: { limit: number; leaseMs: number; now?: Date }): Promise<ClaimedMail[]> {
+  const now = options.now ?? new Date();
+  const token = randomUUID();
+  return database.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.status, "pending"),
+          lte(outbox.nextAttemptAt, now),
+          or(isNull(outbox.leaseUntil), lt(outbox.leaseUntil, now)),
+        ),
+      )
+      .orderBy(asc(outbox.nextAttemptAt))
+      .limit(options.limit)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    const rows = await tx
+      .update(outbox)
+      .set({ leaseToken: token, leaseUntil: new Date(now.getTime() + options.leaseMs), attempts: sql`${outbox.attempts} + 1` })
+      .where(inArray(outbox.id, due.map((d) => d.id)))
+      .returning();
+    return rows.map((r) => ({
+      id: r.id,
+      to: r.recipient,
+      subject: r.subject,
+      text: r.textBody,
+      html: r.htmlBody,
+      attempts: r.attempts,
+      createdAt: r.createdAt,
+      leaseToken: token,
+    }));
+  });
+}
+
+/** Marks a claimed mail delivered (only while this sender still holds its lease). */
+export async function markDelivered(database: Database, mail: ClaimedMail, now = new Date()): Promise<void> {
+  await database
+    .update(outbox)
+    .set({ status: "sent", sentAt: now, leaseToken: null, leaseUntil: null, lastError: null })
+    .where(and(eq(outbox.id, mail.id), eq(outbox.leaseToken, mail.leaseToken)));
+}
+
+/** Schedules the next try with backoff, or gives up once the mail is 24 hours old. */
+export async function markAttemptFailed(database: Database, mail: ClaimedMail, error: string, now = new Date()): Promise<"retry" | "failed"> {
+  const next = new Date(now.getTime() + retryDelayMs(mail.attempts));
+  const giveUp = next.getTime() - mail.createdAt.getTime() > GIVE_UP_AFTER_MS;
+  await database
+    .update(outbox)
+    .set({ status: giveUp ? "failed" : "pending", nextAttemptAt: next, leaseToken: null, leaseUntil: null, lastError: error.slice(0, 500) })
+    .where(and(eq(outbox.id, mail.id), eq(outbox.leaseToken, mail.leaseToken)));
+  return giveUp ? "failed" : "retry";
+}
+
+export interface OutboxEntry {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+/** The outbox for the operator, newest first. */
+export async function listOutbox(database: Database, options: { limit: number; offset: number }): Promise<{ rows: OutboxEntry[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    database
+      .select({
+        id: outbox.id,
+        kind: outbox.kind,
+        to: outbox.recipient,
+        subject: outbox.subject,
+        text: outbox.textBody,
+        status: outbox.status,
+        attempts: outbox.attempts,
+        lastError: outbox.lastError,
+        createdAt: outbox.createdAt,
+        sentAt: outbox.sentAt,
+      })
+      .from(outbox)
+      .orderBy(desc(outbox.createdAt))
+      .limit(options.limit)
+      .offset(options.offset),
+    database.select({ total: count() }).from(outbox),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}

@@ -1,0 +1,22 @@
+import "server-only";
+
+import nodemailer from "nodemailer";
+
+export interface MailTransport {
+  send(mail: { to: string; subject: string; text: string; html: string }): Promise<void>;
+  close(): void;
+}
+
+/** nodemailer over SMTP: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. */
+export function smtpTransport(url: string, from: string): MailTransport {
+  // Short timeouts: a sender waiting on a dead server holds its lease and delays every other mail.
+  const transporter = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  return {
+    async send(mail) {
+      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}

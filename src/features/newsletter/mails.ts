@@ -1,0 +1,22 @@
+/** Newsletter mail (DECISIONS §10): every one carries an unsubscribe link. Pure. */
+import { composeMail, type ComposedMail, type MailContent } from "@/features/mail";
+
+/** Composes a newsletter mail; the unsubscribe link is always added, so no mail can leave without it. */
+export function newsletterMail(content: MailContent, unsubscribeUrl: string): ComposedMail {
+  return composeMail({ ...content, footer: [...(content.footer ?? []), `To stop receiving these e-mails, unsubscribe: ${unsubscribeUrl}`] });
+}
+
+export function confirmSubscriptionMail(input: { firstName: string; confirmUrl: string; unsubscribeUrl: string }): ComposedMail {
+  return newsletterMail(
+    {
+      subject: "Please confirm your newsletter sign-up",
+      greeting: `Dear ${input.firstName},`,
+      paragraphs: [
+        "Thank you for signing up to the Wealth Match newsletter. Please confirm that this is your address: we send nothing else until you do.",
+        "If you did not sign up, ignore this e-mail. Unconfirmed sign-ups are deleted after 7 days.",
+      ],
+      action: { label: "Confirm my sign-up", url: input.confirmUrl },
+    },
+    input.unsubscribeUrl,
+  );
+}

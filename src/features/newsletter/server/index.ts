@@ -1,0 +1,4 @@
+import "server-only";
+
+/** The newsletter's server API: double opt-in sign-up, confirmation, unsubscribe and purge. */
+export { confirmNewsletter, purgeUnconfirmedSignups, signUpForNewsletter, unsubscribeFromNewsletter, unsubscribeUrl } from "./subscriptions";

@@ -1,0 +1,196 @@
+import Link from "next/link";
+import { routes } from "@/config/routes";
+import { contactMethodLabel, contactTimeLabel, firmActionLabel, firmActionsFrom, INTRODUCTION_STATUSES, statusInWords, type IntroductionStatus } from "@/features/introductions";
+import { PAGE_SIZES, pageCount, type Paging } from "../paging";
+import type { FirmIntroductionView } from "../server/introductions";
+import { updateIntroduction, type WorkspaceNotice } from "../server/update-introduction";
+
+const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });
+
+const notices: Record<WorkspaceNotice, string> = {
+  updated: "Saved. The change is recorded with your name and the time.",
+  reason: "Say why you are declining, so the visitor can be told.",
+  "not-allowed": "That change is not possible from the introduction's current status.",
+  forbidden: "This introduction belongs to another firm.",
+  "not-found": "This introduction no longer exists.",
+  busy: "Too many changes in a short time. Please wait a moment and try again.",
+};
+
+export function readNotice(value: unknown): WorkspaceNotice | null {
+  return typeof value === "string" && value in notices ? (value as WorkspaceNotice) : null;
+}
+
+const label = (map: Record<string, string>, value: string | null) => (value && map[value]) || "Not given";
+
+/** A firm's introductions, newest first, with status filters and the actions its staff take. */
+export function FirmIntroductions({
+  providerId,
+  rows,
+  total,
+  paging,
+  status,
+  notice,
+}: {
+  providerId: string;
+  rows: FirmIntroductionView[];
+  total: number;
+  paging: Paging;
+  status: IntroductionStatus | null;
+  notice: WorkspaceNotice | null;
+}) {
+  const base = routes.salesPortalProvider(providerId);
+  const href = (params: { status?: IntroductionStatus | null; page?: number; size?: number }) => {
+    const query = new URLSearchParams();
+    const s = params.status === undefined ? status : params.status;
+    if (s) query.set("status", s);
+    query.set("size", String(params.size ?? paging.size));
+    query.set("page", String(params.page ?? 1));
+    return `${base}?${query}`;
+  };
+  const pages = pageCount(total, paging.size);
+  return (
+    <div className="space-y-6">
+      {notice && (
+        <p role="status" className={notice === "updated" ? "rounded-xl bg-brand-50 p-4 text-brand-900" : "rounded-xl bg-red-50 p-4 text-red-800"}>
+          {notices[notice]}
+        </p>
+      )}
+      <nav aria-label="Filter by status">
+        <ul className="flex flex-wrap gap-2 text-sm">
+          {[null, ...INTRODUCTION_STATUSES].map((s) => (
+            <li key={s ?? "all"}>
+              <Link
+                href={href({ status: s })}
+                aria-current={s === status ? "page" : undefined}
+                className="inline-block rounded-full border border-brand-200 px-3 py-1 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+              >
+                {s ? statusInWords[s] : "All"}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="text-sm text-muted">
+        {total === 1 ? "1 introduction" : `${total} introductions`}
+        {status ? ` with the status "${statusInWords[status]}"` : ""}, newest first.
+      </p>
+      <ol className="space-y-4">
+        {rows.map((intro) => (
+          <li key={intro.id} id={`introduction-${intro.id}`} className="rounded-2xl border border-brand-100 bg-white p-5" aria-label={`Introduction sent ${when.format(intro.createdAt)}`}>
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h3 className="font-serif text-xl font-semibold">{intro.contact ? intro.contact.name : "Contact details hidden"}</h3>
+              <p className="text-sm">
+                Status: <strong>{intro.statusWords}</strong>
+                {intro.overdue && <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-red-800">Overdue: please answer</span>}
+              </p>
+            </div>
+            <p className="text-sm text-muted">Sent {when.format(intro.createdAt)}</p>
+            {intro.declineReason && <p className="mt-1 text-sm">Reason given: {intro.declineReason}</p>}
+            <div className="mt-4 grid gap-4 md:grid-cols-2">
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                {intro.contact ? (
+                  <>
+                    <dt className="font-semibold">Phone</dt>
+                    <dd>{intro.contact.phoneNumber}</dd>
+                    <dt className="font-semibold">E-mail</dt>
+                    <dd>
+                      <a className="text-brand-700 underline" href={`mailto:${intro.contact.email}`}>
+                        {intro.contact.email}
+                      </a>
+                    </dd>
+                    <dt className="font-semibold">Prefers</dt>
+                    <dd>
+                      {label(contactMethodLabel, intro.contact.contactMethod)}, {label(contactTimeLabel, intro.contact.contactTime).toLowerCase()}
+                    </dd>
+                  </>
+                ) : (
+                  <p className="col-span-2 text-muted">The visitor withdrew or the introduction expired, so their contact details are hidden.</p>
+                )}
+              </dl>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                <dt className="font-semibold">Help with</dt>
+                <dd>{intro.answers.adviceAreas.join(", ") || "Not given"}</dd>
+                <dt className="font-semibold">Amount</dt>
+                <dd>{intro.answers.amountBand}</dd>
+                <dt className="font-semibold">Lives in</dt>
+                <dd>{intro.answers.residence}</dd>
+                <dt className="font-semibold">Age</dt>
+                <dd>{intro.answers.ageBand}</dd>
+                <dt className="font-semibold">Timeframe</dt>
+                <dd>{intro.answers.timeframe}</dd>
+                <dt className="font-semibold">Ethical investing</dt>
+                <dd>{intro.answers.ethicalPreference}</dd>
+              </dl>
+            </div>
+            <FirmActions providerId={providerId} intro={intro} />
+            <details className="mt-4 text-sm">
+              <summary className="cursor-pointer text-brand-700">History</summary>
+              <ol className="mt-2 space-y-1">
+                {intro.history.map((h, i) => (
+                  <li key={i}>
+                    {when.format(h.at)}: {h.statusWords}
+                    {h.reason ? ` (${h.reason})` : ""}, by {h.by}
+                  </li>
+                ))}
+              </ol>
+            </details>
+          </li>
+        ))}
+      </ol>
+      {rows.length === 0 && <p className="text-muted">No introductions here yet.</p>}
+      <nav aria-label="Pages" className="flex flex-wrap items-center gap-4 text-sm">
+        {paging.page > 1 && <Link href={href({ page: paging.page - 1 })} className="text-brand-700 underline">Newer</Link>}
+        <span>
+          Page {paging.page} of {pages}
+        </span>
+        {paging.page < pages && <Link href={href({ page: paging.page + 1 })} className="text-brand-700 underline">Older</Link>}
+        <span>Per page:</span>
+        {PAGE_SIZES.map((size) => (
+          <Link key={size} href={href({ size })} aria-current={size === paging.size ? "page" : undefined} className="text-brand-700 underline aria-[current=page]:font-bold">
+            {size}
+          </Link>
+        ))}
+      </nav>
+    </div>
+  );
+}
+
+function FirmActions({ providerId, intro }: { providerId: string; intro: FirmIntroductionView }) {
+  const actions = firmActionsFrom(intro.status);
+  if (actions.length === 0) return null;
+  const hidden = (
+    <>
+      <input type="hidden" name="providerId" value={providerId} />
+      <input type="hidden" name="introductionId" value={intro.id} />
+    </>
+  );
+  return (
+    <div className="mt-4 flex flex-wrap items-end gap-3">
+      <form action={updateIntroduction} className="flex flex-wrap gap-2">
+        {hidden}
+        {actions
+          .filter((a) => a !== "declined")
+          .map((action) => (
+            <button key={action} type="submit" name="status" value={action} className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+              {firmActionLabel[action]}
+            </button>
+          ))}
+      </form>
+      {actions.includes("declined") && (
+        <form action={updateIntroduction} className="flex flex-wrap items-end gap-2">
+          {hidden}
+          <input type="hidden" name="status" value="declined" />
+          <div>
+            <label htmlFor={`reason-${intro.id}`} className="block text-sm font-semibold">
+              Reason for declining
+            </label>
+            <input id={`reason-${intro.id}`} name="reason" maxLength={500} className="mt-1 rounded-lg border border-muted/50 px-3 py-2 text-sm" />
+          </div>
+          <button type="submit" className="rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800">
+            Decline
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

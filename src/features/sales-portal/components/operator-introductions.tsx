@@ -1,0 +1,135 @@
+import Link from "next/link";
+import { routes } from "@/config/routes";
+import { INTRODUCTION_STATUSES, statusInWords } from "@/features/introductions";
+import { listProviders, providerShortName } from "@/features/providers";
+import { filtersQuery, type readOperatorFilters } from "../operator-filters";
+import { PAGE_SIZES, pageCount, type Paging } from "../paging";
+import type { OperatorIntroductionRow } from "../server/introductions";
+
+const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });
+
+function hours(value: number): string {
+  if (value < 1) return `${Math.round(value * 60)} minutes`;
+  if (value < 48) return `${value.toFixed(1)} hours`;
+  return `${(value / 24).toFixed(1)} days`;
+}
+
+/** The operator's view of every introduction: filters, search, overdue, response times, CSV. */
+export function OperatorIntroductions({
+  filters,
+  rows,
+  total,
+  paging,
+  medians,
+}: {
+  filters: ReturnType<typeof readOperatorFilters>;
+  rows: OperatorIntroductionRow[];
+  total: number;
+  paging: Paging;
+  medians: { providerId: string; medianHours: number; answered: number }[];
+}) {
+  const query = filtersQuery(filters);
+  const page = (p: number, size = paging.size) => {
+    const q = new URLSearchParams(query);
+    q.set("size", String(size));
+    q.set("page", String(p));
+    return `${routes.salesPortalIntroductions}?${q}`;
+  };
+  const pages = pageCount(total, paging.size);
+  return (
+    <div className="space-y-8">
+      <form method="get" action={routes.salesPortalIntroductions} className="flex flex-wrap items-end gap-4 rounded-xl border border-brand-100 p-4 text-sm">
+        <div>
+          <label htmlFor="filter-q" className="block font-semibold">Name or e-mail</label>
+          <input id="filter-q" name="q" type="search" defaultValue={filters.search} maxLength={100} className="mt-1 rounded-lg border border-muted/50 px-3 py-2" />
+        </div>
+        <div>
+          <label htmlFor="filter-status" className="block font-semibold">Status</label>
+          <select id="filter-status" name="status" defaultValue={filters.status ?? ""} className="mt-1 rounded-lg border border-muted/50 px-3 py-2">
+            <option value="">Any</option>
+            {INTRODUCTION_STATUSES.map((s) => <option key={s} value={s}>{statusInWords[s]}</option>)}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-firm" className="block font-semibold">Firm</label>
+          <select id="filter-firm" name="firm" defaultValue={filters.providerId ?? ""} className="mt-1 rounded-lg border border-muted/50 px-3 py-2">
+            <option value="">Any</option>
+            {listProviders().map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+          </select>
+        </div>
+        <div className="flex items-center gap-2">
+          <input id="filter-overdue" name="overdue" type="checkbox" value="1" defaultChecked={filters.overdueOnly} className="size-5" />
+          <label htmlFor="filter-overdue">Overdue only (not answered within 2 working days)</label>
+        </div>
+        <input type="hidden" name="size" value={paging.size} />
+        <button type="submit" className="rounded-full bg-brand-700 px-4 py-2 font-semibold text-white">Show</button>
+        <a href={`${routes.salesPortalIntroductionsCsv}?${query}`} className="text-brand-700 underline" download>
+          Download CSV
+        </a>
+      </form>
+
+      <div className="overflow-x-auto rounded-xl border border-brand-100">
+        <table className="w-full min-w-[48rem] text-left text-sm">
+          <caption className="px-4 py-3 text-left font-semibold">Introductions, newest first ({total})</caption>
+          <thead className="bg-brand-50">
+            <tr>
+              <th scope="col" className="px-4 py-2">Sent</th>
+              <th scope="col" className="px-4 py-2">Firm</th>
+              <th scope="col" className="px-4 py-2">Visitor</th>
+              <th scope="col" className="px-4 py-2">Status</th>
+              <th scope="col" className="px-4 py-2">First answered</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id} className="border-t border-brand-100">
+                <td className="px-4 py-2">{when.format(r.createdAt)}</td>
+                <td className="px-4 py-2">
+                  <Link href={routes.salesPortalIntroduction(r.providerId, r.id)} className="text-brand-700 underline">{providerShortName(r.providerId)}</Link>
+                </td>
+                <td className="px-4 py-2">{r.name} · {r.email}</td>
+                <td className="px-4 py-2">
+                  {r.statusWords}
+                  {r.overdue && <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-red-800">Overdue</span>}
+                </td>
+                <td className="px-4 py-2">{r.firstResponseAt ? when.format(r.firstResponseAt) : "Not yet"}</td>
+              </tr>
+            ))}
+            {rows.length === 0 && (
+              <tr><td colSpan={5} className="px-4 py-4 text-muted">No introductions match these filters.</td></tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <nav aria-label="Pages" className="flex flex-wrap items-center gap-4 text-sm">
+        {paging.page > 1 && <Link href={page(paging.page - 1)} className="text-brand-700 underline">Newer</Link>}
+        <span>Page {paging.page} of {pages}</span>
+        {paging.page < pages && <Link href={page(paging.page + 1)} className="text-brand-700 underline">Older</Link>}
+        <span>Per page:</span>
+        {PAGE_SIZES.map((size) => (
+          <Link key={size} href={page(1, size)} aria-current={size === paging.size ? "page" : undefined} className="text-brand-700 underline aria-[current=page]:font-bold">{size}</Link>
+        ))}
+      </nav>
+
+      <section aria-labelledby="response-heading">
+        <h2 id="response-heading" className="font-serif text-2xl">Median time to first response</h2>
+        <p className="mt-1 text-sm text-muted">From sending to the firm&apos;s first accept or decline, over every answered introduction.</p>
+        <table className="mt-4 w-full max-w-xl text-left text-sm">
+          <thead className="bg-brand-50">
+            <tr><th scope="col" className="px-4 py-2">Firm</th><th scope="col" className="px-4 py-2">Median</th><th scope="col" className="px-4 py-2">Answered</th></tr>
+          </thead>
+          <tbody>
+            {medians.map((m) => (
+              <tr key={m.providerId} className="border-t border-brand-100">
+                <th scope="row" className="px-4 py-2 font-medium">{providerShortName(m.providerId)}</th>
+                <td className="px-4 py-2">{hours(m.medianHours)}</td>
+                <td className="px-4 py-2">{m.answered}</td>
+              </tr>
+            ))}
+            {medians.length === 0 && <tr><td colSpan={3} className="px-4 py-4 text-muted">No firm has answered yet.</td></tr>}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}

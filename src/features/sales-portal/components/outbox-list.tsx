@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { routes } from "@/config/routes";
+import type { OutboxEntry } from "@/features/mail/server";
+import { PAGE_SIZES, pageCount, type Paging } from "../paging";
+
+const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });
+const statusWords = { pending: "Waiting", sent: "Delivered", failed: "Gave up after 24 hours" } as const;
+
+export function OutboxList({ rows, total, paging }: { rows: OutboxEntry[]; total: number; paging: Paging }) {
+  const pages = pageCount(total, paging.size);
+  const href = (page: number, size = paging.size) => `${routes.salesPortalOutbox}?size=${size}&page=${page}`;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-muted">{total === 1 ? "1 mail" : `${total} mails`}. Open one to read it as sent.</p>
+      <ol className="space-y-3">
+        {rows.map((m) => (
+          <li key={m.id} className="rounded-xl border border-brand-100 p-4 text-sm">
+            <details>
+              <summary className="cursor-pointer">
+                <strong>{m.subject}</strong> · to {m.to} · {statusWords[m.status]} · {when.format(m.createdAt)}
+                {m.attempts > 0 && m.status !== "sent" ? ` · ${m.attempts} tries` : ""}
+              </summary>
+              {m.lastError && m.status !== "sent" && <p className="mt-2 text-red-800">Last error: {m.lastError}</p>}
+              <pre className="mt-2 whitespace-pre-wrap font-sans">{m.text}</pre>
+            </details>
+          </li>
+        ))}
+      </ol>
+      <nav aria-label="Pages" className="flex flex-wrap items-center gap-4 text-sm">
+        {paging.page > 1 && <Link href={href(paging.page - 1)} className="text-brand-700 underline">Newer</Link>}
+        <span>Page {paging.page} of {pages}</span>
+        {paging.page < pages && <Link href={href(paging.page + 1)} className="text-brand-700 underline">Older</Link>}
+        <span>Per page:</span>
+        {PAGE_SIZES.map((size) => (
+          <Link key={size} href={href(1, size)} aria-current={size === paging.size ? "page" : undefined} className="text-brand-700 underline aria-[current=page]:font-bold">{size}</Link>
+        ))}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import "server-only";
+
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { firmMaySeeContact, INTRODUCTION_STATUSES, isOverdue, statusInWords, summariseAnswers, type AnswerSummary, type IntroductionStatus } from "@/features/introductions";
+import type { Database } from "@/server/db/client";
+import { introductionEvents, introductions, leads, questionnaireSubmissions, users } from "@/server/db/schema";
+
+export interface IntroductionHistoryEntry {
+  status: IntroductionStatus;
+  statusWords: string;
+  reason: string | null;
+  by: string;
+  at: Date;
+}
+
+/** What a firm sees of one introduction: only what the visitor agreed to share, and never other firms. */
+export interface FirmIntroductionView {
+  id: string;
+  status: IntroductionStatus;
+  statusWords: string;
+  declineReason: string | null;
+  createdAt: Date;
+  overdue: boolean;
+  /** Null once withdrawn or expired: the contact details are hidden. */
+  contact: { name: string; phoneNumber: string; email: string; contactMethod: string | null; contactTime: string | null } | null;
+  answers: AnswerSummary;
+  history: IntroductionHistoryEntry[];
+}
+
+export function readStatusFilter(value: unknown): IntroductionStatus | null {
+  return typeof value === "string" && (INTRODUCTION_STATUSES as readonly string[]).includes(value) ? (value as IntroductionStatus) : null;
+}
+
+async function historyOf(database: Database, ids: string[]): Promise<Map<string, IntroductionHistoryEntry[]>> {
+  const map = new Map<string, IntroductionHistoryEntry[]>();
+  if (ids.length === 0) return map;
+  const rows = await database
+    .select({ introductionId: introductionEvents.introductionId, status: introductionEvents.status, reason: introductionEvents.reason, actorKind: introductionEvents.actorKind, actorEmail: users.email, at: introductionEvents.createdAt })
+    .from(introductionEvents)
+    .leftJoin(users, eq(users.id, introductionEvents.actorId))
+    .where(inArray(introductionEvents.introductionId, ids))
+    .orderBy(introductionEvents.createdAt);
+  for (const row of rows) {
+    const by = row.actorKind === "visitor" ? "the visitor" : row.actorKind === "system" ? "automatically" : (row.actorEmail ?? "a former member");
+    const list = map.get(row.introductionId) ?? [];
+    list.push({ status: row.status, statusWords: statusInWords[row.status], reason: row.reason, by, at: row.at });
+    map.set(row.introductionId, list);
+  }
+  return map;
+}
+
+/** One firm's introductions, newest first, optionally of one status. */
+export async function listFirmIntroductions(
+  database: Database,
+  providerId: string,
+  options: { status: IntroductionStatus | null; limit: number; offset: number; now?: Date },
+): Promise<{ rows: FirmIntroductionView[]; total: number }> {
+  const where = and(eq(introductions.providerId, providerId), options.status ? eq(introductions.status, options.status) : undefined);
+  const [rows, [counted]] = await Promise.all([
+    database
+      .select({
+        id: introductions.id,
+        status: introductions.status,
+        declineReason: introductions.declineReason,
+        createdAt: introductions.createdAt,
+        firstResponseAt: introductions.firstResponseAt,
+        firstName: leads.firstName,
+        lastName: leads.lastName,
+        phoneNumber: leads.phoneNumber,
+        email: leads.email,
+        contactMethod: leads.contactMethod,
+        contactTime: leads.contactTime,
+        answers: questionnaireSubmissions.answers,
+        investableTotal: questionnaireSubmissions.investableTotal,
+      })
+      .from(introductions)
+      .innerJoin(leads, eq(leads.id, introductions.leadId))
+      .leftJoin(questionnaireSubmissions, eq(questionnaireSubmissions.userId, introductions.userId))
+      .where(where)
+      .orderBy(desc(introductions.createdAt))
+      .limit(options.limit)
+      .offset(options.offset),
+    database.select({ total: count() }).from(introductions).where(where),
+  ]);
+  const history = await historyOf(database, rows.map((r) => r.id));
+  const now = options.now ?? new Date();
+  return {
+    total: counted?.total ?? 0,
+    rows: rows.map((r) => ({
+      id: r.id,
+      status: r.status,
+      statusWords: statusInWords[r.status],
+      declineReason: r.declineReason,
+      createdAt: r.createdAt,
+      overdue: r.status === "sent" && isOverdue(r.createdAt, now),
+      contact: firmMaySeeContact(r.status)
+        ? { name: `${r.firstName} ${r.lastName}`, phoneNumber: r.phoneNumber, email: r.email, contactMethod: r.contactMethod, contactTime: r.contactTime }
+        : null,
+      answers: summariseAnswers(r.answers ?? {}, r.investableTotal ?? null),
+      history: history.get(r.id) ?? [],
+    })),
+  };
+}
+
+/** A row of the operator's list. */
+export interface OperatorIntroductionRow {
+  id: string;
+  providerId: string;
+  status: IntroductionStatus;
+  statusWords: string;
+  name: string;
+  email: string;
+  createdAt: Date;
+  firstResponseAt: Date | null;
+  overdue: boolean;
+}
+
+export interface OperatorFilters {
+  status: IntroductionStatus | null;
+  providerId: string | null;
+  search: string;
+  overdueOnly: boolean;
+}
+
+function operatorWhere(filters: OperatorFilters): SQL | undefined {
+  const term = filters.search.trim();
+  // The search term is a literal for ILIKE: its wildcards are escaped.
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return and(
+    filters.status ? eq(introductions.status, filters.status) : undefined,
+    filters.providerId ? eq(introductions.providerId, filters.providerId) : undefined,
+    term ? or(ilike(leads.email, pattern), ilike(sql`${leads.firstName} || ' ' || ${leads.lastName}`, pattern)) : undefined,
+    filters.overdueOnly ? and(eq(introductions.status, "sent"), isNull(introductions.firstResponseAt)) : undefined,
+  );
+}
+
+/**
+ * Every introduction for the operator, newest first, with status, firm, name/e-mail search and
+ * overdue filters. Overdue needs the working-day calendar, so that filter is finished here.
+ */
+export async function listAllIntroductions(
+  database: Database,
+  filters: OperatorFilters,
+  options: { limit: number; offset: number; now?: Date },
+): Promise<{ rows: OperatorIntroductionRow[]; total: number }> {
+  const now = options.now ?? new Date();
+  const query = database
+    .select({
+      id: introductions.id,
+      providerId: introductions.providerId,
+      status: introductions.status,
+      firstName: leads.firstName,
+      lastName: leads.lastName,
+      email: leads.email,
+      createdAt: introductions.createdAt,
+      firstResponseAt: introductions.firstResponseAt,
+    })
+    .from(introductions)
+    .innerJoin(leads, eq(leads.id, introductions.leadId))
+    .where(operatorWhere(filters))
+    .orderBy(desc(introductions.createdAt));
+  const toRow = (r: Awaited<typeof query>[number]): OperatorIntroductionRow => ({
+    id: r.id,
+    providerId: r.providerId,
+    status: r.status,
+    statusWords: statusInWords[r.status],
+    name: `${r.firstName} ${r.lastName}`,
+    email: r.email,
+    createdAt: r.createdAt,
+    firstResponseAt: r.firstResponseAt,
+    overdue: r.status === "sent" && isOverdue(r.createdAt, now),
+  });
+  if (filters.overdueOnly) {
+    const all = (await query).map(toRow).filter((r) => r.overdue);
+    return { rows: all.slice(options.offset, options.offset + options.limit), total: all.length };
+  }
+  const [rows, [counted]] = await Promise.all([
+    query.limit(options.limit).offset(options.offset),
+    database.select({ total: count() }).from(introductions).innerJoin(leads, eq(leads.id, introductions.leadId)).where(operatorWhere(filters)),
+  ]);
+  return { rows: rows.map(toRow), total: counted?.total ?? 0 };
+}
+
+/** Every matching introduction, for the CSV download (no paging). */
+export async function exportIntroductions(database: Database, filters: OperatorFilters, now = new Date()): Promise<OperatorIntroductionRow[]> {
+  return (await listAllIntroductions(database, filters, { limit: 1_000_000, offset: 0, now })).rows;
+}
+
+/** Each firm's median time from sending to its first answer (accept or decline), in hours. */
+export async function medianResponseHours(database: Database): Promise<{ providerId: string; medianHours: number; answered: number }[]> {
+  const rows = await database
+    .select({
+      providerId: introductions.providerId,
+      medianHours: sql<string>`percentile_cont(0.5) within group (order by extract(epoch from (${introductions.firstResponseAt} - ${introductions.createdAt})) / 3600)`,
+      answered: count(),
+    })
+    .from(introductions)
+    .where(sql`${introductions.firstResponseAt} is not null`)
+    .groupBy(introductions.providerId)
+    .orderBy(introductions.providerId);
+  return rows.map((r) => ({ providerId: r.providerId, medianHours: Number(r.medianHours), answered: r.answered }));
+}
+
+const csvCell = (value: string) => {
+  // Quote every cell; a leading formula character is neutralised for spreadsheets.
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+};
+
+export function introductionsCsv(rows: OperatorIntroductionRow[], firmName: (id: string) => string): string {
+  const header = ["Sent", "Firm", "Status", "Name", "E-mail", "First answered", "Overdue"];
+  const lines = rows.map((r) =>
+    [r.createdAt.toISOString(), firmName(r.providerId), r.statusWords, r.name, r.email, r.firstResponseAt?.toISOString() ?? "", r.overdue ? "yes" : "no"].map(csvCell).join(","),
+  );
+  return `${[header.map(csvCell).join(","), ...lines].join("\r\n")}\r\n`;
+}
