@@ -130,9 +130,10 @@ test("sales staff see consenting visitors' sources, funnel and experiments; CSV 
       { timeout: 30_000, intervals: [1000] },
     )
     .toEqual([
-      // Source, medium, campaign, visits, starts, start rate, completions, completion rate, leads, lead rate.
-      [sources.stops, "e2e", "analytics", "1", "1", "100.0%", "0", "0.0%", "0", "–"],
-      [sources.finishes, "e2e", "analytics", "1", "1", "100.0%", "1", "100.0%", "0", "0.0%"],
+      // Source, medium, campaign, visits, starts, start rate, completions, completion rate, leads, lead rate,
+      // introductions, introductions per lead.
+      [sources.stops, "e2e", "analytics", "1", "1", "100.0%", "0", "0.0%", "0", "–", "0", "–"],
+      [sources.finishes, "e2e", "analytics", "1", "1", "100.0%", "1", "100.0%", "0", "0.0%", "0", "–"],
       expect.any(Number),
     ]);
   expect(await reachedFirstQuestion(page)).toBeGreaterThanOrEqual(reachedBefore + 2);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
-import { abEvents, leads, pageVisits, questionEvents, questionnaireSubmissions, utmRecords, visitTrackers } from "../schema";
+import { abEvents, introductions, leads, pageVisits, questionEvents, questionnaireSubmissions, utmRecords, visitTrackers } from "../schema";
 import { experimentCounts, pageStatistics, questionnaireFunnel, trafficSources, type DateRange } from "./analytics";
 
 const DAY = 86_400_000;
@@ -30,7 +30,9 @@ describe.each(testDrivers())("analytics queries (%s)", (driver) => {
   async function finishes(userId: string, lead: boolean) {
     const [submission] = await t.db.insert(questionnaireSubmissions).values({ userId, answers: {} }).returning({ id: questionnaireSubmissions.id });
     if (lead) {
-      await t.db.insert(leads).values({ userId, submissionId: submission!.id, segment: "standard", firstName: "A", lastName: "B", phoneNumber: "+447911123456", email: "a@example.co.uk", termsAcceptedAt: new Date() });
+      const [lead] = await t.db.insert(leads).values({ userId, submissionId: submission!.id, segment: "standard", firstName: "A", lastName: "B", phoneNumber: "+447911123456", email: "a@example.co.uk", termsAcceptedAt: new Date() }).returning({ id: leads.id });
+      // The visitor chose two of their matched firms.
+      await t.db.insert(introductions).values([{ userId, leadId: lead!.id, providerId: "saltus" }, { userId, leadId: lead!.id, providerId: "brewin-dolphin" }]);
     }
   }
 
@@ -98,9 +100,9 @@ describe.each(testDrivers())("analytics queries (%s)", (driver) => {
   it("attributes consenting visitors to their first UTM source, or direct, and follows them to a lead", async () => {
     const rows = await trafficSources(t.db, lastWeek);
     expect(rows).toEqual([
-      { source: "newsletter", medium: "email", campaign: "spring", visits: 2, starts: 2, completions: 2, leads: 1, introductions: null },
-      { source: "direct", medium: null, campaign: null, visits: 1, starts: 0, completions: 0, leads: 0, introductions: null },
-      { source: "google", medium: "cpc", campaign: null, visits: 1, starts: 1, completions: 0, leads: 0, introductions: null },
+      { source: "newsletter", medium: "email", campaign: "spring", visits: 2, starts: 2, completions: 2, leads: 1, introductions: 2 },
+      { source: "direct", medium: null, campaign: null, visits: 1, starts: 0, completions: 0, leads: 0, introductions: 0 },
+      { source: "google", medium: "cpc", campaign: null, visits: 1, starts: 1, completions: 0, leads: 0, introductions: 0 },
     ]);
   });
 
@@ -154,7 +156,7 @@ describe.each(testDrivers())("analytics queries (%s)", (driver) => {
   it("counts nothing outside the range", async () => {
     const earlier: DateRange = { from: new Date(now - 60 * DAY), to: new Date(now - 20 * DAY) };
     expect((await questionnaireFunnel(t.db, earlier)).map((row) => row.reached)).toEqual([1, 1]);
-    expect(await trafficSources(t.db, earlier)).toEqual([{ source: "google", medium: "cpc", campaign: null, visits: 1, starts: 1, completions: 0, leads: 0, introductions: null }]);
+    expect(await trafficSources(t.db, earlier)).toEqual([{ source: "google", medium: "cpc", campaign: null, visits: 1, starts: 1, completions: 0, leads: 0, introductions: 0 }]);
     expect(await experimentCounts(t.db, earlier)).toEqual([]);
     expect(await pageStatistics(t.db, earlier)).toEqual([]);
   });

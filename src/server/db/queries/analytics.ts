@@ -91,13 +91,10 @@ export async function questionnaireFunnel(db: Database, range: DateRange): Promi
 /* ---------- Traffic sources ---------- */
 
 /**
- * Introductions per visitor: an introduction is a (lead, firm) pair (DECISIONS §10). The
- * introductions table is built on another branch; until it is merged this is null and the
- * Traffic sources table leaves the column out rather than show a number it cannot know. At
- * merge, set it to a query with the columns (user_id, introductions), for example:
- *   sql`select l.user_id, count(*) as introductions from introductions i join leads l on l.id = i.lead_id group by l.user_id`
+ * Introductions per visitor: an introduction is a (lead, firm) pair the visitor chose (DECISIONS
+ * §10), withdrawn ones included, since the visitor did make them.
  */
-export const introductionsByVisitor: SQL | null = null;
+export const introductionsByVisitor: SQL | null = sql`select user_id, count(*)::int as introductions from introductions group by user_id`;
 
 const sourceRow = z.object({
   source: z.string(),
