@@ -115,8 +115,10 @@ ALTER TABLE "provider_fact_proposals" ADD CONSTRAINT "provider_fact_proposals_de
 ALTER TABLE "provider_facts" ADD CONSTRAINT "provider_facts_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "question_events" ADD CONSTRAINT "question_events_user_id_visit_trackers_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."visit_trackers"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "introduction_events_introduction_idx" ON "introduction_events" USING btree ("introduction_id","created_at");--> statement-breakpoint
+CREATE INDEX "introduction_events_actor_id_idx" ON "introduction_events" USING btree ("actor_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "introductions_user_provider_key" ON "introductions" USING btree ("user_id","provider_id");--> statement-breakpoint
 CREATE INDEX "introductions_provider_created_idx" ON "introductions" USING btree ("provider_id","created_at");--> statement-breakpoint
+CREATE INDEX "introductions_lead_id_idx" ON "introductions" USING btree ("lead_id");--> statement-breakpoint
 CREATE INDEX "introductions_status_created_idx" ON "introductions" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "outbox_due_idx" ON "outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "outbox_created_at_idx" ON "outbox" USING btree ("created_at");--> statement-breakpoint

@@ -32,7 +32,7 @@ describe("analytics CSV download", () => {
       expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
       expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="sources-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv"$/);
       expect(await response.text()).toBe(
-        "Source,Medium,Campaign,Visits,Questionnaire starts,Start rate,Completions,Completion rate,Leads,Lead rate\r\n'=cmd,–,\"autumn, 2026\",1,0,0.0%,0,–,0,–\r\n",
+        "Source,Medium,Campaign,Visits,Questionnaire starts,Start rate,Completions,Completion rate,Leads,Lead rate,Introductions,Introductions per lead\r\n'=cmd,–,\"autumn, 2026\",1,0,0.0%,0,–,0,–,0,–\r\n",
       );
     }
   });

@@ -253,6 +253,7 @@ export const introductions = pgTable(
   (t) => [
     uniqueIndex("introductions_user_provider_key").on(t.userId, t.providerId),
     index("introductions_provider_created_idx").on(t.providerId, t.createdAt),
+    index("introductions_lead_id_idx").on(t.leadId),
     index("introductions_status_created_idx").on(t.status, t.createdAt),
   ],
 );
@@ -272,7 +273,10 @@ export const introductionEvents = pgTable(
     actorKind: text("actor_kind").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("introduction_events_introduction_idx").on(t.introductionId, t.createdAt)],
+  (t) => [
+    index("introduction_events_introduction_idx").on(t.introductionId, t.createdAt),
+    index("introduction_events_actor_id_idx").on(t.actorId),
+  ],
 );
 
 /** Operator-set facts about a firm's introductions: where its "New introduction" mail also goes. */
