@@ -58,11 +58,13 @@ test("a visitor completes the questionnaire, sees three matches with reasons, se
   await expect(matches.first().getByRole("heading", { level: 3 })).toHaveText("Saltus");
   for (const card of await matches.all()) {
     await expect(card.getByText("Why it fits you")).toBeVisible();
-    await expect(card.getByText(/works with portfolios of £500,000 to £1m, like your £875,000\./)).toBeVisible();
+    // The exact figure was typed, so it is restated exactly.
+    await expect(card.getByText(/^We match .+ for amounts of £500k to £1m; you told us £875,000\.$/)).toBeVisible();
   }
   await expect(page.getByRole("table", { name: "Your matches compared" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Firms we left out, and why" })).toBeVisible();
-  await expect(page.getByText(/^James Hambro, LGT, Rothschild & Co, Blu, Quilter and Fintuity are not in the group of firms we match/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "How your matches were chosen" })).toBeVisible();
+  await expect(page.getByText("Our rules always include Saltus for answers like yours.")).toBeVisible();
+  await expect(page.getByText(/^James Hambro, LGT, Rothschild & Co, Blu, Quilter and Fintuity are not among the firms we match/)).toBeVisible();
   await expect(page.getByText("Send your details above and you can ask each firm to call you.")).toBeVisible();
 
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
@@ -132,7 +134,7 @@ test("after a callback, the page remembers it and says when it was asked", async
 
   await page.goto("/proforma/results");
   await expect(page.getByText(/takes on clients who live in the EU, as you do in France\./)).toHaveCount(3);
-  await expect(page.getByText("Brewin Dolphin takes no wealth management clients under £500k; you told us about £125,000.")).toBeVisible();
+  await expect(page.getByText("Brewin Dolphin takes no wealth management clients under £500k; you told us between £100k and £150k.")).toBeVisible();
   await expect(page.getByText("Thank you, Marie. We have your details.")).toBeVisible();
   await expect(page.getByText(/^You already asked .+ to call you on /)).toHaveCount(1);
   await expect(page.getByRole("button", { name: /^Request a callback from / })).toHaveCount(2);

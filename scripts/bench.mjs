@@ -7,6 +7,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
+import { benchAnalytics } from "./bench/analytics.mjs";
 import { benchContent } from "./bench/content.mjs";
 import { benchHome } from "./bench/home.mjs";
 import { benchJavascriptWeight } from "./bench/javascript-weight.mjs";
@@ -15,8 +16,17 @@ import { benchMatch } from "./bench/match.mjs";
 import { benchQuestionnaire } from "./bench/questionnaire.mjs";
 import { startBenchServer } from "./bench/server.mjs";
 import { benchTracking } from "./bench/tracking.mjs";
+import { benchValidation } from "./bench/validation.mjs";
 
 const durationMs = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
+
+// `node scripts/bench.mjs analytics`: only the operator-analytics queries (no build, no server);
+// prints its figures and leaves docs/performance.md alone.
+if (process.argv[2] === "analytics") {
+  console.log("\n▶ Operator analytics");
+  for (const row of await benchAnalytics()) console.log(`  ${row.name}: ${row.value} ${row.unit}`);
+  process.exit(0);
+}
 
 if (!fs.existsSync(".next/BUILD_ID") || process.env.BENCH_BUILD === "1") {
   const build = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
@@ -31,6 +41,8 @@ const suites = [
   ["Questionnaire", benchQuestionnaire],
   ["Matching API", benchMatch],
   ["Visit tracking", benchTracking],
+  ["Validation of hostile input", benchValidation],
+  ["Operator analytics (queries on 1,000,000 visits)", () => benchAnalytics()],
 ];
 
 const server = await startBenchServer({ port: Number(process.env.BENCH_PORT ?? 3300) });

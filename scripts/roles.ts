@@ -14,21 +14,17 @@
  */
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { getAuth } from "@/server/auth/auth";
 import { closeDatabase, db } from "@/server/db/client";
 import { allRoles, grantRole, revokeRole, type RoleGrant } from "@/server/db/queries/roles";
 import { users } from "@/server/db/schema";
 import { emailField, passwordField } from "@/lib/validation";
+import { grantSchema } from "./role-grant";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: { email: { type: "string" }, role: { type: "string" }, provider: { type: "string" } },
 });
-
-const grantSchema = z
-  .object({ role: z.enum(["admin", "sales", "provider"], { error: "--role must be admin, sales or provider" }), provider: z.string().optional() })
-  .refine((v) => (v.role === "provider") === Boolean(v.provider), { message: "--provider is needed with --role provider, and only then" });
 
 function fail(message: string): never {
   console.error(message);

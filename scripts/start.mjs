@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
  * `npm start`: build when the production build is missing or older than the sources, then
- * serve it with `next start` on PORT (default 3000). The server applies migrations itself as
- * it starts (src/instrumentation.ts).
+ * serve it with `next start` on PORT (default 3000), and only on HOSTNAME when that is set. The
+ * server applies migrations itself as it starts (src/instrumentation.ts).
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { nextStartArgs } from "./start-args.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -41,8 +42,8 @@ if (process.env.SKIP_BUILD !== "1" && !buildIsCurrent()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const port = process.env.PORT ?? "3000";
-const server = spawn(process.execPath, [nextBin, "start", "--port", port], {
+// PORT, and HOSTNAME when set (the one address to listen on); else every interface.
+const server = spawn(process.execPath, [nextBin, ...nextStartArgs(process.env)], {
   cwd: root,
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production" },

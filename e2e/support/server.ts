@@ -13,7 +13,7 @@ export interface RunningServer {
 /** Starts the production build on its own port and data folder, outside Playwright's web server. */
 export function startServer(options: { port: number; dataDir: string }): RunningServer {
   const child = spawn(process.execPath, [nextBin, "start", "--port", String(options.port)], {
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: options.dataDir, DATABASE_URL: "", PORT: String(options.port) },
+    env: { ...process.env, NODE_ENV: "production", DATA_DIR: options.dataDir, DATABASE_URL: "", PORT: String(options.port), SITE_URL: `http://127.0.0.1:${options.port}` },
   });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -10,6 +10,7 @@ export const routes = {
   knowledgeCentre: "/knowledge-centre",
   article: (slug: string) => `/knowledge-centre/${slug}`,
   glossary: "/glossary",
+  glossaryTerm: (slug: string) => `/glossary#${slug}`,
   author: (slug: string) => `/author/${slug}`,
   landingPages: "/landing-pages",
   landingPage: (slug: string) => `/landing-pages/${slug}`,
@@ -26,5 +27,11 @@ export const routes = {
   signUp: "/account/sign-up",
   salesPortal: "/sales-portal",
   salesPortalProvider: (slug: string) => `/sales-portal/${slug}`,
+  providerEditor: (id: string) => `/sales-portal/providers/${id}`,
+  providerEditors: "/sales-portal/providers",
+  /** A question opened from the results page: Continue returns to the results. */
+  changeAnswer: (questionUrl: string) => `${questionUrl}?return=results`,
+  salesPortalAnalytics: "/sales-portal/analytics",
+  salesPortalAnalyticsCsv: "/sales-portal/analytics/csv",
   partnerStep: (partner: string, step: string) => `/${partner}/${step}`,
 } as const;

@@ -1,5 +1,8 @@
+import "./zod-config";
 import countries from "i18n-iso-countries";
 import { z } from "zod";
+import { MONEY_MAX, MONEY_MIN } from "./money-input";
+import { COARSE_BANDS, FINE_BANDS, type WealthBand } from "./wealth-bands";
 
 /**
  * The questionnaire answers (SPEC §3 "formData"), with exactly SPEC's field names and defaults.
@@ -92,39 +95,94 @@ const countryCode = z
   .string()
   .refine(isCountryCode, { message: "must be an ISO 3166-1 alpha-2 country code such as GB or US" });
 
-const nonNegativeWholePounds = z.number({ error: "must be a number" }).int("must be whole pounds").min(0, "cannot be negative").max(1e12, "is too large");
+/**
+ * The answers schema: ONE set of rules for the questionnaire's stored answers, POST /api/match and
+ * POST /api/submissions, refusing exactly what the questionnaire refuses (DECISIONS §3 and §5).
+ * src/lib/form-data.test.ts walks every question of both flows to prove the two agree.
+ */
+
+/** Amounts typed in pounds (DECISIONS §3): 0 until given, then whole pounds from £1,000 to £1,000,000,000. */
+export const TYPED_AMOUNT_FIELDS = ["exactValue", "wealthManagerInvest"] as const satisfies readonly AmountField[];
+
+/** The wealth bands a currency field is answered from (DECISIONS §3): dbAnnualValue the coarse set, the rest the fine set. */
+export function bandsFor(field: AmountField): WealthBand[] | null {
+  if ((TYPED_AMOUNT_FIELDS as readonly string[]).includes(field)) return null;
+  return field === "dbAnnualValue" ? COARSE_BANDS : FINE_BANDS;
+}
+
+const number = z.number({ error: "must be a number" });
+
+function amountField(field: AmountField) {
+  const bands = bandsFor(field);
+  if (!bands) {
+    return number
+      .int("must be whole pounds")
+      .refine((value) => value === 0 || (value >= MONEY_MIN && value <= MONEY_MAX), "must be 0 (not given) or whole pounds from £1,000 to £1,000,000,000");
+  }
+  const values = new Set(bands.map((band) => band.value));
+  const list = bands.map((band) => band.value).join(", ");
+  return number.refine((value) => value === 0 || values.has(value), `must be 0 (not answered) or a wealth band's value: ${list}`);
+}
+
+/** Ranges of the whole-number answers (DECISIONS §5 and the insurer flow's answer codes). */
+export const COUNT_RANGES: Record<CountField, { min: number; max: number }> = {
+  earnOutMonths: { min: 0, max: 120 },
+  saleEarnOutMonths: { min: 0, max: 120 },
+  lloydsHowManyYears: { min: 0, max: 100 },
+  lloydsInvestmentOption: { min: 0, max: 3 },
+  lloydsWhichAgent: { min: 0, max: 3 },
+  lloydsWhichService: { min: 0, max: 3 },
+};
+export const AGE_RANGE = { min: 18, max: 100 };
+export const RETIREMENT_AGE_RANGE = { min: 40, max: 85 };
+
+const countField = (field: CountField) =>
+  number.int("must be a whole number").min(COUNT_RANGES[field].min, `must be at least ${COUNT_RANGES[field].min}`).max(COUNT_RANGES[field].max, `must be ${COUNT_RANGES[field].max} or less`);
 
 /** A single-choice answer that SPEC stores as `false` until answered, then as the answer's slug. */
 const choiceOrFalse = z.union([z.literal(false), z.string().min(1).max(60)]);
 
 const shape = {
   ...Object.fromEntries(BOOLEAN_FIELDS.map((f) => [f, z.boolean({ error: "must be true or false" }).default(false)])),
-  ...Object.fromEntries(AMOUNT_FIELDS.map((f) => [f, nonNegativeWholePounds.default(0)])),
-  ...Object.fromEntries(COUNT_FIELDS.map((f) => [f, z.number({ error: "must be a number" }).int().min(0).max(1000).default(0)])),
+  ...Object.fromEntries(AMOUNT_FIELDS.map((f) => [f, amountField(f).default(0)])),
+  ...Object.fromEntries(COUNT_FIELDS.map((f) => [f, countField(f).default(0)])),
 } as {
   [K in BooleanField]: z.ZodDefault<z.ZodBoolean>;
 } & { [K in AmountField | CountField]: z.ZodDefault<z.ZodNumber> };
 
-export const formDataSchema = z.object({
-  ...shape,
-  age: z.number().int().min(18, "must be at least 18").max(100, "must be 100 or less").nullable().default(null),
-  retirementAge: z.number().int().min(40, "must be at least 40").max(85, "must be 85 or less").nullable().default(null),
-  country: countryCode.nullable().default(null),
-  postcode: z.string().max(12).nullable().default(null),
-  otherInfo: z.enum(["Yes", "No"]).default("No"),
-  searchTerm: z.string().max(100).nullable().default(null),
-  introducer: z.string().max(60).nullable().default(null),
-  lloydsCountryConnected: z.array(countryCode).max(250).default([]),
-  wealthManager: z.array(z.string().max(40)).max(20).default([]),
-  // The answer set's named single choices (SPEC §3): the chosen answer's slug.
-  knowledge: z.string().max(60).nullable().default(null),
-  philosophy: z.string().max(60).nullable().default(null),
-  ethical: z.string().max(60).nullable().default(null),
-  employmentStatus: z.string().max(60).nullable().default(null),
-  taxResidence: countryCode.nullable().default(null),
-  timeFrame: choiceOrFalse.default(false),
-  sale: choiceOrFalse.default(false),
-});
+export const formDataSchema = z
+  .object({
+    ...shape,
+    age: number.int("must be a whole number").min(AGE_RANGE.min, "must be at least 18").max(AGE_RANGE.max, "must be 100 or less").nullable().default(null),
+    retirementAge: number
+      .int("must be a whole number")
+      .min(RETIREMENT_AGE_RANGE.min, "must be at least 40")
+      .max(RETIREMENT_AGE_RANGE.max, "must be 85 or less")
+      .nullable()
+      .default(null),
+    country: countryCode.nullable().default(null),
+    postcode: z.string().max(12).nullable().default(null),
+    otherInfo: z.enum(["Yes", "No"]).default("No"),
+    searchTerm: z.string().max(100).nullable().default(null),
+    introducer: z.string().max(60).nullable().default(null),
+    lloydsCountryConnected: z.array(countryCode).max(250).default([]),
+    wealthManager: z.array(z.string().max(40)).max(20).default([]),
+    // The answer set's named single choices (SPEC §3): the chosen answer's slug.
+    knowledge: z.string().max(60).nullable().default(null),
+    philosophy: z.string().max(60).nullable().default(null),
+    ethical: z.string().max(60).nullable().default(null),
+    employmentStatus: z.string().max(60).nullable().default(null),
+    taxResidence: countryCode.nullable().default(null),
+    timeFrame: choiceOrFalse.default(false),
+    sale: choiceOrFalse.default(false),
+  })
+  .check((ctx) => {
+    // DECISIONS §5: retirement age not below age (the questionnaire caps the lower bound at 85).
+    const { age, retirementAge } = ctx.value;
+    if (typeof age === "number" && typeof retirementAge === "number" && retirementAge < Math.min(age, RETIREMENT_AGE_RANGE.max)) {
+      ctx.issues.push({ code: "custom", input: retirementAge, path: ["retirementAge"], message: `cannot be below age (${age})` });
+    }
+  });
 
 export type FormData = z.infer<typeof formDataSchema>;
 

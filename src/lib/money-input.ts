@@ -21,7 +21,11 @@ const MULTIPLIERS: Record<string, number> = {
 
 const EXAMPLE = "for example 750k or £1,250,000";
 
+/** Longer than any way of writing an amount up to £1,000,000,000; refused before any parsing. */
+const MONEY_MAX_LENGTH = 40;
+
 export function parseMoney(raw: string, what = "The amount"): MoneyParse {
+  if (raw.length > MONEY_MAX_LENGTH) return { ok: false, error: `${what} must be a number of pounds, ${EXAMPLE}` };
   const text = raw.trim().toLowerCase().replace(/^£/, "").replace(/\s+/g, "");
   if (text === "") return { ok: false, error: `Enter ${what.toLowerCase()} in pounds, ${EXAMPLE}` };
   const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?([a-z]*)$/.exec(text);

@@ -35,3 +35,18 @@ export function formatMoney(amount: number, { decimals = 2, symbol = "£" }: { d
 export function formatPounds(pounds: number): string {
   return `£${Math.round(pounds).toLocaleString("en-GB")}`;
 }
+
+/** Compact amounts as in a band's title: "£25k", "£2m", "£1.5m", "£1bn" (at most two decimals). */
+export function formatShortMoney(amount: number): string {
+  if (amount >= 1e9) return `£${trimmed(amount / 1e9, 2)}bn`;
+  if (amount >= 1e6) return `£${trimmed(amount / 1e6, 2)}m`;
+  if (amount >= 1e3) return `£${trimmed(amount / 1e3, 2)}k`;
+  return `£${Math.round(amount)}`;
+}
+
+/** A range in words: "between £2m and £5m", "£10m or more", "less than £25k". */
+export function rangeInWords(range: { min: number; max: number | null }): string {
+  if (range.max === null) return `${formatShortMoney(range.min)} or more`;
+  if (range.min === 0) return `less than ${formatShortMoney(range.max)}`;
+  return `between ${formatShortMoney(range.min)} and ${formatShortMoney(range.max)}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canManageRoles, canViewProvider, canViewSalesPortal, providerPagesOf } from "./permissions";
+import { canEditProviderFacts, canManageRoles, canPublishProviderFacts, canViewProvider, canViewSalesPortal, providerPagesOf } from "./permissions";
 
 const admin = [{ role: "admin" as const, providerId: null }];
 const sales = [{ role: "sales" as const, providerId: null }];
@@ -24,5 +24,14 @@ describe("back-office permissions", () => {
     expect(canViewProvider([], "saltus")).toBe(false);
     expect(canManageRoles(admin)).toBe(true);
     expect(canManageRoles(sales)).toBe(false);
+  });
+
+  it("lets only admins publish provider facts; a provider's staff may edit (propose) only their own", () => {
+    expect(canPublishProviderFacts(admin)).toBe(true);
+    expect(canPublishProviderFacts(sales)).toBe(false);
+    expect(canPublishProviderFacts(saltusStaff)).toBe(false);
+    expect(canEditProviderFacts(saltusStaff, "saltus")).toBe(true);
+    expect(canEditProviderFacts(saltusStaff, "qc")).toBe(false);
+    expect(canEditProviderFacts([], "saltus")).toBe(false);
   });
 });

@@ -12,6 +12,11 @@ export function canViewSalesPortal(roles: readonly RoleGrant[]): boolean {
   return roles.some((grant) => grant.role === "admin" || grant.role === "sales");
 }
 
+/** Operator analytics (DECISIONS §11): admin and sales only, never provider staff. */
+export function canViewAnalytics(roles: readonly RoleGrant[]): boolean {
+  return canViewSalesPortal(roles);
+}
+
 export function canViewProvider(roles: readonly RoleGrant[], providerId: string): boolean {
   return canViewSalesPortal(roles) || roles.some((grant) => grant.role === "provider" && grant.providerId === providerId);
 }
@@ -23,4 +28,14 @@ export function providerPagesOf(roles: readonly RoleGrant[]): string[] {
 
 export function canManageRoles(roles: readonly RoleGrant[]): boolean {
   return roles.some((grant) => grant.role === "admin");
+}
+
+/** DECISIONS §12: an admin's save of provider facts publishes at once. */
+export function canPublishProviderFacts(roles: readonly RoleGrant[]): boolean {
+  return roles.some((grant) => grant.role === "admin");
+}
+
+/** Who may open a provider's facts editor: staff, and that provider's own members (who propose changes). */
+export function canEditProviderFacts(roles: readonly RoleGrant[], providerId: string): boolean {
+  return canViewProvider(roles, providerId);
 }

@@ -45,3 +45,33 @@ export function isFineBandValue(value: number): boolean {
 export function bandTitle(value: number | null | undefined): string {
   return ALL_BANDS.find((band) => band.value === value)?.title ?? "unknown";
 }
+
+/** The amounts a band stands for: from `min` up to `max` (null: no upper end, "£10m+"). */
+export interface BandRange {
+  min: number;
+  max: number | null;
+}
+
+/** "£2m-5m" → 2,000,000 to 5,000,000; "£300k+" → 300,000 and up; read from the title, so they cannot disagree. */
+function parseTitle(title: string): BandRange | null {
+  const match = /^£(\d+)(k|m)(?:-(\d+)(k|m)|\+)$/.exec(title);
+  if (!match) return null;
+  const unit = (suffix: string | undefined) => (suffix === "m" ? 1_000_000 : 1_000);
+  const min = Number(match[1]) * unit(match[2]);
+  // "£0k-25k" and "£500k-1m": the upper end carries its own unit.
+  return { min, max: match[3] ? Number(match[3]) * unit(match[4]) : null };
+}
+
+/** The range a stored band value stands for, or null for a value that is not a band (a typed amount). */
+export function bandRange(value: number): BandRange | null {
+  const band = ALL_BANDS.find((b) => b.value === value);
+  return band ? parseTitle(band.title) : null;
+}
+
+/** The sum of several ranges (several bands chosen): the mins add up, and so do the maxes while every one has an end. */
+export function addRanges(ranges: readonly BandRange[]): BandRange {
+  return ranges.reduce<BandRange>(
+    (sum, range) => ({ min: sum.min + range.min, max: sum.max === null || range.max === null ? null : sum.max + range.max }),
+    { min: 0, max: 0 },
+  );
+}

@@ -1,5 +1,12 @@
-import { serverEnv } from "@/config/env";
+import { serverEnv, type ServerEnv } from "@/config/env";
 import { getDatabase } from "@/server/db/client";
+
+/** Links in mail, canonical URLs, trusted origins and HSTS all depend on the public address. */
+export function requireProductionSettings(env: Pick<ServerEnv, "NODE_ENV" | "SITE_URL">): void {
+  if (env.NODE_ENV === "production" && !env.SITE_URL) {
+    throw new Error("SITE_URL is required in production: set it to the site's public address, such as https://www.example.co.uk");
+  }
+}
 
 /**
  * Validate the configuration, then open the database and apply migrations (migrations run
@@ -8,7 +15,7 @@ import { getDatabase } from "@/server/db/client";
  */
 export async function startServer(): Promise<void> {
   try {
-    serverEnv();
+    requireProductionSettings(serverEnv());
     const { driver } = await getDatabase();
     console.log(`[startup] database ready (${driver}), migrations applied`);
   } catch (error) {

@@ -28,6 +28,7 @@ export default async function SalesPortalPage({ searchParams }: { searchParams: 
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
       <PortalHeader member={member} title="Overview" intro="Every provider's matches, leads and callback requests, and what has come in." />
+      <p><Link href="/sales-portal/analytics" className="text-brand-700 underline">Analytics: traffic sources, the questionnaire funnel, experiments and pages</Link></p>
 
       <section aria-labelledby="providers-heading">
         <h2 id="providers-heading" className="font-serif text-2xl text-ink">Providers</h2>

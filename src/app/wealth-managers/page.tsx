@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
 import { StructuredData } from "@/components/structured-data";
 import { siteUrl } from "@/config/env";
-import { isCapabilityLabel, listProviders } from "@/features/providers";
+import { isCapabilityLabel } from "@/features/providers";
+import { loadProviders } from "@/features/providers/server/provider-store";
+import { db } from "@/server/db/client";
 import { ProviderDirectory } from "@/features/providers/components";
 import { directoryNode } from "@/features/providers/structured-data";
 
@@ -15,16 +17,17 @@ export const metadata: Metadata = pageMetadata({
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { label } = await searchParams;
   const chosen = isCapabilityLabel(label) ? label : null;
+  const providers = await loadProviders(await db());
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <StructuredData nodes={[directoryNode(listProviders(), siteUrl())]} />
+      <StructuredData nodes={[directoryNode(providers, siteUrl())]} />
       <h1 className="font-serif text-4xl font-semibold text-ink">Wealth managers</h1>
       <p className="mt-3 max-w-2xl text-lg text-muted">
         The wealth managers, private banks, financial advisers and investing services in our directory. Filter by what you need, then
         open a profile to see who each firm serves.
       </p>
       <div className="mt-8">
-        <ProviderDirectory label={chosen} />
+        <ProviderDirectory providers={providers} label={chosen} />
       </div>
     </section>
   );

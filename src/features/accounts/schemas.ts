@@ -1,15 +1,12 @@
 import { z } from "zod";
+import { safeNextPath } from "@/lib/safe-next";
 import { emailField, passwordField } from "@/lib/validation";
 
 export const SIGN_UP_FIELDS = ["email", "password", "confirmPassword", "next"] as const;
 export const SIGN_IN_FIELDS = ["email", "password", "next"] as const;
 export const DELETE_FIELDS = ["confirm"] as const;
 
-/** Only same-site paths: never an absolute or protocol-relative URL (no open redirects). */
-export function safeNextPath(value: string | null | undefined, fallback = "/account"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
-}
+export { safeNextPath };
 
 const nextField = z.string().transform((value) => safeNextPath(value));
 

@@ -12,15 +12,7 @@ export function splitFrontmatter(file: string, text: string): { data: unknown; b
   }
 }
 
-/** A URL fragment for a heading or term: "Nil-rate band (NRB)" → "nil-rate-band-nrb". */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+export { slugify } from "@/lib/slug";
 
 /** Reading time at 220 words a minute, at least one minute. */
 export function readingMinutes(words: number): number {
@@ -30,8 +22,9 @@ export function readingMinutes(words: number): number {
 /** Words a reader reads in an MDX body: tags, link targets and markup left out. */
 export function countWords(body: string): number {
   const text = body
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\]\([^)]*\)/g, "]")
+    // Neither class can run past the next opening character, so each character is scanned once.
+    .replace(/<[^<>]+>/g, " ")
+    .replace(/\]\([^()]*\)/g, "]")
     .replace(/[#*_>`[\]|-]/g, " ");
   return text.split(/\s+/).filter((word) => /[A-Za-z0-9£]/.test(word)).length;
 }

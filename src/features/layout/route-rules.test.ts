@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { footerBannerOffset, headerTheme, showsCompareNow, showsFooter, showsFooterBanner, showsMainButtons } from "./route-rules";
+import { footerBannerOffset, headerTheme, showsCompareNow, showsFooter, showsFooterBanner, showsHeaderBanner, showsMainButtons } from "./route-rules";
 
 describe("header theme by route (SPEC §2)", () => {
   it.each([
@@ -59,5 +59,26 @@ describe("footer rules", () => {
     expect(footerBannerOffset(800, 2000, 16)).toBe(16);
     expect(footerBannerOffset(800, 700, 16)).toBe(150);
     expect(footerBannerOffset(800, 0, 16)).toBe(850);
+  });
+});
+
+describe("one banner at a time (DECISIONS §13)", () => {
+  it("never shows the header banner where the footer banner shows", () => {
+    for (const path of ["/", "/knowledge-centre", "/knowledge-centre/x", "/landing-pages/x"]) {
+      expect([path, showsFooterBanner(path), showsHeaderBanner(path)]).toEqual([path, true, false]);
+    }
+  });
+
+  it("shows the header banner on other public pages", () => {
+    for (const path of ["/about-us", "/contact-us", "/glossary", "/wealth-managers", "/wealth-managers/saltus", "/terms/cookie-policy"]) {
+      expect([path, showsHeaderBanner(path)]).toEqual([path, true]);
+    }
+  });
+
+  it("shows no banner on the questionnaire, the partner flow, the account and the sales portal", () => {
+    for (const path of ["/proforma", "/proforma/age", "/proforma/results", "/lloyds/have-an-account", "/account", "/account/sign-in", "/sales-portal", "/sales-portal/providers/saltus"]) {
+      expect([path, showsHeaderBanner(path), showsFooterBanner(path)]).toEqual([path, false, false]);
+    }
+    expect(showsHeaderBanner("/accounting-guide")).toBe(true);
   });
 });

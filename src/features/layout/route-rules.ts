@@ -36,6 +36,19 @@ export function showsFooterBanner(pathname: string): boolean {
   return pathname === "/" || pathname.startsWith("/knowledge-centre") || pathname.startsWith("/landing-pages");
 }
 
+/** Pages that show no call-to-action banner at all: the questionnaires, the account and the sales portal. */
+function withoutBanners(pathname: string): boolean {
+  return ["/proforma", `/${partner.slug}`, "/account", "/sales-portal"].some((prefix) => within(pathname, prefix));
+}
+
+/**
+ * DECISIONS §13: the header's small-screen matches banner (after 40 px of scroll). At most one
+ * banner on a phone: where the footer banner shows, it wins, so the header's stays away.
+ */
+export function showsHeaderBanner(pathname: string): boolean {
+  return showsCompareNow(pathname) && !showsFooterBanner(pathname) && !withoutBanners(pathname);
+}
+
 /**
  * The banner's distance from the bottom of the window: its resting offset, raised while the
  * footer is in view so that it stays at least BANNER_GAP_ABOVE_FOOTER_PX above the footer.

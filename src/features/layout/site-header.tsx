@@ -8,7 +8,7 @@ import { routes } from "@/config/routes";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { mainNavLinks } from "./nav-links";
-import { headerTheme, showsCompareNow, showsMainButtons, STICKY_AFTER_PX } from "./route-rules";
+import { headerTheme, showsCompareNow, showsHeaderBanner, showsMainButtons, STICKY_AFTER_PX } from "./route-rules";
 import { useScrolledPast } from "./use-scrolled-past";
 
 /**
@@ -23,6 +23,7 @@ export function SiteHeader() {
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const mainButtons = showsMainButtons(pathname);
   const compareNow = showsCompareNow(pathname);
+  const headerBanner = showsHeaderBanner(pathname);
   const dark = theme === "dark";
 
   return (
@@ -66,7 +67,7 @@ export function SiteHeader() {
           </>
         )}
       </div>
-      {sticky && compareNow && (
+      {sticky && headerBanner && (
         <div data-testid="sticky-matches-banner" className="absolute inset-x-0 top-full border-t border-brand-800 bg-brand-700 text-white shadow-md md:hidden">
           <div className="flex items-center justify-between gap-3 px-4 py-2">
             <p className="text-sm font-semibold leading-tight">Get personalised wealth manager matches</p>

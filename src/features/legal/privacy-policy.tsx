@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { RETENTION } from "@/config/retention";
 import { routes } from "@/config/routes";
 import { site } from "@/config/site";
 import { LegalPage, LegalTable } from "./legal-page";
@@ -14,28 +15,28 @@ export function dataWeCollect(trackingRetentionMonths: number) {
       detail: "What you want help with, amounts by band, age, employment, residence, investing knowledge and attitude to risk, and your matches.",
       why: "To suggest firms that fit you and show why; to let you come back to your matches.",
       basis: "Steps you ask us to take before an introduction (contract); our legitimate interest in improving the matching, using totals only.",
-      keep: "24 months after your last visit, then deleted.",
+      keep: `${RETENTION.answersMonths} months after you last saved them, then deleted.`,
     },
     {
       what: "Your profile and introduction requests",
       detail: "First and last name, phone number, e-mail address, your agreement to our terms, the firms you chose.",
       why: "To introduce you to the firms you chose and to tell you about it.",
       basis: "Contract: you ask us to make the introduction.",
-      keep: "6 years after the introduction, as records of regulated business.",
+      keep: `${RETENTION.introductionMonths / 12} years after the introduction, as records of regulated business.`,
     },
     {
       what: "Callback requests",
       detail: "Which firm you asked to call you, and when.",
       why: "To pass your request to that firm once, and not twice.",
       basis: "Contract.",
-      keep: "6 years, with the introduction.",
+      keep: `${RETENTION.introductionMonths / 12} years after the request, like the introduction.`,
     },
     {
       what: "Messages you send us",
       detail: "Name, phone number, e-mail address and message from the contact form; partnership enquiries.",
       why: "To answer you.",
       basis: "Legitimate interest in answering the people who write to us.",
-      keep: "24 months after our last reply.",
+      keep: `${RETENTION.messagesMonths} months after you sent them, then deleted.`,
     },
     {
       what: "Newsletter sign-up",
@@ -49,7 +50,7 @@ export function dataWeCollect(trackingRetentionMonths: number) {
       detail: "A random identifier created on your first visit, in a strictly necessary cookie.",
       why: "To keep your answers, matches and requests together without an account.",
       basis: "Legitimate interest; strictly necessary storage under PECR.",
-      keep: "30 days after your last visit, unless you create an account.",
+      keep: `${RETENTION.idleVisitorDays} days after your last visit, unless you create an account or it still holds answers or requests we keep (then as long as they are kept).`,
     },
     {
       what: "An account, if you create one",

@@ -145,9 +145,14 @@ describe("matching rules (DECISIONS §4)", () => {
   });
 
   it("the partner flow takes residence from the countries connected and the amount from its own question", () => {
-    const r = matchProviders(answers({ introducer: "lloyds", lloydsCountryConnected: ["GB", "US"], lloydsAmountToInvest: 750_000 }), { random: first });
+    const r = matchProviders(answers({ introducer: "lloyds", lloydsCountryConnected: ["US", "FR"], lloydsAmountToInvest: 750_000 }), { random: first });
     expect(r.rule).toBe("us");
     expect(r.total).toBe(750_000);
+    // A customer connected to GB is UK resident: neither the US nor the EU rule applies.
+    for (const connected of [["GB", "FR"], ["FR", "GB"], ["GB", "US"], ["GB"]]) {
+      const uk = answers({ introducer: "lloyds", lloydsCountryConnected: connected, lloydsAmountToInvest: 750_000 });
+      expect([connected, residenceClass(uk), matchProviders(uk, { random: first }).rule]).toEqual([connected, "other", "500k-1m"]);
+    }
     const eu = matchProviders(answers({ introducer: "lloyds", lloydsCountryConnected: ["ES"], lloydsAmountToInvest: 1_500_000 }), { random: first });
     expect(eu.rule).toBe("eu");
     const unknown = matchProviders(answers({ introducer: "lloyds", lloydsCountryConnected: ["GB"], lloydsAmountToInvest: 1 }), { random: first });

@@ -50,6 +50,8 @@ export interface MatchOptions {
 export function residenceClass(answers: FormData): ResidenceClass {
   if (isPartnerFlow(answers, partner.slug)) {
     const countries = answers.lloydsCountryConnected;
+    // DECISIONS §4 (updated): a customer connected to GB is treated as UK resident, whatever else they hold.
+    if (countries.includes("GB")) return "other";
     if (countries.includes("US")) return "us";
     return countries.some((code) => EU_COUNTRIES.has(code)) ? "eu" : "other";
   }

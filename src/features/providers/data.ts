@@ -4,12 +4,38 @@
  * before launch: FCA numbers, web addresses and the offshore label). The third paragraph says how
  * the firm appears in our own matching, which our rules decide.
  */
-import type { Provider, ProviderId, ProviderImage } from "./types";
+import type { CapabilityLabel, Provider, ProviderId, ProviderImage, Service } from "./types";
 
 const logo = (id: ProviderId, name: string): ProviderImage => ({ src: `/providers/${id}.svg`, width: 240, height: 80, alt: `${name} wordmark` });
 const cover = (id: ProviderId): ProviderImage => ({ src: `/providers/covers/${id}.svg`, width: 1200, height: 400, alt: "" });
 
-const provider = (p: Omit<Provider, "image" | "coverImage">): Provider => ({ ...p, image: logo(p.id, p.name), coverImage: cover(p.id) });
+/** Services read off the capability labels: nothing beyond what the labels already say. */
+const servicesFrom = (labels: readonly CapabilityLabel[]): Service[] => [
+  ...(labels.includes("im") ? (["investment-management"] as const) : []),
+  ...(labels.includes("fp") ? (["financial-planning", "pensions", "tax-planning"] as const) : []),
+  ...(labels.includes("pb") ? (["private-banking"] as const) : []),
+  ...(labels.includes("offshore") ? (["offshore"] as const) : []),
+];
+
+type Seed = Omit<Provider, "image" | "coverImage" | "fees" | "firmMinimum" | "services" | "offices" | "founded" | "verifiedAt" | "updatedAt">;
+
+/**
+ * Today's facts, which seed the database (DECISIONS §12). Fees, offices and founding years are
+ * left empty rather than guessed; a firm's own minimum is seeded only where our matching rules
+ * state it as the firm's policy. Nothing is marked verified: the operator verifies each fact.
+ */
+const provider = (p: Seed): Provider => ({
+  ...p,
+  image: logo(p.id, p.name),
+  coverImage: cover(p.id),
+  fees: null,
+  firmMinimum: p.minimum.basis === "firm" ? p.minimum.amount : null,
+  services: servicesFrom(p.labels),
+  offices: null,
+  founded: null,
+  verifiedAt: {},
+  updatedAt: null,
+});
 
 export const providers: Provider[] = [
   provider({
@@ -139,7 +165,7 @@ export const providers: Provider[] = [
     nameForSL: "Blu",
     blurb1: "Blu is a boutique wealth manager on our panel.",
     blurb2: "Boutique firms work with a smaller number of clients than the large groups. Ask Blu how it would look after your money, who your contact would be and what it charges.",
-    blurb3: "In our matching it is suggested for portfolios of £1m or more, to investors who want private banking alongside, and to those who live in the EU.",
+    blurb3: "In our matching it may be suggested from £300,000 beside the private banks when a visitor wants private banking, for £1m or more otherwise, and to investors who live in the EU.",
     webAddress: null,
     labels: ["im", "eu"],
     fcaFrn: null,

@@ -38,18 +38,30 @@ export function fcaRegisterUrl(provider: Pick<Provider, "name" | "fcaFrn">): str
   return `https://register.fca.org.uk/s/search?q=${encodeURIComponent(provider.fcaFrn ?? provider.name)}&type=Companies`;
 }
 
-/** A provider's minimum in plain words, saying whose minimum it is. */
-export function minimumText(provider: Provider): string {
+/** Said of a fact not yet checked against the firm's own published information (DECISIONS §12). */
+export const NOT_VERIFIED = "Not yet verified";
+
+/** The firm's own minimum investment (never our matching threshold). */
+export function firmMinimumText(provider: Pick<Provider, "firmMinimum">): string {
+  return provider.firmMinimum === null ? `${NOT_VERIFIED}: ask the firm` : formatPounds(provider.firmMinimum);
+}
+
+/** How the firm charges, or that we have not verified it yet; never a guessed figure. */
+export function feesText(provider: Pick<Provider, "fees">): string {
+  return provider.fees ?? `${NOT_VERIFIED}: ask the firm how it charges`;
+}
+
+/** Where our own matching starts suggesting the firm: our threshold, not the firm's minimum. */
+export function matchingText(provider: Pick<Provider, "minimum" | "matchable">): string {
   const { minimum } = provider;
   switch (minimum.basis) {
     case "firm":
-      return formatPounds(minimum.amount);
     case "matching":
-      return `${formatPounds(minimum.amount)} (our matching minimum)`;
+      return `We suggest it from ${formatPounds(minimum.amount)}`;
     case "smaller-portfolios":
-      return "No minimum: suggested for under £300,000";
+      return "We suggest it for less than £300,000";
     case "not-matched":
-      return "Ask the firm";
+      return "Not part of our matching";
   }
 }
 
@@ -77,8 +89,13 @@ export function toSummary(provider: Provider): ProviderSummary {
     labels: provider.labels,
     fcaFrn: provider.fcaFrn,
     fcaRegisterUrl: fcaRegisterUrl(provider),
-    minimumInvestment: provider.minimum.amount,
+    minimumInvestment: provider.firmMinimum,
+    fees: provider.fees,
+    services: provider.services,
+    offices: provider.offices,
+    founded: provider.founded,
     wontTake: provider.wontTake,
+    verifiedAt: provider.verifiedAt,
   };
 }
 

@@ -3,7 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { defaultFormData, type FormData } from "@/lib/form-data";
 import { MATCHABLE_IDS, matchProviders, type MatchableId } from "@/features/matching";
-import { fcaRegisterUrl, getProvider, isProviderId, listProviders, minimumText, providerShortName, toSummary } from "./index";
+import { feesText, fcaRegisterUrl, firmMinimumText, getProvider, isProviderId, listProviders, matchingText, providerShortName, toSummary } from "./index";
+import { factsOf, minimumConflict, providerFactsSchema, withFacts } from "./facts";
+import { MATCHING_MINIMUMS } from "@/features/matching";
 
 const answers = (overrides: Partial<FormData>): FormData => ({ ...defaultFormData, investPortfolio: true, ...overrides });
 const first = () => 0;
@@ -62,7 +64,9 @@ describe("providers as data", () => {
     expect(Object.keys(summary)).toEqual(
       expect.arrayContaining(["id", "name", "nameForSL", "blurb1", "blurb2", "blurb3", "webAddress", "image", "coverImage", "labels"]),
     );
-    expect(summary.minimumInvestment).toBe(300_000);
+    // The firm's own minimum, never our matching threshold: LGT's is not verified yet.
+    expect(summary.minimumInvestment).toBeNull();
+    expect(toSummary(getProvider("rothschild")!).minimumInvestment).toBe(2_000_000);
   });
 });
 
@@ -118,9 +122,36 @@ describe("labels and minimums agree with the matching rules", () => {
     }
   });
 
-  it("says whose minimum it is", () => {
-    expect(minimumText(getProvider("rothschild")!)).toBe("£2,000,000");
-    expect(minimumText(getProvider("saltus")!)).toBe("£300,000 (our matching minimum)");
-    expect(minimumText(getProvider("wealthify")!)).toBe("Ask the firm");
+  it("keeps the firms' own minimums apart from our matching thresholds, and invents no fee", () => {
+    expect(firmMinimumText(getProvider("rothschild")!)).toBe("£2,000,000");
+    expect(firmMinimumText(getProvider("saltus")!)).toBe("Not yet verified: ask the firm");
+    expect(matchingText(getProvider("saltus")!)).toBe("We suggest it from £300,000");
+    expect(matchingText(getProvider("wealthify")!)).toBe("Not part of our matching");
+    for (const p of listProviders()) expect([p.id, p.fees, feesText(p)]).toEqual([p.id, null, "Not yet verified: ask the firm how it charges"]);
+  });
+});
+
+describe("profile minimums stay consistent with the matching engine's (DECISIONS §4, §12)", () => {
+  it("seeds a firm's own minimum exactly where the engine excludes below one, and nowhere else", () => {
+    for (const p of listProviders()) {
+      const coded = MATCHING_MINIMUMS.find((m) => m.id === p.id);
+      expect([p.id, p.firmMinimum]).toEqual([p.id, coded ? coded.below : null]);
+      expect([p.id, minimumConflict(p, p.firmMinimum)]).toEqual([p.id, null]);
+    }
+  });
+
+  it("refuses a stated minimum the engine would contradict", () => {
+    expect(minimumConflict(getProvider("brewin")!, 250_000)).toMatch(/excludes Brewin Dolphin below £500,000/);
+    expect(minimumConflict(getProvider("saltus")!, 500_000)).toMatch(/We match Saltus from £300,000/);
+    expect(minimumConflict(getProvider("saltus")!, 250_000)).toBeNull();
+    expect(minimumConflict(getProvider("fintuity")!, 10_000)).toMatch(/from £0/);
+    expect(minimumConflict(getProvider("wealthify")!, 100)).toBeNull();
+  });
+
+  it("round-trips every seed through the stored facts' schema", () => {
+    for (const p of listProviders()) {
+      const facts = providerFactsSchema.parse(factsOf(p));
+      expect(withFacts(p, facts, {}, null)).toEqual(p);
+    }
   });
 });

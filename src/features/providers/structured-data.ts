@@ -1,7 +1,7 @@
 import type { FinancialService, ItemList } from "schema-dts";
 import { routes } from "@/config/routes";
 import { siteIds } from "@/lib/structured-data";
-import { fcaRegisterUrl, minimumText } from "./index";
+import { fcaRegisterUrl, firmMinimumText } from "./index";
 import type { Provider } from "./types";
 
 /** A provider's profile as a schema.org FinancialService, listed by our organisation. */
@@ -19,7 +19,7 @@ export function providerNode(provider: Provider, baseUrl: string): FinancialServ
     sameAs: provider.webAddress ? [provider.webAddress] : undefined,
     identifier: provider.fcaFrn ? { "@type": "PropertyValue", propertyID: "FCA FRN", value: provider.fcaFrn } : undefined,
     subjectOf: { "@type": "WebPage", url: fcaRegisterUrl(provider), name: "Financial Conduct Authority register" },
-    additionalProperty: [{ "@type": "PropertyValue", name: "Minimum investment", value: minimumText(provider) }],
+    additionalProperty: [{ "@type": "PropertyValue", name: "Minimum investment", value: firmMinimumText(provider) }],
     isPartOf: { "@id": siteIds(baseUrl).website },
   } as FinancialService;
 }

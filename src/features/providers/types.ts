@@ -15,6 +15,53 @@ export const CAPABILITY_TITLES: Record<CapabilityLabel, string> = {
   wont: "Who they won't take",
 };
 
+/** What a firm offers, as the profile lists it and the results' reasons read it. */
+export const SERVICES = [
+  "investment-management",
+  "financial-planning",
+  "pensions",
+  "tax-planning",
+  "business-sale",
+  "private-banking",
+  "offshore",
+  "ethical",
+] as const;
+
+export type Service = (typeof SERVICES)[number];
+
+export const SERVICE_TITLES: Record<Service, string> = {
+  "investment-management": "Investment management",
+  "financial-planning": "Financial planning",
+  pensions: "Pension advice",
+  "tax-planning": "Tax and inheritance planning",
+  "business-sale": "Advice for business owners selling a company",
+  "private-banking": "Private banking",
+  offshore: "Offshore services",
+  ethical: "Ethical or sustainable investing",
+};
+
+/** The facts kept in the database and edited at /sales-portal/providers/{id} (DECISIONS §12). */
+export const FACT_KEYS = [
+  "name",
+  "nameForSL",
+  "blurb1",
+  "blurb2",
+  "blurb3",
+  "fees",
+  "firmMinimum",
+  "services",
+  "labels",
+  "fcaFrn",
+  "webAddress",
+  "offices",
+  "founded",
+  "wontTake",
+  "imageAlt",
+  "coverImageAlt",
+] as const;
+
+export type FactKey = (typeof FACT_KEYS)[number];
+
 /** Every provider in the directory: the firms the matching engine can suggest, then directory-only ones. */
 export const PROVIDER_IDS = [...MATCHABLE_IDS, "brooks", "capital", "investec", "wealthify"] as const;
 
@@ -60,11 +107,30 @@ export interface Provider {
   wontTake: string | null;
   /** Whether our matching engine can suggest the firm, or it is listed in the directory only. */
   matchable: boolean;
+  /** How the firm charges, in its own published terms; null until verified. */
+  fees: string | null;
+  /** The firm's own minimum investment in pounds (not our matching threshold); null when not known. */
+  firmMinimum: number | null;
+  services: Service[];
+  /** Where the firm has offices, in words; null until verified. */
+  offices: string | null;
+  /** The year the firm (or its oldest predecessor it names) was founded; null until verified. */
+  founded: number | null;
+  /** When each fact was last verified (ISO date-time); a fact missing here has not been verified. */
+  verifiedAt: Partial<Record<FactKey, string>>;
+  /** When the facts were last changed, or null when they are still the seed. */
+  updatedAt: string | null;
 }
 
 /** The public view of a provider (GET /api/providers). */
 export interface ProviderSummary
   extends Pick<Provider, "id" | "name" | "nameForSL" | "blurb1" | "blurb2" | "blurb3" | "webAddress" | "image" | "coverImage" | "labels" | "fcaFrn" | "wontTake"> {
   fcaRegisterUrl: string;
+  /** The firm's own minimum investment, or null when not yet verified. */
   minimumInvestment: number | null;
+  fees: string | null;
+  services: Service[];
+  offices: string | null;
+  founded: number | null;
+  verifiedAt: Partial<Record<FactKey, string>>;
 }

@@ -24,4 +24,20 @@ describe("country options", () => {
     expect(exactCountry("united kingdom")?.code).toBe("GB");
     expect(exactCountry("Narnia")).toBeNull();
   });
+
+  it("finds countries by everyday names and abbreviations (DECISIONS §13)", () => {
+    const cases: [string, string][] = [
+      ["England", "GB"], ["Scotland", "GB"], ["Wales", "GB"], ["northern ireland", "GB"], ["Great Britain", "GB"],
+      ["Britain", "GB"], ["UK", "GB"], ["U.K.", "GB"], ["USA", "US"], ["America", "US"], ["US", "US"], ["u.s.a.", "US"],
+      ["Holland", "NL"], ["UAE", "AE"], ["Czech Republic", "CZ"], ["Eire", "IE"], ["Burma", "MM"],
+    ];
+    for (const [typed, code] of cases) {
+      expect([typed, searchCountries(typed)[0]?.code]).toEqual([typed, code]);
+      expect([typed, exactCountry(typed)?.code]).toEqual([typed, code]);
+    }
+    // The start of an everyday name finds it too, and the ISO name stays the one shown.
+    expect(searchCountries("engl")[0]?.code).toBe("GB");
+    expect(searchCountries("holl")[0]?.code).toBe("NL");
+    expect(countryName("NL")).toBe("Netherlands");
+  });
 });

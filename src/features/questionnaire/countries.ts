@@ -11,8 +11,45 @@ export interface CountryOption {
   aliases: string[];
 }
 
+/**
+ * DECISIONS §13: the everyday names and abbreviations people type for a country, beside the
+ * ISO names (the nations of the UK, "USA", "Holland", …). Each maps to the ISO code stored.
+ */
+export const EVERYDAY_NAMES: Readonly<Record<string, readonly string[]>> = {
+  GB: ["England", "Scotland", "Wales", "Northern Ireland", "Great Britain", "Britain", "UK", "U.K.", "United Kingdom of Great Britain and Northern Ireland"],
+  US: ["USA", "U.S.A.", "US", "U.S.", "America", "United States of America"],
+  NL: ["Holland", "The Netherlands"],
+  AE: ["UAE", "Dubai", "Abu Dhabi", "Emirates"],
+  CZ: ["Czech Republic"],
+  IE: ["Eire", "Republic of Ireland"],
+  KR: ["South Korea"],
+  KP: ["North Korea"],
+  RU: ["Russia"],
+  CH: ["Swiss Confederation"],
+  TR: ["Turkey"],
+  CI: ["Ivory Coast"],
+  MM: ["Burma"],
+  SZ: ["Swaziland"],
+  CV: ["Cape Verde"],
+  VA: ["Vatican", "Vatican City", "Holy See"],
+  HK: ["Hong Kong SAR"],
+  TW: ["Taiwan"],
+  VN: ["Vietnam"],
+  LA: ["Laos"],
+  SY: ["Syria"],
+  IR: ["Iran"],
+  BO: ["Bolivia"],
+  VE: ["Venezuela"],
+  TZ: ["Tanzania"],
+  MD: ["Moldova"],
+};
+
 export const countryOptions: CountryOption[] = Object.entries(countries.getNames("en", { select: "all" }))
-  .map(([code, names]) => ({ code, name: names[0] ?? code, aliases: names.slice(1) }))
+  .map(([code, names]) => {
+    const name = names[0] ?? code;
+    const aliases = [...new Set([...names.slice(1), ...(EVERYDAY_NAMES[code] ?? [])])].filter((alias) => alias !== name);
+    return { code, name, aliases };
+  })
   .sort((a, b) => a.name.localeCompare(b.name, "en-GB"));
 
 const byCode = new Map(countryOptions.map((option) => [option.code, option]));
@@ -21,7 +58,9 @@ export function countryName(code: string | null | undefined): string {
   return (code && byCode.get(code)?.name) || "";
 }
 
-const fold = (text: string) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().trim();
+/** Lower case, accents and full stops dropped, spaces collapsed: "U.S.A." and "usa" compare equal. */
+const fold = (text: string) =>
+  text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/\./g, "").replace(/\s+/g, " ").toLowerCase().trim();
 
 /** Countries matching what the visitor typed: names starting with it first, then containing it. */
 export function searchCountries(query: string, exclude: readonly string[] = []): CountryOption[] {

@@ -4,6 +4,7 @@ import { defaultFormData, type FormData } from "@/lib/form-data";
 import { fieldsOf, selectedChoice, storedAnswerError } from "./answers";
 import { partnerQuestions } from "./partner-questions";
 import { flowQuestions, specQuestion, type Question, type SingleChoiceQuestion } from "./questions";
+import { trimEndChar } from "@/lib/text";
 
 /**
  * The questionnaire as a declarative graph (DECISIONS §5). A flow is a list of nodes: a page,
@@ -255,7 +256,7 @@ export function pageUrl(flow: Flow, pageId: string): string {
 export function pageForPath(flow: Flow, pathname: string): string | null {
   const prefix = `${flow.root}/`;
   if (!pathname.startsWith(prefix)) return null;
-  const id = pathname.slice(prefix.length).replace(/\/+$/, "");
+  const id = trimEndChar(pathname.slice(prefix.length), "/");
   return id in flow.pages ? id : null;
 }
 

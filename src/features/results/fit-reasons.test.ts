@@ -1,62 +1,181 @@
 import { describe, expect, it } from "vitest";
+import { MATCHABLE_IDS, type MatchRule } from "@/features/matching";
 import { getProvider, type Provider } from "@/features/providers";
 import { defaultFormData, type FormData } from "@/lib/form-data";
-import { answersSummary, exclusionReason, fitReasons, listInWords, type FitContext } from "./fit-reasons";
+import { amountInWords, answersSummary, askedFor, exclusionReason, fitReasons, listInWords, reasonRules, statedAmount, type FitContext, type StatedAmount } from "./fit-reasons";
 
 const p = (id: string) => getProvider(id) as Provider;
+const answers = (overrides: Partial<FormData> = {}): FormData => ({ ...defaultFormData, ...overrides });
+const band = (min: number, max: number | null): StatedAmount => ({ kind: "range", range: { min, max } });
 const context = (overrides: Partial<Omit<FitContext, "answers">> & { answers?: Partial<FormData> } = {}): FitContext => ({
   rule: "500k-1m",
-  total: 750_000,
+  stated: band(500_000, 1_000_000),
   residence: "other",
-  countryName: "United Kingdom",
+  countryName: "the United Kingdom",
   ...overrides,
-  answers: { ...defaultFormData, ...overrides.answers },
+  answers: answers(overrides.answers),
+});
+/** A firm with exactly the facts a test gives it. */
+const firm = (facts: Partial<Pick<Provider, "labels" | "services" | "firmMinimum">> = {}) => ({
+  nameForSL: "Acme",
+  labels: [],
+  services: [],
+  firmMinimum: null,
+  ...facts,
 });
 
-describe("why a match fits", () => {
-  it("starts with the rule in the visitor's own amount", () => {
-    expect(fitReasons(p("saltus"), context())[0]).toBe("Saltus works with portfolios of £500,000 to £1m, like your £750,000.");
-    expect(fitReasons(p("quilterfa"), context({ rule: "under-300k", total: 125_000 }))[0]).toBe(
-      "Quilter gives financial advice to people with under £300,000 to invest; you told us about £125,000.",
-    );
-    expect(fitReasons(p("jhp"), context({ rule: "default", total: null }))[0]).toMatch(/You didn't give us an amount, so ask about its minimum investment\.$/);
+describe("what the visitor said about their money", () => {
+  it("restates a band as its range, never the band's stored value", () => {
+    const stated = statedAmount(answers({ pension: true, sipp: true, sippValue: 3_500_000 }), 3_500_000);
+    expect(amountInWords(stated)).toBe("between £2m and £5m");
+    expect(answersSummary(stated, "the United States")).toBe("You told us you have between £2m and £5m to invest and live in the United States.");
+    expect(answersSummary(stated, null)).not.toMatch(/3,500,000|3\.5/);
   });
 
-  it("names the residence for US and EU residents", () => {
-    expect(fitReasons(p("evelyn"), context({ rule: "us", residence: "us" }))[0]).toBe("Evelyn takes on clients who live in the United States, as you do.");
-    expect(fitReasons(p("qc"), context({ rule: "eu", residence: "eu", countryName: "Ireland" }))[0]).toBe(
+  it("adds several bands as ranges, with no upper end when one is open", () => {
+    expect(amountInWords(statedAmount(answers({ sippValue: 750_000, isaValue: 400_000 }), 1_150_000))).toBe("between £800k and £1.5m");
+    expect(amountInWords(statedAmount(answers({ sippValue: 12_000_000, isaValue: 12_500 }), 12_012_500))).toBe("£10m or more");
+    expect(amountInWords(statedAmount(answers({ isaValue: 12_500 }), 12_500))).toBe("less than £25k");
+  });
+
+  it("gives an exact figure only when one was typed", () => {
+    expect(amountInWords(statedAmount(answers({ exactValue: 1_250_000, sippValue: 750_000 }), 1_250_000))).toBe("£1,250,000");
+    const proceeds = statedAmount(answers({ sellBus: true, wealthManagerInvest: 900_000, valueOfBusiness: 1_500_000 }), 900_000);
+    expect(answersSummary(proceeds, null)).toBe("You told us you would like a wealth manager to invest £900,000 from your sale.");
+  });
+
+  it("uses the partner flow's band, and says nothing when the amount is unknown", () => {
+    expect(amountInWords(statedAmount(answers({ lloydsAmountToInvest: 1_500_000 }), 1_500_000, 1_500_000))).toBe("between £1m and £2m");
+    expect(amountInWords(statedAmount(answers(), null))).toBeNull();
+    expect(answersSummary({ kind: "unknown" }, null)).toBe("You didn't tell us how much you have to invest.");
+  });
+});
+
+describe("each reason rule is true of both the visitor and the firm", () => {
+  it("US residence: only for a US resident and a firm labelled for US clients", () => {
+    expect(reasonRules.usResident(p("evelyn"), context({ rule: "us", residence: "us" }))).toBe("Evelyn takes on clients who live in the United States, as you do.");
+    expect(reasonRules.usResident(p("saltus"), context({ rule: "us", residence: "us" }))).toBeNull();
+    expect(reasonRules.usResident(p("evelyn"), context())).toBeNull();
+  });
+
+  it("EU residence: names the country, only for a firm labelled for EU clients", () => {
+    expect(reasonRules.euResident(p("qc"), context({ rule: "eu", residence: "eu", countryName: "Ireland" }))).toBe(
       "Quilter Cheviot takes on clients who live in the EU, as you do in Ireland.",
     );
+    expect(reasonRules.euResident(p("jhp"), context({ rule: "eu", residence: "eu" }))).toBeNull();
   });
 
-  it("tells private banks from the firm chosen alongside them", () => {
-    const pb = context({ rule: "private-banking", answers: { otherInfo: "Yes" } });
-    expect(fitReasons(p("lgt"), pb)[0]).toBe("LGT offers private banking, which you asked for, alongside investment management.");
-    expect(fitReasons(p("saltus"), pb)[0]).toMatch(/your other matches cover the private banking you asked for\.$/);
+  it("amount band: the rule's band beside the visitor's own words", () => {
+    expect(reasonRules.amountBand(p("saltus"), context())).toBe("We match Saltus for amounts of £500k to £1m; you told us between £500k and £1m.");
+    expect(reasonRules.amountBand(p("saltus"), context({ rule: "us" }))).toBeNull();
   });
 
-  it("adds the firm's own minimum when the visitor meets it, and the help they asked for", () => {
-    const reasons = fitReasons(p("jhp"), context({ rule: "1m-2m", total: 1_500_000, answers: { pension: true, taxPlan: true, investPortfolio: true } }));
-    expect(reasons).toEqual([
-      "James Hambro works with portfolios of £1m to £2m, like your £1,500,000.",
-      "Your £1,500,000 meets its minimum of £1 million.",
-      "It offers financial planning, covering your pensions and tax and inheritance planning, which you asked about.",
-      "It offers investment management for your investment portfolio.",
-    ]);
-    expect(fitReasons(p("qc"), context({ answers: { pension: true } }))).toHaveLength(1);
-  });
-
-  it("sums up the answers that decided the match", () => {
-    expect(answersSummary(875_000, "the United Kingdom")).toBe("You told us you have about £875,000 to invest and live in the United Kingdom.");
-    expect(answersSummary(null, null)).toBe("You didn't tell us how much you have to invest.");
-    expect(answersSummary(0, "France")).toBe("You didn't tell us how much you have to invest; you live in France.");
-  });
-
-  it("explains exclusions with the visitor's amount", () => {
-    expect(exclusionReason(p("brewin"), "takes no wealth management clients under £500k", 400_000)).toBe(
-      "Brewin Dolphin takes no wealth management clients under £500k; you told us about £400,000.",
+  it("smaller portfolios and no amount", () => {
+    expect(reasonRules.smallerPortfolios(p("quilterfa"), context({ rule: "under-300k", stated: band(100_000, 150_000) }))).toBe(
+      "Quilter gives financial advice to people with less than £300k to invest; you told us between £100k and £150k.",
     );
-    expect(exclusionReason(p("fintuity"), "does not advise on home equity release", 0)).toBe("Fintuity does not advise on home equity release.");
+    expect(reasonRules.noAmount(p("jhp"), context({ rule: "default", stated: { kind: "unknown" } }))).toMatch(/ask about its minimum investment\.$/);
+    expect(reasonRules.noAmount(p("jhp"), context())).toBeNull();
+  });
+
+  it("firm minimum: only when the lowest the visitor could have meets the firm's own minimum", () => {
+    expect(reasonRules.firmMinimum(p("brewin"), context({ stated: band(2_000_000, 5_000_000) }))).toBe(
+      "Its minimum investment is £500k, and you told us between £2m and £5m.",
+    );
+    expect(reasonRules.firmMinimum(p("jhp"), context({ stated: band(500_000, 1_000_000) }))).toBeNull();
+    expect(reasonRules.firmMinimum(p("saltus"), context({ stated: band(2_000_000, 5_000_000) }))).toBeNull(); // no verified minimum
+  });
+
+  it("private banking: only when asked for and the firm offers it", () => {
+    expect(reasonRules.privateBanking(p("lgt"), context({ answers: { otherInfo: "Yes" } }))).toMatch(/offers private banking, which you asked for/);
+    expect(reasonRules.privateBanking(p("lgt"), context({ answers: { otherInfo: "No" } }))).toBeNull();
+    expect(reasonRules.privateBanking(p("saltus"), context({ answers: { otherInfo: "Yes" } }))).toBeNull();
+  });
+
+  it("pensions: the visitor's own pension types and retirement age", () => {
+    const ctx = context({ answers: { pension: true, sipp: true, ssas: true, retirementAge: 60 } });
+    expect(reasonRules.pensions(p("saltus"), ctx)).toBe("Its planners advise on pensions, such as your SIPP and SSAS and planning to retire at 60.");
+    expect(reasonRules.pensions(p("qc"), ctx)).toBeNull(); // no financial planning
+    expect(reasonRules.pensions(p("saltus"), context({ answers: { pension: true, retired: true, retirementAge: 60 } }))).toBe("Its planners advise on pensions.");
+  });
+
+  it("tax: the taxes the visitor named", () => {
+    expect(reasonRules.tax(p("jhp"), context({ answers: { taxPlan: true, inheritance: true, capitalGain: true } }))).toBe(
+      "It offers tax and inheritance planning, covering Inheritance Tax and Capital Gains Tax as you asked.",
+    );
+    expect(reasonRules.tax(p("jhp"), context())).toBeNull();
+  });
+
+  it("business sale: proceeds planning, and tax advice only when asked for", () => {
+    expect(reasonRules.businessSale(p("saltus"), context({ answers: { sellBus: true, needTextEfficiencyAdvice: true } }))).toBe(
+      "Its financial planners can plan what to do with the proceeds of your business sale, including the tax-efficiency advice you asked for.",
+    );
+    expect(reasonRules.businessSale(p("saltus"), context({ answers: { sellBus: true, needTextEfficiencyAdvice: false } }))).not.toMatch(/tax/);
+    expect(reasonRules.businessSale(firm({ services: ["business-sale"] }), context({ answers: { sellBus: true } }))).toBe("It advises business owners who are selling a company.");
+    expect(reasonRules.businessSale(p("qc"), context({ answers: { sellBus: true } }))).toBeNull();
+  });
+
+  it("investing: the investing areas asked about", () => {
+    expect(reasonRules.investing(p("qc"), context({ answers: { investPortfolio: true, sigCash: true } }))).toBe(
+      "It offers investment management for your investment portfolio and your cash savings.",
+    );
+    expect(reasonRules.investing(p("quilterfa"), context({ answers: { investPortfolio: true } }))).toBeNull();
+  });
+
+  it("ethical: only when it matters to the visitor and the firm is known to offer it", () => {
+    const offers = firm({ services: ["ethical"] });
+    expect(reasonRules.ethical(offers, context({ answers: { ethical: "ethical_high", ethical_high: true } }))).toMatch(/matters to you \(high importance\)/);
+    expect(reasonRules.ethical(offers, context({ answers: { ethical: "ethical_low", ethical_low: true } }))).toBeNull();
+    expect(reasonRules.ethical(p("saltus"), context({ answers: { ethical_high: true } }))).toBeNull();
+  });
+
+  it("offshore: an offshore bond, or a home outside the UK, and a firm with offshore capabilities", () => {
+    expect(reasonRules.offshore(p("canaccord"), context({ answers: { investPortfolio: true, offshore: true } }))).toBe("It has offshore capabilities, useful for your offshore bond.");
+    expect(reasonRules.offshore(p("canaccord"), context({ countryName: "Hong Kong", answers: { taxResidence: "HK" } }))).toMatch(/as you do in Hong Kong\.$/);
+    expect(reasonRules.offshore(p("canaccord"), context({ answers: { taxResidence: "GB" } }))).toBeNull();
+    expect(reasonRules.offshore(p("saltus"), context({ answers: { investPortfolio: true, offshore: true } }))).toBeNull();
+  });
+});
+
+describe("the reasons together", () => {
+  const rules: MatchRule[] = ["us", "eu", "default", "under-300k", "private-banking", "private-banking-2m", "300k-500k", "500k-1m", "1m-2m", "2m-plus"];
+
+  it("never cite private banking, ethical investing or tax advice the visitor declined", () => {
+    const declined = { otherInfo: "No", ethical: "ethical_low", ethical_low: true, sellBus: true, needTextEfficiencyAdvice: false, pension: true, taxPlan: true } as const;
+    for (const id of MATCHABLE_IDS) {
+      for (const rule of rules) {
+        for (const reason of fitReasons(p(id), context({ rule, residence: rule === "us" ? "us" : rule === "eu" ? "eu" : "other", answers: declined }))) {
+          expect([id, rule, reason]).not.toEqual([id, rule, expect.stringMatching(/private bank|ethical|tax-efficiency/i)]);
+        }
+      }
+    }
+  });
+
+  it("always give at least one reason", () => {
+    expect(fitReasons(firm(), context({ rule: "private-banking" }))).toEqual([expect.stringMatching(/^Acme is one of the firms that fit your answers/)]);
+  });
+
+  it("explain an exclusion with the visitor's own words", () => {
+    expect(exclusionReason(p("brewin"), "takes no wealth management clients under £500k", band(300_000, 500_000))).toBe(
+      "Brewin Dolphin takes no wealth management clients under £500k; you told us between £300k and £500k.",
+    );
+  });
+
+  it("restate what the visitor asked for, and nothing declined", () => {
+    const said = askedFor(answers({ sellBus: true, pension: true, solicitors: true, potentialBuyer: true, needTextEfficiencyAdvice: true, timeFrame: "within-6-months", otherInfo: "Yes", ethical_medium: true }));
+    expect(said).toEqual([
+      "You asked for help with your pensions and selling your business.",
+      "For the sale, you would like introductions to solicitors and potential buyers or investors.",
+      "You would like tax-efficiency advice on the sale.",
+      "You expect the sale to complete within 6 months.",
+      "You would also like private banking.",
+      "Ethical investing is of medium importance to you.",
+    ]);
+    expect(askedFor(answers({ pension: true, otherInfo: "No", ethical_low: true }))).toEqual(["You asked for help with your pensions."]);
+  });
+
+  it("list in words", () => {
+    expect(listInWords(["a"])).toBe("a");
     expect(listInWords(["a", "b", "c"])).toBe("a, b and c");
   });
 });

@@ -1,42 +1,60 @@
 /**
- * Why a matched provider fits this visitor, in plain words drawn from the rule that chose it and
- * the visitor's own answers. Pure: no React, Next or database.
+ * What the results page says about the visitor and each match (DECISIONS §13): only what the
+ * visitor said, in their terms (a band as a range, an exact amount only when typed), and reasons
+ * that are true of both the visitor's answers and the firm's facts. Pure: no React, Next or database.
  */
-import type { MatchRule, ResidenceClass } from "@/features/matching";
+import { INVESTABLE_FIELDS, type MatchRule, type ResidenceClass } from "@/features/matching";
 import type { Provider } from "@/features/providers";
 import type { FormData } from "@/lib/form-data";
-import { formatMoney, formatPounds } from "@/lib/money";
+import { formatPounds, formatShortMoney, rangeInWords } from "@/lib/money";
+import { addRanges, bandRange, type BandRange } from "@/lib/wealth-bands";
+
+/** What the visitor said about their money. */
+export type StatedAmount =
+  | { kind: "typed"; amount: number; of: "total" | "sale-proceeds" }
+  | { kind: "range"; range: BandRange }
+  | { kind: "unknown" };
+
+/**
+ * The amount as the visitor gave it, following the investable total's own order (DECISIONS §3):
+ * a typed total, else the typed share of sale proceeds, else the bands chosen, added as ranges.
+ * `partnerAmount` is the partner flow's band when the answers came through it.
+ */
+export function statedAmount(answers: FormData, total: number | null, partnerAmount: number | null = null): StatedAmount {
+  if (total === null) return { kind: "unknown" };
+  if (partnerAmount !== null) {
+    const range = bandRange(partnerAmount);
+    return range ? { kind: "range", range } : { kind: "unknown" };
+  }
+  if (answers.exactValue > 0) return { kind: "typed", amount: answers.exactValue, of: "total" };
+  if (answers.wealthManagerInvest > 0) return { kind: "typed", amount: answers.wealthManagerInvest, of: "sale-proceeds" };
+  const held = INVESTABLE_FIELDS.map((field) => answers[field]).filter((value) => value > 0);
+  // A stored value that is not a band can only have been typed: it stands for itself.
+  return { kind: "range", range: addRanges(held.map((value) => bandRange(value) ?? { min: value, max: value })) };
+}
+
+/** "between £2m and £5m", "£1,250,000", or null when unknown. */
+export function amountInWords(stated: StatedAmount): string | null {
+  if (stated.kind === "typed") return formatPounds(stated.amount);
+  if (stated.kind === "range") return stated.range.max === stated.range.min ? formatPounds(stated.range.min) : rangeInWords(stated.range);
+  return null;
+}
+
+/** The least the visitor could have, by what they said (the lower end of a range). */
+function lowestStated(stated: StatedAmount): number | null {
+  if (stated.kind === "typed") return stated.amount;
+  if (stated.kind === "range") return stated.range.min;
+  return null;
+}
 
 export interface FitContext {
   rule: MatchRule;
-  /** The investable total T, or null when unknown. */
-  total: number | null;
+  stated: StatedAmount;
   answers: FormData;
   residence: ResidenceClass;
-  /** The visitor's country of residence by name, when given. */
+  /** The visitor's country of residence by name ("the United States"), when given. */
   countryName: string | null;
 }
-
-/** Advice areas a financial planner covers, and those an investment manager covers, as a visitor would say them. */
-const PLANNING_AREAS = [
-  ["pension", "your pensions"],
-  ["taxPlan", "tax and inheritance planning"],
-  ["sellBus", "the sale of your business"],
-  ["investProp", "your investment property"],
-  ["equityRelease", "releasing equity from your home"],
-] as const satisfies readonly (readonly [keyof FormData, string])[];
-
-const INVESTING_AREAS = [
-  ["investPortfolio", "your investment portfolio"],
-  ["sigCash", "your cash savings"],
-] as const satisfies readonly (readonly [keyof FormData, string])[];
-
-const BANDS: Partial<Record<MatchRule, string>> = {
-  "300k-500k": "£300,000 to £500,000",
-  "500k-1m": "£500,000 to £1m",
-  "1m-2m": "£1m to £2m",
-  "2m-plus": "£2m or more",
-};
 
 /** "a", "a and b", "a, b and c". */
 export function listInWords(items: readonly string[]): string {
@@ -44,67 +62,186 @@ export function listInWords(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
-function yourAmount(total: number | null): string | null {
-  return total !== null && total > 0 ? formatPounds(total) : null;
+/** The pension types as the visitor chose them (the questionnaire's own answer texts). */
+const PENSION_WORDS = [
+  ["workplace", "workplace pension"],
+  ["db", "defined benefit pension"],
+  ["defined_benefit_annual", "defined benefit pension"],
+  ["personal", "personal pension"],
+  ["sipp", "SIPP"],
+  ["ssas", "SSAS"],
+  ["otherPension", "other pension"],
+] as const satisfies readonly (readonly [keyof FormData, string])[];
+
+const TAX_WORDS = [
+  ["inheritance", "Inheritance Tax"],
+  ["capitalGain", "Capital Gains Tax"],
+  ["income", "Income Tax"],
+] as const satisfies readonly (readonly [keyof FormData, string])[];
+
+const INVESTING_WORDS = [
+  ["investPortfolio", "your investment portfolio"],
+  ["sigCash", "your cash savings"],
+] as const satisfies readonly (readonly [keyof FormData, string])[];
+
+const RULE_BANDS: Partial<Record<MatchRule, string>> = {
+  "300k-500k": "£300k to £500k",
+  "500k-1m": "£500k to £1m",
+  "1m-2m": "£1m to £2m",
+  "2m-plus": "£2m or more",
+};
+
+const chosen = <T extends readonly (readonly [keyof FormData, string])[]>(answers: FormData, words: T) => [
+  ...new Set(words.filter(([flag]) => answers[flag] === true).map(([, text]) => text)),
+];
+
+const has = (provider: Pick<Provider, "services">, service: Provider["services"][number]) => provider.services.includes(service);
+
+/** Ethical investing matters to the visitor when they said Medium or High; Low is a "no". */
+export function ethicalMatters(answers: FormData): boolean {
+  return answers.ethical_medium || answers.ethical_high;
 }
 
-function ruleReason(provider: Provider, context: FitContext): string {
-  const name = provider.nameForSL;
-  const amount = yourAmount(context.total);
-  switch (context.rule) {
-    case "us":
-      return `${name} takes on clients who live in the United States, as you do.`;
-    case "eu":
-      return `${name} takes on clients who live in the EU, as you do${context.countryName ? ` in ${context.countryName}` : ""}.`;
-    case "default":
-      return `${name} is on our wide panel of wealth managers. You didn't give us an amount, so ask about its minimum investment.`;
-    case "under-300k":
-      return `${name} gives financial advice to people with under £300,000 to invest${amount ? `; you told us about ${amount}` : ""}.`;
-    case "private-banking":
-    case "private-banking-2m":
-      return provider.labels.includes("pb")
-        ? `${name} offers private banking, which you asked for, alongside investment management.`
-        : `${name} manages portfolios like yours${amount ? ` (about ${amount})` : ""}, while your other matches cover the private banking you asked for.`;
-    default:
-      return `${name} works with portfolios of ${BANDS[context.rule]}${amount ? `, like your ${amount}` : ""}.`;
-  }
+type Firm = Pick<Provider, "nameForSL" | "labels" | "services" | "firmMinimum">;
+type Rule = (firm: Firm, context: FitContext) => string | null;
+
+/** Each rule gives one reason, or none when it is not true of both the visitor and the firm. */
+export const reasonRules = {
+  usResident: (firm, { residence }) =>
+    residence === "us" && firm.labels.includes("us") ? `${firm.nameForSL} takes on clients who live in the United States, as you do.` : null,
+
+  euResident: (firm, { residence, countryName }) =>
+    residence === "eu" && firm.labels.includes("eu")
+      ? `${firm.nameForSL} takes on clients who live in the EU, as you do${countryName ? ` in ${countryName}` : ""}.`
+      : null,
+
+  amountBand: (firm, { rule, stated }) => {
+    const band = RULE_BANDS[rule];
+    const amount = amountInWords(stated);
+    return band && amount ? `We match ${firm.nameForSL} for amounts of ${band}; you told us ${amount}.` : null;
+  },
+
+  smallerPortfolios: (firm, { rule, stated }) => {
+    if (rule !== "under-300k") return null;
+    const amount = amountInWords(stated);
+    return `${firm.nameForSL} gives financial advice to people with less than £300k to invest${amount ? `; you told us ${amount}` : ""}.`;
+  },
+
+  noAmount: (firm, { rule }) =>
+    rule === "default" ? `${firm.nameForSL} is on our panel of wealth managers. You didn't give us an amount, so ask about its minimum investment.` : null,
+
+  firmMinimum: (firm, { stated }) => {
+    const lowest = lowestStated(stated);
+    if (firm.firmMinimum === null || lowest === null || lowest < firm.firmMinimum) return null;
+    return `Its minimum investment is ${formatShortMoney(firm.firmMinimum)}, and you told us ${amountInWords(stated)}.`;
+  },
+
+  privateBanking: (firm, { answers }) =>
+    answers.otherInfo === "Yes" && firm.labels.includes("pb") && has(firm, "private-banking")
+      ? `${firm.nameForSL} offers private banking, which you asked for, alongside investment management.`
+      : null,
+
+  pensions: (firm, { answers }) => {
+    if (!answers.pension || !has(firm, "pensions")) return null;
+    const types = chosen(answers, PENSION_WORDS);
+    const retiring = answers.retirementAge !== null && !answers.retired ? ` and planning to retire at ${answers.retirementAge}` : "";
+    return `Its planners advise on pensions${types.length > 0 ? `, such as your ${listInWords(types)}` : ""}${retiring}.`;
+  },
+
+  tax: (firm, { answers }) => {
+    if (!answers.taxPlan || !has(firm, "tax-planning")) return null;
+    const taxes = chosen(answers, TAX_WORDS);
+    return `It offers tax and inheritance planning${taxes.length > 0 ? `, covering ${listInWords(taxes)} as you asked` : ", which you asked about"}.`;
+  },
+
+  businessSale: (firm, { answers }) => {
+    if (!answers.sellBus) return null;
+    const taxAdvice = answers.needTextEfficiencyAdvice && has(firm, "tax-planning");
+    if (has(firm, "business-sale")) {
+      return `It advises business owners who are selling a company${taxAdvice ? ", and offers the tax planning you asked for on the sale" : ""}.`;
+    }
+    if (!has(firm, "financial-planning")) return null;
+    return `Its financial planners can plan what to do with the proceeds of your business sale${taxAdvice ? ", including the tax-efficiency advice you asked for" : ""}.`;
+  },
+
+  investing: (firm, { answers }) => {
+    const areas = chosen(answers, INVESTING_WORDS);
+    return areas.length > 0 && has(firm, "investment-management") ? `It offers investment management for ${listInWords(areas)}.` : null;
+  },
+
+  ethical: (firm, { answers }) =>
+    ethicalMatters(answers) && has(firm, "ethical")
+      ? `It offers ethical or sustainable investing, which you told us matters to you (${answers.ethical_high ? "high" : "medium"} importance).`
+      : null,
+
+  offshore: (firm, { answers, residence, countryName }) => {
+    if (!firm.labels.includes("offshore") || !has(firm, "offshore")) return null;
+    if (answers.offshore && answers.investPortfolio) return "It has offshore capabilities, useful for your offshore bond.";
+    if (residence === "other" && countryName && answers.taxResidence !== "GB") return `It has offshore capabilities for clients who live outside the UK, as you do in ${countryName}.`;
+    return null;
+  },
+} satisfies Record<string, Rule>;
+
+/** The reasons a matched firm fits, in a fixed order; never empty. */
+export function fitReasons(firm: Firm, context: FitContext): string[] {
+  const reasons = Object.values(reasonRules)
+    .map((rule: Rule) => rule(firm, context))
+    .filter((reason): reason is string => reason !== null);
+  return reasons.length > 0 ? reasons : [`${firm.nameForSL} is one of the firms that fit your answers; see how your matches were chosen below.`];
 }
 
-function minimumReason(provider: Provider, total: number | null): string | null {
-  const { minimum } = provider;
-  if (minimum.basis !== "firm" || total === null || total < minimum.amount) return null;
-  return `Your ${formatPounds(total)} meets its minimum of ${formatMoney(minimum.amount)}.`;
-}
-
-function adviceReasons(provider: Provider, answers: FormData): string[] {
-  const reasons: string[] = [];
-  const planning = PLANNING_AREAS.filter(([flag]) => answers[flag]).map(([, words]) => words);
-  if (provider.labels.includes("fp") && planning.length > 0) {
-    reasons.push(`It offers financial planning, covering ${listInWords(planning)}, which you asked about.`);
-  }
-  const investing = INVESTING_AREAS.filter(([flag]) => answers[flag]).map(([, words]) => words);
-  if (provider.labels.includes("im") && investing.length > 0) {
-    reasons.push(`It offers investment management for ${listInWords(investing)}.`);
-  }
-  return reasons;
-}
-
-/** The reasons a matched provider fits, first the rule, then its minimum, then the help asked for. */
-export function fitReasons(provider: Provider, context: FitContext): string[] {
-  return [ruleReason(provider, context), minimumReason(provider, context.total), ...adviceReasons(provider, context.answers)].filter(
-    (reason): reason is string => reason !== null,
-  );
-}
-
-/** What the visitor told us that decided the match, in one sentence. */
-export function answersSummary(total: number | null, countryName: string | null): string {
-  const amount = yourAmount(total);
-  if (amount) return `You told us you have about ${amount} to invest${countryName ? ` and live in ${countryName}` : ""}.`;
+/** What the visitor told us about their money and where they live, in their own terms. */
+export function answersSummary(stated: StatedAmount, countryName: string | null): string {
+  const amount = amountInWords(stated);
+  const where = countryName ? ` and live in ${countryName}` : "";
+  if (stated.kind === "typed" && stated.of === "sale-proceeds") return `You told us you would like a wealth manager to invest ${amount} from your sale${where}.`;
+  if (amount) return `You told us you have ${amount} to invest${where}.`;
   return `You didn't tell us how much you have to invest${countryName ? `; you live in ${countryName}` : ""}.`;
 }
 
-/** An exclusion explained with the visitor's own amount. */
-export function exclusionReason(provider: Pick<Provider, "nameForSL">, reason: string, total: number | null): string {
-  const amount = yourAmount(total);
-  return `${provider.nameForSL} ${reason}${amount && !reason.includes("equity release") ? `; you told us about ${amount}` : ""}.`;
+/** An exclusion explained with what the visitor said ("Brewin Dolphin takes no … under £500k; you told us between £300k and £500k."). */
+export function exclusionReason(firm: Pick<Provider, "nameForSL">, reason: string, stated: StatedAmount): string {
+  const amount = amountInWords(stated);
+  return `${firm.nameForSL} ${reason}${amount && !reason.includes("equity release") ? `; you told us ${amount}` : ""}.`;
+}
+
+const AREA_WORDS = [
+  ["pension", "your pensions"],
+  ["investPortfolio", "your investment portfolio"],
+  ["sigCash", "your cash savings"],
+  ["sellBus", "selling your business"],
+  ["investProp", "your investment property"],
+  ["taxPlan", "tax and inheritance planning"],
+  ["equityRelease", "releasing equity from your home"],
+] as const satisfies readonly (readonly [keyof FormData, string])[];
+
+const SERVICE_WORDS = [
+  ["accountants", "accountants"],
+  ["solicitors", "solicitors"],
+  ["potentialBuyer", "potential buyers or investors"],
+  ["corporateFinancier", "a corporate financier"],
+] as const satisfies readonly (readonly [keyof FormData, string])[];
+
+const TIMEFRAME_WORDS: Record<string, string> = {
+  "within-3-months": "within 3 months",
+  "within-6-months": "within 6 months",
+  "within-1-year": "within a year",
+  "more-than-1-year": "in more than a year",
+};
+
+/** What the visitor asked for, restated in their words, one sentence each; nothing they declined. */
+export function askedFor(answers: FormData): string[] {
+  const sentences: string[] = [];
+  const areas = chosen(answers, AREA_WORDS);
+  if (areas.length > 0) sentences.push(`You asked for help with ${listInWords(areas)}.`);
+  if (answers.sellBus) {
+    const services = chosen(answers, SERVICE_WORDS);
+    if (services.length > 0 && !answers.noneOfTheAbove) sentences.push(`For the sale, you would like introductions to ${listInWords(services)}.`);
+    if (answers.needTextEfficiencyAdvice) sentences.push("You would like tax-efficiency advice on the sale.");
+    const when = typeof answers.timeFrame === "string" ? TIMEFRAME_WORDS[answers.timeFrame] : undefined;
+    if (when) sentences.push(`You expect the sale to complete ${when}.`);
+  }
+  if (answers.otherInfo === "Yes") sentences.push("You would also like private banking.");
+  if (ethicalMatters(answers)) sentences.push(`Ethical investing is of ${answers.ethical_high ? "high" : "medium"} importance to you.`);
+  return sentences;
 }

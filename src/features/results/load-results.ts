@@ -1,14 +1,18 @@
 import "server-only";
 
+import { partner } from "@/config/partner";
 import { choosePool, matchProviders, residenceClass, type MatchRule } from "@/features/matching";
-import { getProvider, providerShortName, type Provider } from "@/features/providers";
+import type { Provider } from "@/features/providers";
+import { loadProviders } from "@/features/providers/server/provider-store";
+import { answerLines, type AnswerLine } from "@/features/questionnaire/answer-summary";
 import { restoreFormData } from "@/lib/form-data";
 import { callingCodeFor } from "@/lib/validation";
 import type { Database } from "@/server/db/client";
 import { listCallbacksByUser } from "@/server/db/queries/callbacks";
 import { findLeadByUser } from "@/server/db/queries/leads";
 import { findSubmissionByUser } from "@/server/db/queries/submissions";
-import { exclusionReason, fitReasons } from "./fit-reasons";
+import { answersSummary, askedFor, exclusionReason, fitReasons, statedAmount } from "./fit-reasons";
+import { howChosen, type HowChosen } from "./how-chosen";
 
 export interface MatchedProvider {
   provider: Provider;
@@ -17,9 +21,14 @@ export interface MatchedProvider {
 
 export interface ResultsView {
   rule: MatchRule;
+  /** What the visitor told us about their money and home, in their terms. */
   summary: string;
-  total: number | null;
-  countryName: string | null;
+  /** What they asked for, one sentence each. */
+  askedFor: string[];
+  /** The partner's display name when they came through its flow. */
+  partnerName: string | null;
+  answers: AnswerLine[];
+  howChosen: HowChosen;
   matched: MatchedProvider[];
   others: Provider[];
   exclusions: { provider: Provider; explanation: string }[];
@@ -45,7 +54,6 @@ function countryName(code: string | null): string | null {
   }
 }
 
-const known = (ids: readonly string[]) => ids.map(getProvider).filter((p): p is Provider => p !== null);
 
 /**
  * Everything the results page shows for a visitor, or null when they have not finished the
@@ -60,22 +68,33 @@ export async function loadResults(database: Database, visitorId: string): Promis
   const answers = restoreFormData(submission.answers);
   const total = submission.investableTotal;
   const rule = submission.match.rule as MatchRule;
-  const context = { rule, total, answers, residence: residenceClass(answers), countryName: countryName(answers.taxResidence) };
-  const exclusions = matchProviders(answers, { nameOf: providerShortName }).exclusions;
+  const viaPartner = answers.introducer === partner.slug;
+  const stated = statedAmount(answers, total, viaPartner ? answers.lloydsAmountToInvest : null);
+  const context = { rule, stated, answers, residence: residenceClass(answers), countryName: countryName(answers.taxResidence) };
+  const providers = new Map<string, Provider>((await loadProviders(database)).map((p) => [p.id, p]));
+  const known = (ids: readonly string[]) => ids.map((id) => providers.get(id)).filter((p): p is Provider => p !== undefined);
+  const nameOf = (id: string) => providers.get(id)?.nameForSL ?? id;
+  const exclusions = matchProviders(answers, { nameOf }).exclusions;
   const excludedIds = new Set<string>(exclusions.map((e) => e.id));
+  const matched = known(submission.match.wealthManagers);
+  const others = known(submission.match.otherWm);
+  const outsidePool = known(submission.match.notWm.filter((id) => !excludedIds.has(id)));
+  const excluded = exclusions.flatMap((e) => {
+    const provider = providers.get(e.id);
+    return provider ? [{ provider, explanation: exclusionReason(provider, e.reason, stated) }] : [];
+  });
 
   return {
     rule,
-    summary: choosePool(answers, total).summary,
-    total,
-    countryName: context.countryName,
-    matched: known(submission.match.wealthManagers).map((provider) => ({ provider, reasons: fitReasons(provider, context) })),
-    others: known(submission.match.otherWm),
-    exclusions: exclusions.flatMap((e) => {
-      const provider = getProvider(e.id);
-      return provider ? [{ provider, explanation: exclusionReason(provider, e.reason, total) }] : [];
-    }),
-    outsidePool: known(submission.match.notWm.filter((id) => !excludedIds.has(id))),
+    summary: answersSummary(stated, viaPartner ? null : context.countryName),
+    askedFor: askedFor(answers),
+    partnerName: viaPartner ? partner.displayName : null,
+    answers: answerLines(viaPartner ? "partner" : "proforma", answers),
+    howChosen: howChosen({ pool: choosePool(answers, total), matched, others, excluded: excluded.map((e) => e.explanation), outsidePool, nameOf }),
+    matched: matched.map((provider) => ({ provider, reasons: fitReasons(provider, context) })),
+    others,
+    exclusions: excluded,
+    outsidePool,
     callingCode: callingCodeFor(answers.taxResidence),
     lead: lead
       ? { firstName: lead.firstName, lastName: lead.lastName, email: lead.email, phoneNumber: lead.phoneNumber, sentAt: lead.updatedAt.toISOString() }

@@ -7,6 +7,7 @@ import { z } from "zod";
 export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_VISITS_PER_BATCH = 50;
 export const MAX_SCROLL_STOPS_PER_BATCH = 100;
+export const MAX_QUESTION_EVENTS_PER_BATCH = 100;
 
 const MAX_SPAN_MS = 24 * 60 * 60 * 1000;
 const pixels = z.number().int().min(0).max(1_000_000);
@@ -58,11 +59,38 @@ const scrollStop = z
   .object({ url, scrollYTop: pixels, scrollYBottom: pixels, viewPortHeight: viewport, viewPortWidth: viewport })
   .strict();
 
+// A question's page id: lower-case words joined by hyphens, in one or more segments ("pensions/sipp").
+const questionPage = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/;
+
+/** The questionnaire's events (DECISIONS §11): shown, answered (Continue) and left (Back or exit). */
+const questionEvent = z
+  .object({
+    flow: z.enum(["proforma", "partner"]),
+    question: z.string().max(120).regex(questionPage, "must be a question's page id"),
+    step: z.number().int().min(1).max(200),
+    kind: z.enum(["shown", "answered", "left"]),
+    leftBy: z.enum(["back", "exit"]).optional(),
+    timeSpentMs: z.number().int().min(0).max(MAX_SPAN_MS).optional(),
+  })
+  .strict()
+  .superRefine((event, ctx) => {
+    if (event.kind === "shown") {
+      if (event.timeSpentMs !== undefined) ctx.addIssue({ code: "custom", path: ["timeSpentMs"], message: "is only for answered and left events" });
+    } else if (event.timeSpentMs === undefined) {
+      ctx.addIssue({ code: "custom", path: ["timeSpentMs"], message: "is required for answered and left events" });
+    }
+    if ((event.kind === "left") !== (event.leftBy !== undefined)) {
+      ctx.addIssue({ code: "custom", path: ["leftBy"], message: "is required for left events, and only for them" });
+    }
+  });
+
 export const trackingBatchSchema = z
   .object({
     device: z.enum(["Mobile", "Tablet", "Desktop"]),
     visits: z.array(pageVisit).max(MAX_VISITS_PER_BATCH),
     scrollStops: z.array(scrollStop).max(MAX_SCROLL_STOPS_PER_BATCH),
+    // Optional, so batches from a tracker without questionnaire events stay valid.
+    questionEvents: z.array(questionEvent).max(MAX_QUESTION_EVENTS_PER_BATCH).optional(),
   })
   .strict();
 
@@ -70,3 +98,4 @@ export const trackingBatchSchema = z
 export type TrackingBatch = z.input<typeof trackingBatchSchema>;
 export type PageVisitEntry = TrackingBatch["visits"][number];
 export type ScrollStopEntry = TrackingBatch["scrollStops"][number];
+export type QuestionEventEntry = NonNullable<TrackingBatch["questionEvents"]>[number];

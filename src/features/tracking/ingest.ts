@@ -30,7 +30,7 @@ export async function ingestTrackingBatch(request: Request, context: IngestConte
   const database = await context.database();
   const batch = parsed.data;
   const ipAddress = clientIp(request.headers, context.trustProxy);
-  await storeTrackingBatch(database, { userId: guard.visitorId, device: batch.device, ipAddress }, { visits: batch.visits, scrollStops: batch.scrollStops });
+  await storeTrackingBatch(database, { userId: guard.visitorId, device: batch.device, ipAddress }, { visits: batch.visits, scrollStops: batch.scrollStops, questionEvents: batch.questionEvents ?? [] });
   return new Response(null, { status: 204 });
 }
 

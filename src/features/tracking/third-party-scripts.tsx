@@ -16,6 +16,7 @@ export function ThirdPartyScripts({ consent }: { consent: ConsentChoice | null }
   const analytics = consent?.analytics === true && Boolean(analyticsId);
   const marketing = consent?.marketing === true && Boolean(tagManagerId || reviewsScriptUrl);
   const loaded = useRef<Set<OptionalCategory>>(new Set());
+  const configured = useRef<Set<OptionalCategory>>(new Set());
 
   useEffect(() => {
     const withdrawn = (["analytics", "marketing"] as const).some((category) => loaded.current.has(category) && consent?.[category] !== true);
@@ -24,22 +25,31 @@ export function ThirdPartyScripts({ consent }: { consent: ConsentChoice | null }
     if (marketing) loaded.current.add("marketing");
   }, [consent, analytics, marketing]);
 
+  // The tags' set-up runs here, in the site's own bundle, rather than as inline scripts, so the
+  // Content-Security-Policy needs no inline-script exception for them (src/server/security-headers.ts).
+  useEffect(() => {
+    const w = window as unknown as { dataLayer?: unknown[] };
+    if (analytics && !configured.current.has("analytics")) {
+      configured.current.add("analytics");
+      w.dataLayer = w.dataLayer ?? [];
+      // gtag.js reads each command as an arguments object, exactly as Google's snippet pushes it.
+      // eslint-disable-next-line prefer-rest-params
+      const gtag = function (..._command: unknown[]) { w.dataLayer?.push(arguments); };
+      gtag("js", new Date());
+      gtag("config", analyticsId);
+    }
+    if (marketing && tagManagerId && !configured.current.has("marketing")) {
+      configured.current.add("marketing");
+      w.dataLayer = w.dataLayer ?? [];
+      w.dataLayer.push({ "gtm.start": Date.now(), event: "gtm.js" });
+    }
+  }, [analytics, marketing, analyticsId, tagManagerId]);
+
   return (
     <>
       {consentBlockerId ? <Script id="consent-blocker" src="https://consent.cookiebot.com/uc.js" data-cbid={consentBlockerId} strategy="afterInteractive" /> : null}
-      {analytics ? (
-        <>
-          <Script src={`https://www.googletagmanager.com/gtag/js?id=${analyticsId}`} strategy="afterInteractive" />
-          <Script id="analytics-tag" strategy="afterInteractive">
-            {`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config','${analyticsId}');`}
-          </Script>
-        </>
-      ) : null}
-      {marketing && tagManagerId ? (
-        <Script id="tag-manager" strategy="afterInteractive">
-          {`(function(w,d,i){w.dataLayer=w.dataLayer||[];w.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});var s=d.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtm.js?id='+i;d.head.appendChild(s)})(window,document,'${tagManagerId}');`}
-        </Script>
-      ) : null}
+      {analytics ? <Script src={`https://www.googletagmanager.com/gtag/js?id=${analyticsId}`} strategy="afterInteractive" /> : null}
+      {marketing && tagManagerId ? <Script id="tag-manager" src={`https://www.googletagmanager.com/gtm.js?id=${tagManagerId}`} strategy="afterInteractive" /> : null}
       {marketing && reviewsScriptUrl ? <Script id="reviews-widget" src={reviewsScriptUrl} strategy="lazyOnload" /> : null}
     </>
   );

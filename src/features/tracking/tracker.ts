@@ -5,7 +5,8 @@
  * `navigator.sendBeacon` when the tab is left. Listeners are passive; nothing here blocks input.
  */
 import { readJson, storageKeys } from "@/lib/browser-storage";
-import type { PageVisitEntry, ScrollStopEntry, TrackingBatch } from "./batch-schema";
+import { listenForQuestionEvents } from "@/lib/question-events";
+import type { PageVisitEntry, QuestionEventEntry, ScrollStopEntry, TrackingBatch } from "./batch-schema";
 import { deviceClass } from "./device-class";
 import { createPageTimer } from "./page-timer";
 import { createScrollActivity } from "./scroll-activity";
@@ -13,6 +14,7 @@ import { createScrollActivity } from "./scroll-activity";
 export const TRACKING_ENDPOINT = "/api/tracking";
 const VISITS_PER_REQUEST = 20;
 const STOPS_PER_REQUEST = 50;
+const QUESTION_EVENTS_PER_REQUEST = 50;
 
 export interface VisitTracker {
   /** Call after the path changed: the previous page's visit is recorded and the timer restarts. */
@@ -60,6 +62,7 @@ export function startVisitTracker(): VisitTracker {
   let view = currentView();
   let visits: PageVisitEntry[] = [];
   let stops: ScrollStopEntry[] = [];
+  let questionEvents: QuestionEventEntry[] = [];
   let cancelFlush: (() => void) | null = null;
   const timer = createPageTimer({ visible: document.visibilityState === "visible" });
 
@@ -67,10 +70,12 @@ export function startVisitTracker(): VisitTracker {
     cancelFlush?.();
     cancelFlush = null;
     const device = deviceClass(innerWidth);
-    while (visits.length > 0 || stops.length > 0) {
-      send({ device, visits: visits.slice(0, VISITS_PER_REQUEST), scrollStops: stops.slice(0, STOPS_PER_REQUEST) });
+    while (visits.length > 0 || stops.length > 0 || questionEvents.length > 0) {
+      const events = questionEvents.slice(0, QUESTION_EVENTS_PER_REQUEST);
+      send({ device, visits: visits.slice(0, VISITS_PER_REQUEST), scrollStops: stops.slice(0, STOPS_PER_REQUEST), ...(events.length > 0 ? { questionEvents: events } : {}) });
       visits = visits.slice(VISITS_PER_REQUEST);
       stops = stops.slice(STOPS_PER_REQUEST);
+      questionEvents = questionEvents.slice(QUESTION_EVENTS_PER_REQUEST);
     }
   };
   const flushSoon = () => {
@@ -119,6 +124,13 @@ export function startVisitTracker(): VisitTracker {
     }
   };
 
+  const stopListening = listenForQuestionEvents((event) => {
+    questionEvents.push(event);
+    // Leaving the questionnaire may be the last thing the page does: send at once.
+    if (event.kind === "left" && event.leftBy === "exit") flush();
+    else flushSoon();
+  });
+
   addEventListener("scroll", onScroll, { passive: true });
   addEventListener("pagehide", flush);
   document.addEventListener("visibilitychange", onVisibility);
@@ -135,6 +147,7 @@ export function startVisitTracker(): VisitTracker {
       flushSoon();
     },
     stop() {
+      stopListening();
       removeEventListener("scroll", onScroll);
       removeEventListener("pagehide", flush);
       document.removeEventListener("visibilitychange", onVisibility);
@@ -143,6 +156,7 @@ export function startVisitTracker(): VisitTracker {
       activity.dispose();
       visits = [];
       stops = [];
+      questionEvents = [];
     },
   };
 }

@@ -6,6 +6,7 @@ import { useAppContext } from "@/components/app-context";
 import { publicEnv } from "@/config/public-env";
 import { useConsent } from "@/lib/consent";
 import type { VisitTracker } from "./tracker";
+import { hasUtmParameter } from "./utm-parameters";
 
 // The address the visitor arrived at, kept in memory only, so UTM tags can still be recorded if
 // they agree to analytics after moving on to another page.
@@ -65,7 +66,7 @@ function VisitTracking() {
 
 function UtmCapture() {
   useEffect(() => {
-    if (utmSent || !arrivalUrl || !/[?&]utm_[^=&]+=[^&]/.test(arrivalUrl)) return;
+    if (utmSent || !arrivalUrl || !hasUtmParameter(arrivalUrl)) return;
     utmSent = true;
     void fetch("/api/utm", { method: "POST", credentials: "same-origin", headers: { "content-type": "application/json" }, body: JSON.stringify({ url: arrivalUrl }) }).catch(
       () => undefined,

@@ -4,12 +4,14 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
 import { anonymous } from "better-auth/plugins";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { serverEnv, siteUrl } from "@/config/env";
 import { db, type Database } from "@/server/db/client";
 import { transferVisitorData } from "@/server/db/queries/visitor-data";
 import { CLIENT_ADDRESS_HEADER } from "@/server/client-address";
 import { betterAuthRateLimitStorage } from "@/server/rate-limit";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";
+import { authFieldProblem } from "./field-rules";
 import { authSecret } from "./secret";
 
 const DAY = 60 * 60 * 24;
@@ -38,6 +40,13 @@ function createAuth(database: Database) {
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 24 },
+    hooks: {
+      // The forms' e-mail and password rules on Better Auth's own endpoints too (src/server/auth/field-rules.ts).
+      before: createAuthMiddleware(async (ctx) => {
+        const problem = authFieldProblem(ctx.path, ctx.body);
+        if (problem) throw new APIError("BAD_REQUEST", { message: `${problem.field}: ${problem.message}`, code: "INVALID_FIELD" });
+      }),
+    },
     session: { expiresIn: 30 * DAY, updateAge: DAY },
     // Better Auth's limiter (its HTTP endpoints) counts in the app's rate_limits table, so it
     // holds across instances; the address comes from src/server/client-address.ts.

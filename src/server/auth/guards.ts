@@ -1,7 +1,8 @@
 import "server-only";
 
 import { forbidden, redirect } from "next/navigation";
-import { canViewProvider, canViewSalesPortal, providerPagesOf } from "@/lib/permissions";
+import { canEditProviderFacts, canViewAnalytics, canViewProvider, canViewSalesPortal, providerPagesOf } from "@/lib/permissions";
+import { routes } from "@/config/routes";
 import { currentMember, type Member } from "./session";
 
 function signInFirst(next: string): never {
@@ -23,5 +24,21 @@ export async function requireProviderPage(providerId: string): Promise<Member> {
   const member = await currentMember();
   if (!member) signInFirst(`/sales-portal/${providerId}`);
   if (!canViewProvider(member.roles, providerId)) forbidden();
+  return member;
+}
+
+/** A provider's facts editor (DECISIONS §12): admin and sales, or that provider's own staff. */
+export async function requireProviderEditor(providerId: string): Promise<Member> {
+  const member = await currentMember();
+  if (!member) signInFirst(`/sales-portal/providers/${providerId}`);
+  if (!canEditProviderFacts(member.roles, providerId)) forbidden();
+  return member;
+}
+
+/** Operator analytics: admin and sales. Provider staff and other members are refused, not redirected. */
+export async function requireAnalytics(): Promise<Member> {
+  const member = await currentMember();
+  if (!member) signInFirst(routes.salesPortalAnalytics);
+  if (!canViewAnalytics(member.roles)) forbidden();
   return member;
 }

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import type { Pool } from "pg";
+import type { Pool, PoolClient } from "pg";
 import { serverEnv } from "@/config/env";
 import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
@@ -57,9 +57,36 @@ async function openPostgres(url: string, poolSize: number): Promise<OpenDatabase
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool: Pool = new Pool({ connectionString: url, max: poolSize });
   pool.on("error", (error) => console.error("[db] idle PostgreSQL client failed:", error.message));
+  try {
+    await migrateUnderLock(pool, async (client) => migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }));
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
   const db = drizzle({ client: pool, schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Database, driver: "postgres", close: () => pool.end() };
+}
+
+/**
+ * The advisory-lock key every instance takes before migrating (two 32-bit halves: "wm" and 1), so
+ * any number of instances may start at once on one PostgreSQL: the first migrates, the others wait
+ * on the lock and then find nothing left to apply. The lock belongs to the session, so it is taken,
+ * used and released on one connection, and PostgreSQL drops it if that connection dies.
+ */
+export const MIGRATION_LOCK = [0x776d, 1] as const;
+
+export async function migrateUnderLock(pool: Pool, run: (client: PoolClient) => Promise<unknown>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1, $2)", [...MIGRATION_LOCK]);
+    try {
+      await run(client);
+    } finally {
+      await client.query("select pg_advisory_unlock($1, $2)", [...MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** Where the database lives: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */

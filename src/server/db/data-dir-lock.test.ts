@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
+import { DataDirLockedError, lockDataDir, takeOver } from "./data-dir-lock";
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "wm-lock-"));
 
@@ -31,5 +31,69 @@ describe("the data folder lock", () => {
     const release = lockDataDir(dir);
     expect(fs.readFileSync(path.join(dir, "server.lock"), "utf8")).toBe(String(process.pid));
     release();
+  });
+});
+
+describe("taking over a stale lock", () => {
+  it("gives it to exactly one of several processes that find it at the same moment", async () => {
+    const dir = tempDir();
+    // A lock left by a process that has since died.
+    const dead = spawn(process.execPath, ["-e", ""]);
+    await new Promise((resolve) => dead.once("exit", resolve));
+    fs.writeFileSync(path.join(dir, "server.lock"), String(dead.pid));
+
+    const lockModule = path.resolve("src/server/db/data-dir-lock.ts");
+    const start = Date.now() + 1500;
+    const script = `
+      const { lockDataDir } = await import(${JSON.stringify(lockModule)});
+      while (Date.now() < ${start}) {}
+      try { lockDataDir(${JSON.stringify(dir)}); console.log("locked"); await new Promise((r) => setTimeout(r, 1500)); }
+      catch (error) { console.log(error.name); }
+    `;
+    const children = Array.from({ length: 6 }, () => spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script]));
+    const outputs = await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<string>((resolve) => {
+            let output = "";
+            child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+            child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+            child.once("exit", () => resolve(output.trim()));
+          }),
+      ),
+    );
+    expect(outputs.filter((output) => output === "locked")).toHaveLength(1);
+    expect(outputs.filter((output) => output === "DataDirLockedError")).toHaveLength(5);
+    expect(fs.existsSync(path.join(dir, "server.lock.takeover"))).toBe(false);
+  }, 30_000);
+
+  it("never shows a half-written lock: the file appears with its pid in it", () => {
+    const dir = tempDir();
+    const release = lockDataDir(dir);
+    const names = fs.readdirSync(dir);
+    expect(names).toEqual(["server.lock"]);
+    expect(fs.readFileSync(path.join(dir, "server.lock"), "utf8")).toBe(String(process.pid));
+    release();
+  });
+});
+
+describe("the takeover step", () => {
+  it("removes the lock only while it is still the stale one it saw, and only outside another takeover", () => {
+    const dir = tempDir();
+    const lock = path.join(dir, "server.lock");
+    // Between seeing the stale lock (pid 999999) and taking over, another process replaced it.
+    fs.writeFileSync(lock, "424242");
+    takeOver(lock, `${lock}.takeover`, 999_999);
+    expect(fs.readFileSync(lock, "utf8")).toBe("424242");
+    // While someone else's takeover is under way, nothing is removed.
+    fs.writeFileSync(lock, "999999");
+    fs.mkdirSync(`${lock}.takeover`);
+    takeOver(lock, `${lock}.takeover`, 999_999);
+    expect(fs.readFileSync(lock, "utf8")).toBe("999999");
+    fs.rmdirSync(`${lock}.takeover`);
+    // The real stale lock goes, and the takeover folder with it.
+    takeOver(lock, `${lock}.takeover`, 999_999);
+    expect(fs.existsSync(lock)).toBe(false);
+    expect(fs.existsSync(`${lock}.takeover`)).toBe(false);
   });
 });

@@ -16,11 +16,13 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -190,6 +192,7 @@ export const leads = pgTable(
     uniqueIndex("leads_user_id_key").on(t.userId),
     index("leads_created_at_idx").on(t.createdAt),
     index("leads_recs_idx").using("gin", t.recs),
+    index("leads_submission_id_idx").on(t.submissionId),
   ],
 );
 
@@ -207,6 +210,7 @@ export const callbackRequests = pgTable(
   (t) => [
     uniqueIndex("callback_requests_user_provider_key").on(t.userId, t.providerId),
     index("callback_requests_provider_created_idx").on(t.providerId, t.createdAt),
+    index("callback_requests_lead_id_idx").on(t.leadId),
   ],
 );
 
@@ -224,7 +228,7 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_messages_created_at_idx").on(t.createdAt)],
+  (t) => [index("contact_messages_created_at_idx").on(t.createdAt), index("contact_messages_user_id_idx").on(t.userId)],
 );
 
 export const partnerEnquiries = pgTable(
@@ -240,7 +244,7 @@ export const partnerEnquiries = pgTable(
     message: text("message").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("partner_enquiries_created_at_idx").on(t.createdAt)],
+  (t) => [index("partner_enquiries_created_at_idx").on(t.createdAt), index("partner_enquiries_user_id_idx").on(t.userId)],
 );
 
 export const newsletterSignups = pgTable(
@@ -255,7 +259,7 @@ export const newsletterSignups = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("newsletter_signups_email_key").on(t.email)],
+  (t) => [uniqueIndex("newsletter_signups_email_key").on(t.email), index("newsletter_signups_user_id_idx").on(t.userId)],
 );
 
 /* ---------- Visit tracking, UTM and A/B (only after consent) ---------- */
@@ -272,7 +276,7 @@ export const visitTrackers = pgTable("visit_trackers", {
   ipAddress: text("ip_address"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [index("visit_trackers_created_at_idx").on(t.createdAt)]);
 
 export const pageVisits = pgTable(
   "page_visits",
@@ -341,6 +345,66 @@ export const utmRecords = pgTable(
   ],
 );
 
+export const questionEventKind = pgEnum("question_event_kind", ["shown", "answered", "left"]);
+
+/**
+ * The questionnaire's own events (DECISIONS §11), sent by the visit tracker with analytics
+ * consent: a question shown, answered (Continue) or left (Back, or leaving the questionnaire),
+ * with the milliseconds it was on screen. The device class is copied from the batch so the
+ * funnel can be split by device without a join.
+ */
+export const questionEvents = pgTable(
+  "question_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => visitTrackers.userId, { onDelete: "cascade" }),
+    /** proforma or partner (the insurer flow). */
+    flow: text("flow").notNull(),
+    /** The question's page id within its flow ("looking-for-advice", "pensions/sipp"). */
+    question: text("question").notNull(),
+    /** The question's position on this visitor's path (1 = first). */
+    step: integer("step").notNull(),
+    kind: questionEventKind("kind").notNull(),
+    /** For `left`: back (the Back button or the browser's back) or exit (closed or navigated away). */
+    leftBy: text("left_by"),
+    timeSpentMs: integer("time_spent_ms"),
+    device: deviceClass("device").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("question_events_created_at_idx").on(t.createdAt),
+    index("question_events_user_kind_idx").on(t.userId, t.kind),
+  ],
+);
+
+/**
+ * Daily summaries of page visits for the analytics Pages table (DECISIONS §11): one row per UTC day,
+ * path and device class, with visit counts and bucketed distributions of time on page and scroll
+ * depth. Filled on first use for days that are over, so the table reads a few thousand rows instead
+ * of every visit. Aggregates only: no visitor ids, so they outlive the visits' retention.
+ */
+export const pageVisitDays = pgTable(
+  "page_visit_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    path: text("path").notNull(),
+    device: deviceClass("device").notNull(),
+    visits: integer("visits").notNull(),
+    idleVisits: integer("idle_visits").notNull(),
+    timeHistogram: integer("time_histogram").array().notNull(),
+    scrollHistogram: integer("scroll_histogram").array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.device] })],
+);
+
+/** The days already summarised in page_visit_days (a day with no visits has no summary rows). */
+export const pageVisitDaysDone = pgTable("page_visit_days_done", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  createdAt: createdAt(),
+});
+
 export const abEventKind = pgEnum("ab_event_kind", ["load", "action"]);
 
 export const abEvents = pgTable(
@@ -378,6 +442,49 @@ export const rateLimits = pgTable(
     resetAt: bigint("reset_at", { mode: "number" }).notNull(),
   },
   (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
+);
+
+/* ---------- Provider facts (DECISIONS §12) ---------- */
+
+/**
+ * One row per provider: the facts shown about it (validated by the providers feature's schema on
+ * every read and write) and when each was last verified. Seeded from the code's data on first read.
+ */
+export const providerFacts = pgTable(
+  "provider_facts",
+  {
+    providerId: text("provider_id").primaryKey(),
+    facts: jsonb("facts").notNull(),
+    /** { fact key: ISO date-time } for the facts verified so far. */
+    verifiedAt: jsonb("verified_at").notNull().default(sql`'{}'::jsonb`),
+    updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("provider_facts_updated_by_idx").on(t.updatedBy)],
+);
+
+export const proposalStatus = pgEnum("provider_proposal_status", ["pending", "approved", "rejected"]);
+
+/** A provider member's proposed change to its own firm's facts, waiting for an admin. */
+export const providerFactProposals = pgTable(
+  "provider_fact_proposals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    providerId: text("provider_id").notNull(),
+    /** Only the facts the member changed. */
+    changes: jsonb("changes").notNull(),
+    proposedBy: text("proposed_by").references(() => users.id, { onDelete: "set null" }),
+    status: proposalStatus("status").notNull().default("pending"),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("provider_fact_proposals_provider_status_idx").on(t.providerId, t.status),
+    index("provider_fact_proposals_proposed_by_idx").on(t.proposedBy),
+    index("provider_fact_proposals_decided_by_idx").on(t.decidedBy),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

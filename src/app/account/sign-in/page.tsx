@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AuthPage } from "@/features/accounts/components/auth-page";
+import { ClearBrowserData } from "@/features/accounts/components/clear-browser-data";
 import { SignInForm } from "@/features/accounts/components/sign-in-form";
 import { safeNextPath } from "@/features/accounts/schemas";
 import { pageMetadata } from "@/lib/metadata";
@@ -24,6 +25,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       notice={params.deleted ? "Your account and everything we held about you have been deleted." : undefined}
     >
       <SignInForm next={next} />
+      {params.deleted ? <ClearBrowserData /> : null}
     </AuthPage>
   );
 }

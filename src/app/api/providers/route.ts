@@ -1,9 +1,19 @@
 import { NextResponse } from "next/server";
-import { listProviders, toSummary } from "@/features/providers";
+import { toSummary } from "@/features/providers";
+import { loadProviders } from "@/features/providers/server/provider-store";
+import { db } from "@/server/db/client";
+import { problem } from "@/server/http";
 
-/** DECISIONS §9: all 15 providers with their public fields and capability labels. */
-export function GET() {
-  return NextResponse.json(listProviders().map(toSummary), {
-    headers: { "cache-control": "public, max-age=300" },
-  });
+export const dynamic = "force-dynamic";
+
+/** DECISIONS §9: all 15 providers with their public fields and capability labels, as stored (§12). */
+export async function GET() {
+  try {
+    const providers = await loadProviders(await db());
+    // A short cache: an admin's save must show within seconds (DECISIONS §12).
+    return NextResponse.json(providers.map(toSummary), { headers: { "cache-control": "public, max-age=5" } });
+  } catch (error) {
+    console.error(`[api/providers] could not read provider facts: ${error instanceof Error ? error.message : String(error)}`);
+    return problem(503, "The provider list is unavailable just now. Please try again shortly.");
+  }
 }

@@ -3,23 +3,27 @@ import { pageMetadata } from "@/lib/metadata";
 import { notFound } from "next/navigation";
 import { StructuredData } from "@/components/structured-data";
 import { siteUrl } from "@/config/env";
-import { getProvider, PROVIDER_IDS } from "@/features/providers";
+import { isProviderId } from "@/features/providers";
 import { ProviderProfile } from "@/features/providers/components";
+import { loadProvider } from "@/features/providers/server/provider-store";
 import { providerNode } from "@/features/providers/structured-data";
+import { db } from "@/server/db/client";
 
-export const dynamicParams = false;
+// The facts live in the database and an admin's save publishes at once (DECISIONS §12), so the
+// profile is rendered per request rather than at build time.
+export const dynamic = "force-dynamic";
 
-export function generateStaticParams() {
-  return PROVIDER_IDS.map((id) => ({ id }));
+async function find(id: string) {
+  return isProviderId(id) ? loadProvider(await db(), id) : null;
 }
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
-  const provider = getProvider((await params).id);
+  const provider = await find((await params).id);
   return provider ? pageMetadata({ title: provider.name, description: provider.blurb1, path: `/wealth-managers/${provider.id}` }) : {};
 }
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
-  const provider = getProvider((await params).id);
+  const provider = await find((await params).id);
   if (!provider) notFound();
   return (
     <>

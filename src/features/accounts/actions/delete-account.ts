@@ -6,6 +6,7 @@ import { validatedAction } from "@/lib/validated-action";
 import { currentMember } from "@/server/auth/session";
 import { db } from "@/server/db/client";
 import { deleteVisitorData } from "@/server/db/queries/visitor-data";
+import { ACCOUNT_DELETED_COOKIE } from "../account-deleted-cookie";
 import { DELETE_FIELDS, deleteAccountSchema } from "../schemas";
 import { limitAction } from "@/server/limits";
 
@@ -21,6 +22,8 @@ export const deleteAccount = validatedAction(
     // The session row went with the user; clear its cookie too.
     const jar = await cookies();
     for (const name of ["better-auth.session_token", "__Secure-better-auth.session_token"]) jar.delete(name);
+    // Tells the next page to clear the answers and drafts this browser keeps (ClearBrowserData).
+    jar.set(ACCOUNT_DELETED_COOKIE, "1", { maxAge: 600, path: "/", sameSite: "lax" });
     redirect("/account/sign-in?deleted=1");
   },
 );

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { routes } from "@/config/routes";
-import { kindTitle, listProviders, minimumText } from "../index";
-import { CAPABILITY_LABELS, CAPABILITY_TITLES, type CapabilityLabel } from "../types";
+import { firmMinimumText, kindTitle } from "../index";
+import { CAPABILITY_LABELS, CAPABILITY_TITLES, type CapabilityLabel, type Provider } from "../types";
 import { CapabilityList } from "./capability-list";
 import { ProviderLogo } from "./provider-logo";
 
@@ -25,8 +25,8 @@ function FilterLink({ label, active }: { label: CapabilityLabel | null; active: 
 }
 
 /** Every provider with its labels, filtered by one label chosen from links (works without JavaScript). */
-export function ProviderDirectory({ label }: { label: CapabilityLabel | null }) {
-  const shown = listProviders(label ? { label } : {});
+export function ProviderDirectory({ providers, label }: { providers: readonly Provider[]; label: CapabilityLabel | null }) {
+  const shown = label ? providers.filter((p) => p.labels.includes(label)) : providers;
   return (
     <>
       <nav aria-label="Filter by capability" className="flex flex-wrap gap-2">
@@ -36,7 +36,7 @@ export function ProviderDirectory({ label }: { label: CapabilityLabel | null }) 
         ))}
       </nav>
       <p className="mt-6 text-sm text-muted" role="status">
-        Showing {shown.length} of {listProviders().length} providers{label ? ` with the label “${filterTitle(label)}”` : ""}.
+        Showing {shown.length} of {providers.length} providers{label ? ` with the label “${filterTitle(label)}”` : ""}.
       </p>
       <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((provider) => (
@@ -51,8 +51,8 @@ export function ProviderDirectory({ label }: { label: CapabilityLabel | null }) 
             <p className="mt-3 flex-1 text-sm leading-relaxed text-ink">{provider.blurb1}</p>
             <CapabilityList labels={provider.labels} className="mt-4" />
             <p className="mt-4 text-sm">
-              <span className="font-semibold">Minimum: </span>
-              {minimumText(provider)}
+              <span className="font-semibold">Minimum investment: </span>
+              {firmMinimumText(provider)}
             </p>
           </li>
         ))}

@@ -1,10 +1,29 @@
 import Image from "next/image";
 import Link from "next/link";
 import { routes } from "@/config/routes";
-import { fcaRegisterUrl, kindTitle, minimumText } from "../index";
-import type { Provider } from "../types";
+import { feesText, fcaRegisterUrl, firmMinimumText, kindTitle, matchingText, NOT_VERIFIED } from "../index";
+import { SERVICE_TITLES, type FactKey, type Provider } from "../types";
+import { formatOrdinalDate } from "@/lib/dates";
 import { CapabilityList } from "./capability-list";
 import { ProviderLogo } from "./provider-logo";
+
+/** When a fact was last verified, or that it has not been. */
+function Verified({ provider, fact }: { provider: Provider; fact: FactKey }) {
+  const at = provider.verifiedAt[fact];
+  return <span className="mt-0.5 block text-xs text-muted">{at ? `Verified ${formatOrdinalDate(at)}` : NOT_VERIFIED}</span>;
+}
+
+function Fact({ title, provider, fact, children }: { title: string; provider: Provider; fact: FactKey; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="font-semibold">{title}</dt>
+      <dd>
+        <span>{children}</span>
+        <Verified provider={provider} fact={fact} />
+      </dd>
+    </div>
+  );
+}
 
 /** A provider's profile: cover, wordmark, three paragraphs and the facts a visitor compares. */
 export function ProviderProfile({ provider }: { provider: Provider }) {
@@ -32,6 +51,7 @@ export function ProviderProfile({ provider }: { provider: Provider }) {
         <h1 className="mt-2 font-serif text-4xl font-semibold text-ink">{provider.name}</h1>
         <p className="mt-1 text-muted">{kindTitle(provider)}</p>
         <CapabilityList labels={provider.labels} className="mt-4" />
+        {provider.updatedAt && <p className="mt-2 text-xs text-muted">Profile last updated {formatOrdinalDate(provider.updatedAt)}</p>}
 
         <div className="mt-8 grid gap-10 md:grid-cols-[2fr_1fr]">
           <div className="space-y-4 text-lg leading-relaxed">
@@ -39,38 +59,56 @@ export function ProviderProfile({ provider }: { provider: Provider }) {
             <p>{provider.blurb2}</p>
             <p>{provider.blurb3}</p>
           </div>
-          <dl className="space-y-4 self-start rounded-2xl bg-sand p-6 text-sm">
-            <div>
-              <dt className="font-semibold">Minimum investment</dt>
-              <dd>{minimumText(provider)}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold">Who they won&apos;t take</dt>
-              <dd>{provider.wontTake ?? "No restriction known to us"}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold">FCA register</dt>
-              <dd>
-                <a href={fcaRegisterUrl(provider)} className="text-brand-700 underline underline-offset-2" rel="noopener noreferrer" target="_blank">
-                  {provider.fcaFrn ? `Firm reference number ${provider.fcaFrn}` : `Search the register for ${provider.name}`}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold">Website</dt>
-              <dd>
-                {provider.webAddress ? (
-                  <a href={provider.webAddress} className="break-all text-brand-700 underline underline-offset-2" rel="noopener noreferrer" target="_blank">
-                    {provider.webAddress.replace(/^https:\/\//, "")}
+          <div className="space-y-6 self-start">
+            <section aria-labelledby="facts-heading" className="rounded-2xl bg-sand p-6 text-sm">
+              <h2 id="facts-heading" className="font-serif text-lg font-semibold">
+                The firm&apos;s own terms
+              </h2>
+              <dl className="mt-3 space-y-4">
+                <Fact title="Fees" provider={provider} fact="fees">
+                  {feesText(provider)}
+                </Fact>
+                <Fact title="Minimum investment" provider={provider} fact="firmMinimum">
+                  {firmMinimumText(provider)}
+                </Fact>
+                <Fact title="Who they won't take" provider={provider} fact="wontTake">
+                  {provider.wontTake ?? "No restriction known to us"}
+                </Fact>
+                <Fact title="Services" provider={provider} fact="services">
+                  {provider.services.length > 0 ? provider.services.map((service) => SERVICE_TITLES[service]).join(", ") : "Ask the firm"}
+                </Fact>
+                <Fact title="Offices" provider={provider} fact="offices">
+                  {provider.offices ?? "Not listed yet"}
+                </Fact>
+                <Fact title="Founded" provider={provider} fact="founded">
+                  {provider.founded ?? "Not listed yet"}
+                </Fact>
+                <Fact title="FCA register" provider={provider} fact="fcaFrn">
+                  <a href={fcaRegisterUrl(provider)} className="text-brand-700 underline underline-offset-2" rel="noopener noreferrer" target="_blank">
+                    {provider.fcaFrn ? `Firm reference number ${provider.fcaFrn}` : `Search the register for ${provider.name}`}
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
-                ) : (
-                  "Not listed yet"
-                )}
-              </dd>
-            </div>
-          </dl>
+                </Fact>
+                <Fact title="Website" provider={provider} fact="webAddress">
+                  {provider.webAddress ? (
+                    <a href={provider.webAddress} className="break-all text-brand-700 underline underline-offset-2" rel="noopener noreferrer" target="_blank">
+                      {provider.webAddress.replace(/^https:\/\//, "")}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    "Not listed yet"
+                  )}
+                </Fact>
+              </dl>
+            </section>
+            <section aria-labelledby="matching-heading" className="rounded-2xl border border-brand-100 p-6 text-sm">
+              <h2 id="matching-heading" className="font-serif text-lg font-semibold">
+                How we match it
+              </h2>
+              <p className="mt-2">{matchingText(provider)}.</p>
+              <p className="mt-2 text-muted">This is our own matching rule, not the firm&apos;s minimum or fees.</p>
+            </section>
+          </div>
         </div>
 
         <section aria-labelledby="get-matched" className="my-12 rounded-2xl bg-brand-800 p-8 text-white">

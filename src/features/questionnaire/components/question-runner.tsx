@@ -8,12 +8,14 @@ import { routes } from "@/config/routes";
 import { site } from "@/config/site";
 import { defaultFormData, type FormData } from "@/lib/form-data";
 import { chooseAnswer, inputText, parseInput, selectedChoice, storedAnswerError, toggleAnswer } from "../answers";
-import { allowedPage, flows, pageForPath, pageUrl, position, RESULTS, submissionAnswers, walk, type FlowId, type FlowState } from "../flow";
+import { allowedPage, firstUnanswered, flows, pageForPath, pageUrl, position, RESULTS, submissionAnswers, walk, type FlowId, type FlowState } from "../flow";
+import { useQuestionEvents } from "../question-events";
 import type { InputQuestion, Question } from "../questions";
 import { clearQuestionnaire, loadFlowState, markPartnerStepVisited, saveFlowState, saveProgress } from "../saved-state";
 import { sendSubmission } from "../submit";
 import { AnswerInput, AnswerOption } from "./answer-fields";
 import { CountryPicker } from "./country-picker";
+import { QuestionTerms } from "./question-terms";
 import { StartAgain } from "./start-again";
 
 type Drafts = Partial<Record<InputQuestion["field"], string>>;
@@ -44,6 +46,8 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
   const [error, setError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Opened from the results page's "Change …" link: Continue goes back there once nothing new is asked.
+  const [returning, setReturning] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstInputRef = useRef<HTMLInputElement>(null);
   const saveErrorRef = useRef<HTMLDivElement>(null);
@@ -58,6 +62,7 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
   const question = flow.pages[pageId];
   const at = useMemo(() => position(flow, state, pageId), [flow, state, pageId]);
   const { setLoading, startDate, setStartDate, setEndDate, refreshVisitor } = app;
+  const questionEvents = useQuestionEvents(flow.id, ready && question ? pageId : null, at.number);
 
   /** Shows a page: `push` adds a history entry, `replace` corrects the URL, `none` follows the browser. */
   const show = useCallback(
@@ -84,6 +89,7 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
     const requested = pageForPath(flow, window.location.pathname) ?? initialPageId;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is only readable after hydration
     setState(start);
+    setReturning(new URLSearchParams(window.location.search).get("return") === "results");
     show(requested, "replace", start);
     setReady(true);
   }, [flow, initialPageId, show]);
@@ -179,14 +185,23 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
       const missing = storedAnswerError(question, answers);
       if (missing) return fail(missing);
     }
+    questionEvents.answered();
     const next: FlowState = { answers, answered: new Set([...state.answered, question.slug]) };
     setState(next);
+    if (returning) {
+      // Re-walk only where the change opened questions not answered yet; otherwise straight back.
+      const gap = firstUnanswered(flow, next);
+      if (gap === RESULTS) void submit(next);
+      else show(gap, "push", next);
+      return;
+    }
     const target = position(flow, next, pageId).next;
     if (target === RESULTS) void submit(next);
     else show(target, "push", next);
   };
 
   const onBack = () => {
+    questionEvents.wentBack();
     const cameFrom = (window.history.state as { questionFrom?: string } | null)?.questionFrom;
     if (at.previous && cameFrom === at.previous) window.history.back();
     else if (at.previous) show(at.previous, "push");
@@ -217,10 +232,15 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
       {question.type === "inputfield" || question.type === "country" ? <label htmlFor={ids.input}>{question.text}</label> : question.text}
     </h1>
   );
-  const hint = question.hint && (
-    <p id={ids.hint} className="mt-3 text-base text-muted">
-      {question.hint}
-    </p>
+  const hint = (
+    <>
+      {question.hint && (
+        <p id={ids.hint} className="mt-3 text-base text-muted">
+          {question.hint}
+        </p>
+      )}
+      <QuestionTerms slug={question.slug} />
+    </>
   );
   const errorMessage = (
     <div aria-live="assertive" className="mt-4 empty:hidden">
@@ -336,6 +356,7 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 pb-16 pt-6 sm:pt-10">
+      {flow.id === "partner" && <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted">For {partner.displayName} customers</p>}
       <div className="min-h-12" aria-hidden={!ready}>
         {ready && (
           <>
@@ -361,6 +382,9 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
             {body}
           </fieldset>
         </div>
+        {returning && ready && (
+          <p className="mt-6 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">Continue takes you back to your results once any new questions are answered.</p>
+        )}
         {saveError && (
           <div ref={saveErrorRef} tabIndex={-1} role="alert" className="mt-6 rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-800 focus:outline-none">
             <p className="font-semibold">Your answers have not been sent yet</p>

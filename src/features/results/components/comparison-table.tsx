@@ -1,5 +1,4 @@
-import { CAPABILITY_TITLES, type CapabilityLabel, type Provider } from "@/features/providers";
-import { formatMoney } from "@/lib/money";
+import { CAPABILITY_TITLES, feesText, firmMinimumText, type CapabilityLabel, type Provider } from "@/features/providers";
 
 const COMPARED: Exclude<CapabilityLabel, "wont">[] = ["im", "fp", "pb", "offshore", "us", "eu"];
 
@@ -13,18 +12,7 @@ function Offers({ yes }: { yes: boolean }) {
   );
 }
 
-function Minimum({ provider }: { provider: Provider }) {
-  const { minimum } = provider;
-  if (minimum.amount === null) return <>{minimum.basis === "smaller-portfolios" ? "None" : "Ask the firm"}</>;
-  return (
-    <>
-      {formatMoney(minimum.amount)}
-      {minimum.basis === "matching" && <span className="block text-xs text-muted">our matching minimum</span>}
-    </>
-  );
-}
-
-/** The chosen providers side by side: capabilities, minimum, and who they won't take. */
+/** The chosen providers side by side: capabilities, the firms' own minimums and fees, and who they won't take. */
 export function ComparisonTable({ providers }: { providers: Provider[] }) {
   return (
     <div role="region" aria-labelledby="compare-caption" tabIndex={0} className="overflow-x-auto rounded-2xl border border-brand-100 bg-white">
@@ -61,7 +49,17 @@ export function ComparisonTable({ providers }: { providers: Provider[] }) {
             </th>
             {providers.map((p) => (
               <td key={p.id} className="p-2 sm:p-3">
-                <Minimum provider={p} />
+                {firmMinimumText(p)}
+              </td>
+            ))}
+          </tr>
+          <tr className="border-t border-brand-100">
+            <th scope="row" className="p-2 sm:p-3 font-medium text-ink">
+              Fees
+            </th>
+            {providers.map((p) => (
+              <td key={p.id} className="p-2 sm:p-3">
+                {feesText(p)}
               </td>
             ))}
           </tr>

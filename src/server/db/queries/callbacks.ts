@@ -26,15 +26,6 @@ export async function requestCallback(
   return { status: "already-requested", requestedAt: existing.createdAt };
 }
 
-/** SPEC §7: the query where user and wm both equal given values. */
-export async function findCallback(db: Database, userId: string, providerId: string): Promise<{ requestedAt: Date } | null> {
-  const [row] = await db
-    .select({ requestedAt: callbackRequests.createdAt })
-    .from(callbackRequests)
-    .where(and(eq(callbackRequests.userId, userId), eq(callbackRequests.providerId, providerId)));
-  return row ?? null;
-}
-
 export async function listCallbacksByUser(db: Database, userId: string): Promise<{ providerId: string; requestedAt: Date }[]> {
   return db
     .select({ providerId: callbackRequests.providerId, requestedAt: callbackRequests.createdAt })

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsletterSignups } from "../schema";
+import { asc } from "drizzle-orm";
+import { contactMessages, newsletterSignups } from "../schema";
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
-import { addContactMessage, addPartnerEnquiry, listContactMessages, subscribeToNewsletter } from "./messages";
+import { addContactMessage, addPartnerEnquiry, subscribeToNewsletter } from "./messages";
 
 describe.each(testDrivers())("messages and sign-ups (%s)", (driver) => {
   let t: TestDatabase;
@@ -10,12 +11,12 @@ describe.each(testDrivers())("messages and sign-ups (%s)", (driver) => {
   });
   afterAll(async () => t?.close());
 
-  it("stores contact messages, newest first", async () => {
+  it("stores contact messages", async () => {
     const userId = await createTestUser(t.db);
     await addContactMessage(t.db, { userId, firstName: "A", lastName: "B", phone: "+441", email: "a@b.co", message: "first" });
     await addContactMessage(t.db, { userId: null, firstName: "C", lastName: "D", phone: "+442", email: "c@d.co", message: "second" });
-    const listed = await listContactMessages(t.db);
-    expect(listed.map((m) => m.message)).toEqual(["second", "first"]);
+    const listed = await t.db.select({ message: contactMessages.message, userId: contactMessages.userId }).from(contactMessages).orderBy(asc(contactMessages.createdAt), asc(contactMessages.message));
+    expect(listed).toEqual([{ message: "first", userId }, { message: "second", userId: null }]);
   });
 
   it("stores partner enquiries", async () => {

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { desc, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { contactMessages, newsletterSignups, partnerEnquiries } from "../schema";
 
@@ -17,22 +17,6 @@ export async function addContactMessage(db: Database, input: ContactMessageInput
   const [row] = await db.insert(contactMessages).values(input).returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
   if (!row) throw new Error("saving the contact message returned no row");
   return row;
-}
-
-export async function listContactMessages(db: Database, limit = 50) {
-  return db
-    .select({
-      id: contactMessages.id,
-      firstName: contactMessages.firstName,
-      lastName: contactMessages.lastName,
-      email: contactMessages.email,
-      phone: contactMessages.phone,
-      message: contactMessages.message,
-      createdAt: contactMessages.createdAt,
-    })
-    .from(contactMessages)
-    .orderBy(desc(contactMessages.createdAt))
-    .limit(limit);
 }
 
 export interface PartnerEnquiryInput {

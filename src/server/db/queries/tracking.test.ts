@@ -1,8 +1,6 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageVisits } from "../schema";
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
-import { appendTracking, findTracker, purgeTrackingBefore, upsertTracker, type PageVisitInput } from "./tracking";
+import { findTracker, storeTrackingBatch, type PageVisitInput } from "./tracking";
 import { addAbEvent, addUtmRecord, experimentResults, listUtmRecords } from "./marketing";
 
 const visit = (url: string, start: string): PageVisitInput => ({
@@ -27,36 +25,23 @@ describe.each(testDrivers())("tracking, UTM and A/B (%s)", (driver) => {
 
   it("keeps visits and scroll stops as rows in the order they happened", async () => {
     const userId = await createTestUser(t.db);
-    await upsertTracker(t.db, { userId, device: "Desktop", ipAddress: "203.0.113.9" });
-    await appendTracking(t.db, userId, {
+    await storeTrackingBatch(t.db, { userId, device: "Desktop", ipAddress: "203.0.113.9" }, {
       visits: [visit("example.test/", "2026-03-01T10:00:00Z"), visit("example.test/about-us", "2026-03-01T10:00:12Z")],
       scrollStops: [{ url: "example.test/", scrollYTop: 300, scrollYBottom: 1100, viewPortHeight: 800, viewPortWidth: 1440 }],
     });
-    await upsertTracker(t.db, { userId, device: "Mobile", wm: "saltus", ipAddress: "203.0.113.10" });
+    await storeTrackingBatch(t.db, { userId, device: "Mobile", ipAddress: "203.0.113.10" }, { visits: [], scrollStops: [] });
 
     const tracker = await findTracker(t.db, userId);
-    expect(tracker).toMatchObject({ device: "Mobile", wm: "saltus", ipAddress: "203.0.113.10" });
+    expect(tracker).toMatchObject({ device: "Mobile", ipAddress: "203.0.113.10" });
     expect(tracker?.timeTracked.map((v) => v.url)).toEqual(["example.test/", "example.test/about-us"]);
     expect(tracker?.scrollTracked).toHaveLength(1);
   });
 
   it("writes a batch all or nothing", async () => {
     const userId = await createTestUser(t.db);
-    await upsertTracker(t.db, { userId, device: "Tablet", ipAddress: null });
     const bad = { ...visit("example.test/", "2026-03-01T10:00:00Z"), elapsedTime: Number.NaN };
-    await expect(appendTracking(t.db, userId, { visits: [visit("example.test/x", "2026-03-01T10:00:00Z"), bad], scrollStops: [] })).rejects.toThrow();
-    expect((await findTracker(t.db, userId))?.timeTracked).toHaveLength(0);
-  });
-
-  it("purges tracking rows older than the cut-off only", async () => {
-    const userId = await createTestUser(t.db);
-    await upsertTracker(t.db, { userId, device: "Desktop", ipAddress: null });
-    await appendTracking(t.db, userId, { visits: [visit("example.test/old", "2024-01-01T00:00:00Z"), visit("example.test/new", "2026-03-01T00:00:00Z")], scrollStops: [] });
-    await t.db.execute(sql`update ${pageVisits} set created_at = now() - interval '14 months' where url = 'example.test/old'`);
-    const cutoff = new Date(Date.now() - 13 * 30 * 86_400_000);
-    const purged = await purgeTrackingBefore(t.db, cutoff);
-    expect(purged.visits).toBeGreaterThanOrEqual(1);
-    expect((await findTracker(t.db, userId))?.timeTracked.map((v) => v.url)).toEqual(["example.test/new"]);
+    await expect(storeTrackingBatch(t.db, { userId, device: "Tablet", ipAddress: null }, { visits: [visit("example.test/x", "2026-03-01T10:00:00Z"), bad], scrollStops: [] })).rejects.toThrow();
+    expect(await findTracker(t.db, userId)).toBeNull();
   });
 
   it("stores UTM records only with a visitor and at least one tag", async () => {

@@ -1,8 +1,8 @@
 import "server-only";
 
-import { asc, eq, lt } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../client";
-import { pageVisits, scrollStops, visitTrackers } from "../schema";
+import { pageVisits, questionEvents, scrollStops, visitTrackers } from "../schema";
 
 export type DeviceClass = "Mobile" | "Tablet" | "Desktop";
 
@@ -29,32 +29,13 @@ export interface ScrollStopInput {
   viewPortWidth: number;
 }
 
-/** Creates the visitor's tracking record if it is new, and keeps its device, wm and IP current. */
-export async function upsertTracker(
-  db: Database,
-  input: { userId: string; device: DeviceClass; wm?: string; ipAddress: string | null },
-): Promise<void> {
-  const set = { device: input.device, ipAddress: input.ipAddress, updatedAt: new Date(), ...(input.wm === undefined ? {} : { wm: input.wm }) };
-  await db
-    .insert(visitTrackers)
-    .values({ userId: input.userId, device: input.device, wm: input.wm ?? "", ipAddress: input.ipAddress })
-    .onConflictDoUpdate({ target: visitTrackers.userId, set });
-}
-
-/** Appends a batch of visits and scroll stops in one transaction: all or nothing. */
-export async function appendTracking(
-  db: Database,
-  userId: string,
-  batch: { visits: PageVisitInput[]; scrollStops: ScrollStopInput[] },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (batch.visits.length > 0) {
-      await tx.insert(pageVisits).values(batch.visits.map((visit) => ({ ...visit, userId })));
-    }
-    if (batch.scrollStops.length > 0) {
-      await tx.insert(scrollStops).values(batch.scrollStops.map((stop) => ({ ...stop, userId })));
-    }
-  });
+export interface QuestionEventInput {
+  flow: "proforma" | "partner";
+  question: string;
+  step: number;
+  kind: "shown" | "answered" | "left";
+  leftBy?: "back" | "exit";
+  timeSpentMs?: number;
 }
 
 /**
@@ -64,7 +45,7 @@ export async function appendTracking(
 export async function storeTrackingBatch(
   db: Database,
   tracker: { userId: string; device: DeviceClass; ipAddress: string | null },
-  batch: { visits: PageVisitInput[]; scrollStops: ScrollStopInput[] },
+  batch: { visits: PageVisitInput[]; scrollStops: ScrollStopInput[]; questionEvents?: QuestionEventInput[] },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -76,6 +57,9 @@ export async function storeTrackingBatch(
     }
     if (batch.scrollStops.length > 0) {
       await tx.insert(scrollStops).values(batch.scrollStops.map((stop) => ({ ...stop, userId: tracker.userId })));
+    }
+    if (batch.questionEvents && batch.questionEvents.length > 0) {
+      await tx.insert(questionEvents).values(batch.questionEvents.map((event) => ({ ...event, userId: tracker.userId, device: tracker.device })));
     }
   });
 }
@@ -117,11 +101,4 @@ export async function findTracker(db: Database, userId: string) {
     .where(eq(scrollStops.userId, userId))
     .orderBy(asc(scrollStops.id));
   return { ...tracker, timeTracked: visits, scrollTracked: stops };
-}
-
-/** Retention: deletes visits and scroll stops recorded before the cut-off. */
-export async function purgeTrackingBefore(db: Database, cutoff: Date): Promise<{ visits: number; scrollStops: number }> {
-  const visits = await db.delete(pageVisits).where(lt(pageVisits.createdAt, cutoff)).returning({ id: pageVisits.id });
-  const stops = await db.delete(scrollStops).where(lt(scrollStops.createdAt, cutoff)).returning({ id: scrollStops.id });
-  return { visits: visits.length, scrollStops: stops.length };
 }

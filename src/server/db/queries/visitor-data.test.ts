@@ -5,7 +5,7 @@ import { findLeadByUser, saveLead } from "./leads";
 import { addContactMessage, subscribeToNewsletter } from "./messages";
 import { addUtmRecord } from "./marketing";
 import { findSubmissionByUser, saveSubmission } from "./submissions";
-import { appendTracking, findTracker, upsertTracker } from "./tracking";
+import { findTracker, storeTrackingBatch } from "./tracking";
 import { countOwnedRows, deleteVisitorData, exportVisitorData, transferVisitorData } from "./visitor-data";
 import { findVisitor } from "./visitors";
 
@@ -46,8 +46,7 @@ describe.each(testDrivers())("visitor data: link, export, erase (%s)", (driver) 
     await requestCallback(t.db, { userId: anon, providerId: "saltus", leadId: null });
     await addContactMessage(t.db, { userId: anon, firstName: "A", lastName: "B", phone: "+441", email: "a@b.co", message: "hi" });
     await addUtmRecord(t.db, { userId: anon, url: "x/", tags: { source: "news" } });
-    await upsertTracker(t.db, { userId: anon, device: "Mobile", ipAddress: null });
-    await appendTracking(t.db, anon, { visits: [], scrollStops: [{ url: "x/", scrollYTop: 0, scrollYBottom: 1, viewPortHeight: 1, viewPortWidth: 1 }] });
+    await storeTrackingBatch(t.db, { userId: anon, device: "Mobile", ipAddress: null }, { visits: [], scrollStops: [{ url: "x/", scrollYTop: 0, scrollYBottom: 1, viewPortHeight: 1, viewPortWidth: 1 }] });
 
     const before = await countOwnedRows(t.db, anon);
     await transferVisitorData(t.db, anon, member);

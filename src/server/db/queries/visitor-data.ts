@@ -10,6 +10,7 @@ import {
   newsletterSignups,
   pageVisits,
   partnerEnquiries,
+  questionEvents,
   questionnaireSubmissions,
   scrollStops,
   users,
@@ -76,6 +77,7 @@ export async function transferVisitorData(db: Database, fromId: string, toId: st
         .onConflictDoNothing({ target: visitTrackers.userId });
       await tx.update(pageVisits).set({ userId: toId }).where(eq(pageVisits.userId, fromId));
       await tx.update(scrollStops).set({ userId: toId }).where(eq(scrollStops.userId, fromId));
+      await tx.update(questionEvents).set({ userId: toId }).where(eq(questionEvents.userId, fromId));
       await tx.delete(visitTrackers).where(eq(visitTrackers.userId, fromId));
     }
   });
@@ -114,6 +116,11 @@ export async function exportVisitorData(db: Database, userId: string) {
       .from(abEvents)
       .where(eq(abEvents.userId, userId)),
     visitTracking: await findTracker(db, userId),
+    questionnaireEvents: await db
+      .select({ flow: questionEvents.flow, question: questionEvents.question, step: questionEvents.step, kind: questionEvents.kind, leftBy: questionEvents.leftBy, timeSpentMs: questionEvents.timeSpentMs, device: questionEvents.device, createdAt: questionEvents.createdAt })
+      .from(questionEvents)
+      .where(eq(questionEvents.userId, userId))
+      .orderBy(questionEvents.id),
   };
 }
 
@@ -139,7 +146,7 @@ export async function deleteVisitorData(db: Database, userId: string): Promise<b
 
 /** For tests and the sales portal: how many rows a user owns across the tables above. */
 export async function countOwnedRows(db: Database, userId: string): Promise<number> {
-  const tables = [questionnaireSubmissions, leads, callbackRequests, contactMessages, partnerEnquiries, newsletterSignups, utmRecords, abEvents, pageVisits, scrollStops] as const;
+  const tables = [questionnaireSubmissions, leads, callbackRequests, contactMessages, partnerEnquiries, newsletterSignups, utmRecords, abEvents, pageVisits, scrollStops, questionEvents] as const;
   let total = 0;
   for (const table of tables) {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.userId, userId));

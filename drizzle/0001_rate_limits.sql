@@ -1,7 +1,0 @@
-CREATE TABLE "rate_limits" (
-	"key" text PRIMARY KEY NOT NULL,
-	"hits" integer NOT NULL,
-	"reset_at" bigint NOT NULL
-);
---> statement-breakpoint
-CREATE INDEX "rate_limits_reset_at_idx" ON "rate_limits" USING btree ("reset_at");

@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { routes } from "@/config/routes";
+import { isProviderId } from "@/features/providers";
+import { ProposalList } from "@/features/providers/components/proposal-list";
+import { ProviderFactsEditor } from "@/features/providers/components/provider-facts-editor";
+import { factsOf } from "@/features/providers/facts";
+import { loadProvider, pendingProposals } from "@/features/providers/server/provider-store";
+import { PortalHeader } from "@/features/sales-portal/components/portal-header";
+import { canPublishProviderFacts, canViewSalesPortal } from "@/lib/permissions";
+import { pageMetadata } from "@/lib/metadata";
+import { requireProviderEditor } from "@/server/auth/guards";
+import { db } from "@/server/db/client";
+
+export const metadata: Metadata = pageMetadata({ title: "Provider facts", description: "Edit the facts shown about a provider.", path: "/sales-portal/providers", noIndex: true });
+
+/** DECISIONS §12: every fact shown about a provider, edited here. */
+export default async function ProviderFactsPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  if (!isProviderId(id)) notFound();
+  const member = await requireProviderEditor(id);
+  const database = await db();
+  const [provider, proposals] = await Promise.all([loadProvider(database, id), pendingProposals(database, id)]);
+  if (!provider) notFound();
+  const canPublish = canPublishProviderFacts(member.roles);
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-10 px-4 py-10">
+      <PortalHeader
+        member={member}
+        title={`${provider.name}: facts`}
+        intro={canPublish ? "Your save publishes at once on the public profile and in /api/providers." : "Your changes are sent to an admin, who publishes them once checked."}
+      />
+      <p className="flex flex-wrap gap-4 text-sm">
+        <Link href={routes.wealthManager(id)} className="text-brand-700 underline">View the public profile</Link>
+        <Link href={routes.salesPortalProvider(id)} className="text-brand-700 underline">Matches and leads</Link>
+        {canViewSalesPortal(member.roles) && <Link href={routes.providerEditors} className="text-brand-700 underline">All providers&apos; facts</Link>}
+      </p>
+      <section aria-labelledby="proposals-heading">
+        <h2 id="proposals-heading" className="font-serif text-2xl text-ink">Changes waiting for approval</h2>
+        <div className="mt-4">
+          <ProposalList providerId={id} proposals={proposals} canDecide={canPublish} />
+        </div>
+      </section>
+      <section aria-labelledby="facts-heading">
+        <h2 id="facts-heading" className="font-serif text-2xl text-ink">Facts</h2>
+        <div className="mt-4">
+          <ProviderFactsEditor providerId={id} facts={factsOf(provider)} verifiedAt={provider.verifiedAt} canPublish={canPublish} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The retention periods the privacy policy states (src/features/legal/privacy-policy.tsx reads them
+ * from here), each enforced by `npm run purge` (src/server/db/queries/retention.ts). Visit tracking,
+ * campaign and experiment records follow TRACKING_RETENTION_MONTHS.
+ */
+export const RETENTION = {
+  /** Questionnaire answers (and their match): months after they were last saved. */
+  answersMonths: 24,
+  /** Profiles (leads) and callback requests: months after they were made (6 years). */
+  introductionMonths: 72,
+  /** Contact messages and partnership enquiries: months after they were sent. */
+  messagesMonths: 24,
+  /** An anonymous visitor holding nothing else: days after its last visit (when that visit's session runs out). */
+  idleVisitorDays: 30,
+} as const;

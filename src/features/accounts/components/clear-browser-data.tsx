@@ -1,0 +1,23 @@
+"use client";
+
+import { useEffect } from "react";
+import { remove, storageKeys } from "@/lib/browser-storage";
+import { deleteCookie } from "@/lib/consent";
+import { clearQuestionnaire } from "@/features/questionnaire/saved-state";
+import { ACCOUNT_DELETED_COOKIE } from "../account-deleted-cookie";
+
+
+/**
+ * After an account is deleted (DECISIONS §7): clears what this browser kept of the member's data,
+ * the questionnaire answers and place, the profile and contact drafts and the partner search term,
+ * so the questionnaire no longer offers to carry on with them.
+ */
+export function ClearBrowserData() {
+  useEffect(() => {
+    if (!document.cookie.split(";").some((part) => part.trim().startsWith(`${ACCOUNT_DELETED_COOKIE}=`))) return;
+    clearQuestionnaire();
+    for (const key of [storageKeys.searchTerm, storageKeys.trackedUrl, storageKeys.wmLogs]) remove(key);
+    deleteCookie(ACCOUNT_DELETED_COOKIE);
+  }, []);
+  return null;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { rangeQuery, readRange } from "./date-range";
+
+const now = new Date("2026-11-22T22:30:00Z");
+
+describe("readRange", () => {
+  it("defaults to the last 30 days, ending with today", () => {
+    const result = readRange({}, now);
+    expect(result.ok).toBe(true);
+    expect(result.range).toMatchObject({ preset: "30", fromDay: "2026-10-24", toDay: "2026-11-22" });
+    expect(result.range.to.toISOString()).toBe("2026-11-23T00:00:00.000Z");
+    expect(result.range.to.getTime() - result.range.from.getTime()).toBe(30 * 86_400_000);
+  });
+
+  it.each([
+    ["7", "2026-11-16"],
+    ["90", "2026-08-25"],
+  ])("reads the last %s days", (range, fromDay) => {
+    expect(readRange({ range }, now).range).toMatchObject({ preset: range, fromDay, toDay: "2026-11-22" });
+  });
+
+  it("reads a custom range, both days included", () => {
+    const result = readRange({ range: "custom", from: "2026-01-01", to: "2026-01-31" }, now);
+    expect(result.ok).toBe(true);
+    expect(result.range.from.toISOString()).toBe("2026-01-01T00:00:00.000Z");
+    expect(result.range.to.toISOString()).toBe("2026-02-01T00:00:00.000Z");
+    expect(rangeQuery(result.range)).toBe("range=custom&from=2026-01-01&to=2026-01-31");
+  });
+
+  it.each([
+    [{ range: "14" }, /^range/],
+    [{ range: "custom", from: "2026-02-30", to: "2026-03-01" }, /^from: must be a real date/],
+    [{ range: "custom", from: "1/2/2026", to: "2026-03-01" }, /^from: must be a date/],
+    [{ range: "custom", from: "2026-03-02", to: "2026-03-01" }, /start date must not be after/],
+    [{ range: "custom", from: "2026-03-02" }, /needs both/],
+    [{ range: "custom", from: "2024-01-01", to: "2026-03-01" }, /at most 366 days/],
+  ])("refuses %o and falls back to 30 days with a message", (params, message) => {
+    const result = readRange(params, now);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatch(message);
+    expect(result.range.preset).toBe("30");
+  });
+});

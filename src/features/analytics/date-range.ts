@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+/**
+ * The analytics date range (DECISIONS §11): the last 7, 30 or 90 days, or custom dates. Days are
+ * UK calendar days taken as UTC midnights; the range runs from the start of `from` to the end of `to`.
+ */
+export const PRESETS = ["7", "30", "90"] as const;
+export type Preset = (typeof PRESETS)[number];
+
+export interface AnalyticsRange {
+  preset: Preset | "custom";
+  /** yyyy-mm-dd, both inclusive. */
+  fromDay: string;
+  toDay: string;
+  from: Date;
+  to: Date;
+}
+
+const DAY_MS = 86_400_000;
+export const MAX_CUSTOM_DAYS = 366;
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (yyyy-mm-dd)").refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "must be a real date");
+const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+const query = z.object({
+  range: z.preprocess(single, z.enum([...PRESETS, "custom"]).optional()),
+  from: z.preprocess(single, isoDay.optional()),
+  to: z.preprocess(single, isoDay.optional()),
+});
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
+export type RangeResult = { ok: true; range: AnalyticsRange } | { ok: false; error: string; range: AnalyticsRange };
+
+function preset(days: Preset, now: Date): AnalyticsRange {
+  const today = dayOf(now);
+  const to = new Date(startOfDay(today).getTime() + DAY_MS);
+  const from = new Date(to.getTime() - Number(days) * DAY_MS);
+  return { preset: days, fromDay: dayOf(from), toDay: today, from, to };
+}
+
+/** Reads the range from a query string; anything unreadable falls back to the last 30 days with a message. */
+export function readRange(params: Record<string, string | string[] | undefined>, now = new Date()): RangeResult {
+  const parsed = query.safeParse(params);
+  const fallback = preset("30", now);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, error: `${issue?.path.join(".") ?? "range"}: ${issue?.message ?? "is not valid"}`, range: fallback };
+  }
+  const { range = "30", from, to } = parsed.data;
+  if (range !== "custom") return { ok: true, range: preset(range, now) };
+  if (!from || !to) return { ok: false, error: "A custom range needs both a start and an end date.", range: fallback };
+  if (from > to) return { ok: false, error: "The start date must not be after the end date.", range: fallback };
+  const start = startOfDay(from);
+  const end = new Date(startOfDay(to).getTime() + DAY_MS);
+  if ((end.getTime() - start.getTime()) / DAY_MS > MAX_CUSTOM_DAYS) {
+    return { ok: false, error: `A custom range can cover at most ${MAX_CUSTOM_DAYS} days.`, range: fallback };
+  }
+  return { ok: true, range: { preset: "custom", fromDay: from, toDay: to, from: start, to: end } };
+}
+
+/** The query string that names a range, for links (CSV downloads) that must use the same one. */
+export function rangeQuery(range: AnalyticsRange): string {
+  return range.preset === "custom" ? `range=custom&from=${range.fromDay}&to=${range.toDay}` : `range=${range.preset}`;
+}

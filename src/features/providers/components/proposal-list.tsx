@@ -1,0 +1,76 @@
+"use client";
+
+import { startTransition, useActionState } from "react";
+import { decideProposal } from "../actions/save-provider-facts";
+import { initialEditorState } from "../editor-state";
+import { FACT_TITLES, type FactChanges } from "../facts";
+import type { FactKey } from "../types";
+
+export interface ProposalView {
+  id: string;
+  createdAt: string;
+  changes: FactChanges;
+}
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "(empty)";
+  return Array.isArray(value) ? value.join(", ") || "(none)" : String(value);
+}
+
+function Decision({ providerId, proposalId, action, pending }: { providerId: string; proposalId: string; action: (form: FormData) => void; pending: boolean }) {
+  return (
+    <form
+      className="mt-3 flex flex-wrap items-center gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        // The pressed button carries the decision.
+        const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+        startTransition(() => action(data));
+      }}
+    >
+      <input type="hidden" name="providerId" value={providerId} />
+      <input type="hidden" name="proposalId" value={proposalId} />
+      <button type="submit" name="decision" value="approve" disabled={pending} className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white disabled:opacity-60">
+        Approve and publish
+      </button>
+      <button type="submit" name="decision" value="reject" disabled={pending} className="rounded-full border-2 border-brand-200 px-5 py-2 text-sm font-semibold text-brand-800 disabled:opacity-60">
+        Reject
+      </button>
+    </form>
+  );
+}
+
+/** Proposed changes waiting for an admin; admins approve or reject, provider staff see what is pending. */
+export function ProposalList({ providerId, proposals, canDecide }: { providerId: string; proposals: ProposalView[]; canDecide: boolean }) {
+  // One state for the list: the outcome stays on screen after the decided proposal leaves it.
+  const [state, action, pending] = useActionState(decideProposal, initialEditorState);
+  return (
+    <>
+      <p role="status" className="mb-3 font-medium empty:hidden">
+        {state.message}
+      </p>
+      {proposals.length === 0 ? (
+        <p className="text-muted">No changes are waiting for approval.</p>
+      ) : (
+        <ul className="space-y-4">
+          {proposals.map((proposal) => (
+            <li key={proposal.id} className="rounded-xl border border-gold/40 bg-gold/5 p-4">
+              <p className="text-sm font-semibold">
+                Waiting for approval · proposed {new Date(proposal.createdAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}
+              </p>
+              <dl className="mt-2 space-y-1 text-sm">
+                {(Object.keys(proposal.changes) as FactKey[]).map((key) => (
+                  <div key={key}>
+                    <dt className="inline font-semibold">{FACT_TITLES[key]}: </dt>
+                    <dd className="inline break-words">{shown(proposal.changes[key])}</dd>
+                  </div>
+                ))}
+              </dl>
+              {canDecide && <Decision providerId={providerId} proposalId={proposal.id} action={action} pending={pending} />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+"use client";
+
+import { useActionState, useEffect, useRef } from "react";
+import { FormField } from "@/components/ui/form-field";
+import { submitTo } from "@/lib/submit-action";
+import { saveProviderFacts } from "../actions/save-provider-facts";
+import { initialEditorState } from "../editor-state";
+import { FACT_TITLES, type ProviderFacts } from "../facts";
+import { CAPABILITY_LABELS, CAPABILITY_TITLES, SERVICES, SERVICE_TITLES, type FactKey } from "../types";
+
+const TEXT_FIELDS: { key: Exclude<FactKey, "services" | "labels">; hint?: string; multiline?: boolean; inputMode?: "numeric" }[] = [
+  { key: "name" },
+  { key: "nameForSL", hint: "Used inside sentences, for example in the reasons a match fits." },
+  { key: "blurb1", multiline: true, hint: "The first paragraph of the profile." },
+  { key: "blurb2", multiline: true },
+  { key: "blurb3", multiline: true },
+  { key: "fees", multiline: true, hint: "How the firm charges, in its own published terms, with a typical annual percentage where it publishes one. Leave empty until verified." },
+  { key: "firmMinimum", hint: "The firm's own minimum in pounds, for example 500k. Not our matching threshold. Leave empty if not known.", inputMode: "numeric" },
+  { key: "wontTake", hint: "Leave empty when no restriction is known." },
+  { key: "fcaFrn", hint: "6 or 7 digits, as on the FCA register. Leave empty until confirmed.", inputMode: "numeric" },
+  { key: "webAddress", hint: "Starting https://" },
+  { key: "offices", hint: "For example: London, Edinburgh and Leeds" },
+  { key: "founded", hint: "A year, for example 1998", inputMode: "numeric" },
+  { key: "imageAlt", hint: "What the logo says, for screen readers." },
+  { key: "coverImageAlt", hint: "Leave empty when the cover is decoration only." },
+];
+
+function asText(value: ProviderFacts[keyof ProviderFacts]): string {
+  if (value === null) return "";
+  return Array.isArray(value) ? value.join(", ") : String(value);
+}
+
+/**
+ * The provider facts editor (DECISIONS §12): one labelled field per fact and a Save button. An
+ * admin can mark facts as verified today; anyone else's Save becomes a proposal for approval.
+ * The form is sent with `submitTo`, so nothing typed is cleared by an error.
+ */
+export function ProviderFactsEditor({
+  providerId,
+  facts,
+  verifiedAt,
+  canPublish,
+}: {
+  providerId: string;
+  facts: ProviderFacts;
+  verifiedAt: Partial<Record<FactKey, string>>;
+  canPublish: boolean;
+}) {
+  const [state, formAction, pending] = useActionState(saveProviderFacts, initialEditorState);
+  const statusRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state.status !== "idle") statusRef.current?.focus();
+  }, [state]);
+
+  const verifiedNote = (key: FactKey) => {
+    const at = verifiedAt[key];
+    return at ? `Last verified ${new Date(at).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" })}` : "Not yet verified";
+  };
+
+  const verifyBox = (key: FactKey) =>
+    canPublish && (
+      <label className="mt-1 flex items-center gap-2 text-sm">
+        <input type="checkbox" name="verified" value={key} className="h-4 w-4" />
+        Verified today against the firm&apos;s own published information
+        <span className="sr-only"> ({FACT_TITLES[key]})</span>
+      </label>
+    );
+
+  return (
+    <form onSubmit={submitTo(formAction)} noValidate className="space-y-6">
+      <input type="hidden" name="providerId" value={providerId} />
+      <div ref={statusRef} tabIndex={-1} role="status" className="focus:outline-none empty:hidden">
+        {state.message && (
+          <p className={`rounded-lg border-l-4 px-4 py-3 font-medium ${state.status === "invalid" || state.status === "failed" ? "border-red-700 bg-red-50 text-red-800" : "border-brand-600 bg-brand-50 text-brand-900"}`}>
+            {state.message}
+          </p>
+        )}
+      </div>
+
+      {TEXT_FIELDS.map(({ key, hint, multiline, inputMode }) => (
+        <div key={key} className="rounded-xl border border-brand-100 p-4">
+          <FormField
+            id={`fact-${key}`}
+            name={key}
+            label={FACT_TITLES[key]}
+            hint={[hint, verifiedNote(key)].filter(Boolean).join(" · ")}
+            defaultValue={asText(facts[key])}
+            error={state.errors[key]}
+            multiline={multiline}
+            rows={multiline ? 3 : undefined}
+            inputMode={inputMode}
+          />
+          {verifyBox(key)}
+        </div>
+      ))}
+
+      <fieldset className="rounded-xl border border-brand-100 p-4">
+        <legend className="px-1 text-sm font-semibold">{FACT_TITLES.services}</legend>
+        <p className="text-sm text-muted">{verifiedNote("services")}</p>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {SERVICES.map((service) => (
+            <label key={service} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="services" value={service} defaultChecked={facts.services.includes(service)} className="h-4 w-4" />
+              {SERVICE_TITLES[service]}
+            </label>
+          ))}
+        </div>
+        {state.errors.services && <p className="mt-1 text-sm font-semibold text-red-800">{state.errors.services}</p>}
+        {verifyBox("services")}
+      </fieldset>
+
+      <fieldset className="rounded-xl border border-brand-100 p-4">
+        <legend className="px-1 text-sm font-semibold">{FACT_TITLES.labels}</legend>
+        <p className="text-sm text-muted">Shown on the profile. Which firms our matching suggests is decided in code, not here. {verifiedNote("labels")}</p>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {CAPABILITY_LABELS.map((label) => (
+            <label key={label} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="labels" value={label} defaultChecked={facts.labels.includes(label)} className="h-4 w-4" />
+              {CAPABILITY_TITLES[label]}
+            </label>
+          ))}
+        </div>
+        {verifyBox("labels")}
+      </fieldset>
+
+      <button type="submit" disabled={pending} className="min-h-12 rounded-full bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        {canPublish ? "Save" : "Send for approval"}
+      </button>
+      {!canPublish && <p className="text-sm text-muted">Your changes go to our team, who publish them once checked.</p>}
+    </form>
+  );
+}

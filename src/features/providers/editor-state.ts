@@ -1,0 +1,10 @@
+import type { FactKey } from "./types";
+
+/** What the facts editor's actions hand back to the form. */
+export interface EditorState {
+  status: "idle" | "invalid" | "failed" | "published" | "proposed" | "rejected";
+  message: string;
+  errors: Partial<Record<FactKey, string>>;
+}
+
+export const initialEditorState: EditorState = { status: "idle", message: "", errors: {} };

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { factsOf } from "../facts";
+import { getProvider, toSummary } from "../index";
+import { decideOnProposal, loadProvider, loadProviders, pendingProposals, proposeFacts, publishFacts } from "./provider-store";
+
+describe.each(testDrivers())("provider facts in the database (%s)", (driver) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(driver);
+  });
+  afterAll(async () => t?.close());
+
+  it("seeds every provider from today's data on first read, unchanged", async () => {
+    const providers = await loadProviders(t.db);
+    expect(providers.map((p) => p.id)).toHaveLength(15);
+    expect(providers.find((p) => p.id === "saltus")).toEqual(getProvider("saltus"));
+  });
+
+  it("publishes an admin's save at once, dating the facts marked verified", async () => {
+    const admin = await createTestUser(t.db, { email: "admin@example.co.uk" });
+    const saltus = (await loadProvider(t.db, "saltus"))!;
+    const now = new Date("2026-11-20T10:00:00Z");
+    await publishFacts(t.db, saltus, { facts: { ...factsOf(saltus), blurb1: "A new introduction.", offices: "London" }, verified: ["offices"], by: admin, now });
+    const after = (await loadProvider(t.db, "saltus"))!;
+    expect(after.blurb1).toBe("A new introduction.");
+    expect(after.verifiedAt).toEqual({ offices: now.toISOString() });
+    expect(toSummary((await loadProviders(t.db)).find((p) => p.id === "saltus")!).blurb1).toBe("A new introduction.");
+
+    // Changing a verified fact without verifying it again drops its date; unchanged ones keep theirs.
+    await publishFacts(t.db, after, { facts: { ...factsOf(after), offices: "London and Leeds" }, verified: [], by: admin });
+    expect((await loadProvider(t.db, "saltus"))!.verifiedAt).toEqual({});
+  });
+
+  it("keeps a provider's proposal pending until an admin approves it", async () => {
+    const member = await createTestUser(t.db, { email: "jo@example.co.uk" });
+    const admin = await createTestUser(t.db, { email: "boss@example.co.uk" });
+    const qc = (await loadProvider(t.db, "qc"))!;
+    const proposal = await proposeFacts(t.db, "qc", { fees: "A tiered annual fee on the value managed." }, member);
+    expect((await loadProvider(t.db, "qc"))!.fees).toBeNull();
+    expect((await pendingProposals(t.db, "qc")).map((p) => p.id)).toEqual([proposal.id]);
+
+    expect(await decideOnProposal(t.db, qc, { proposalId: proposal.id, approve: true, by: admin })).toBe("approved");
+    expect((await loadProvider(t.db, "qc"))!.fees).toBe("A tiered annual fee on the value managed.");
+    expect(await pendingProposals(t.db, "qc")).toEqual([]);
+    expect(await decideOnProposal(t.db, qc, { proposalId: proposal.id, approve: false, by: admin })).toBe("not-pending");
+  });
+
+  it("rejects without changing anything, and never applies one firm's proposal to another", async () => {
+    const member = await createTestUser(t.db);
+    const proposal = await proposeFacts(t.db, "lgt", { blurb1: "Changed" }, member);
+    const evelyn = (await loadProvider(t.db, "evelyn"))!;
+    expect(await decideOnProposal(t.db, evelyn, { proposalId: proposal.id, approve: true, by: member })).toBe("not-pending");
+    const lgt = (await loadProvider(t.db, "lgt"))!;
+    expect(await decideOnProposal(t.db, lgt, { proposalId: proposal.id, approve: false, by: member })).toBe("rejected");
+    expect((await loadProvider(t.db, "lgt"))!.blurb1).toBe(getProvider("lgt")!.blurb1);
+  });
+});

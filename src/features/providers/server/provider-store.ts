@@ -1,0 +1,113 @@
+import "server-only";
+
+import type { Database } from "@/server/db/client";
+import {
+  decideProposal,
+  findPendingProposal,
+  findProviderFacts,
+  insertProposal,
+  listPendingProposals,
+  listProviderFacts,
+  seedProviderFacts,
+  writeProviderFacts,
+  type ProviderFactsRow,
+} from "@/server/db/queries/provider-facts";
+import { factChangesSchema, factsOf, providerFactsSchema, verifiedAtSchema, withFacts, type FactChanges, type ProviderFacts } from "../facts";
+import { getProvider, listProviders } from "../index";
+import type { FactKey, Provider } from "../types";
+
+/**
+ * Provider facts from the database (DECISIONS §12). The code's data is only the seed: the first
+ * read stores it for any provider without a row. A stored row that no longer passes the schema
+ * is logged and the seed shown instead, so one bad row cannot take a profile down.
+ */
+function fromRow(seed: Provider, row: ProviderFactsRow | undefined): Provider {
+  if (!row) return seed;
+  const facts = providerFactsSchema.safeParse(row.facts);
+  const verifiedAt = verifiedAtSchema.safeParse(row.verifiedAt);
+  if (!facts.success || !verifiedAt.success) {
+    console.error(`[providers] stored facts for ${seed.id} are invalid; showing the seed`);
+    return seed;
+  }
+  // A row never saved by staff still holds the seed: it has no change time to show.
+  const edited = row.updatedAt.getTime() - row.createdAt.getTime() > 1000;
+  return withFacts(seed, facts.data, verifiedAt.data, edited ? row.updatedAt.toISOString() : null);
+}
+
+export async function loadProviders(database: Database): Promise<Provider[]> {
+  let rows = await listProviderFacts(database);
+  const stored = new Set(rows.map((row) => row.providerId));
+  const missing = listProviders().filter((p) => !stored.has(p.id));
+  if (missing.length > 0) {
+    await seedProviderFacts(database, missing.map((p) => ({ providerId: p.id, facts: factsOf(p) })));
+    rows = await listProviderFacts(database);
+  }
+  const byId = new Map(rows.map((row) => [row.providerId, row]));
+  return listProviders().map((seed) => fromRow(seed, byId.get(seed.id)));
+}
+
+export async function loadProvider(database: Database, id: string): Promise<Provider | null> {
+  const seed = getProvider(id);
+  if (!seed) return null;
+  const row = await findProviderFacts(database, id);
+  if (!row) {
+    await seedProviderFacts(database, [{ providerId: id, facts: factsOf(seed) }]);
+    return seed;
+  }
+  return fromRow(seed, row);
+}
+
+/**
+ * An admin's save: publishes at once. Facts ticked as verified get today's date; a changed fact
+ * that was not re-verified loses its old date, since the date vouched for the old value.
+ */
+export async function publishFacts(
+  database: Database,
+  provider: Provider,
+  input: { facts: ProviderFacts; verified: readonly FactKey[]; by: string; now?: Date },
+): Promise<void> {
+  const now = (input.now ?? new Date()).toISOString();
+  const before = factsOf(provider);
+  const verifiedAt: Partial<Record<FactKey, string>> = {};
+  for (const key of Object.keys(input.facts) as FactKey[]) {
+    const changed = JSON.stringify(before[key]) !== JSON.stringify(input.facts[key]);
+    if (input.verified.includes(key)) verifiedAt[key] = now;
+    else if (!changed && provider.verifiedAt[key]) verifiedAt[key] = provider.verifiedAt[key];
+  }
+  await writeProviderFacts(database, { providerId: provider.id, facts: input.facts, verifiedAt, updatedBy: input.by });
+}
+
+export interface Proposal {
+  id: string;
+  changes: FactChanges;
+  createdAt: string;
+}
+
+export async function proposeFacts(database: Database, providerId: string, changes: FactChanges, by: string): Promise<Proposal> {
+  const row = await insertProposal(database, { providerId, changes: factChangesSchema.parse(changes), proposedBy: by });
+  return { id: row.id, changes, createdAt: row.createdAt.toISOString() };
+}
+
+export async function pendingProposals(database: Database, providerId: string): Promise<Proposal[]> {
+  const rows = await listPendingProposals(database, providerId);
+  return rows.flatMap((row) => {
+    const changes = factChangesSchema.safeParse(row.changes);
+    return changes.success ? [{ id: row.id, changes: changes.data, createdAt: row.createdAt.toISOString() }] : [];
+  });
+}
+
+/** An admin approves (the changes publish, unverified) or rejects a pending proposal. */
+export async function decideOnProposal(
+  database: Database,
+  provider: Provider,
+  input: { proposalId: string; approve: boolean; by: string },
+): Promise<"approved" | "rejected" | "not-pending"> {
+  const proposal = await findPendingProposal(database, input.proposalId, provider.id);
+  if (!proposal) return "not-pending";
+  const changes = factChangesSchema.safeParse(proposal.changes);
+  const decided = await decideProposal(database, { id: proposal.id, status: input.approve && changes.success ? "approved" : "rejected", decidedBy: input.by });
+  if (!decided) return "not-pending";
+  if (!input.approve || !changes.success) return "rejected";
+  await publishFacts(database, provider, { facts: { ...factsOf(provider), ...changes.data }, verified: [], by: input.by });
+  return "approved";
+}

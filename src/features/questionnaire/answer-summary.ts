@@ -1,0 +1,62 @@
+/**
+ * The visitor's answers as the results page lists them (DECISIONS §13): each question on their
+ * own path, the answer in the words they chose (a band as a range, a typed figure as typed) and
+ * the link that reopens the question and returns to the results. Pure.
+ */
+import { routes } from "@/config/routes";
+import type { FormData } from "@/lib/form-data";
+import { formatPounds, rangeInWords } from "@/lib/money";
+import { bandRange } from "@/lib/wealth-bands";
+import { selectedChoice } from "./answers";
+import { countryName } from "./countries";
+import { flows, pageUrl, walk, type FlowId } from "./flow";
+import { shortName } from "./question-guide";
+import type { Question } from "./questions";
+
+export interface AnswerLine {
+  pageId: string;
+  question: string;
+  /** "age": the link reads "Change age". */
+  short: string;
+  answer: string;
+  href: string;
+}
+
+function answerText(question: Question, answers: FormData): string {
+  switch (question.type) {
+    case "multiple": {
+      const chosen = question.answers.filter((answer) => answers[answer.slug]).map((answer) => answer.text);
+      return chosen.length > 0 ? chosen.join(", ") : "None";
+    }
+    case "single-choice": {
+      const slug = selectedChoice(question, answers);
+      return question.answers.find((answer) => answer.slug === slug)?.text ?? "Not answered";
+    }
+    case "currency": {
+      const range = bandRange(answers[question.field]);
+      return range ? rangeInWords(range).replace(/^./, (first) => first.toUpperCase()) : "Not answered";
+    }
+    case "inputfield": {
+      const value = answers[question.field];
+      if (value === null) return "Not answered";
+      if (question.input === "money") return value > 0 ? formatPounds(value) : "Not answered";
+      return question.unit ? `${value} ${question.unit}` : String(value);
+    }
+    case "country": {
+      const codes = question.field === "taxResidence" ? (answers.taxResidence ? [answers.taxResidence] : []) : answers.lloydsCountryConnected;
+      return codes.length > 0 ? codes.map((code) => countryName(code) || code).join(", ") : "Not answered";
+    }
+  }
+}
+
+/** One line per question on the visitor's path, in the order they were asked. */
+export function answerLines(flowId: FlowId, answers: FormData): AnswerLine[] {
+  const flow = flows[flowId];
+  // The answers are a finished questionnaire's: every question on the path was answered.
+  const path = walk(flow, { answers, answered: new Set(Object.values(flow.pages).map((question) => question.slug)) });
+  return path.flatMap((pageId) => {
+    const question = flow.pages[pageId];
+    if (!question) return [];
+    return [{ pageId, question: question.text, short: shortName(question.slug), answer: answerText(question, answers), href: routes.changeAnswer(pageUrl(flow, pageId)) }];
+  });
+}

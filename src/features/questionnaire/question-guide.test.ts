@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { loadContent } from "@/features/content/content";
+import { slugify } from "@/lib/slug";
+import { partnerFlow, proformaFlow } from "./flow";
+import { questionGuide } from "./question-guide";
+
+const glossary = new Set(loadContent().glossary.map((term) => term.slug));
+const slugs = new Set([proformaFlow, partnerFlow].flatMap((flow) => Object.values(flow.pages).map((question) => question.slug)));
+
+describe("the question guide", () => {
+  it("gives every question a short name, and names no question that does not exist", () => {
+    for (const slug of slugs) expect([slug, questionGuide[slug]?.short]).toEqual([slug, expect.any(String)]);
+    for (const slug of Object.keys(questionGuide)) expect([slug, slugs.has(slug)]).toEqual([slug, true]);
+  });
+
+  it("links only to terms the glossary defines", () => {
+    for (const [slug, guide] of Object.entries(questionGuide)) {
+      for (const term of guide.terms ?? []) expect([slug, term, glossary.has(slugify(term))]).toEqual([slug, term, true]);
+    }
+  });
+
+  it("links the terms issue 13 named: SSAS, offshore bond and defined benefit", () => {
+    const linked = new Set(Object.values(questionGuide).flatMap((guide) => guide.terms ?? []));
+    for (const term of ["SSAS", "Offshore bond", "Defined benefit pension", "SIPP"]) expect(linked).toContain(term);
+  });
+});

@@ -1,0 +1,28 @@
+import Link from "next/link";
+import type { AnswerLine } from "@/features/questionnaire/answer-summary";
+
+/** The visitor's answers, each with a "Change {short name}" link that returns to the results (DECISIONS §13). */
+export function YourAnswers({ answers }: { answers: readonly AnswerLine[] }) {
+  if (answers.length === 0) return null;
+  return (
+    <section aria-labelledby="your-answers-heading">
+      <h2 id="your-answers-heading" className="scroll-mt-24 font-serif text-2xl font-semibold">
+        Your answers
+      </h2>
+      <p className="mt-2 text-muted">Change any answer and you will come back here with your matches worked out again.</p>
+      <dl className="mt-4 divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white">
+        {answers.map((line) => (
+          <div key={line.pageId} className="grid gap-1 px-4 py-3 sm:grid-cols-[2fr_2fr_auto] sm:items-baseline sm:gap-4">
+            <dt className="text-sm text-muted">{line.question}</dt>
+            <dd className="font-medium">{line.answer}</dd>
+            <dd>
+              <Link href={line.href} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
+                Change {line.short}
+              </Link>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

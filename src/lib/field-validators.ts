@@ -1,0 +1,16 @@
+import { parseMoney } from "./money-input";
+import { safeNextPath } from "./safe-next";
+import { emailField, passwordField, phoneField, required } from "./validation";
+
+const phone = phoneField();
+const name = required("name");
+
+/** Every rule a visitor's free text meets on its way in (forms, server actions and routes). */
+export const FIELD_VALIDATORS: Record<string, (text: string) => unknown> = {
+  "e-mail": (text) => emailField.safeParse(text),
+  password: (text) => passwordField.safeParse(text),
+  phone: (text) => phone.safeParse(text),
+  "required text": (text) => name.safeParse(text),
+  money: (text) => parseMoney(text),
+  "next address": (text) => safeNextPath(text),
+};

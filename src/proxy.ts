@@ -1,0 +1,34 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { publicEnv } from "@/config/public-env";
+import { securityHeaders, usesNonce } from "@/server/security-headers";
+
+/**
+ * Security headers on every response: pages, route handlers, redirects and static files
+ * (src/server/security-headers.ts says which and why). Pages rendered per request get a fresh
+ * CSP nonce, which Next.js reads from the request's policy header and puts on its own scripts.
+ */
+export function proxy(request: NextRequest) {
+  const nonce = usesNonce(request.nextUrl.pathname) ? Buffer.from(crypto.randomUUID()).toString("base64") : undefined;
+  const headers = securityHeaders({
+    nonce,
+    https: (process.env.SITE_URL ?? "").startsWith("https:"),
+    development: process.env.NODE_ENV === "development",
+    thirdParties: publicEnv,
+  });
+  let response: NextResponse;
+  if (nonce) {
+    const forwarded = new Headers(request.headers);
+    forwarded.set("x-nonce", nonce);
+    forwarded.set("Content-Security-Policy", headers["Content-Security-Policy"] as string);
+    response = NextResponse.next({ request: { headers: forwarded } });
+  } else {
+    response = NextResponse.next();
+  }
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+export const config = {
+  // Every path, static files included.
+  matcher: "/:path*",
+};

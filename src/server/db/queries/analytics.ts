@@ -1,0 +1,339 @@
+import "server-only";
+
+import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { histogramMedian } from "@/lib/histogram";
+import type { Database } from "../client";
+
+/**
+ * Operator analytics (DECISIONS §11). Every figure is aggregated by PostgreSQL (embedded or
+ * server): no query here returns more than one row per table row shown. Only consenting
+ * visitors appear, because question events, visits, UTM records and A/B events are recorded only
+ * after analytics consent, and every "visitor" here is one with a tracking record.
+ */
+export interface DateRange {
+  /** Inclusive. */
+  from: Date;
+  /** Exclusive. */
+  to: Date;
+}
+
+async function rows<T extends z.ZodType>(db: Database, query: SQL, row: T): Promise<z.infer<T>[]> {
+  const result = (await db.execute(query)) as unknown as { rows: unknown[] };
+  return z.array(row).parse(result.rows);
+}
+
+const count = z.coerce.number().int().min(0);
+const measure = z.coerce.number().nullable();
+const device = z.enum(["Mobile", "Tablet", "Desktop"]);
+
+const inRange = (column: SQL, range: DateRange) =>
+  sql`${column} >= ${range.from.toISOString()}::timestamptz and ${column} < ${range.to.toISOString()}::timestamptz`;
+
+/* ---------- Questionnaire funnel ---------- */
+
+const funnelRow = z.object({
+  flow: z.string(),
+  question: z.string(),
+  step: count,
+  device: device.nullable(),
+  reached: count,
+  continued: count,
+  wentBack: count,
+  medianMs: measure,
+});
+export type FunnelRow = z.infer<typeof funnelRow>;
+
+/**
+ * Per question (and per question and device class): visitors who reached it (it was shown),
+ * continued (answered it with Continue), how many times visitors went back from it, and the
+ * median time to Continue. `device` is null on the all-devices rows. Questions are in path
+ * order: by the median position at which visitors met them, then by page id.
+ */
+export async function questionnaireFunnel(db: Database, range: DateRange): Promise<FunnelRow[]> {
+  return rows(
+    db,
+    sql`
+      with per_visitor as (
+        select flow, question, user_id, min(device) as device, min(step) as step,
+          bool_or(kind = 'shown') as reached,
+          bool_or(kind = 'answered') as continued,
+          count(*) filter (where kind = 'left' and left_by = 'back') as backs
+        from question_events
+        where ${inRange(sql`created_at`, range)}
+        group by flow, question, user_id
+      ),
+      times as (
+        select flow, question, device,
+          percentile_cont(0.5) within group (order by time_spent_ms) as median_ms
+        from question_events
+        where kind = 'answered' and ${inRange(sql`created_at`, range)}
+        group by grouping sets ((flow, question), (flow, question, device))
+      ),
+      counts as (
+        select flow, question, device,
+          percentile_disc(0.5) within group (order by step) as step,
+          count(*) filter (where reached) as reached,
+          count(*) filter (where reached and continued) as continued,
+          coalesce(sum(backs), 0) as went_back
+        from per_visitor
+        group by grouping sets ((flow, question), (flow, question, device))
+      )
+      select c.flow, c.question, c.step, c.device, c.reached::int as "reached", c.continued::int as "continued",
+        c.went_back::int as "wentBack", t.median_ms::float8 as "medianMs"
+      from counts c
+      left join times t on t.flow = c.flow and t.question = c.question and t.device is not distinct from c.device
+      order by c.flow = 'partner', c.flow, c.device is not null, c.device, c.step, c.question`,
+    funnelRow,
+  );
+}
+
+/* ---------- Traffic sources ---------- */
+
+/**
+ * Introductions per visitor: an introduction is a (lead, firm) pair (DECISIONS §10). The
+ * introductions table is built on another branch; until it is merged this is null and the
+ * Traffic sources table leaves the column out rather than show a number it cannot know. At
+ * merge, set it to a query with the columns (user_id, introductions), for example:
+ *   sql`select l.user_id, count(*) as introductions from introductions i join leads l on l.id = i.lead_id group by l.user_id`
+ */
+export const introductionsByVisitor: SQL | null = null;
+
+const sourceRow = z.object({
+  source: z.string(),
+  medium: z.string().nullable(),
+  campaign: z.string().nullable(),
+  visits: count,
+  starts: count,
+  completions: count,
+  leads: count,
+  introductions: count.nullable(),
+});
+export type SourceRow = z.infer<typeof sourceRow>;
+
+/**
+ * Per first-touch UTM source, medium and campaign ("direct" when the visitor arrived without
+ * UTM tags): visitors whose tracking record began in the range, and of those, how many started
+ * the questionnaire (a question was shown), finished it (a stored submission), sent a lead, and
+ * (once wired) how many introductions their leads made.
+ */
+export async function trafficSources(db: Database, range: DateRange): Promise<SourceRow[]> {
+  const introductions = introductionsByVisitor;
+  return rows(
+    db,
+    sql`
+      with cohort as (
+        select user_id from visit_trackers where ${inRange(sql`created_at`, range)}
+      ),
+      first_touch as (
+        select distinct on (u.user_id) u.user_id, u.tags ->> 'source' as source, u.tags ->> 'medium' as medium, u.tags ->> 'campaign' as campaign
+        from utm_records u
+        join cohort c on c.user_id = u.user_id
+        order by u.user_id, u.created_at, u.id
+      ),
+      started as (
+        select distinct q.user_id from question_events q join cohort c on c.user_id = q.user_id where q.kind = 'shown'
+      ),
+      attributed as (
+        select c.user_id,
+          case when f.user_id is null then 'direct' else coalesce(f.source, '(not set)') end as source,
+          f.medium, f.campaign,
+          s.user_id is not null as started,
+          qs.user_id is not null as completed,
+          l.user_id is not null as lead
+        from cohort c
+        left join first_touch f on f.user_id = c.user_id
+        left join started s on s.user_id = c.user_id
+        left join questionnaire_submissions qs on qs.user_id = c.user_id
+        left join leads l on l.user_id = c.user_id
+      )
+      select a.source, a.medium, a.campaign,
+        count(*)::int as visits,
+        (count(*) filter (where a.started))::int as starts,
+        (count(*) filter (where a.completed))::int as completions,
+        (count(*) filter (where a.lead))::int as leads,
+        ${introductions ? sql`coalesce(sum(i.introductions), 0)::int` : sql`null::int`} as introductions
+      from attributed a
+      ${introductions ? sql`left join (${introductions}) i on i.user_id = a.user_id` : sql``}
+      group by a.source, a.medium, a.campaign
+      order by count(*) desc, a.source, a.medium nulls first, a.campaign nulls first`,
+    sourceRow,
+  );
+}
+
+/* ---------- Experiments ---------- */
+
+const experimentRow = z.object({ title: z.string(), variant: z.string(), exposures: count, conversions: count });
+export type ExperimentCounts = z.infer<typeof experimentRow>;
+
+/**
+ * Per experiment and variant: visitors shown it (a `load` event in the range) and, of those,
+ * visitors who reached its goal (an `action` event for the same variant in the range).
+ */
+export async function experimentCounts(db: Database, range: DateRange): Promise<ExperimentCounts[]> {
+  return rows(
+    db,
+    sql`
+      with per_visitor as (
+        select title, testing, user_id, bool_or(kind = 'load') as exposed, bool_or(kind = 'action') as converted
+        from ab_events
+        where ${inRange(sql`created_at`, range)}
+        group by title, testing, user_id
+      )
+      select title, testing as variant,
+        (count(*) filter (where exposed))::int as exposures,
+        (count(*) filter (where exposed and converted))::int as conversions
+      from per_visitor
+      group by title, testing
+      order by title, testing`,
+    experimentRow,
+  );
+}
+
+/* ---------- Pages ---------- */
+
+const pageRow = z.object({
+  path: z.string(),
+  device: device.nullable(),
+  visits: count,
+  medianSeconds: measure,
+  medianScrollDepth: measure,
+  idleShare: measure,
+});
+export type PageRow = z.infer<typeof pageRow>;
+
+export const PAGES_SHOWN = 50;
+
+const steps = (from: number, to: number, step: number) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
+/** Time on page buckets (seconds): one second wide up to 30 s, then widening to two hours. */
+export const TIME_BOUNDS: readonly number[] = [...steps(1, 30, 1), 35, 40, 45, 50, 55, 60, 75, 90, 120, 150, 180, 240, 300, 420, 600, 900, 1200, 1800, 2700, 3600, 7200];
+/** Scroll depth buckets (pixels): 100 px wide up to 3,000 px, then widening to 100,000 px. */
+export const SCROLL_BOUNDS: readonly number[] = [...steps(100, 3000, 100), ...steps(3250, 5000, 250), 6000, 7000, 8000, 9000, 10_000, 12_500, 15_000, 20_000, 30_000, 50_000, 100_000];
+
+const DAY_MS = 86_400_000;
+/** A day is summarised once it has been over for an hour (a batch begun before midnight has landed). */
+const SETTLE_MS = 60 * 60 * 1000;
+
+const pathOf = sql`case when strpos(pv.url, '/') > 0 then substr(pv.url, strpos(pv.url, '/')) else '/' end`;
+const bucketOf = (column: SQL, bounds: readonly number[]) => sql`width_bucket(${column}, array[${sql.raw(bounds.join(","))}]::int[])`;
+const histogramOf = (bucket: string, bounds: readonly number[]) =>
+  sql.raw(`array[${Array.from({ length: bounds.length + 1 }, (_, i) => `count(*) filter (where ${bucket} = ${i})`).join(", ")}]::int[]`);
+const summedHistogram = (column: string, bounds: readonly number[]) =>
+  sql.raw(`array[${Array.from({ length: bounds.length + 1 }, (_, i) => `sum(${column}[${i + 1}])`).join(", ")}]::bigint[]`);
+
+/** Page visits of one stretch, as summary rows: path, device, counts and the two histograms. */
+const summariseVisits = (where: SQL) => sql`
+  select path, device, count(*)::int as visits, (count(*) filter (where ended_by = 'idle'))::int as idle_visits,
+    ${histogramOf("tb", TIME_BOUNDS)} as time_histogram, ${histogramOf("sb", SCROLL_BOUNDS)} as scroll_histogram
+  from (
+    select ${pathOf} as path, t.device, pv.ended_by, (pv.created_at at time zone 'UTC')::date as day,
+      ${bucketOf(sql`pv.elapsed_time`, TIME_BOUNDS)} as tb, ${bucketOf(sql`pv.scroll_y_bottom`, SCROLL_BOUNDS)} as sb
+    from page_visits pv
+    join visit_trackers t on t.user_id = pv.user_id
+    where ${where}
+  ) visit`;
+
+const dateArray = (days: string[]) => sql`array[${sql.join(days.map((day) => sql`${day}`), sql`, `)}]::date[]`;
+const dayString = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The whole UTC days inside the range that are over (and settled): [fromDay, toDay) as yyyy-mm-dd. */
+function summarisedDays(range: DateRange, now: number): { from: string; to: string } | null {
+  const first = Math.ceil(range.from.getTime() / DAY_MS) * DAY_MS;
+  const end = Math.min(Math.floor(range.to.getTime() / DAY_MS), Math.floor((now - SETTLE_MS) / DAY_MS)) * DAY_MS;
+  return end > first ? { from: dayString(first), to: dayString(end) } : null;
+}
+
+/** Summarises the days in [from, to) that are not summarised yet, in one transaction. */
+async function summariseMissingDays(db: Database, days: { from: string; to: string }): Promise<void> {
+  const missing = await rows(
+    db,
+    sql`select d::date::text as day from generate_series(${days.from}::date, ${days.to}::date - 1, interval '1 day') d
+        where not exists (select 1 from page_visit_days_done done where done.day = d::date)
+        order by 1`,
+    z.object({ day: z.string() }),
+  );
+  if (missing.length === 0) return;
+  const list = missing.map((row) => row.day);
+  const from = `${list[0]}T00:00:00Z`;
+  const to = new Date(Date.parse(`${list[list.length - 1]}T00:00:00Z`) + DAY_MS).toISOString();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into page_visit_days (day, path, device, visits, idle_visits, time_histogram, scroll_histogram)
+      select day, path, device, count(*)::int, (count(*) filter (where ended_by = 'idle'))::int,
+        ${histogramOf("tb", TIME_BOUNDS)}, ${histogramOf("sb", SCROLL_BOUNDS)}
+      from (
+        select (pv.created_at at time zone 'UTC')::date as day, ${pathOf} as path, t.device, pv.ended_by,
+          ${bucketOf(sql`pv.elapsed_time`, TIME_BOUNDS)} as tb, ${bucketOf(sql`pv.scroll_y_bottom`, SCROLL_BOUNDS)} as sb
+        from page_visits pv
+        join visit_trackers t on t.user_id = pv.user_id
+        where pv.created_at >= ${from}::timestamptz and pv.created_at < ${to}::timestamptz
+      ) visit
+      where day = any(${dateArray(list)})
+      group by day, path, device
+      on conflict do nothing`);
+    await tx.execute(sql`insert into page_visit_days_done (day) select unnest(${dateArray(list)}) on conflict do nothing`);
+  });
+}
+
+const pageSummaryRow = z.object({
+  path: z.string(),
+  device: device.nullable(),
+  visits: count,
+  idleVisits: count,
+  timeHistogram: z.array(z.coerce.number()),
+  scrollHistogram: z.array(z.coerce.number()),
+});
+
+/**
+ * The most visited pages (by path, the host dropped), all devices and per device class: page
+ * visits, the median visible seconds, the median scroll depth (pixels from the top of the page
+ * to the bottom of the window when the visit ended) and the share of visits that ended idle.
+ * Days that are over are read from page_visit_days (summarised on first use); the rest of the
+ * range from the visits themselves. Medians are estimated from the bucketed distributions.
+ */
+export async function pageStatistics(db: Database, range: DateRange, now = Date.now()): Promise<PageRow[]> {
+  const days = summarisedDays(range, now);
+  if (days) await summariseMissingDays(db, days);
+  const summarisedFrom = days ? `${days.from}T00:00:00Z` : range.from.toISOString();
+  const summarisedTo = days ? `${days.to}T00:00:00Z` : range.from.toISOString();
+  const live = summariseVisits(
+    sql`${inRange(sql`pv.created_at`, range)} and not (pv.created_at >= ${summarisedFrom}::timestamptz and pv.created_at < ${summarisedTo}::timestamptz)`,
+  );
+  const summaries = await rows(
+    db,
+    sql`
+      with parts as (
+        select path, device, visits, idle_visits, time_histogram, scroll_histogram
+        from page_visit_days
+        where ${days ? sql`day >= ${days.from}::date and day < ${days.to}::date` : sql`false`}
+        union all
+        (${live} group by path, device)
+      ),
+      grouped as (
+        select path, device, sum(visits) as visits, sum(idle_visits) as idle_visits,
+          ${summedHistogram("time_histogram", TIME_BOUNDS)} as time_histogram,
+          ${summedHistogram("scroll_histogram", SCROLL_BOUNDS)} as scroll_histogram
+        from parts
+        group by grouping sets ((path), (path, device))
+      ),
+      ranked as (
+        select grouped.*, dense_rank() over (order by total desc, path) as rank
+        from (select grouped.*, max(visits) over (partition by path) as total from grouped) grouped
+      )
+      select path, device, visits::int as visits, idle_visits::int as "idleVisits", time_histogram as "timeHistogram", scroll_histogram as "scrollHistogram"
+      from ranked
+      where rank <= ${PAGES_SHOWN}
+      order by rank, device nulls first`,
+    pageSummaryRow,
+  );
+  return summaries.map((row) =>
+    pageRow.parse({
+      path: row.path,
+      device: row.device,
+      visits: row.visits,
+      medianSeconds: histogramMedian(row.timeHistogram, TIME_BOUNDS),
+      medianScrollDepth: histogramMedian(row.scrollHistogram, SCROLL_BOUNDS),
+      idleShare: row.visits > 0 ? row.idleVisits / row.visits : null,
+    }),
+  );
+}

@@ -1,0 +1,92 @@
+import "server-only";
+
+import { and, desc, eq } from "drizzle-orm";
+import type { Database } from "../client";
+import { providerFactProposals, providerFacts } from "../schema";
+
+/** The stored facts as raw JSON: the providers feature validates them before use. */
+export interface ProviderFactsRow {
+  providerId: string;
+  facts: unknown;
+  verifiedAt: unknown;
+  updatedAt: Date;
+  createdAt: Date;
+}
+
+const columns = {
+  providerId: providerFacts.providerId,
+  facts: providerFacts.facts,
+  verifiedAt: providerFacts.verifiedAt,
+  updatedAt: providerFacts.updatedAt,
+  createdAt: providerFacts.createdAt,
+};
+
+export async function listProviderFacts(db: Database): Promise<ProviderFactsRow[]> {
+  return db.select(columns).from(providerFacts);
+}
+
+export async function findProviderFacts(db: Database, providerId: string): Promise<ProviderFactsRow | null> {
+  const [row] = await db.select(columns).from(providerFacts).where(eq(providerFacts.providerId, providerId));
+  return row ?? null;
+}
+
+/** Seeds rows that are missing; an existing row (edited by staff) is never overwritten. */
+export async function seedProviderFacts(db: Database, seeds: { providerId: string; facts: unknown }[]): Promise<void> {
+  if (seeds.length === 0) return;
+  await db.insert(providerFacts).values(seeds).onConflictDoNothing({ target: providerFacts.providerId });
+}
+
+export async function writeProviderFacts(db: Database, input: { providerId: string; facts: unknown; verifiedAt: unknown; updatedBy: string | null }): Promise<void> {
+  await db
+    .insert(providerFacts)
+    .values(input)
+    .onConflictDoUpdate({ target: providerFacts.providerId, set: { facts: input.facts, verifiedAt: input.verifiedAt, updatedBy: input.updatedBy, updatedAt: new Date() } });
+}
+
+export interface ProposalRow {
+  id: string;
+  providerId: string;
+  changes: unknown;
+  status: "pending" | "approved" | "rejected";
+  createdAt: Date;
+}
+
+const proposalColumns = {
+  id: providerFactProposals.id,
+  providerId: providerFactProposals.providerId,
+  changes: providerFactProposals.changes,
+  status: providerFactProposals.status,
+  createdAt: providerFactProposals.createdAt,
+};
+
+export async function insertProposal(db: Database, input: { providerId: string; changes: unknown; proposedBy: string }): Promise<ProposalRow> {
+  const [row] = await db.insert(providerFactProposals).values(input).returning(proposalColumns);
+  if (!row) throw new Error("proposal not stored");
+  return row;
+}
+
+export async function listPendingProposals(db: Database, providerId: string): Promise<ProposalRow[]> {
+  return db
+    .select(proposalColumns)
+    .from(providerFactProposals)
+    .where(and(eq(providerFactProposals.providerId, providerId), eq(providerFactProposals.status, "pending")))
+    .orderBy(desc(providerFactProposals.createdAt));
+}
+
+export async function findPendingProposal(db: Database, id: string, providerId: string): Promise<ProposalRow | null> {
+  const [row] = await db
+    .select(proposalColumns)
+    .from(providerFactProposals)
+    .where(and(eq(providerFactProposals.id, id), eq(providerFactProposals.providerId, providerId), eq(providerFactProposals.status, "pending")));
+  return row ?? null;
+}
+
+/** Marks a pending proposal decided; false when it was no longer pending (decided elsewhere). */
+export async function decideProposal(db: Database, input: { id: string; status: "approved" | "rejected"; decidedBy: string }): Promise<boolean> {
+  const rows = await db
+    .update(providerFactProposals)
+    .set({ status: input.status, decidedBy: input.decidedBy, decidedAt: new Date() })
+    .where(and(eq(providerFactProposals.id, input.id), eq(providerFactProposals.status, "pending")))
+    .returning({ id: providerFactProposals.id });
+  return rows.length === 1;
+}

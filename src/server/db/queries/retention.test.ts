@@ -1,0 +1,150 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { dataWeCollect } from "@/features/legal/privacy-policy";
+import {
+  abEvents,
+  callbackRequests,
+  contactMessages,
+  leads,
+  pageVisits,
+  partnerEnquiries,
+  questionnaireSubmissions,
+  scrollStops,
+  questionEvents,
+  sessions,
+  users,
+  utmRecords,
+  visitTrackers,
+} from "../schema";
+import { monthsBefore, purgeExpired, RETENTION } from "./retention";
+
+/**
+ * Issue 11 point 8: every retention period the privacy policy states is enforced by `npm run purge`.
+ * For each rule, a row one day younger than its limit stays and a row one day older goes.
+ */
+const NOW = new Date("2026-06-15T12:00:00Z");
+const DAY = 24 * 60 * 60 * 1000;
+const TRACKING_MONTHS = 13;
+const shift = (date: Date, days: number) => new Date(date.getTime() + days * DAY);
+
+describe("retention cut-offs", () => {
+  it("go back whole calendar months, clamped to a shorter month's end", () => {
+    expect(monthsBefore(new Date("2026-11-21T23:00:00Z"), 13).toISOString()).toBe("2025-10-21T23:00:00.000Z");
+    expect(monthsBefore(new Date("2026-03-31T00:00:00Z"), 1).toISOString()).toBe("2026-02-28T00:00:00.000Z");
+  });
+  it("are the periods the privacy policy states", () => {
+    const keep = dataWeCollect(TRACKING_MONTHS).map((row) => `${row.what}: ${row.keep}`).join("\n");
+    expect(keep).toContain(`Your questionnaire answers: ${RETENTION.answersMonths} months after you last saved them, then deleted.`);
+    expect(keep).toContain(`Your profile and introduction requests: ${RETENTION.introductionMonths / 12} years after the introduction`);
+    expect(keep).toContain(`Callback requests: ${RETENTION.introductionMonths / 12} years after the request`);
+    expect(keep).toContain(`Messages you send us: ${RETENTION.messagesMonths} months after you sent them, then deleted.`);
+    expect(keep).toContain(`Your visitor identifier and session: ${RETENTION.idleVisitorDays} days after your last visit`);
+    expect(keep).toContain(`Visit tracking, only if you agree: ${TRACKING_MONTHS} months`);
+    expect(keep).toContain(`Campaign and experiment records, only if you agree: ${TRACKING_MONTHS} months`);
+  });
+});
+
+describe.each(testDrivers())("npm run purge on %s", (driver) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** Two rows for one rule: one a day inside its limit, one a day past it. Returns their owners. */
+  async function pair(insert: (userId: string, at: Date) => Promise<unknown>, cutoff: Date) {
+    const young = await createTestUser(t.db, { email: `young-${Math.random()}@example.co.uk` });
+    const old = await createTestUser(t.db, { email: `old-${Math.random()}@example.co.uk` });
+    await insert(young, shift(cutoff, 1));
+    await insert(old, shift(cutoff, -1));
+    return { young, old };
+  }
+
+  async function exists(table: typeof questionnaireSubmissions | typeof leads | typeof callbackRequests | typeof contactMessages | typeof partnerEnquiries | typeof utmRecords | typeof abEvents | typeof visitTrackers, userId: string) {
+    return (await t.db.select({ userId: table.userId }).from(table).where(eq(table.userId, userId))).length > 0;
+  }
+
+  it("applies every rule at its limit, to the day", async () => {
+    const answersCutoff = monthsBefore(NOW, RETENTION.answersMonths);
+    const introductionCutoff = monthsBefore(NOW, RETENTION.introductionMonths);
+    const messagesCutoff = monthsBefore(NOW, RETENTION.messagesMonths);
+    const trackingCutoff = monthsBefore(NOW, TRACKING_MONTHS);
+
+    const answers = await pair((userId, at) => t.db.insert(questionnaireSubmissions).values({ userId, answers: {}, createdAt: at, updatedAt: at }), answersCutoff);
+    const lead = (userId: string, at: Date) =>
+      t.db.insert(leads).values({ userId, segment: "standard", firstName: "A", lastName: "B", phoneNumber: "+447911123456", email: "a@example.co.uk", termsAcceptedAt: at, createdAt: at, updatedAt: at });
+    const profiles = await pair(lead, introductionCutoff);
+    const callbacks = await pair((userId, at) => t.db.insert(callbackRequests).values({ userId, providerId: "saltus", createdAt: at }), introductionCutoff);
+    const messages = await pair(
+      (userId, at) => t.db.insert(contactMessages).values({ userId, firstName: "A", lastName: "B", phone: "+447911123456", email: "a@example.co.uk", message: "Hello", createdAt: at }),
+      messagesCutoff,
+    );
+    const enquiries = await pair(
+      (userId, at) => t.db.insert(partnerEnquiries).values({ userId, name: "A", organisation: "Org", email: "a@example.co.uk", message: "Hello", createdAt: at }),
+      messagesCutoff,
+    );
+    const trackers = await pair((userId, at) => t.db.insert(visitTrackers).values({ userId, device: "Desktop", createdAt: at, updatedAt: at }), trackingCutoff);
+    const utm = await pair((userId, at) => t.db.insert(utmRecords).values({ userId, url: "https://example.test/?utm_source=x", tags: { source: "x" }, createdAt: at }), trackingCutoff);
+    const ab = await pair((userId, at) => t.db.insert(abEvents).values({ userId, kind: "load", title: "t", testing: "a", url: "/", createdAt: at }), trackingCutoff);
+    // Page visits and scroll stops hang under a tracker that is still current.
+    const current = await createTestUser(t.db, { email: `tracked-${Math.random()}@example.co.uk` });
+    await t.db.insert(visitTrackers).values({ userId: current, device: "Mobile", updatedAt: NOW });
+    const visit = (url: string, at: Date) => ({ userId: current, url, elapsedTime: 1, startTime: at, endTime: at, scrollYTop: 0, scrollYBottom: 1, viewPortHeight: 1, viewPortWidth: 1, endedBy: "route", createdAt: at });
+    await t.db.insert(pageVisits).values([visit("young", shift(trackingCutoff, 1)), visit("old", shift(trackingCutoff, -1))]);
+    const stop = (url: string, at: Date) => ({ userId: current, url, scrollYTop: 0, scrollYBottom: 1, viewPortHeight: 1, viewPortWidth: 1, createdAt: at });
+    await t.db.insert(scrollStops).values([stop("young", shift(trackingCutoff, 1)), stop("old", shift(trackingCutoff, -1))]);
+    const event = (question: string, at: Date) => ({ userId: current, flow: "proforma", question, step: 1, kind: "shown" as const, device: "Mobile", createdAt: at });
+    await t.db.insert(questionEvents).values([event("young", shift(trackingCutoff, 1)), event("old", shift(trackingCutoff, -1))]);
+
+    // Anonymous visitors: last visit 29 days ago (session valid one more day) stays; 31 days ago goes.
+    const visitor = async (lastVisitDaysAgo: number) => {
+      const id = await createTestUser(t.db);
+      await t.db.update(users).set({ createdAt: shift(NOW, -90) }).where(eq(users.id, id));
+      await t.db.insert(sessions).values({ id: `s-${id}`, token: `t-${id}`, userId: id, expiresAt: shift(NOW, 30 - lastVisitDaysAgo), updatedAt: shift(NOW, -lastVisitDaysAgo) });
+      return id;
+    };
+    const recentVisitor = await visitor(RETENTION.idleVisitorDays - 1);
+    const idleVisitor = await visitor(RETENTION.idleVisitorDays + 1);
+    // An idle visitor that still holds answers keeps its id as long as they are kept.
+    const idleWithAnswers = await visitor(RETENTION.idleVisitorDays + 1);
+    await t.db.insert(questionnaireSubmissions).values({ userId: idleWithAnswers, answers: {}, updatedAt: NOW });
+    // A member is never an idle visitor, however long ago their last visit.
+    const member = await createTestUser(t.db, { email: `member-${Math.random()}@example.co.uk` });
+    await t.db.update(users).set({ createdAt: shift(NOW, -400) }).where(eq(users.id, member));
+
+    const counts = await purgeExpired(t.db, NOW, TRACKING_MONTHS);
+
+    for (const [name, table, rows] of [
+      ["answers", questionnaireSubmissions, answers],
+      ["profiles", leads, profiles],
+      ["callbacks", callbackRequests, callbacks],
+      ["contact messages", contactMessages, messages],
+      ["partner enquiries", partnerEnquiries, enquiries],
+      ["visit trackers", visitTrackers, trackers],
+      ["utm records", utmRecords, utm],
+      ["experiment events", abEvents, ab],
+    ] as const) {
+      expect(await exists(table, rows.young), `${name}: one day younger stays`).toBe(true);
+      expect(await exists(table, rows.old), `${name}: one day older goes`).toBe(false);
+    }
+    expect((await t.db.select({ url: pageVisits.url }).from(pageVisits).where(eq(pageVisits.userId, current))).map((row) => row.url)).toEqual(["young"]);
+    expect((await t.db.select({ url: scrollStops.url }).from(scrollStops).where(eq(scrollStops.userId, current))).map((row) => row.url)).toEqual(["young"]);
+    expect((await t.db.select({ question: questionEvents.question }).from(questionEvents).where(eq(questionEvents.userId, current))).map((row) => row.question)).toEqual(["young"]);
+
+    const ids = (await t.db.select({ id: users.id }).from(users)).map((row) => row.id);
+    expect(ids).toContain(recentVisitor);
+    expect(ids).not.toContain(idleVisitor);
+    expect(ids).toContain(idleWithAnswers);
+    expect(ids).toContain(member);
+    expect((await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, idleWithAnswers))).length).toBe(0);
+    expect(counts.idleVisitors).toBe(1);
+    expect(counts.answers).toBe(1);
+
+    // Safe to rerun: nothing more is past its limit.
+    const again = await purgeExpired(t.db, NOW, TRACKING_MONTHS);
+    expect(Object.values(again).every((count) => count === 0)).toBe(true);
+  });
+});

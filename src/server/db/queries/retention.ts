@@ -1,0 +1,102 @@
+import { and, eq, gte, lt, notExists, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import {
+  abEvents,
+  callbackRequests,
+  contactMessages,
+  leads,
+  newsletterSignups,
+  pageVisits,
+  questionEvents,
+  partnerEnquiries,
+  questionnaireSubmissions,
+  scrollStops,
+  sessions,
+  users,
+  utmRecords,
+  visitTrackers,
+} from "../schema";
+import { RETENTION } from "@/config/retention";
+
+export { RETENTION };
+
+/** The instant `months` calendar months before `now` (clamped to the month's last day, in UTC). */
+export function monthsBefore(now: Date, months: number): Date {
+  const cutoff = new Date(now);
+  const day = cutoff.getUTCDate();
+  cutoff.setUTCDate(1);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0)).getUTCDate();
+  cutoff.setUTCDate(Math.min(day, lastDay));
+  return cutoff;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface PurgeCounts {
+  answers: number;
+  leads: number;
+  callbacks: number;
+  contactMessages: number;
+  partnerEnquiries: number;
+  expiredSessions: number;
+  idleVisitors: number;
+  pageVisits: number;
+  scrollStops: number;
+  questionEvents: number;
+  visitTrackers: number;
+  utmRecords: number;
+  abEvents: number;
+}
+
+/** Deletes everything past its retention period as of `now`. Safe to rerun. */
+export async function purgeExpired(db: Database, now: Date, trackingMonths: number): Promise<PurgeCounts> {
+  const count = (rows: unknown[]) => rows.length;
+  const answersCutoff = monthsBefore(now, RETENTION.answersMonths);
+  const introductionCutoff = monthsBefore(now, RETENTION.introductionMonths);
+  const messagesCutoff = monthsBefore(now, RETENTION.messagesMonths);
+  const trackingCutoff = monthsBefore(now, trackingMonths);
+  const idleCutoff = new Date(now.getTime() - RETENTION.idleVisitorDays * DAY_MS);
+
+  const counts: PurgeCounts = {
+    answers: count(await db.delete(questionnaireSubmissions).where(lt(questionnaireSubmissions.updatedAt, answersCutoff)).returning({ id: questionnaireSubmissions.id })),
+    leads: count(await db.delete(leads).where(lt(leads.createdAt, introductionCutoff)).returning({ id: leads.id })),
+    callbacks: count(await db.delete(callbackRequests).where(lt(callbackRequests.createdAt, introductionCutoff)).returning({ id: callbackRequests.id })),
+    contactMessages: count(await db.delete(contactMessages).where(lt(contactMessages.createdAt, messagesCutoff)).returning({ id: contactMessages.id })),
+    partnerEnquiries: count(await db.delete(partnerEnquiries).where(lt(partnerEnquiries.createdAt, messagesCutoff)).returning({ id: partnerEnquiries.id })),
+    pageVisits: count(await db.delete(pageVisits).where(lt(pageVisits.createdAt, trackingCutoff)).returning({ id: pageVisits.id })),
+    scrollStops: count(await db.delete(scrollStops).where(lt(scrollStops.createdAt, trackingCutoff)).returning({ id: scrollStops.id })),
+    questionEvents: count(await db.delete(questionEvents).where(lt(questionEvents.createdAt, trackingCutoff)).returning({ id: questionEvents.id })),
+    visitTrackers: count(await db.delete(visitTrackers).where(lt(visitTrackers.updatedAt, trackingCutoff)).returning({ id: visitTrackers.userId })),
+    utmRecords: count(await db.delete(utmRecords).where(lt(utmRecords.createdAt, trackingCutoff)).returning({ id: utmRecords.id })),
+    abEvents: count(await db.delete(abEvents).where(lt(abEvents.createdAt, trackingCutoff)).returning({ id: abEvents.id })),
+    expiredSessions: 0,
+    idleVisitors: 0,
+  };
+
+  // An anonymous visitor is idle once the 30-day session from its last visit has run out. If it holds
+  // no answers, profile, callback, message or sign-up, it goes (with any tracking under it).
+  const none = (table: typeof questionnaireSubmissions | typeof leads | typeof callbackRequests | typeof contactMessages | typeof partnerEnquiries | typeof newsletterSignups) =>
+    notExists(db.select({ one: sql`1` }).from(table).where(eq(table.userId, users.id)));
+  counts.idleVisitors = count(
+    await db
+      .delete(users)
+      .where(
+        and(
+          eq(users.isAnonymous, true),
+          lt(users.createdAt, idleCutoff),
+          notExists(db.select({ one: sql`1` }).from(sessions).where(and(eq(sessions.userId, users.id), gte(sessions.expiresAt, now)))),
+          none(questionnaireSubmissions),
+          none(leads),
+          none(callbackRequests),
+          none(contactMessages),
+          none(partnerEnquiries),
+          none(newsletterSignups),
+        ),
+      )
+      .returning({ id: users.id }),
+  );
+  // Sessions past their expiry sign no one in; they go too.
+  counts.expiredSessions = count(await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }));
+  return counts;
+}

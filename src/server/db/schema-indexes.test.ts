@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+
+/**
+ * Every foreign key has an index whose leading columns are the key's columns, so deleting a
+ * parent row (an account, a provider) or joining on the key never scans the whole child table.
+ */
+type Rows<T> = { rows: T[] };
+
+describe.each(testDrivers())("foreign keys on %s", (driver) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("each has a covering index", async () => {
+    const all = (await database.db.execute(sql`select count(*)::int as count from pg_constraint where contype = 'f'`)) as unknown as Rows<{ count: number }>;
+    const total = Number(all.rows[0]?.count);
+    expect(total).toBeGreaterThan(5);
+    const result = (await database.db.execute(sql`
+      select c.conrelid::regclass::text as "table", c.conname as "constraint"
+      from pg_constraint c
+      where c.contype = 'f'
+        and not exists (
+          select 1 from pg_index i
+          where i.indrelid = c.conrelid
+            and array(select unnest((string_to_array(i.indkey::text, ' ')::int2[])[1:array_length(c.conkey, 1)]) order by 1)
+              = array(select unnest(c.conkey) order by 1)
+        )
+      order by 1, 2`)) as unknown as Rows<{ table: string; constraint: string }>;
+    expect(result.rows).toEqual([]);
+  });
+});

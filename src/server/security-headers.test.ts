@@ -1,0 +1,72 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { consentBannerGate } from "@/features/consent/banner-gate";
+import { CONSENT_GATE_HASH, contentSecurityPolicy, securityHeaders, usesNonce } from "./security-headers";
+
+const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
+
+describe("security headers", () => {
+  it("set the strict directives on every policy", () => {
+    for (const nonce of [undefined, "abc123"]) {
+      const policy = contentSecurityPolicy({ nonce, https: false, thirdParties: {} });
+      expect(directive(policy, "default-src")).toBe("default-src 'self'");
+      expect(directive(policy, "object-src")).toBe("object-src 'none'");
+      expect(directive(policy, "base-uri")).toBe("base-uri 'self'");
+      expect(directive(policy, "form-action")).toBe("form-action 'self'");
+      expect(directive(policy, "frame-ancestors")).toBe("frame-ancestors 'none'");
+      expect(directive(policy, "connect-src")).toBe("connect-src 'self'");
+      expect(policy).not.toContain("unsafe-eval");
+    }
+  });
+
+  it("use a nonce and the gate's hash, not unsafe-inline, for scripts on pages rendered per request", () => {
+    const policy = contentSecurityPolicy({ nonce: "abc123", https: false, thirdParties: {} });
+    expect(directive(policy, "script-src")).toBe(`script-src 'self' 'nonce-abc123' ${CONSENT_GATE_HASH}`);
+    const hash = createHash("sha256").update(consentBannerGate).digest("base64");
+    expect(CONSENT_GATE_HASH).toBe(`'sha256-${hash}'`);
+    expect(directive(contentSecurityPolicy({ https: false, thirdParties: {} }), "script-src")).toBe("script-src 'self' 'unsafe-inline'");
+  });
+
+  it("allow exactly the configured third parties (DECISIONS §7)", () => {
+    const none = contentSecurityPolicy({ https: false, thirdParties: {} });
+    expect(none).not.toContain("googletagmanager");
+    const all = contentSecurityPolicy({
+      https: true,
+      thirdParties: {
+        analyticsId: "G-ABC123",
+        tagManagerId: "GTM-ABC123",
+        reviewsScriptUrl: "https://widget.reviews.example/w.js?x=1",
+        consentBlockerId: "00000000-0000-0000-0000-000000000000",
+        sentryDsn: "https://key@o1.ingest.sentry.example/42",
+      },
+    });
+    expect(directive(all, "script-src")).toBe(
+      "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com https://widget.reviews.example https://consent.cookiebot.com https://consentcdn.cookiebot.com",
+    );
+    expect(directive(all, "connect-src")).toContain("https://*.google-analytics.com");
+    expect(directive(all, "connect-src")).toContain("https://o1.ingest.sentry.example");
+    expect(all.endsWith("upgrade-insecure-requests")).toBe(true);
+  });
+
+  it("add HSTS only for an https site, and the other headers always", () => {
+    expect(securityHeaders({ https: false, thirdParties: {} })["Strict-Transport-Security"]).toBeUndefined();
+    const headers = securityHeaders({ https: true, thirdParties: {} });
+    expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=\d{8,}/);
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+    expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["Permissions-Policy"]).toContain("camera=()");
+    expect(headers["Permissions-Policy"]).toContain("geolocation=()");
+  });
+
+  it("give nonces to the pages rendered per request only", () => {
+    expect(usesNonce("/account")).toBe(true);
+    expect(usesNonce("/account/sign-in")).toBe(true);
+    expect(usesNonce("/sales-portal/saltus")).toBe(true);
+    expect(usesNonce("/accounts")).toBe(false);
+    expect(usesNonce("/")).toBe(false);
+    expect(usesNonce("/proforma/results")).toBe(true);
+    expect(usesNonce("/proforma/age")).toBe(false);
+    expect(usesNonce("/wealth-managers")).toBe(true);
+    expect(usesNonce("/wealth-managers/saltus")).toBe(false);
+  });
+});
