@@ -35,6 +35,8 @@ export const writePolicies = {
   newsletter: { perAddress: { window: minutes(10), max: 30 }, perAccount: { window: minutes(10), max: 10 } },
   "contact-us": { perAddress: { window: minutes(10), max: 30 }, perAccount: { window: minutes(10), max: 10 } },
   "partner-enquiry": { perAddress: { window: minutes(10), max: 30 }, perAccount: { window: minutes(10), max: 10 } },
+  // Staff editing provider facts (saves and decisions on proposals).
+  "provider-facts": { perAddress: { window: minutes(10), max: 300 }, perAccount: { window: minutes(10), max: 120 } },
 } satisfies Record<string, Policy>;
 
 export type WritePolicy = keyof typeof writePolicies;
