@@ -106,8 +106,9 @@ test("a retired US resident with a SIPP of £2m-5m: ranges restated, no invented
 });
 
 test("a visitor who asks for private banking sees it as a reason only for firms that offer it", async ({ page }) => {
-  // The anonymous visitor exists once the page has signed it in.
-  await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/visitor") && r.ok()), page.goto("/")]);
+  // The visit starts the way the app starts it before it first stores something (DECISIONS §7).
+  await page.goto("/");
+  expect((await page.request.post("/api/visitor")).status()).toBe(200);
   const response = await page.request.post("/api/submissions", {
     data: { answers: { investPortfolio: true, gia: true, giaValue: 750_000, otherInfo: "Yes", taxResidence: "GB", ethical: "ethical_low", ethical_low: true } },
   });

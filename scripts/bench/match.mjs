@@ -1,5 +1,6 @@
 /** POST /api/match: throughput and latency of the matching engine behind its HTTP contract. */
 import { load } from "./load.mjs";
+import { simulatedClientAddress } from "./server.mjs";
 
 // A spread of answer sets that exercise every rule, sent in turn.
 const BODIES = [
@@ -14,9 +15,12 @@ const BODIES = [
 
 export async function benchMatch({ server, durationMs }) {
   let next = 0;
+  let client = 0;
   const result = await load({
     url: `${server.url}/api/match`,
     method: "POST",
+    // Many people, each within the per-address limit (the limiter's database write is measured too).
+    headers: () => ({ "x-forwarded-for": simulatedClientAddress(client++ % 60_000) }),
     body: () => BODIES[next++ % BODIES.length],
     connections: 20,
     durationMs,

@@ -6,10 +6,22 @@ import path from "node:path";
 
 const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
 
+/**
+ * The bench plays a trusted proxy in front of many people: each simulated client sends its own
+ * address in X-Forwarded-For (TRUST_PROXY=true), so the rate limits, which hold per client
+ * address, see what a real crowd would cause instead of one address flooding them.
+ */
+export function simulatedClientAddress(index) {
+  return `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+}
+
+/** A consent cookie that allows analytics, which the ingest routes require (DECISIONS §7). */
+export const ANALYTICS_CONSENT_COOKIE = `wm_consent=1.10.${Date.now()}`;
+
 export async function startBenchServer({ port, databaseUrl, env = {} } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wm-bench-"));
   const child = spawn(process.execPath, [nextBin, "start", "--port", String(port)], {
-    env: { ...process.env, ...env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` },
+    env: { ...process.env, TRUST_PROXY: "true", ...env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` },
     stdio: ["ignore", "pipe", "pipe"],
   });
   return watchServer(child, `http://127.0.0.1:${port}`, "/api/health", "bench server");

@@ -10,7 +10,7 @@ import { chromium } from "@playwright/test";
 import pg from "pg";
 import { launchOptions } from "./home.mjs";
 import { load } from "./load.mjs";
-import { startBenchServer } from "./server.mjs";
+import { ANALYTICS_CONSENT_COOKIE, simulatedClientAddress, startBenchServer } from "./server.mjs";
 
 const VISITORS = 400;
 const VISITS_PER_BATCH = 10;
@@ -36,27 +36,32 @@ function batch() {
 }
 
 async function signInVisitors(url, count) {
-  const cookies = [];
+  const visitors = [];
   for (let i = 0; i < count; i += 20) {
     const group = await Promise.all(
-      Array.from({ length: Math.min(20, count - i) }, async () => {
-        const response = await fetch(`${url}/api/visitor`, { method: "POST" });
+      Array.from({ length: Math.min(20, count - i) }, async (_, j) => {
+        const address = simulatedClientAddress(i + j);
+        const response = await fetch(`${url}/api/visitor`, { method: "POST", headers: { "x-forwarded-for": address } });
         if (!response.ok) throw new Error(`visitor sign-in answered ${response.status}`);
-        return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+        const session = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+        return { address, cookie: `${session}; ${ANALYTICS_CONSENT_COOKIE}` };
       }),
     );
-    cookies.push(...group);
+    visitors.push(...group);
   }
-  return cookies;
+  return visitors;
 }
 
 async function ingest(url, label, durationMs) {
-  const cookies = await signInVisitors(url, VISITORS);
+  const visitors = await signInVisitors(url, VISITORS);
   let next = 0;
   const result = await load({
     url: `${url}/api/tracking`,
     method: "POST",
-    headers: () => ({ cookie: cookies[next++ % cookies.length] }),
+    headers: () => {
+      const visitor = visitors[next++ % visitors.length];
+      return { cookie: visitor.cookie, "x-forwarded-for": visitor.address };
+    },
     body: batch,
     connections: 20,
     durationMs,

@@ -40,8 +40,9 @@ export const writePolicies = {
   // Staff actions in the sales portal
   "introduction-update": { perAddress: { window: minutes(10), max: 300 }, perAccount: { window: minutes(10), max: 120 } },
   "firm-settings": { perAddress: { window: minutes(10), max: 60 }, perAccount: { window: minutes(10), max: 30 } },
-  "provider-facts": { perAddress: { window: minutes(10), max: 60 }, perAccount: { window: minutes(10), max: 30 } },
   "partner-enquiry": { perAddress: { window: minutes(10), max: 30 }, perAccount: { window: minutes(10), max: 10 } },
+  // Staff editing provider facts (saves and decisions on proposals).
+  "provider-facts": { perAddress: { window: minutes(10), max: 300 }, perAccount: { window: minutes(10), max: 120 } },
 } satisfies Record<string, Policy>;
 
 export type WritePolicy = keyof typeof writePolicies;

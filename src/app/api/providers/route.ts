@@ -3,6 +3,7 @@ import { toSummary } from "@/features/providers";
 import { loadProviders } from "@/features/providers/server/provider-store";
 import { db } from "@/server/db/client";
 import { problem } from "@/server/http";
+import { logFailure } from "@/server/log";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +14,7 @@ export async function GET() {
     // A short cache: an admin's save must show within seconds (DECISIONS §12).
     return NextResponse.json(providers.map(toSummary), { headers: { "cache-control": "public, max-age=5" } });
   } catch (error) {
-    console.error(`[api/providers] could not read provider facts: ${error instanceof Error ? error.message : String(error)}`);
+    logFailure("api/providers: reading provider facts", error);
     return problem(503, "The provider list is unavailable just now. Please try again shortly.");
   }
 }

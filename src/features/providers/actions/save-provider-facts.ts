@@ -5,9 +5,11 @@ import { unstable_rethrow } from "next/navigation";
 import { z } from "zod";
 import { routes } from "@/config/routes";
 import { canEditProviderFacts, canPublishProviderFacts } from "@/lib/permissions";
+import { hasUnsafeText } from "@/lib/text-safety";
 import { currentMember } from "@/server/auth/session";
 import { db } from "@/server/db/client";
 import { limitAction } from "@/server/limits";
+import { logFailure } from "@/server/log";
 import { changedFacts, factsFromForm, factsOf, minimumConflict } from "../facts";
 import { isProviderId } from "../index";
 import { decideOnProposal, loadProvider, proposeFacts, publishFacts } from "../server/provider-store";
@@ -36,6 +38,8 @@ export async function saveProviderFacts(_previous: EditorState, form: FormData):
     if (!member || !canEditProviderFacts(member.roles, id)) return { status: "failed", message: "You are not allowed to change this provider.", errors: {} };
     const refused = await limitAction("provider-facts", member.id);
     if (refused) return { status: "failed", message: refused, errors: {} };
+    const unsafe = FACT_KEYS.find((key) => form.getAll(key).some((value) => typeof value === "string" && hasUnsafeText(value)));
+    if (unsafe) return { status: "invalid", message: "Please correct the field marked below.", errors: { [unsafe]: "Remove the hidden or broken characters from this field" } };
     const parsed = factsFromForm(form);
     if (!parsed.ok) {
       const count = Object.keys(parsed.errors).length;
@@ -60,7 +64,7 @@ export async function saveProviderFacts(_previous: EditorState, form: FormData):
     return { status: "proposed", message: "Thank you. Your changes were sent for approval; they will show on the profile once an admin approves them.", errors: {} };
   } catch (error) {
     unstable_rethrow(error);
-    console.error(`[providers] saving facts for ${id} failed: ${error instanceof Error ? error.message : String(error)}`);
+    logFailure(`providers: saving facts for ${id}`, error);
     return { status: "failed", message: "The facts could not be saved just now. What you typed is still here: please try again in a moment.", errors: {} };
   }
 }
@@ -86,7 +90,7 @@ export async function decideProposal(_previous: EditorState, form: FormData): Pr
     return { status: outcome === "approved" ? "published" : "rejected", message: outcome === "approved" ? "Approved and published." : "Rejected; nothing was changed.", errors: {} };
   } catch (error) {
     unstable_rethrow(error);
-    console.error(`[providers] deciding proposal for ${providerId} failed: ${error instanceof Error ? error.message : String(error)}`);
+    logFailure(`providers: deciding proposal for ${providerId}`, error);
     return { status: "failed", message: "The decision could not be saved just now. Please try again in a moment.", errors: {} };
   }
 }

@@ -3,6 +3,7 @@ import { experiments } from "@/features/experiments/experiments";
 import { routes } from "@/config/routes";
 import { currentMember } from "@/server/auth/session";
 import { db } from "@/server/db/client";
+import { logFailure } from "@/server/log";
 
 export async function GET(request: Request) {
   try {
@@ -10,7 +11,7 @@ export async function GET(request: Request) {
     const next = new URL(request.url);
     return await analyticsCsv(request, { member, database: db, declared: experiments, signInUrl: `${routes.signIn}?next=${encodeURIComponent(next.pathname + next.search)}` });
   } catch (error) {
-    console.error("[analytics] could not build a CSV download:", error);
+    logFailure("analytics: building a CSV download", error);
     return Response.json({ error: "The table could not be read. Try again shortly." }, { status: 503 });
   }
 }
