@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, staff } from "./support/staff";
-import { linkIn, waitForMail } from "./support/mail";
+import { allMail, linkIn } from "./support/mail";
 
 /**
  * SPEC §2 "Header" and "Footer", at a phone width and a desktop width. Each rule is checked on
@@ -305,7 +305,10 @@ for (const { name, viewport, mobile } of widths) {
       await expect(form.getByRole("status")).toContainText("please confirm by opening the link");
 
       // Double opt-in: the address counts once the e-mailed link is confirmed; the mail can unsubscribe.
-      const mail = await waitForMail(email, "Please confirm your newsletter sign-up");
+      // Each sign-up sends a fresh link that replaces the last: wait for the second one.
+      const confirmations = async () => (await allMail()).filter((m) => m.to.includes(email) && m.subject === "Please confirm your newsletter sign-up");
+      await expect.poll(async () => (await confirmations()).length, { timeout: 60_000 }).toBe(2);
+      const mail = (await confirmations()).at(-1)!;
       expect(mail.body).toContain("/newsletter/unsubscribe?email=");
       await page.goto(linkIn(mail, "http://127.0.0.1:"));
       await page.getByRole("button", { name: "Confirm my sign-up" }).click();

@@ -38,3 +38,13 @@ describe("third-party ids", () => {
     expect(() => parseServerEnv({ NEXT_PUBLIC_GA_MEASUREMENT_ID: "G-1'><script>" })).toThrow(/NEXT_PUBLIC_GA_MEASUREMENT_ID/);
   });
 });
+
+describe("mail settings", () => {
+  it("accepts smtp:// and smtps:// URLs, and no URL at all (mail then waits in the outbox)", () => {
+    expect(parseServerEnv({}).SMTP_URL).toBeUndefined();
+    expect(parseServerEnv({ SMTP_URL: "" }).SMTP_URL).toBeUndefined();
+    expect(parseServerEnv({ SMTP_URL: "smtps://user:secret@mail.example:465" }).SMTP_URL).toBe("smtps://user:secret@mail.example:465");
+    expect(parseServerEnv({ SMTP_URL: "smtp://127.0.0.1:2525" }).MAIL_FROM).toMatch(/^Wealth Match </);
+    expect(() => parseServerEnv({ SMTP_URL: "https://mail.example" })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+  });
+});

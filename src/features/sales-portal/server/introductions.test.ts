@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { updateByFirm } from "@/features/introductions/server";
+import { sendProfile } from "@/features/leads/server/send-profile";
+import { matchProviders } from "@/features/matching";
+import { defaultFormData } from "@/lib/form-data";
+import { saveSubmission } from "@/server/db/queries/submissions";
+import { introductions } from "@/server/db/schema";
+import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { introductionsCsv, listAllIntroductions, listFirmIntroductions, medianResponseHours } from "./introductions";
+
+const noFilters = { status: null, providerId: null, search: "", overdueOnly: false };
+
+describe.each(testDrivers())("the portal's introduction queries (%s)", (driver) => {
+  let t: TestDatabase;
+  let chosen: string;
+  let other: string;
+  beforeAll(async () => {
+    t = await openTestDatabase(driver);
+    for (const [first, last] of [["Ada", "Lovelace"], ["Grace", "Hopper"]] as const) {
+      const userId = await createTestUser(t.db);
+      const answers = { ...defaultFormData, investPortfolio: true, exactValue: 400_000, taxResidence: "GB", age: 47, ethical_high: true };
+      const match = matchProviders(answers, { random: () => 0 });
+      [chosen, other] = match.wealthManagers as [string, string];
+      await saveSubmission(t.db, { userId, answers, investableTotal: 400_000, under300: false, introducer: null, match, startedAt: null, finishedAt: new Date() });
+      const outcome = await sendProfile(t.db, userId, { firstName: first, lastName: last, phoneNumber: "07911 123456", email: `${first.toLowerCase()}@example.test`, terms: true, contactMethod: "phone", contactTime: "mornings", firms: [chosen] });
+      expect(outcome.status).toBe("saved");
+    }
+  });
+  afterAll(async () => t?.close());
+
+  it("a firm sees its own introductions with what the visitor shared and an answer summary; another firm sees none", async () => {
+    const mine = await listFirmIntroductions(t.db, chosen, { status: null, limit: 25, offset: 0 });
+    expect(mine.total).toBe(2);
+    expect(mine.rows.map((r) => r.contact?.name)).toEqual(["Grace Hopper", "Ada Lovelace"]);
+    expect(mine.rows[0]?.answers).toMatchObject({ amountBand: "£300,000 to £500,000", ageBand: "40 to 49", ethicalPreference: "High", residence: "United Kingdom", adviceAreas: ["Investment portfolio"] });
+    expect(JSON.stringify(mine.rows)).not.toContain(other);
+    expect((await listFirmIntroductions(t.db, other, { status: null, limit: 25, offset: 0 })).total).toBe(0);
+    expect((await listFirmIntroductions(t.db, chosen, { status: "accepted", limit: 25, offset: 0 })).total).toBe(0);
+  });
+
+  it("the operator searches by name or e-mail, sees overdue ones and each firm's median first response", async () => {
+    expect((await listAllIntroductions(t.db, { ...noFilters, search: "hopp" }, { limit: 25, offset: 0 })).rows.map((r) => r.name)).toEqual(["Grace Hopper"]);
+    expect((await listAllIntroductions(t.db, { ...noFilters, search: "ada@example" }, { limit: 25, offset: 0 })).total).toBe(1);
+    expect((await listAllIntroductions(t.db, { ...noFilters, search: "%" }, { limit: 25, offset: 0 })).total).toBe(0);
+
+    const inAWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+    expect((await listAllIntroductions(t.db, { ...noFilters, overdueOnly: true }, { limit: 25, offset: 0, now: inAWeek })).total).toBe(2);
+    expect((await listAllIntroductions(t.db, { ...noFilters, overdueOnly: true }, { limit: 25, offset: 0 })).total).toBe(0);
+
+    const [first] = await t.db.select({ id: introductions.id }).from(introductions).where(eq(introductions.providerId, chosen)).limit(1);
+    await t.db.update(introductions).set({ createdAt: new Date(Date.now() - 3 * 60 * 60 * 1000) }).where(eq(introductions.id, first!.id));
+    const operator = await createTestUser(t.db, { email: "sales@operator.test" });
+    expect(await updateByFirm(t.db, { id: operator, roles: [{ role: "sales", providerId: null }] }, { introductionId: first!.id, status: "accepted" })).toMatchObject({ status: "updated" });
+    const medians = await medianResponseHours(t.db);
+    expect(medians).toHaveLength(1);
+    expect(medians[0]?.providerId).toBe(chosen);
+    expect(medians[0]?.medianHours).toBeGreaterThan(2.9);
+    expect(medians[0]?.medianHours).toBeLessThan(3.1);
+  });
+
+  it("writes CSV that a spreadsheet cannot mistake for a formula", () => {
+    const csv = introductionsCsv(
+      [{ id: "1", providerId: "saltus", status: "sent", statusWords: "Sent, waiting for the firm", name: '=HYPERLINK("x") "Q"', email: "a@b.test", createdAt: new Date("2026-11-20T10:00:00Z"), firstResponseAt: null, overdue: true }],
+      () => "Saltus",
+    );
+    expect(csv.split("\r\n")[0]).toBe('"Sent","Firm","Status","Name","E-mail","First answered","Overdue"');
+    expect(csv).toContain('"\'=HYPERLINK(""x"") ""Q"""');
+    expect(csv).toContain('"Sent, waiting for the firm"');
+  });
+});
