@@ -14,12 +14,20 @@ async function storeDrafts(page: Page) {
   });
 }
 
+/** Opens a page and waits until the app has started in the browser (its visitor look-up answered). */
+async function open(page: Page, path: string) {
+  const lookUp = page.waitForResponse((r) => r.url().endsWith("/api/visitor") && r.request().method() === "GET", { timeout: 45_000 });
+  const response = await page.goto(path);
+  await lookUp;
+  return response;
+}
+
 const stored = (page: Page) => page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), [...KEYS]);
 
 test("deleting an account clears the answers and drafts in this browser, and the questionnaire no longer offers to carry on", async ({ page }) => {
+  test.setTimeout(120_000);
   const email = `delete-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.uk`;
-  await page.goto("/account/sign-up");
-  await page.waitForLoadState("networkidle");
+  await open(page, "/account/sign-up");
   const main = page.getByRole("main");
   await main.getByLabel("E-mail address").fill(email);
   await main.getByLabel("Password", { exact: true }).fill("Member#2026");
@@ -32,17 +40,16 @@ test("deleting an account clears the answers and drafts in this browser, and the
   await expect(page.getByRole("link", { name: "Carry on where you stopped" })).toBeVisible();
 
   // A link to the page the deletion lands on clears nothing by itself: only the deletion does.
-  await page.goto("/account/sign-in?deleted=1");
-  await page.waitForLoadState("networkidle");
+  await open(page, "/account/sign-in?deleted=1");
   expect((await stored(page)).every((value) => value !== null)).toBe(true);
 
-  await page.goto("/account");
+  await open(page, "/account");
   await page.getByRole("main").getByLabel(/I understand this deletes my account/).check();
   await page.getByRole("main").getByRole("button", { name: "Delete my account and data" }).click();
   await expect(page.getByText("Your account and everything we held about you have been deleted.")).toBeVisible();
   await expect.poll(() => stored(page)).toEqual(KEYS.map(() => null));
 
-  await page.goto("/proforma");
-  await page.waitForLoadState("networkidle");
+  await open(page, "/proforma");
+  await expect(page.getByRole("main").getByRole("link", { name: "Start", exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Carry on where you stopped" })).toHaveCount(0);
 });

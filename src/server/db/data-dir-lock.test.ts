@@ -43,25 +43,36 @@ describe("taking over a stale lock", () => {
     fs.writeFileSync(path.join(dir, "server.lock"), String(dead.pid));
 
     const lockModule = path.resolve("src/server/db/data-dir-lock.ts");
-    const start = Date.now() + 1500;
+    const start = Date.now() + 3000;
+    // A winner holds the lock until every contender has answered (the parent then closes its stdin),
+    // so a late starter can never take a lock that was released in between.
     const script = `
       const { lockDataDir } = await import(${JSON.stringify(lockModule)});
       while (Date.now() < ${start}) {}
-      try { lockDataDir(${JSON.stringify(dir)}); console.log("locked"); await new Promise((r) => setTimeout(r, 1500)); }
-      catch (error) { console.log(error.name); }
+      try {
+        lockDataDir(${JSON.stringify(dir)});
+        console.log("locked");
+        process.stdin.resume();
+        await new Promise((resolve) => process.stdin.once("end", resolve));
+      } catch (error) { console.log(error.name); }
+      process.exit(0);
     `;
     const children = Array.from({ length: 6 }, () => spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script]));
-    const outputs = await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<string>((resolve) => {
-            let output = "";
-            child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-            child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-            child.once("exit", () => resolve(output.trim()));
-          }),
-      ),
+    const answered = children.map(
+      (child) =>
+        new Promise<string>((resolve) => {
+          let output = "";
+          child.stdout.on("data", (chunk: Buffer) => {
+            output += chunk.toString();
+            if (output.includes("\n")) resolve(output.trim());
+          });
+          child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+          child.once("exit", () => resolve(output.trim()));
+        }),
     );
+    const outputs = await Promise.all(answered);
+    for (const child of children) child.stdin.end();
+    await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once("exit", resolve)) : null)));
     expect(outputs.filter((output) => output === "locked")).toHaveLength(1);
     expect(outputs.filter((output) => output === "DataDirLockedError")).toHaveLength(5);
     expect(fs.existsSync(path.join(dir, "server.lock.takeover"))).toBe(false);
