@@ -77,7 +77,7 @@ test("a retired US resident with a SIPP of £2m-5m: ranges restated, no invented
   // How the three were chosen, honestly.
   await expect(page.getByRole("heading", { name: "How your matches were chosen" })).toBeVisible();
   await expect(main.getByText(/^You live in the United States, so the eligible firms were those on our panel that take on US residents: /)).toBeVisible();
-  await expect(main.getByText(/filled at random from the other eligible firms, so they take turns/)).toBeVisible();
+  await expect(main.getByText(/^The 3 places were filled at random from the eligible firms, so they take turns/)).toBeVisible();
 
   // Your answers, in the visitor's words.
   const yourAnswers = page.getByRole("region", { name: "Your answers" });

@@ -54,9 +54,8 @@ export function howChosen(input: {
     steps.push(eligibleCount === 1 ? "Only one firm was eligible, so it is shown." : "Every eligible firm is shown.");
   } else {
     const open = matched.length - fixed.length;
-    steps.push(
-      `The ${open === 1 ? "remaining place was" : `remaining ${open} places were`} filled at random from the other eligible firms, so they take turns: someone with the same answers may see different firms. The order shown is not a ranking, and what a firm pays us makes no difference to its chance.`,
-    );
+    const places = fixed.length === 0 ? `The ${open} places were filled at random from the eligible firms` : `The ${open === 1 ? "remaining place was" : `remaining ${open} places were`} filled at random from the other eligible firms`;
+    steps.push(`${places}, so they take turns: someone with the same answers may see different firms. The order shown is not a ranking, and what a firm pays us makes no difference to its chance.`);
   }
   return {
     steps,

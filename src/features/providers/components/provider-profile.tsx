@@ -8,18 +8,22 @@ import { CapabilityList } from "./capability-list";
 import { ProviderLogo } from "./provider-logo";
 
 /** When a fact was last verified, or that it has not been. */
-function Verified({ provider, fact }: { provider: Provider; fact: FactKey }) {
+function Verified({ provider, fact, what }: { provider: Provider; fact: FactKey; what?: string }) {
   const at = provider.verifiedAt[fact];
-  return <span className="mt-0.5 block text-xs text-muted">{at ? `Verified ${formatOrdinalDate(at)}` : NOT_VERIFIED}</span>;
+  return <span className="mt-0.5 block text-xs text-muted">{at ? `Verified ${formatOrdinalDate(at)}` : what ? `${what} ${NOT_VERIFIED.toLowerCase()}` : NOT_VERIFIED}</span>;
 }
 
-function Fact({ title, provider, fact, children }: { title: string; provider: Provider; fact: FactKey; children: React.ReactNode }) {
+/**
+ * One fact and when it was verified. `known` is false when we hold no value: the value's own
+ * words then say it is not verified, so the note is not repeated.
+ */
+function Fact({ title, provider, fact, known = true, what, children }: { title: string; provider: Provider; fact: FactKey; known?: boolean; what?: string; children: React.ReactNode }) {
   return (
     <div>
       <dt className="font-semibold">{title}</dt>
       <dd>
         <span>{children}</span>
-        <Verified provider={provider} fact={fact} />
+        {(known || what) && <Verified provider={provider} fact={fact} what={what} />}
       </dd>
     </div>
   );
@@ -65,10 +69,10 @@ export function ProviderProfile({ provider }: { provider: Provider }) {
                 The firm&apos;s own terms
               </h2>
               <dl className="mt-3 space-y-4">
-                <Fact title="Fees" provider={provider} fact="fees">
+                <Fact title="Fees" provider={provider} fact="fees" known={provider.fees !== null}>
                   {feesText(provider)}
                 </Fact>
-                <Fact title="Minimum investment" provider={provider} fact="firmMinimum">
+                <Fact title="Minimum investment" provider={provider} fact="firmMinimum" known={provider.firmMinimum !== null}>
                   {firmMinimumText(provider)}
                 </Fact>
                 <Fact title="Who they won't take" provider={provider} fact="wontTake">
@@ -77,26 +81,26 @@ export function ProviderProfile({ provider }: { provider: Provider }) {
                 <Fact title="Services" provider={provider} fact="services">
                   {provider.services.length > 0 ? provider.services.map((service) => SERVICE_TITLES[service]).join(", ") : "Ask the firm"}
                 </Fact>
-                <Fact title="Offices" provider={provider} fact="offices">
-                  {provider.offices ?? "Not listed yet"}
+                <Fact title="Offices" provider={provider} fact="offices" known={provider.offices !== null}>
+                  {provider.offices ?? NOT_VERIFIED}
                 </Fact>
-                <Fact title="Founded" provider={provider} fact="founded">
-                  {provider.founded ?? "Not listed yet"}
+                <Fact title="Founded" provider={provider} fact="founded" known={provider.founded !== null}>
+                  {provider.founded ?? NOT_VERIFIED}
                 </Fact>
-                <Fact title="FCA register" provider={provider} fact="fcaFrn">
+                <Fact title="FCA register" provider={provider} fact="fcaFrn" known={provider.fcaFrn !== null} what={provider.fcaFrn ? undefined : "Firm reference number"}>
                   <a href={fcaRegisterUrl(provider)} className="text-brand-700 underline underline-offset-2" rel="noopener noreferrer" target="_blank">
                     {provider.fcaFrn ? `Firm reference number ${provider.fcaFrn}` : `Search the register for ${provider.name}`}
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
                 </Fact>
-                <Fact title="Website" provider={provider} fact="webAddress">
+                <Fact title="Website" provider={provider} fact="webAddress" known={provider.webAddress !== null}>
                   {provider.webAddress ? (
                     <a href={provider.webAddress} className="break-all text-brand-700 underline underline-offset-2" rel="noopener noreferrer" target="_blank">
                       {provider.webAddress.replace(/^https:\/\//, "")}
                       <span className="sr-only"> (opens in a new tab)</span>
                     </a>
                   ) : (
-                    "Not listed yet"
+                    NOT_VERIFIED
                   )}
                 </Fact>
               </dl>

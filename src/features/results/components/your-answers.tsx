@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { AnswerLine } from "@/features/questionnaire/answer-summary";
 
 /** The visitor's answers, each with a "Change {short name}" link that returns to the results (DECISIONS §13). */
@@ -16,9 +15,10 @@ export function YourAnswers({ answers }: { answers: readonly AnswerLine[] }) {
             <dt className="text-sm text-muted">{line.question}</dt>
             <dd className="font-medium">{line.answer}</dd>
             <dd>
-              <Link href={line.href} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
+              {/* A full page load, not a client navigation: the question runner reads ?return=results as it mounts. */}
+              <a href={line.href} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
                 Change {line.short}
-              </Link>
+              </a>
             </dd>
           </div>
         ))}
