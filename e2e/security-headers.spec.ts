@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { usesNonce } from "../src/server/security-headers";
 import { staff, STAFF_PASSWORD } from "./support/staff";
 
 /** Issue 11 point 5 (security headers), point 4 (next) and point 2 (Better Auth's own doors). */
@@ -62,6 +63,8 @@ test("pages rendered per request use a fresh nonce, static pages stay static, an
   for (const dynamic of ["/account", "/account/sign-in", "/sales-portal", "/proforma/results", "/terms/privacy-policy", "/wealth-managers"]) {
     expect(prerendered, `${dynamic} is rendered per request`).not.toContain(dynamic);
   }
+  // No prerendered page is given a nonce its scripts cannot carry.
+  for (const route of prerendered) expect(usesNonce(route), `${route} is prerendered`).toBe(false);
 
   const first = (await request.get("/account/sign-in")).headers()["content-security-policy"] ?? "";
   const second = (await request.get("/account/sign-in")).headers()["content-security-policy"] ?? "";

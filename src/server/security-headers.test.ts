@@ -63,6 +63,7 @@ describe("security headers", () => {
     expect(usesNonce("/account/sign-in")).toBe(true);
     expect(usesNonce("/sales-portal/saltus")).toBe(true);
     expect(usesNonce("/accounts")).toBe(false);
+    expect(usesNonce("/account/forgot-password")).toBe(false);
     expect(usesNonce("/")).toBe(false);
     expect(usesNonce("/proforma/results")).toBe(true);
     expect(usesNonce("/proforma/age")).toBe(false);

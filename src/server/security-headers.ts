@@ -20,7 +20,12 @@ import { consentBannerGate } from "@/features/consent/banner-gate";
  * page under it; an exact path only itself. e2e/security-headers.spec.ts checks against the build's
  * prerender manifest that none of them is prerendered, and that their scripts carry the nonce.
  */
-export const NONCE_ROUTES = { prefixes: ["/account", "/sales-portal"], exact: ["/proforma/results", "/terms/privacy-policy", "/wealth-managers"] } as const;
+export const NONCE_ROUTES = {
+  // Every sales-portal page checks the member's session, so all are rendered per request.
+  prefixes: ["/sales-portal"],
+  // Listed one by one: a static page under /account (such as "Forgot your password?") must not get a nonce.
+  exact: ["/account", "/account/sign-in", "/account/sign-up", "/account/reset-password", "/proforma/results", "/terms/privacy-policy", "/wealth-managers"],
+} as const;
 
 export function usesNonce(pathname: string): boolean {
   const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
