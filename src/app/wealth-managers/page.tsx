@@ -3,7 +3,7 @@ import { pageMetadata } from "@/lib/metadata";
 import { StructuredData } from "@/components/structured-data";
 import { siteUrl } from "@/config/env";
 import { isCapabilityLabel } from "@/features/providers";
-import { loadProviders } from "@/features/providers/server/provider-store";
+import { loadProviders } from "@/features/providers/server";
 import { db } from "@/server/db/client";
 import { ProviderDirectory } from "@/features/providers/components";
 import { directoryNode } from "@/features/providers/structured-data";

@@ -3,7 +3,7 @@ import "server-only";
 import { z } from "zod";
 import type { Database } from "@/server/db/client";
 import { addAbEvent } from "@/server/db/queries/marketing";
-import { guardIngest, type IngestGuard } from "@/features/tracking/ingest-guard";
+import { guardIngest, type IngestGuard } from "@/features/tracking/server";
 import { readJsonBody, validationProblem } from "@/server/http";
 import { findVariant } from "./experiments";
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { toSummary } from "@/features/providers";
-import { loadProviders } from "@/features/providers/server/provider-store";
+import { loadProviders } from "@/features/providers/server";
 import { db } from "@/server/db/client";
 import { problem } from "@/server/http";
 import { logFailure } from "@/server/log";

@@ -1,4 +1,4 @@
-import { analyticsFromRequest } from "@/features/tracking/ingest-guard";
+import { analyticsFromRequest } from "@/features/tracking/server";
 import { ingestTrackingBatch, ownTracking, trustProxy } from "@/features/tracking/ingest";
 import { currentVisitor } from "@/server/auth/session";
 import { db } from "@/server/db/client";

@@ -1,4 +1,4 @@
-import { analyticsFromRequest } from "@/features/tracking/ingest-guard";
+import { analyticsFromRequest } from "@/features/tracking/server";
 import { recordUtm } from "@/features/tracking/utm";
 import { currentVisitor } from "@/server/auth/session";
 import { db } from "@/server/db/client";

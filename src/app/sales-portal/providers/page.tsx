@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { routes } from "@/config/routes";
 import { FACT_KEYS } from "@/features/providers/types";
-import { loadProviders } from "@/features/providers/server/provider-store";
+import { loadProviders } from "@/features/providers/server";
 import { PortalHeader } from "@/features/sales-portal/components/portal-header";
 import { pageMetadata } from "@/lib/metadata";
 import { requireSalesPortal } from "@/server/auth/guards";

@@ -5,7 +5,7 @@ import { StructuredData } from "@/components/structured-data";
 import { siteUrl } from "@/config/env";
 import { isProviderId } from "@/features/providers";
 import { ProviderProfile } from "@/features/providers/components";
-import { loadProvider } from "@/features/providers/server/provider-store";
+import { loadProvider } from "@/features/providers/server";
 import { providerNode } from "@/features/providers/structured-data";
 import { db } from "@/server/db/client";
 

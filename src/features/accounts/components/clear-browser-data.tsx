@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { remove, storageKeys } from "@/lib/browser-storage";
 import { deleteCookie } from "@/lib/consent";
-import { clearQuestionnaire } from "@/features/questionnaire/saved-state";
+import { clearQuestionnaire } from "@/features/questionnaire";
 import { ACCOUNT_DELETED_COOKIE } from "../account-deleted-cookie";
 
 

@@ -1,4 +1,4 @@
-import type { AnswerLine } from "@/features/questionnaire/answer-summary";
+import type { AnswerLine } from "@/features/questionnaire";
 
 /** The visitor's answers, each with a "Change {short name}" link that returns to the results (DECISIONS §13). */
 export function YourAnswers({ answers }: { answers: readonly AnswerLine[] }) {

@@ -6,7 +6,7 @@ import { isProviderId } from "@/features/providers";
 import { ProposalList } from "@/features/providers/components/proposal-list";
 import { ProviderFactsEditor } from "@/features/providers/components/provider-facts-editor";
 import { factsOf } from "@/features/providers/facts";
-import { loadProvider, pendingProposals } from "@/features/providers/server/provider-store";
+import { loadProvider, pendingProposals } from "@/features/providers/server";
 import { PortalHeader } from "@/features/sales-portal/components/portal-header";
 import { canPublishProviderFacts, canViewSalesPortal } from "@/lib/permissions";
 import { pageMetadata } from "@/lib/metadata";
