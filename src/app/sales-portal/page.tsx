@@ -34,6 +34,7 @@ export default async function SalesPortalPage({ searchParams }: { searchParams: 
         <Link href={routes.salesPortalIntroductions} className="text-brand-700 underline">Introductions</Link>
         {canManageRoles(member.roles) && <Link href={routes.salesPortalOutbox} className="text-brand-700 underline">Outbox</Link>}
         <Link href={routes.salesPortalAnalytics} className="text-brand-700 underline">Analytics</Link>
+        <Link href={routes.providerEditors} className="text-brand-700 underline">Provider facts</Link>
       </nav>
 
       <section aria-labelledby="providers-heading">
