@@ -53,7 +53,7 @@ test("sales staff see every provider's leads, with page sizes of 25, 50 and 100"
   await expect(page.getByRole("table", { name: /Introductions, newest first \(0\)/ })).toBeVisible();
 
   await page.goto(`/sales-portal/${firm}`);
-  await expect(page.getByRole("heading", { name: /Matches and leads over the last 12 weeks/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Matches and introductions over the last 12 weeks/ })).toBeVisible();
   const weekly = page.locator("table.sr-only");
   await expect(weekly.locator("tbody tr")).toHaveCount(12);
   const thisWeek = weekly.locator("tbody tr").last().locator("td");

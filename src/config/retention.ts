@@ -10,6 +10,10 @@ export const RETENTION = {
   introductionMonths: 72,
   /** Contact messages and partnership enquiries: months after they were sent. */
   messagesMonths: 24,
+  /** Introductions that did not become clients close, and hide contact details from the firm, this many months after they were made. */
+  introductionOpenMonths: 6,
+  /** Newsletter sign-ups not confirmed by the e-mailed link: days before they are deleted. */
+  newsletterUnconfirmedDays: 7,
   /** An anonymous visitor holding nothing else: days after its last visit (when that visit's session runs out). */
   idleVisitorDays: 30,
 } as const;

@@ -1,3 +1,5 @@
+import { RETENTION } from "@/config/retention";
+
 /**
  * An introduction's statuses and who may move it where (DECISIONS §10). Pure: the firm's
  * workspace, the visitor's page and the server ask the same questions.
@@ -78,7 +80,7 @@ export function firmMaySeeContact(status: IntroductionStatus): boolean {
 }
 
 /** DECISIONS §10: after 6 months an introduction that did not become a client expires. */
-export const EXPIRES_AFTER_MONTHS = 6;
+export const EXPIRES_AFTER_MONTHS = RETENTION.introductionOpenMonths;
 export function expiresFrom(status: IntroductionStatus): boolean {
   return status !== "client" && status !== "expired" && status !== "withdrawn";
 }

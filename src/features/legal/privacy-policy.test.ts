@@ -1,11 +1,23 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { dataWeCollect } from "./privacy-policy";
+import { RETENTION } from "@/config/retention";
+import { dataWeCollect, emailsWeSend, firmReceives, PrivacyPolicy } from "./privacy-policy";
+
+/** The policy as a reader sees it: text only, entities decoded, whitespace collapsed. */
+function policyText(): string {
+  return renderToStaticMarkup(createElement(PrivacyPolicy, { trackingRetentionMonths: 13 }))
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&#x27;|&apos;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
 
 describe("privacy policy", () => {
   it("covers each kind of data the site stores, with purpose, lawful basis and retention", () => {
     const rows = dataWeCollect(13);
     const names = rows.map((row) => row.what.toLowerCase()).join(" | ");
-    for (const kind of ["questionnaire", "profile", "callback", "messages", "newsletter", "visit tracking", "campaign", "cookies"]) expect(names).toContain(kind);
+    for (const kind of ["questionnaire", "profile", "your introductions", "callback", "messages", "newsletter", "visit tracking", "campaign", "cookies"]) expect(names).toContain(kind);
     for (const row of rows) {
       expect(row.why).not.toBe("");
       expect(row.basis).not.toBe("");
@@ -18,5 +30,40 @@ describe("privacy policy", () => {
     expect(tracking.keep).toBe("7 months, then deleted.");
     expect(tracking.basis).toMatch(/^Consent/);
     expect(tracking.detail).toMatch(/IP address/);
+  });
+
+  it("says that only the chosen firm receives the visitor's contact details and answer summary", () => {
+    const text = policyText();
+    expect(text).toContain(`that firm, and only that firm, receives ${firmReceives.join(", ")}.`);
+    for (const field of ["your name", "phone number", "e-mail address", "how and when you prefer to be contacted", "summary of your answers"]) {
+      expect(firmReceives.some((item) => item.includes(field))).toBe(true);
+    }
+    // The answer summary as the firm's workspace shows it (src/features/introductions/answer-summary.ts).
+    for (const part of ["advice on", "investable amount", "where you live", "age band", "timeframe", "ethical"]) expect(firmReceives.at(-1)).toContain(part);
+    expect(text).toMatch(/never learns which other firms you were matched with/);
+  });
+
+  it("names the mail provider, SMTP and every kind of e-mail the site sends", () => {
+    const text = policyText();
+    expect(text).toContain(`We send our e-mails (${emailsWeSend.join(", ")}) through our mail provider over SMTP`);
+    for (const kind of ["introductions", "accepts or declines", "password-reset", "newsletter sign-up confirmations"]) {
+      expect(emailsWeSend.some((item) => item.includes(kind))).toBe(true);
+    }
+  });
+
+  it("states when introductions close and hide contact details, from the retention settings", () => {
+    const text = policyText();
+    expect(text).toContain(`An introduction closes after ${RETENTION.introductionOpenMonths} months unless you became the firm's client`);
+    expect(text).toContain("the firm no longer sees your contact details");
+    const row = dataWeCollect(13).find((r) => r.what === "Your introductions")!;
+    expect(row.keep).toContain(`closes after ${RETENTION.introductionOpenMonths} months unless you became the firm's client`);
+    expect(RETENTION.introductionOpenMonths).toBe(6);
+  });
+
+  it("states that unconfirmed newsletter sign-ups are deleted after the configured days", () => {
+    const newsletter = dataWeCollect(13).find((r) => r.what === "Newsletter sign-up")!;
+    expect(newsletter.keep).toContain(`do not confirm with the link we e-mail you is deleted after ${RETENTION.newsletterUnconfirmedDays} days.`);
+    expect(RETENTION.newsletterUnconfirmedDays).toBe(7);
+    expect(policyText()).toContain(`is deleted after ${RETENTION.newsletterUnconfirmedDays} days`);
   });
 });

@@ -19,10 +19,17 @@ export function dataWeCollect(trackingRetentionMonths: number) {
     },
     {
       what: "Your profile and introduction requests",
-      detail: "First and last name, phone number, e-mail address, your agreement to our terms, the firms you chose.",
+      detail: "First and last name, phone number, e-mail address, how and when you prefer to be contacted, your agreement to our terms, the firms you chose.",
       why: "To introduce you to the firms you chose and to tell you about it.",
       basis: "Contract: you ask us to make the introduction.",
       keep: `${RETENTION.introductionMonths / 12} years after the introduction, as records of regulated business.`,
+    },
+    {
+      what: "Your introductions",
+      detail: "Each firm you sent your details to, where the introduction stands (for example accepted, declined or withdrawn), a decline reason the firm gave, and when each change happened.",
+      why: "To show you and the firm where each introduction stands, and to tell you when the firm answers.",
+      basis: "Contract.",
+      keep: `${RETENTION.introductionMonths / 12} years after the introduction. It closes after ${RETENTION.introductionOpenMonths} months unless you became the firm's client; from then on the firm no longer sees your contact details.`,
     },
     {
       what: "Callback requests",
@@ -43,7 +50,7 @@ export function dataWeCollect(trackingRetentionMonths: number) {
       detail: "First name, last name, e-mail address.",
       why: "To send you our newsletter.",
       basis: "Consent, which you can withdraw at any time with the link in every e-mail.",
-      keep: "Until you unsubscribe, then removed within 30 days.",
+      keep: `Until you unsubscribe, when it is deleted at once. A sign-up you do not confirm with the link we e-mail you is deleted after ${RETENTION.newsletterUnconfirmedDays} days.`,
     },
     {
       what: "Your visitor identifier and session",
@@ -54,7 +61,7 @@ export function dataWeCollect(trackingRetentionMonths: number) {
     },
     {
       what: "An account, if you create one",
-      detail: "E-mail address and a password, stored only as a one-way hash.",
+      detail: "E-mail address and a password, stored only as a one-way hash. If you ask to reset your password, we e-mail you a link that works once, within an hour.",
       why: "To let you sign in and keep your matches.",
       basis: "Contract.",
       keep: "Until you delete your account from your account page.",
@@ -83,10 +90,32 @@ export function dataWeCollect(trackingRetentionMonths: number) {
   ];
 }
 
+/**
+ * What a firm receives when a visitor introduces themselves to it: the contact details of the
+ * lead and the answer summary (src/features/introductions/answer-summary.ts) shown in the firm's
+ * workspace (src/features/sales-portal/server/introductions.ts), and nothing more.
+ */
+export const firmReceives = [
+  "your name",
+  "phone number",
+  "e-mail address",
+  "how and when you prefer to be contacted",
+  "a summary of your answers (the areas you want advice on, the band your investable amount falls in, where you live for tax, your age band, your timeframe and your ethical investing preference)",
+] as const;
+
+/** Every kind of e-mail the site sends (each `kind` passed to enqueueMail). */
+export const emailsWeSend = [
+  "confirmations of your introductions",
+  "updates when a firm accepts or declines",
+  "password-reset links",
+  "newsletter sign-up confirmations",
+  "notices to a firm's staff that a new introduction is waiting, which carry no details about you",
+] as const;
+
 export function PrivacyPolicy({ trackingRetentionMonths }: { trackingRetentionMonths: number }) {
   const { address } = site;
   return (
-    <LegalPage title="Privacy policy" summary="What we collect about you, why, on what basis, for how long, and your rights." updated="2026-11-21">
+    <LegalPage title="Privacy policy" summary="What we collect about you, why, on what basis, for how long, and your rights." updated="2026-11-22">
       <h2>Who we are</h2>
       <p>
         {site.legalName} (&ldquo;we&rdquo;) runs {site.name} and is the controller of the personal data described here. Write to us at{" "}
@@ -108,12 +137,17 @@ export function PrivacyPolicy({ trackingRetentionMonths }: { trackingRetentionMo
       <h2>Who we share it with</h2>
       <ul>
         <li>
-          <strong>The firms you choose.</strong> When you ask a firm to contact you, we send it your profile and the answers it needs. We send
-          nothing to any firm you did not choose.
+          <strong>The firms you choose.</strong> When you tick a firm and send your details, or later ask a firm to contact you, that firm,
+          and only that firm, receives {firmReceives.join(", ")}. It never learns which other firms you were matched with or chose. We send
+          nothing to any firm you did not choose. An introduction closes after {RETENTION.introductionOpenMonths} months unless you became the
+          firm&apos;s client, and once it closes, or you withdraw it, the firm no longer sees your contact details.
         </li>
         <li>
-          <strong>Our service providers,</strong> who host the site and its database and send our e-mails, under contracts that let them use
-          the data only for us.
+          <strong>Our service providers,</strong> who host the site and its database, under contracts that let them use the data only for us.
+        </li>
+        <li>
+          <strong>Our mail provider.</strong> We send our e-mails ({emailsWeSend.join(", ")}) through our mail provider over SMTP, so it
+          handles your e-mail address and the content of each e-mail, only to deliver it for us.
         </li>
         <li>
           <strong>Authorities,</strong> when the law requires it, such as the Financial Conduct Authority.

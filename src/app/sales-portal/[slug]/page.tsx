@@ -6,14 +6,14 @@ import { FirmIntroductions, readNotice } from "@/features/sales-portal/component
 import { PortalHeader } from "@/features/sales-portal/components/portal-header";
 import { readPaging } from "@/features/sales-portal/paging";
 import { getProvider } from "@/features/providers";
-import { listFirmIntroductions, readStatusFilter } from "@/features/sales-portal/server/introductions";
+import { firmIntroductionCounts, listFirmIntroductions, readStatusFilter } from "@/features/sales-portal/server/introductions";
 import { canViewSalesPortal } from "@/lib/permissions";
 import { pageMetadata } from "@/lib/metadata";
 import { requireProviderPage } from "@/server/auth/guards";
 import { db } from "@/server/db/client";
 import { providerActivity, weeklyActivity } from "@/server/db/queries/portal";
 
-export const metadata: Metadata = pageMetadata({ title: "Provider report", description: "A provider's matches and leads.", path: "/sales-portal", noIndex: true });
+export const metadata: Metadata = pageMetadata({ title: "Provider report", description: "A provider's matches and introductions.", path: "/sales-portal", noIndex: true });
 
 const WEEKS = 12;
 
@@ -32,12 +32,16 @@ export default async function ProviderReportPage({
   const paging = readPaging(query);
   const status = readStatusFilter(query.status);
   const database = await db();
-  const [weekly, intros, activity] = await Promise.all([
+  const [weeklyMatches, intros, activity, introduced] = await Promise.all([
     weeklyActivity(database, slug, WEEKS),
     listFirmIntroductions(database, slug, { status, limit: paging.size, offset: paging.offset }),
     providerActivity(database),
+    firmIntroductionCounts(database, slug, WEEKS),
   ]);
   const totals = activity.find((row) => row.providerId === slug);
+  // Matched leads (a visitor who sent details while matched with this firm, perhaps to a rival) are not shown to the firm:
+  // only its own introductions count.
+  const weekly = weeklyMatches.map((w) => ({ week: w.week, matches: w.matches, introductions: introduced.byWeek.get(w.week) ?? 0 }));
 
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
@@ -48,9 +52,9 @@ export default async function ProviderReportPage({
 
       <dl className="grid gap-4 sm:grid-cols-4">
         {[
-          ["Matches", totals?.matches ?? 0],
-          ["Leads", totals?.leads ?? 0],
-          ["Leads, last 30 days", totals?.leadsLast30Days ?? 0],
+          ["Visitors matched with this firm", totals?.matches ?? 0],
+          ["Visitors who chose this firm", introduced.total],
+          ["Chose this firm, last 30 days", introduced.last30Days],
           ["Callback requests", totals?.callbacks ?? 0],
         ].map(([label, value]) => (
           <div key={label} className="rounded-xl border border-brand-100 bg-white p-4">
@@ -61,16 +65,16 @@ export default async function ProviderReportPage({
       </dl>
 
       <section aria-labelledby="activity-heading">
-        <h2 id="activity-heading" className="font-serif text-2xl text-ink">Matches and leads over the last {WEEKS} weeks</h2>
+        <h2 id="activity-heading" className="font-serif text-2xl text-ink">Matches and introductions over the last {WEEKS} weeks</h2>
         <ActivityChart data={weekly} />
         <table className="sr-only">
-          <caption>Matches and leads per week</caption>
+          <caption>Visitors matched with this firm and introductions to it, per week</caption>
           <thead>
-            <tr><th scope="col">Week starting</th><th scope="col">Matches</th><th scope="col">Leads</th></tr>
+            <tr><th scope="col">Week starting</th><th scope="col">Visitors matched</th><th scope="col">Introductions</th></tr>
           </thead>
           <tbody>
             {weekly.map((w) => (
-              <tr key={w.week}><th scope="row">{w.week}</th><td>{w.matches}</td><td>{w.leads}</td></tr>
+              <tr key={w.week}><th scope="row">{w.week}</th><td>{w.matches}</td><td>{w.introductions}</td></tr>
             ))}
           </tbody>
         </table>

@@ -3,6 +3,7 @@ import "server-only";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { siteUrl } from "@/config/env";
+import { RETENTION } from "@/config/retention";
 import { routes } from "@/config/routes";
 import { enqueueMail } from "@/features/mail/server";
 import type { Database } from "@/server/db/client";
@@ -10,7 +11,7 @@ import { newsletterSignups } from "@/server/db/schema";
 import { confirmSubscriptionMail } from "../mails";
 
 /** DECISIONS §10: an address not confirmed within 7 days is deleted. */
-export const CONFIRM_WITHIN_DAYS = 7;
+export const CONFIRM_WITHIN_DAYS = RETENTION.newsletterUnconfirmedDays;
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 

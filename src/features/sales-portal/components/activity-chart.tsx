@@ -5,10 +5,10 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 export interface WeeklyActivity {
   week: string;
   matches: number;
-  leads: number;
+  introductions: number;
 }
 
-/** Matches and leads per week. The same figures are in a table beside it for screen readers. */
+/** Visitors matched with a firm and introductions to it, per week. The same figures are in a table beside it for screen readers. */
 export function ActivityChart({ data }: { data: WeeklyActivity[] }) {
   return (
     <div aria-hidden="true" className="h-72 w-full">
@@ -19,8 +19,8 @@ export function ActivityChart({ data }: { data: WeeklyActivity[] }) {
           <YAxis allowDecimals={false} fontSize={12} />
           <Tooltip />
           <Legend />
-          <Bar dataKey="matches" name="Matches" fill="#79bd96" />
-          <Bar dataKey="leads" name="Leads" fill="#1a5337" />
+          <Bar dataKey="matches" name="Visitors matched" fill="#79bd96" />
+          <Bar dataKey="introductions" name="Introductions" fill="#1a5337" />
         </BarChart>
       </ResponsiveContainer>
     </div>

@@ -7,7 +7,7 @@ import { defaultFormData } from "@/lib/form-data";
 import { saveSubmission } from "@/server/db/queries/submissions";
 import { introductions } from "@/server/db/schema";
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
-import { introductionsCsv, listAllIntroductions, listFirmIntroductions, medianResponseHours } from "./introductions";
+import { firmIntroductionCounts, introductionsCsv, listAllIntroductions, listFirmIntroductions, medianResponseHours } from "./introductions";
 
 const noFilters = { status: null, providerId: null, search: "", overdueOnly: false };
 
@@ -37,6 +37,19 @@ describe.each(testDrivers())("the portal's introduction queries (%s)", (driver) 
     expect(JSON.stringify(mine.rows)).not.toContain(other);
     expect((await listFirmIntroductions(t.db, other, { status: null, limit: 25, offset: 0 })).total).toBe(0);
     expect((await listFirmIntroductions(t.db, chosen, { status: "accepted", limit: 25, offset: 0 })).total).toBe(0);
+  });
+
+  it("counts only the firm's own introductions, not visitors matched with it who chose another firm", async () => {
+    const mine = await firmIntroductionCounts(t.db, chosen, 12);
+    expect(mine.total).toBe(2);
+    expect(mine.last30Days).toBe(2);
+    expect([...mine.byWeek.values()].reduce((a, b) => a + b, 0)).toBe(2);
+    const theirs = await firmIntroductionCounts(t.db, other, 12);
+    expect(theirs).toEqual({ total: 0, last30Days: 0, byWeek: new Map() });
+    const later = await firmIntroductionCounts(t.db, chosen, 1, new Date(Date.now() + 60 * 24 * 60 * 60 * 1000));
+    expect(later.total).toBe(2);
+    expect(later.last30Days).toBe(0);
+    expect(later.byWeek.size).toBe(0);
   });
 
   it("the operator searches by name or e-mail, sees overdue ones and each firm's median first response", async () => {

@@ -102,6 +102,36 @@ export async function listFirmIntroductions(
   };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How many visitors chose this firm: its introductions in all, in the last 30 days, and per week
+ * (Monday, YYYY-MM-DD) over the last `weeks` weeks. Counts only this firm's own introductions,
+ * never visitors who were merely matched with it and chose another firm.
+ */
+export async function firmIntroductionCounts(
+  database: Database,
+  providerId: string,
+  weeks: number,
+  now = new Date(),
+): Promise<{ total: number; last30Days: number; byWeek: Map<string, number> }> {
+  const since30 = new Date(now.getTime() - 30 * DAY_MS);
+  const sinceWeeks = new Date(now.getTime() - weeks * 7 * DAY_MS);
+  const week = sql<string>`to_char(date_trunc('week', ${introductions.createdAt}), 'YYYY-MM-DD')`;
+  const [[totals], weekly] = await Promise.all([
+    database
+      .select({ total: sql<number>`count(*)::int`, recent: sql<number>`(count(*) filter (where ${introductions.createdAt} >= ${since30.toISOString()}::timestamptz))::int` })
+      .from(introductions)
+      .where(eq(introductions.providerId, providerId)),
+    database
+      .select({ week, n: sql<number>`count(*)::int` })
+      .from(introductions)
+      .where(and(eq(introductions.providerId, providerId), sql`${introductions.createdAt} >= ${sinceWeeks.toISOString()}::timestamptz`))
+      .groupBy(week),
+  ]);
+  return { total: Number(totals?.total ?? 0), last30Days: Number(totals?.recent ?? 0), byWeek: new Map(weekly.map((r) => [r.week, Number(r.n)])) };
+}
+
 /** A row of the operator's list. */
 export interface OperatorIntroductionRow {
   id: string;

@@ -8,6 +8,7 @@ import { findSubmissionByUser, saveSubmission } from "./submissions";
 import { findTracker, storeTrackingBatch } from "./tracking";
 import { countOwnedRows, deleteVisitorData, exportVisitorData, transferVisitorData } from "./visitor-data";
 import { findVisitor } from "./visitors";
+import { introductionEvents, introductions } from "../schema";
 
 const submission = (userId: string, total: number) => ({
   userId,
@@ -82,7 +83,24 @@ describe.each(testDrivers())("visitor data: link, export, erase (%s)", (driver) 
     await subscribeToNewsletter(t.db, { userId: null, firstName: "L", lastName: "E", email: "Leaver@example.co.uk" });
     await addContactMessage(t.db, { userId: member, firstName: "L", lastName: "E", phone: "+441", email: "leaver@example.co.uk", message: "bye" });
 
+    const leadId = (await findLeadByUser(t.db, member))!.id;
+    const [intro] = await t.db.insert(introductions).values({ userId: member, leadId, providerId: "jhp", status: "declined", declineReason: "Outside our area" }).returning({ id: introductions.id });
+    await t.db.insert(introductionEvents).values([
+      { introductionId: intro!.id, status: "sent", actorId: member, actorKind: "visitor", createdAt: new Date("2026-11-01T09:00:00Z") },
+      { introductionId: intro!.id, status: "declined", reason: "Outside our area", actorId: null, actorKind: "firm", createdAt: new Date("2026-11-02T10:00:00Z") },
+    ]);
+    const rival = await createTestUser(t.db);
+    await saveLead(t.db, lead(rival, ["saltus"]));
+    await t.db.insert(introductions).values({ userId: rival, leadId: (await findLeadByUser(t.db, rival))!.id, providerId: "saltus" });
+
     const exported = await exportVisitorData(t.db, member);
+    expect(exported?.introductions).toHaveLength(1);
+    expect(exported?.introductions[0]).toMatchObject({ firm: { id: "jhp", name: expect.stringMatching(/\S/) }, status: "declined", declineReason: "Outside our area" });
+    expect(exported?.introductions[0]?.createdAt).toBeInstanceOf(Date);
+    expect(exported?.introductions[0]?.history.map((h) => [h.status, h.by, h.at.toISOString()])).toEqual([
+      ["sent", "visitor", "2026-11-01T09:00:00.000Z"],
+      ["declined", "firm", "2026-11-02T10:00:00.000Z"],
+    ]);
     expect(exported?.account.email).toBe("leaver@example.co.uk");
     expect(exported?.questionnaire?.total).toBe(1_500_000);
     expect(exported?.profile?.recs).toEqual(["jhp"]);

@@ -1,11 +1,13 @@
 import "server-only";
 
-import { and, eq, inArray, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray, or, sql } from "drizzle-orm";
+import { getProvider } from "@/features/providers";
 import type { Database } from "../client";
 import {
   abEvents,
   callbackRequests,
   contactMessages,
+  introductionEvents,
   introductions,
   leads,
   newsletterSignups,
@@ -101,6 +103,31 @@ export async function transferVisitorData(db: Database, fromId: string, toId: st
   });
 }
 
+/**
+ * The visitor's introductions, newest first: the firm, where it stands, when, and every status it
+ * has had. Who changed it is given only as visitor, firm or automatically, never a firm member's address.
+ */
+async function exportIntroductions(db: Database, userId: string) {
+  const rows = await db
+    .select({ id: introductions.id, providerId: introductions.providerId, status: introductions.status, declineReason: introductions.declineReason, firstResponseAt: introductions.firstResponseAt, createdAt: introductions.createdAt, updatedAt: introductions.updatedAt })
+    .from(introductions)
+    .where(eq(introductions.userId, userId))
+    .orderBy(desc(introductions.createdAt));
+  if (rows.length === 0) return [];
+  const events = await db
+    .select({ introductionId: introductionEvents.introductionId, status: introductionEvents.status, reason: introductionEvents.reason, actorKind: introductionEvents.actorKind, at: introductionEvents.createdAt })
+    .from(introductionEvents)
+    .where(inArray(introductionEvents.introductionId, rows.map((r) => r.id)))
+    .orderBy(asc(introductionEvents.createdAt));
+  return rows.map(({ id, providerId, ...intro }) => ({
+    firm: { id: providerId, name: getProvider(providerId)?.name ?? providerId },
+    ...intro,
+    history: events
+      .filter((e) => e.introductionId === id)
+      .map((e) => ({ status: e.status, reason: e.reason, by: e.actorKind === "visitor" || e.actorKind === "system" ? e.actorKind : "firm", at: e.at })),
+  }));
+}
+
 /** Everything stored about one visitor or member, for them to download (DECISIONS §7). */
 export async function exportVisitorData(db: Database, userId: string) {
   const [user] = await db
@@ -115,6 +142,7 @@ export async function exportVisitorData(db: Database, userId: string) {
     account: { id: user.id, email: user.isAnonymous ? null : user.email, member: !user.isAnonymous, createdAt: user.createdAt },
     questionnaire: submission ? { answers: submission.answers, match: submission.match, total: submission.investableTotal, startedAt: submission.startedAt, finishedAt: submission.finishedAt, updatedAt: submission.updatedAt } : null,
     profile: await findLeadByUser(db, userId),
+    introductions: await exportIntroductions(db, userId),
     callbackRequests: await listCallbacksByUser(db, userId),
     contactMessages: await db
       .select({ firstName: contactMessages.firstName, lastName: contactMessages.lastName, phone: contactMessages.phone, email: contactMessages.email, message: contactMessages.message, createdAt: contactMessages.createdAt })
