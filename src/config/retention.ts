@@ -14,6 +14,8 @@ export const RETENTION = {
   introductionOpenMonths: 6,
   /** Newsletter sign-ups not confirmed by the e-mailed link: days before they are deleted. */
   newsletterUnconfirmedDays: 7,
+  /** Copies of the e-mails we send (recipient, subject and text), in the outbox: days after they were written. */
+  mailDays: 90,
   /** An anonymous visitor holding nothing else: days after its last visit (when that visit's session runs out). */
   idleVisitorDays: 30,
 } as const;

@@ -54,10 +54,17 @@ export function dataWeCollect(trackingRetentionMonths: number) {
     },
     {
       what: "Your visitor identifier and session",
-      detail: "A random identifier created on your first visit, in a strictly necessary cookie.",
+      detail: "A random identifier in a strictly necessary cookie, created only when you accept analytics or first save something (finished answers, your profile, a message or a request); looking at pages creates none.",
       why: "To keep your answers, matches and requests together without an account.",
       basis: "Legitimate interest; strictly necessary storage under PECR.",
       keep: `${RETENTION.idleVisitorDays} days after your last visit, unless you create an account or it still holds answers or requests we keep (then as long as they are kept).`,
+    },
+    {
+      what: "Copies of the e-mails we send you",
+      detail: "Your e-mail address and each e-mail's subject and text (confirmations, status updates, password-reset and newsletter links), kept in our outbox until delivered.",
+      why: "To deliver each e-mail once, to retry while a mail server is down, and to let our staff check what was sent.",
+      basis: "The same as the purpose each e-mail serves (contract, or consent for the newsletter).",
+      keep: `${RETENTION.mailDays} days after the e-mail was written, then deleted.`,
     },
     {
       what: "An account, if you create one",

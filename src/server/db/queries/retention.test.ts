@@ -11,6 +11,7 @@ import {
   partnerEnquiries,
   questionnaireSubmissions,
   scrollStops,
+  outbox,
   questionEvents,
   sessions,
   users,
@@ -40,6 +41,7 @@ describe("retention cut-offs", () => {
     expect(keep).toContain(`Callback requests: ${RETENTION.introductionMonths / 12} years after the request`);
     expect(keep).toContain(`Messages you send us: ${RETENTION.messagesMonths} months after you sent them, then deleted.`);
     expect(keep).toContain(`Your visitor identifier and session: ${RETENTION.idleVisitorDays} days after your last visit`);
+    expect(keep).toContain(`Copies of the e-mails we send you: ${RETENTION.mailDays} days after the e-mail was written, then deleted.`);
     expect(keep).toContain(`Visit tracking, only if you agree: ${TRACKING_MONTHS} months`);
     expect(keep).toContain(`Campaign and experiment records, only if you agree: ${TRACKING_MONTHS} months`);
   });
@@ -97,6 +99,9 @@ describe.each(testDrivers())("npm run purge on %s", (driver) => {
     const stop = (url: string, at: Date) => ({ userId: current, url, scrollYTop: 0, scrollYBottom: 1, viewPortHeight: 1, viewPortWidth: 1, createdAt: at });
     await t.db.insert(scrollStops).values([stop("young", shift(trackingCutoff, 1)), stop("old", shift(trackingCutoff, -1))]);
     const event = (question: string, at: Date) => ({ userId: current, flow: "proforma", question, step: 1, kind: "shown" as const, device: "Mobile" as const, createdAt: at });
+    const mailCutoff = new Date(NOW.getTime() - RETENTION.mailDays * 24 * 60 * 60 * 1000);
+    const mail = (subject: string, at: Date) => ({ kind: "password-reset", recipient: "a@example.co.uk", subject, textBody: "t", htmlBody: "<p>t</p>", createdAt: at });
+    await t.db.insert(outbox).values([mail("young", shift(mailCutoff, 1)), mail("old", shift(mailCutoff, -1))]);
     await t.db.insert(questionEvents).values([event("young", shift(trackingCutoff, 1)), event("old", shift(trackingCutoff, -1))]);
 
     // Anonymous visitors: last visit 29 days ago (session valid one more day) stays; 31 days ago goes.
@@ -132,6 +137,7 @@ describe.each(testDrivers())("npm run purge on %s", (driver) => {
     }
     expect((await t.db.select({ url: pageVisits.url }).from(pageVisits).where(eq(pageVisits.userId, current))).map((row) => row.url)).toEqual(["young"]);
     expect((await t.db.select({ url: scrollStops.url }).from(scrollStops).where(eq(scrollStops.userId, current))).map((row) => row.url)).toEqual(["young"]);
+    expect((await t.db.select({ subject: outbox.subject }).from(outbox)).map((row) => row.subject)).toEqual(["young"]);
     expect((await t.db.select({ question: questionEvents.question }).from(questionEvents).where(eq(questionEvents.userId, current))).map((row) => row.question)).toEqual(["young"]);
 
     const ids = (await t.db.select({ id: users.id }).from(users)).map((row) => row.id);

@@ -6,6 +6,7 @@ import {
   contactMessages,
   leads,
   newsletterSignups,
+  outbox,
   pageVisits,
   questionEvents,
   partnerEnquiries,
@@ -44,6 +45,7 @@ export interface PurgeCounts {
   pageVisits: number;
   scrollStops: number;
   questionEvents: number;
+  mail: number;
   visitTrackers: number;
   utmRecords: number;
   abEvents: number;
@@ -57,6 +59,7 @@ export async function purgeExpired(db: Database, now: Date, trackingMonths: numb
   const messagesCutoff = monthsBefore(now, RETENTION.messagesMonths);
   const trackingCutoff = monthsBefore(now, trackingMonths);
   const idleCutoff = new Date(now.getTime() - RETENTION.idleVisitorDays * DAY_MS);
+  const mailCutoff = new Date(now.getTime() - RETENTION.mailDays * DAY_MS);
 
   const counts: PurgeCounts = {
     answers: count(await db.delete(questionnaireSubmissions).where(lt(questionnaireSubmissions.updatedAt, answersCutoff)).returning({ id: questionnaireSubmissions.id })),
@@ -70,6 +73,7 @@ export async function purgeExpired(db: Database, now: Date, trackingMonths: numb
     visitTrackers: count(await db.delete(visitTrackers).where(lt(visitTrackers.updatedAt, trackingCutoff)).returning({ id: visitTrackers.userId })),
     utmRecords: count(await db.delete(utmRecords).where(lt(utmRecords.createdAt, trackingCutoff)).returning({ id: utmRecords.id })),
     abEvents: count(await db.delete(abEvents).where(lt(abEvents.createdAt, trackingCutoff)).returning({ id: abEvents.id })),
+    mail: count(await db.delete(outbox).where(lt(outbox.createdAt, mailCutoff)).returning({ id: outbox.id })),
     expiredSessions: 0,
     idleVisitors: 0,
   };
