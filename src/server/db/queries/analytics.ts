@@ -18,8 +18,16 @@ export interface DateRange {
   to: Date;
 }
 
+/**
+ * Runs one analytics query with room to aggregate in memory: the default 4 MB of work memory
+ * makes PostgreSQL spill the per-visitor aggregates of a 90-day range to disk. `set local` lasts
+ * only for this transaction.
+ */
 async function rows<T extends z.ZodType>(db: Database, query: SQL, row: T): Promise<z.infer<T>[]> {
-  const result = (await db.execute(query)) as unknown as { rows: unknown[] };
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return (await tx.execute(query)) as unknown as { rows: unknown[] };
+  });
   return z.array(row).parse(result.rows);
 }
 
