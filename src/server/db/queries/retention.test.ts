@@ -96,7 +96,7 @@ describe.each(testDrivers())("npm run purge on %s", (driver) => {
     await t.db.insert(pageVisits).values([visit("young", shift(trackingCutoff, 1)), visit("old", shift(trackingCutoff, -1))]);
     const stop = (url: string, at: Date) => ({ userId: current, url, scrollYTop: 0, scrollYBottom: 1, viewPortHeight: 1, viewPortWidth: 1, createdAt: at });
     await t.db.insert(scrollStops).values([stop("young", shift(trackingCutoff, 1)), stop("old", shift(trackingCutoff, -1))]);
-    const event = (question: string, at: Date) => ({ userId: current, flow: "proforma", question, step: 1, kind: "shown" as const, device: "Mobile", createdAt: at });
+    const event = (question: string, at: Date) => ({ userId: current, flow: "proforma", question, step: 1, kind: "shown" as const, device: "Mobile" as const, createdAt: at });
     await t.db.insert(questionEvents).values([event("young", shift(trackingCutoff, 1)), event("old", shift(trackingCutoff, -1))]);
 
     // Anonymous visitors: last visit 29 days ago (session valid one more day) stays; 31 days ago goes.
