@@ -58,11 +58,6 @@ CREATE TABLE "page_visit_days" (
 	CONSTRAINT "page_visit_days_day_path_device_pk" PRIMARY KEY("day","path","device")
 );
 --> statement-breakpoint
-CREATE TABLE "page_visit_days_done" (
-	"day" date PRIMARY KEY NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "provider_fact_proposals" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"provider_id" text NOT NULL,

@@ -1,6 +1,7 @@
 /** The analytics bench's data set, generated inside the database (see analytics.ts). */
 import { sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
+import { summarisePageVisits } from "@/server/db/queries/analytics";
 
 const VISITORS = 100_000;
 const PAGE_VISITS = 1_000_000;
@@ -24,6 +25,8 @@ export async function seed(db: Database): Promise<void> {
     select 'bench-' || (1 + (i::bigint * 7919) % ${VISITORS}), 'bench.test/page-' || (i % 60), (random() * 120)::int, t - interval '1 minute', t, 0, (random() * 5000)::int, 800, 1280,
       case when i % 5 = 0 then 'idle' else 'route-change' end, t
     from (select i, now() - (1 - i::float8 / ${PAGE_VISITS}) * interval '90 days' as t from generate_series(1, ${PAGE_VISITS}) i) s`);
+  // The Pages table's daily summaries, which the tracking ingest keeps as visits arrive.
+  await summarisePageVisits(db, sql`true`);
   await run(sql`insert into question_events (user_id, flow, question, step, kind, left_by, time_spent_ms, device, created_at)
     select 'bench-' || v, case when v % 10 = 0 then 'partner' else 'proforma' end, 'question-' || step, step,
       k::question_event_kind, case when k = 'left' then (array['back', 'exit'])[1 + i % 2] end,

@@ -37,10 +37,6 @@ async function measure(label: string, db: Database): Promise<void> {
     ["Experiments", (range) => experimentCounts(db, range)],
     ["Pages", (range) => pageStatistics(db, range)],
   ];
-  // The first read summarises the days that are over (once; later reads use the summaries).
-  const start = performance.now();
-  await pageStatistics(db, ranges[1]![1]);
-  console.log(JSON.stringify({ name: `${label}: Pages, first read of the last 90 days (summarises the 89 days that are over)`, value: Math.round(performance.now() - start), unit: "ms" }));
   for (const [rangeName, range] of ranges) {
     for (const [section, query] of sections) {
       const ms = await time(() => query(range));

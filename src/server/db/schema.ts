@@ -488,8 +488,8 @@ export const questionEvents = pgTable(
 /**
  * Daily summaries of page visits for the analytics Pages table (DECISIONS §11): one row per UTC day,
  * path and device class, with visit counts and bucketed distributions of time on page and scroll
- * depth. Filled on first use for days that are over, so the table reads a few thousand rows instead
- * of every visit. Aggregates only: no visitor ids, so they outlive the visits' retention.
+ * depth. Kept by the tracking ingest in the transaction that stores the visits, so the table reads a
+ * few thousand rows instead of every visit. Aggregates only: no visitor ids, so they outlive the visits' retention.
  */
 export const pageVisitDays = pgTable(
   "page_visit_days",
@@ -504,12 +504,6 @@ export const pageVisitDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.path, t.device] })],
 );
-
-/** The days already summarised in page_visit_days (a day with no visits has no summary rows). */
-export const pageVisitDaysDone = pgTable("page_visit_days_done", {
-  day: date("day", { mode: "string" }).primaryKey(),
-  createdAt: createdAt(),
-});
 
 export const abEventKind = pgEnum("ab_event_kind", ["load", "action"]);
 

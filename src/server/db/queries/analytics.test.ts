@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
 import { abEvents, introductions, leads, pageVisits, questionEvents, questionnaireSubmissions, utmRecords, visitTrackers } from "../schema";
-import { experimentCounts, pageStatistics, questionnaireFunnel, trafficSources, type DateRange } from "./analytics";
+import { experimentCounts, pageStatistics, questionnaireFunnel, summarisePageVisits, trafficSources, type DateRange } from "./analytics";
+import { storeTrackingBatch } from "./tracking";
 
 const DAY = 86_400_000;
 const now = Date.now();
@@ -71,15 +72,15 @@ describe.each(testDrivers())("analytics queries (%s)", (driver) => {
       ab(d, "action", "find-my-matches"), // a goal without an exposure in range does not count
     ]);
 
-    const visit = (userId: string, url: string, elapsedTime: number, scrollYBottom: number, endedBy: string) => ({
+    const visit = (userId: string, url: string, elapsedTime: number, scrollYBottom: number, endedBy: "route-change" | "tab-hidden" | "idle") => ({
       userId, url, elapsedTime, startTime: new Date(now - 60_000), endTime: new Date(now), scrollYTop: 0, scrollYBottom, viewPortHeight: 800, viewPortWidth: 1200, endedBy,
     });
-    await t.db.insert(pageVisits).values([
-      visit(a, "site.test/", 10, 800, "route-change"),
-      visit(a, "site.test/", 20, 1600, "idle"),
-      visit(b, "site.test/", 30, 2400, "route-change"),
-      visit(c, "site.test/about-us", 5, 900, "tab-hidden"),
-    ]);
+    const track = (userId: string, device: Device, visits: ReturnType<typeof visit>[]) =>
+      storeTrackingBatch(t.db, { userId, device, ipAddress: null }, { visits: visits.map(({ userId: _id, ...rest }) => ({ ...rest, wmLogs: [] })), scrollStops: [] });
+    // Through the ingest, which keeps the daily summaries.
+    await track(a, "Desktop", [visit(a, "site.test/", 10, 800, "route-change"), visit(a, "site.test/", 20, 1600, "idle")]);
+    await track(b, "Mobile", [visit(b, "site.test/", 30, 2400, "route-change")]);
+    await track(c, "Desktop", [visit(c, "site.test/about-us", 5, 900, "tab-hidden")]);
   });
   afterAll(async () => t?.close());
 
@@ -125,32 +126,40 @@ describe.each(testDrivers())("analytics queries (%s)", (driver) => {
     ]);
   });
 
-  it("summarises days that are over once, and reads them with today's live visits", async () => {
+  it("reads whole days from the daily summaries and a part day from the visits", async () => {
     const visitorId = await visitor("Tablet");
     const at = (daysAgo: number, elapsedTime: number) => ({
-      userId: visitorId, url: "site.test/summarised", elapsedTime, startTime: new Date(now - daysAgo * DAY), endTime: new Date(now - daysAgo * DAY), scrollYTop: 0, scrollYBottom: 500, viewPortHeight: 800, viewPortWidth: 900, endedBy: "route-change",
+      userId: visitorId, url: "site.test/summarised", elapsedTime, startTime: new Date(now - daysAgo * DAY), endTime: new Date(now - daysAgo * DAY), scrollYTop: 0, scrollYBottom: 500, viewPortHeight: 800, viewPortWidth: 900, endedBy: "route-change" as const,
     });
-    // Days 10 and 11 ago, which no earlier read has summarised.
+    // Visits 11 and 10 days ago, summarised as the ingest would have on those days.
     const inserted = await t.db.insert(pageVisits).values([at(11, 4), at(11, 4), at(10, 8)]).returning({ id: pageVisits.id });
     for (const [index, row] of inserted.entries()) {
       await t.db.execute(sql`update ${pageVisits} set created_at = now() - ${index < 2 ? 11 : 10} * interval '1 day' where id = ${row.id}`);
     }
-    const twoWeeks: DateRange = { from: new Date(now - 13 * DAY), to: new Date(now + DAY) };
+    await summarisePageVisits(t.db, sql`pv.id in (${sql.join(inserted.map((row) => sql`${row.id}`), sql`, `)})`);
+    const stored = await t.db.execute(sql`select count(*)::int as n, sum(visits)::int as visits from page_visit_days where path = '/summarised'`);
+    expect((stored as unknown as { rows: { n: number; visits: number }[] }).rows[0]).toEqual({ n: 2, visits: 3 });
+    const startOfDay = (ms: number) => Math.floor(ms / DAY) * DAY;
+    const wholeDays: DateRange = { from: new Date(startOfDay(now) - 13 * DAY), to: new Date(startOfDay(now) + DAY) };
     const expected = [
       { path: "/summarised", device: null, visits: 3, medianSeconds: 4.75, medianScrollDepth: 550, idleShare: 0 },
       { path: "/summarised", device: "Tablet", visits: 3, medianSeconds: 4.75, medianScrollDepth: 550, idleShare: 0 },
     ];
-    const summarised = async () => (await pageStatistics(t.db, twoWeeks)).filter((row) => row.path === "/summarised");
-    expect(await summarised()).toEqual(expected);
-    const stored = await t.db.execute(sql`select count(*)::int as n from page_visit_days where path = '/summarised'`);
-    expect((stored as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(2);
-    // A second read uses the summaries (a visit added to a summarised day afterwards is not re-read).
+    const summarised = async (range: DateRange) => (await pageStatistics(t.db, range)).filter((row) => row.path === "/summarised");
+    expect(await summarised(wholeDays)).toEqual(expected);
+    // Whole days come from the summaries only: a visit stored without them is not read...
     await t.db.insert(pageVisits).values(at(11, 100));
     await t.db.execute(sql`update ${pageVisits} set created_at = now() - interval '11 days' where elapsed_time = 100 and url = 'site.test/summarised'`);
-    expect(await summarised()).toEqual(expected);
-    // Today's visits are read live.
-    await t.db.insert(pageVisits).values(at(0, 4));
-    expect((await summarised())[0]?.visits).toBe(4);
+    expect(await summarised(wholeDays)).toEqual(expected);
+    // ...while a range starting inside day 11 reads that part of the day from the visits themselves.
+    const partDay: DateRange = { from: new Date(now - 11 * DAY - 60_000), to: wholeDays.to };
+    expect((await summarised(partDay))[0]).toMatchObject({ visits: 4 }); // 3 from day 11's visits, 1 summarised
+    // A second summary of the same day adds to it.
+    await storeTrackingBatch(t.db, { userId: visitorId, device: "Tablet", ipAddress: null }, { visits: [at(0, 4), at(0, 6)].map(({ userId: _id, ...rest }) => ({ ...rest, wmLogs: [] })), scrollStops: [] });
+    await storeTrackingBatch(t.db, { userId: visitorId, device: "Tablet", ipAddress: null }, { visits: [at(0, 8)].map(({ userId: _id, ...rest }) => ({ ...rest, wmLogs: [] })), scrollStops: [] });
+    const today = await t.db.execute(sql`select visits, time_histogram[5] as four, time_histogram[7] as six, time_histogram[9] as eight from page_visit_days where path = '/summarised' and day = (now() at time zone 'UTC')::date`);
+    expect((today as unknown as { rows: unknown[] }).rows).toEqual([{ visits: 3, four: 1, six: 1, eight: 1 }]);
+    expect((await summarised(wholeDays))[0]?.visits).toBe(6);
   });
 
   it("counts nothing outside the range", async () => {

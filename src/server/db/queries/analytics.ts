@@ -18,8 +18,16 @@ export interface DateRange {
   to: Date;
 }
 
+/**
+ * Runs one analytics query with room to aggregate in memory: the default 4 MB of work memory
+ * makes PostgreSQL spill the per-visitor aggregates of a 90-day range to disk. `set local` lasts
+ * only for this transaction.
+ */
 async function rows<T extends z.ZodType>(db: Database, query: SQL, row: T): Promise<z.infer<T>[]> {
-  const result = (await db.execute(query)) as unknown as { rows: unknown[] };
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return (await tx.execute(query)) as unknown as { rows: unknown[] };
+  });
   return z.array(row).parse(result.rows);
 }
 
@@ -208,8 +216,6 @@ export const TIME_BOUNDS: readonly number[] = [...steps(1, 30, 1), 35, 40, 45, 5
 export const SCROLL_BOUNDS: readonly number[] = [...steps(100, 3000, 100), ...steps(3250, 5000, 250), 6000, 7000, 8000, 9000, 10_000, 12_500, 15_000, 20_000, 30_000, 50_000, 100_000];
 
 const DAY_MS = 86_400_000;
-/** A day is summarised once it has been over for an hour (a batch begun before midnight has landed). */
-const SETTLE_MS = 60 * 60 * 1000;
 
 const pathOf = sql`case when strpos(pv.url, '/') > 0 then substr(pv.url, strpos(pv.url, '/')) else '/' end`;
 const bucketOf = (column: SQL, bounds: readonly number[]) => sql`width_bucket(${column}, array[${sql.raw(bounds.join(","))}]::int[])`;
@@ -217,10 +223,13 @@ const histogramOf = (bucket: string, bounds: readonly number[]) =>
   sql.raw(`array[${Array.from({ length: bounds.length + 1 }, (_, i) => `count(*) filter (where ${bucket} = ${i})`).join(", ")}]::int[]`);
 const summedHistogram = (column: string, bounds: readonly number[]) =>
   sql.raw(`array[${Array.from({ length: bounds.length + 1 }, (_, i) => `sum(${column}[${i + 1}])`).join(", ")}]::bigint[]`);
+/** Element-wise sum of the stored histogram and the incoming one (same length). */
+const addedHistogram = (column: string) =>
+  sql.raw(`(select array_agg(a + b order by n)::int[] from unnest(page_visit_days.${column}, excluded.${column}) with ordinality as h(a, b, n))`);
 
-/** Page visits of one stretch, as summary rows: path, device, counts and the two histograms. */
+/** Page visits as summary rows: day, path, device, counts and the two histograms. */
 const summariseVisits = (where: SQL) => sql`
-  select path, device, count(*)::int as visits, (count(*) filter (where ended_by = 'idle'))::int as idle_visits,
+  select day, path, device, count(*)::int as visits, (count(*) filter (where ended_by = 'idle'))::int as idle_visits,
     ${histogramOf("tb", TIME_BOUNDS)} as time_histogram, ${histogramOf("sb", SCROLL_BOUNDS)} as scroll_histogram
   from (
     select ${pathOf} as path, t.device, pv.ended_by, (pv.created_at at time zone 'UTC')::date as day,
@@ -228,48 +237,33 @@ const summariseVisits = (where: SQL) => sql`
     from page_visits pv
     join visit_trackers t on t.user_id = pv.user_id
     where ${where}
-  ) visit`;
+  ) visit
+  group by day, path, device`;
 
-const dateArray = (days: string[]) => sql`array[${sql.join(days.map((day) => sql`${day}`), sql`, `)}]::date[]`;
-const dayString = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** The whole UTC days inside the range that are over (and settled): [fromDay, toDay) as yyyy-mm-dd. */
-function summarisedDays(range: DateRange, now: number): { from: string; to: string } | null {
-  const first = Math.ceil(range.from.getTime() / DAY_MS) * DAY_MS;
-  const end = Math.min(Math.floor(range.to.getTime() / DAY_MS), Math.floor((now - SETTLE_MS) / DAY_MS)) * DAY_MS;
-  return end > first ? { from: dayString(first), to: dayString(end) } : null;
+/**
+ * Adds page visits to the daily summaries (page_visit_days). The tracking ingest calls it with
+ * the ids of the visits it has just stored, in the same transaction, so each visit is counted
+ * exactly once; `where` is a condition on `pv` (page_visits). Called with a condition covering
+ * every stored visit, it builds the summaries of a database recorded before they existed: run it
+ * once, on empty summaries.
+ */
+export async function summarisePageVisits(db: Pick<Database, "execute">, where: SQL): Promise<void> {
+  await db.execute(sql`
+    insert into page_visit_days (day, path, device, visits, idle_visits, time_histogram, scroll_histogram)
+    ${summariseVisits(where)}
+    on conflict (day, path, device) do update set
+      visits = page_visit_days.visits + excluded.visits,
+      idle_visits = page_visit_days.idle_visits + excluded.idle_visits,
+      time_histogram = ${addedHistogram("time_histogram")},
+      scroll_histogram = ${addedHistogram("scroll_histogram")}`);
 }
 
-/** Summarises the days in [from, to) that are not summarised yet, in one transaction. */
-async function summariseMissingDays(db: Database, days: { from: string; to: string }): Promise<void> {
-  const missing = await rows(
-    db,
-    sql`select d::date::text as day from generate_series(${days.from}::date, ${days.to}::date - 1, interval '1 day') d
-        where not exists (select 1 from page_visit_days_done done where done.day = d::date)
-        order by 1`,
-    z.object({ day: z.string() }),
-  );
-  if (missing.length === 0) return;
-  const list = missing.map((row) => row.day);
-  const from = `${list[0]}T00:00:00Z`;
-  const to = new Date(Date.parse(`${list[list.length - 1]}T00:00:00Z`) + DAY_MS).toISOString();
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`
-      insert into page_visit_days (day, path, device, visits, idle_visits, time_histogram, scroll_histogram)
-      select day, path, device, count(*)::int, (count(*) filter (where ended_by = 'idle'))::int,
-        ${histogramOf("tb", TIME_BOUNDS)}, ${histogramOf("sb", SCROLL_BOUNDS)}
-      from (
-        select (pv.created_at at time zone 'UTC')::date as day, ${pathOf} as path, t.device, pv.ended_by,
-          ${bucketOf(sql`pv.elapsed_time`, TIME_BOUNDS)} as tb, ${bucketOf(sql`pv.scroll_y_bottom`, SCROLL_BOUNDS)} as sb
-        from page_visits pv
-        join visit_trackers t on t.user_id = pv.user_id
-        where pv.created_at >= ${from}::timestamptz and pv.created_at < ${to}::timestamptz
-      ) visit
-      where day = any(${dateArray(list)})
-      group by day, path, device
-      on conflict do nothing`);
-    await tx.execute(sql`insert into page_visit_days_done (day) select unnest(${dateArray(list)}) on conflict do nothing`);
-  });
+/** The whole UTC days inside the range: [from, to) as yyyy-mm-dd, or null when there are none. */
+function wholeDays(range: DateRange): { from: string; to: string } | null {
+  const first = Math.ceil(range.from.getTime() / DAY_MS) * DAY_MS;
+  const end = Math.floor(range.to.getTime() / DAY_MS) * DAY_MS;
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return end > first ? { from: day(first), to: day(end) } : null;
 }
 
 const pageSummaryRow = z.object({
@@ -285,17 +279,16 @@ const pageSummaryRow = z.object({
  * The most visited pages (by path, the host dropped), all devices and per device class: page
  * visits, the median visible seconds, the median scroll depth (pixels from the top of the page
  * to the bottom of the window when the visit ended) and the share of visits that ended idle.
- * Days that are over are read from page_visit_days (summarised on first use); the rest of the
- * range from the visits themselves. Medians are estimated from the bucketed distributions.
+ * Whole UTC days are read from page_visit_days (kept by the tracking ingest); only a range that
+ * starts or ends inside a day reads that part day from the visits themselves. Medians are
+ * estimated from the bucketed distributions.
  */
-export async function pageStatistics(db: Database, range: DateRange, now = Date.now()): Promise<PageRow[]> {
-  const days = summarisedDays(range, now);
-  if (days) await summariseMissingDays(db, days);
-  const summarisedFrom = days ? `${days.from}T00:00:00Z` : range.from.toISOString();
-  const summarisedTo = days ? `${days.to}T00:00:00Z` : range.from.toISOString();
-  const live = summariseVisits(
-    sql`${inRange(sql`pv.created_at`, range)} and not (pv.created_at >= ${summarisedFrom}::timestamptz and pv.created_at < ${summarisedTo}::timestamptz)`,
-  );
+export async function pageStatistics(db: Database, range: DateRange): Promise<PageRow[]> {
+  const days = wholeDays(range);
+  const wholeFrom = days ? `${days.from}T00:00:00Z` : range.from.toISOString();
+  const wholeTo = days ? `${days.to}T00:00:00Z` : range.from.toISOString();
+  // Only a range that does not start or end at midnight UTC has a part day to read from the visits.
+  const partDays = range.from.toISOString() !== wholeFrom || range.to.toISOString() !== wholeTo;
   const summaries = await rows(
     db,
     sql`
@@ -303,8 +296,14 @@ export async function pageStatistics(db: Database, range: DateRange, now = Date.
         select path, device, visits, idle_visits, time_histogram, scroll_histogram
         from page_visit_days
         where ${days ? sql`day >= ${days.from}::date and day < ${days.to}::date` : sql`false`}
-        union all
-        (${live} group by path, device)
+        ${
+          partDays
+            ? sql`union all
+        select path, device, visits, idle_visits, time_histogram, scroll_histogram from (${summariseVisits(
+          sql`${inRange(sql`pv.created_at`, range)} and not (pv.created_at >= ${wholeFrom}::timestamptz and pv.created_at < ${wholeTo}::timestamptz)`,
+        )}) part`
+            : sql``
+        }
       ),
       grouped as (
         select path, device, sum(visits) as visits, sum(idle_visits) as idle_visits,

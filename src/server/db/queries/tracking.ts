@@ -1,8 +1,9 @@
 import "server-only";
 
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { pageVisits, questionEvents, scrollStops, visitTrackers } from "../schema";
+import { summarisePageVisits } from "./analytics";
 
 export type DeviceClass = "Mobile" | "Tablet" | "Desktop";
 
@@ -40,7 +41,8 @@ export interface QuestionEventInput {
 
 /**
  * The ingest path: keeps the tracking record current and appends the batch in one transaction,
- * so the record and its rows are written together (and the embedded database syncs once).
+ * so the record and its rows are written together (and the embedded database syncs once),
+ * with the analytics summaries they add to.
  */
 export async function storeTrackingBatch(
   db: Database,
@@ -53,7 +55,12 @@ export async function storeTrackingBatch(
       .values({ userId: tracker.userId, device: tracker.device, ipAddress: tracker.ipAddress })
       .onConflictDoUpdate({ target: visitTrackers.userId, set: { device: tracker.device, ipAddress: tracker.ipAddress, updatedAt: new Date() } });
     if (batch.visits.length > 0) {
-      await tx.insert(pageVisits).values(batch.visits.map((visit) => ({ ...visit, userId: tracker.userId })));
+      const stored = await tx
+        .insert(pageVisits)
+        .values(batch.visits.map((visit) => ({ ...visit, userId: tracker.userId })))
+        .returning({ id: pageVisits.id });
+      // The analytics Pages table's daily summaries, kept in step with the visits.
+      await summarisePageVisits(tx, sql`pv.id in (${sql.join(stored.map((row) => sql`${row.id}`), sql`, `)})`);
     }
     if (batch.scrollStops.length > 0) {
       await tx.insert(scrollStops).values(batch.scrollStops.map((stop) => ({ ...stop, userId: tracker.userId })));
