@@ -13,7 +13,9 @@ import { signIn, staff } from "./support/staff";
 const ANSWERS = { investPortfolio: true, gia: true, giaValue: 400_000, taxResidence: "GB", age: 52 };
 
 async function visitorWithMatches(page: Page): Promise<string[]> {
-  await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/visitor") && r.ok()), page.goto("/")]);
+  // Page views create no visitor (DECISIONS §7); finishing the questionnaire starts one, as the browser does.
+  await page.goto("/");
+  expect((await page.request.post("/api/visitor")).status()).toBe(200);
   const response = await page.request.post("/api/submissions", { data: { answers: ANSWERS } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { match: { wealthManagers: string[] } }).match.wealthManagers;
