@@ -1,6 +1,7 @@
 import "server-only";
 
 import { asc, eq, sql } from "drizzle-orm";
+import type { QuestionEvent } from "@/lib/question-events";
 import type { Database } from "../client";
 import { pageVisits, questionEvents, scrollStops, visitTrackers } from "../schema";
 import { summarisePageVisits } from "./analytics";
@@ -30,14 +31,8 @@ export interface ScrollStopInput {
   viewPortWidth: number;
 }
 
-export interface QuestionEventInput {
-  flow: "proforma" | "partner";
-  question: string;
-  step: number;
-  kind: "shown" | "answered" | "left";
-  leftBy?: "back" | "exit";
-  timeSpentMs?: number;
-}
+/** A questionnaire event as the browser reports it (src/lib/question-events.ts). */
+export type QuestionEventInput = QuestionEvent;
 
 /**
  * The ingest path: keeps the tracking record current and appends the batch in one transaction,
