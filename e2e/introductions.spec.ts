@@ -67,7 +67,7 @@ test("a visitor sends their details to one of their matches; only that firm is t
 
   // The other firm's workspace never shows the visitor, and the firm's link is refused to it.
   const rival = await asStaff(browser, staff.qc, `/sales-portal/${other}`);
-  await expect(rival.page.getByRole("heading", { name: "Introductions" })).toBeVisible();
+  await expect(rival.page.getByRole("heading", { name: "Introductions", exact: true })).toBeVisible();
   await expect(rival.page.getByText(email)).toHaveCount(0);
   await expect(rival.page.getByText("Lovelace")).toHaveCount(0);
   const link = linkIn(firmMail, "http://127.0.0.1:");
