@@ -12,10 +12,10 @@ export const launchOptions = {
  * (requested before its load event: the first-load JavaScript); `prefetchBytes` counts what
  * Next.js fetches afterwards, at low priority, for the pages its links lead to.
  */
-export async function javascriptBytes(url) {
+export async function javascriptBytes(url, cookie) {
   const browser = await chromium.launch(launchOptions);
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage(cookie ? { extraHTTPHeaders: { cookie } } : {});
     const scripts = [];
     let loaded = false;
     page.on("load", () => (loaded = true));

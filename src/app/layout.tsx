@@ -1,5 +1,3 @@
-import "@fontsource-variable/inter";
-import "@fontsource-variable/source-serif-4";
 import "./globals.css";
 
 import type { Metadata, Viewport } from "next";
@@ -12,6 +10,7 @@ import { ConsentRoot } from "@/features/consent/consent-root";
 import { CookieSettingsButton } from "@/features/consent/cookie-settings-button";
 import { FooterBanner } from "@/features/layout/footer-banner";
 import { LoadingOverlay } from "@/features/layout/loading-overlay";
+import { Logo } from "@/features/layout/logo";
 import { SearchTermCapture } from "@/features/layout/search-term-capture";
 import { SiteFooter } from "@/features/layout/site-footer";
 import { SiteHeader } from "@/features/layout/site-header";
@@ -42,7 +41,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <PageThemeProvider>
             <ConsentRoot />
             <SearchTermCapture />
-            <SiteHeader />
+            <SiteHeader logo={<Logo />} />
             <main id="main" tabIndex={-1} className="flex-1 outline-none">
               {children}
             </main>

@@ -36,10 +36,7 @@ const AppContext = createContext<AppContextValue | null>(null);
 async function loadVisitor(create: boolean): Promise<Visitor | null> {
   try {
     const response = await fetch("/api/visitor", { method: create ? "POST" : "GET", credentials: "same-origin" });
-    if (!create && response.status === 404) {
-      await response.text(); // read to the end, so the request finishes
-      return null;
-    }
+    if (!create && response.status === 204) return null;
     if (!response.ok) throw new Error(`status ${response.status}`);
     const visitor = (await response.json()) as Visitor;
     if (create) console.info(`[visitor] signed in as ${visitor.id}`);

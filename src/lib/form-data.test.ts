@@ -17,6 +17,11 @@ describe("formData", () => {
     expect(defaultFormData.timeFrame).toBe(false);
   });
 
+  it("gives every field the same default as the schema, so pages can use the defaults without loading the schema", () => {
+    expect(formDataSchema.parse({})).toEqual(defaultFormData);
+    expect(Object.keys(defaultFormData).sort()).toEqual(Object.keys(formDataSchema.parse({})).sort());
+  });
+
   it("rejects wrong types, negative amounts and unknown country codes, naming the field", () => {
     const result = formDataSchema.safeParse({ pension: "yes", sippValue: -5, taxResidence: "XX" });
     expect(result.success).toBe(false);

@@ -1,193 +1,103 @@
 import "./zod-config";
-import countries from "i18n-iso-countries";
-import { z } from "zod";
+import * as z from "zod/mini";
+import {
+  AGE_RANGE,
+  AMOUNT_FIELDS,
+  BOOLEAN_FIELDS,
+  bandsFor,
+  COUNT_FIELDS,
+  COUNT_RANGES,
+  defaultFormData,
+  isCountryCode,
+  RETIREMENT_AGE_RANGE,
+  type AmountField,
+  type BooleanField,
+  type CountField,
+} from "./form-fields";
 import { MONEY_MAX, MONEY_MIN } from "./money-input";
-import { COARSE_BANDS, FINE_BANDS, type WealthBand } from "./wealth-bands";
+
+export * from "./form-fields";
 
 /**
- * The questionnaire answers (SPEC §3 "formData"), with exactly SPEC's field names and defaults.
- * The same schema reads browser storage, the POST /api/match body and stored submissions.
+ * The questionnaire answers (SPEC §3 "formData"), with exactly SPEC's field names and defaults
+ * (the fields themselves are in form-fields.ts). The answers schema: ONE set of rules for the
+ * questionnaire's stored answers, POST /api/match and POST /api/submissions, refusing exactly what
+ * the questionnaire refuses (DECISIONS §3 and §5); src/lib/form-data.test.ts walks every question
+ * of both flows to prove the two agree.
+ *
+ * Written with zod's "mini" API, the smaller of its two in a browser bundle. A question page loads
+ * this module only when there are saved answers to check (saved-state.ts); the server embeds the
+ * schema in its own zod objects.
  */
 
-export const ADVICE_AREA_FLAGS = ["pension", "investPortfolio", "sigCash", "sellBus", "investProp", "taxPlan", "equityRelease"] as const;
-export const PENSION_FLAGS = ["workplace", "personal", "sipp", "ssas", "otherPension", "db", "defined_benefit_annual"] as const;
-export const INVESTMENT_FLAGS = ["gia", "isa", "offshore", "trust", "investBond", "otherInvestment"] as const;
-export const KNOWLEDGE_FLAGS = ["knowledge_Beginner", "some_knowledge", "experienced_investor", "professional_investor"] as const;
-export const PHILOSOPHY_FLAGS = [
-  "philosophy_cautious",
-  "philosophy_balanced",
-  "philosophy_moderately_adventurous",
-  "philosophy_adventurous",
-  "philosophy_aggressive_growth",
-] as const;
-export const ETHICAL_FLAGS = ["ethical_low", "ethical_medium", "ethical_high"] as const;
-export const EMPLOYMENT_FLAGS = [
-  "employed",
-  "self_employed_consultant",
-  "partner",
-  "business_shareholder",
-  "retired",
-  "unemployed",
-  "in_education",
-] as const;
-export const TAX_FLAGS = ["inheritance", "capitalGain", "income"] as const;
-export const SALE_STAGE_FLAGS = ["saleComplete", "offerSale", "dueDiligence", "explorationStage"] as const;
-export const EXTRA_SERVICE_FLAGS = ["accountants", "solicitors", "potentialBuyer", "corporateFinancier", "noneOfTheAbove"] as const;
-export const OTHER_FLAGS = ["needTextEfficiencyAdvice", "under300", "lloydsHaveAnAccount"] as const;
+const countryCode = z.string().check(z.refine(isCountryCode, "must be an ISO 3166-1 alpha-2 country code such as GB or US"));
 
-export const BOOLEAN_FIELDS = [
-  ...ADVICE_AREA_FLAGS,
-  ...PENSION_FLAGS,
-  ...INVESTMENT_FLAGS,
-  ...KNOWLEDGE_FLAGS,
-  ...PHILOSOPHY_FLAGS,
-  ...ETHICAL_FLAGS,
-  ...EMPLOYMENT_FLAGS,
-  ...TAX_FLAGS,
-  ...SALE_STAGE_FLAGS,
-  ...EXTRA_SERVICE_FLAGS,
-  ...OTHER_FLAGS,
-] as const;
-
-/** Money held, in whole pounds: each is a wealth band's stored value (DECISIONS §3). */
-export const AMOUNT_FIELDS = [
-  "workplaceValue",
-  "personalValue",
-  "sippValue",
-  "ssasValue",
-  "otherPensionValue",
-  "giaValue",
-  "isaValue",
-  "offshoreValue",
-  "trustValue",
-  "investmentBondValue",
-  "otherInvestmentValue",
-  "sigCashValue",
-  "dbValue",
-  "dbAnnualValue",
-  "businessValue",
-  "commercialPropertyValue",
-  "equityReleaseValue",
-  "taxPlanningValue",
-  "valueOfBusiness",
-  "wealthManagerInvest",
-  "exactValue",
-  "lloydsAmountToInvest",
-] as const;
-
-/** Other numbers that default to 0: counts and answer codes. */
-export const COUNT_FIELDS = [
-  "earnOutMonths",
-  "saleEarnOutMonths",
-  "lloydsHowManyYears",
-  "lloydsInvestmentOption",
-  "lloydsWhichAgent",
-  "lloydsWhichService",
-] as const;
-
-export type BooleanField = (typeof BOOLEAN_FIELDS)[number];
-export type AmountField = (typeof AMOUNT_FIELDS)[number];
-export type CountField = (typeof COUNT_FIELDS)[number];
-
-export const isCountryCode = (code: string) => countries.isValid(code) && code.length === 2 && code === code.toUpperCase();
-
-const countryCode = z
-  .string()
-  .refine(isCountryCode, { message: "must be an ISO 3166-1 alpha-2 country code such as GB or US" });
-
-/**
- * The answers schema: ONE set of rules for the questionnaire's stored answers, POST /api/match and
- * POST /api/submissions, refusing exactly what the questionnaire refuses (DECISIONS §3 and §5).
- * src/lib/form-data.test.ts walks every question of both flows to prove the two agree.
- */
-
-/** Amounts typed in pounds (DECISIONS §3): 0 until given, then whole pounds from £1,000 to £1,000,000,000. */
-export const TYPED_AMOUNT_FIELDS = ["exactValue", "wealthManagerInvest"] as const satisfies readonly AmountField[];
-
-/** The wealth bands a currency field is answered from (DECISIONS §3): dbAnnualValue the coarse set, the rest the fine set. */
-export function bandsFor(field: AmountField): WealthBand[] | null {
-  if ((TYPED_AMOUNT_FIELDS as readonly string[]).includes(field)) return null;
-  return field === "dbAnnualValue" ? COARSE_BANDS : FINE_BANDS;
-}
-
-const number = z.number({ error: "must be a number" });
+const number = () => z.number({ error: "must be a number" });
+const whole = (message: string) => z.refine(Number.isSafeInteger, message);
 
 function amountField(field: AmountField) {
   const bands = bandsFor(field);
   if (!bands) {
-    return number
-      .int("must be whole pounds")
-      .refine((value) => value === 0 || (value >= MONEY_MIN && value <= MONEY_MAX), "must be 0 (not given) or whole pounds from £1,000 to £1,000,000,000");
+    return number().check(
+      whole("must be whole pounds"),
+      z.refine((value) => value === 0 || (value >= MONEY_MIN && value <= MONEY_MAX), "must be 0 (not given) or whole pounds from £1,000 to £1,000,000,000"),
+    );
   }
   const values = new Set(bands.map((band) => band.value));
   const list = bands.map((band) => band.value).join(", ");
-  return number.refine((value) => value === 0 || values.has(value), `must be 0 (not answered) or a wealth band's value: ${list}`);
+  return number().check(z.refine((value) => value === 0 || values.has(value), `must be 0 (not answered) or a wealth band's value: ${list}`));
 }
 
-/** Ranges of the whole-number answers (DECISIONS §5 and the insurer flow's answer codes). */
-export const COUNT_RANGES: Record<CountField, { min: number; max: number }> = {
-  earnOutMonths: { min: 0, max: 120 },
-  saleEarnOutMonths: { min: 0, max: 120 },
-  lloydsHowManyYears: { min: 0, max: 100 },
-  lloydsInvestmentOption: { min: 0, max: 3 },
-  lloydsWhichAgent: { min: 0, max: 3 },
-  lloydsWhichService: { min: 0, max: 3 },
-};
-export const AGE_RANGE = { min: 18, max: 100 };
-export const RETIREMENT_AGE_RANGE = { min: 40, max: 85 };
+const wholeInRange = (range: { min: number; max: number }, atLeast = `must be at least ${range.min}`, atMost = `must be ${range.max} or less`) =>
+  number().check(whole("must be a whole number"), z.gte(range.min, atLeast), z.lte(range.max, atMost));
 
-const countField = (field: CountField) =>
-  number.int("must be a whole number").min(COUNT_RANGES[field].min, `must be at least ${COUNT_RANGES[field].min}`).max(COUNT_RANGES[field].max, `must be ${COUNT_RANGES[field].max} or less`);
+const countField = (field: CountField) => wholeInRange(COUNT_RANGES[field]);
+
+/** A text answer of at most `max` characters, null until given. */
+const text = (max: number) => z._default(z.nullable(z.string().check(z.maxLength(max))), null);
 
 /** A single-choice answer that SPEC stores as `false` until answered, then as the answer's slug. */
-const choiceOrFalse = z.union([z.literal(false), z.string().min(1).max(60)]);
+const choiceOrFalse = () => z._default(z.union([z.literal(false), z.string().check(z.minLength(1), z.maxLength(60))]), false);
 
 const shape = {
-  ...Object.fromEntries(BOOLEAN_FIELDS.map((f) => [f, z.boolean({ error: "must be true or false" }).default(false)])),
-  ...Object.fromEntries(AMOUNT_FIELDS.map((f) => [f, amountField(f).default(0)])),
-  ...Object.fromEntries(COUNT_FIELDS.map((f) => [f, countField(f).default(0)])),
+  ...Object.fromEntries(BOOLEAN_FIELDS.map((f) => [f, z._default(z.boolean({ error: "must be true or false" }), false)])),
+  ...Object.fromEntries(AMOUNT_FIELDS.map((f) => [f, z._default(amountField(f), 0)])),
+  ...Object.fromEntries(COUNT_FIELDS.map((f) => [f, z._default(countField(f), 0)])),
 } as {
-  [K in BooleanField]: z.ZodDefault<z.ZodBoolean>;
-} & { [K in AmountField | CountField]: z.ZodDefault<z.ZodNumber> };
+  [K in BooleanField]: z.ZodMiniDefault<z.ZodMiniBoolean>;
+} & { [K in AmountField | CountField]: z.ZodMiniDefault<z.ZodMiniNumber> };
 
 export const formDataSchema = z
   .object({
     ...shape,
-    age: number.int("must be a whole number").min(AGE_RANGE.min, "must be at least 18").max(AGE_RANGE.max, "must be 100 or less").nullable().default(null),
-    retirementAge: number
-      .int("must be a whole number")
-      .min(RETIREMENT_AGE_RANGE.min, "must be at least 40")
-      .max(RETIREMENT_AGE_RANGE.max, "must be 85 or less")
-      .nullable()
-      .default(null),
-    country: countryCode.nullable().default(null),
-    postcode: z.string().max(12).nullable().default(null),
-    otherInfo: z.enum(["Yes", "No"]).default("No"),
-    searchTerm: z.string().max(100).nullable().default(null),
-    introducer: z.string().max(60).nullable().default(null),
-    lloydsCountryConnected: z.array(countryCode).max(250).default([]),
-    wealthManager: z.array(z.string().max(40)).max(20).default([]),
+    age: z._default(z.nullable(wholeInRange(AGE_RANGE)), null),
+    retirementAge: z._default(z.nullable(wholeInRange(RETIREMENT_AGE_RANGE)), null),
+    country: z._default(z.nullable(countryCode), null),
+    postcode: text(12),
+    otherInfo: z._default(z.enum(["Yes", "No"]), "No"),
+    searchTerm: text(100),
+    introducer: text(60),
+    lloydsCountryConnected: z._default(z.array(countryCode).check(z.maxLength(250)), []),
+    wealthManager: z._default(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(20)), []),
     // The answer set's named single choices (SPEC §3): the chosen answer's slug.
-    knowledge: z.string().max(60).nullable().default(null),
-    philosophy: z.string().max(60).nullable().default(null),
-    ethical: z.string().max(60).nullable().default(null),
-    employmentStatus: z.string().max(60).nullable().default(null),
-    taxResidence: countryCode.nullable().default(null),
-    timeFrame: choiceOrFalse.default(false),
-    sale: choiceOrFalse.default(false),
+    knowledge: text(60),
+    philosophy: text(60),
+    ethical: text(60),
+    employmentStatus: text(60),
+    taxResidence: z._default(z.nullable(countryCode), null),
+    timeFrame: choiceOrFalse(),
+    sale: choiceOrFalse(),
   })
-  .check((ctx) => {
-    // DECISIONS §5: retirement age not below age (the questionnaire caps the lower bound at 85).
-    const { age, retirementAge } = ctx.value;
-    if (typeof age === "number" && typeof retirementAge === "number" && retirementAge < Math.min(age, RETIREMENT_AGE_RANGE.max)) {
-      ctx.issues.push({ code: "custom", input: retirementAge, path: ["retirementAge"], message: `cannot be below age (${age})` });
-    }
-  });
+  .check(
+    z.superRefine(({ age, retirementAge }, ctx) => {
+      // DECISIONS §5: retirement age not below age (the questionnaire caps the lower bound at 85).
+      if (typeof age === "number" && typeof retirementAge === "number" && retirementAge < Math.min(age, RETIREMENT_AGE_RANGE.max)) {
+        ctx.addIssue({ code: "custom", input: retirementAge, path: ["retirementAge"], message: `cannot be below age (${age})` });
+      }
+    }),
+  );
 
 export type FormData = z.infer<typeof formDataSchema>;
-
-/** SPEC §3's defaults: a visitor who has answered nothing. */
-export const defaultFormData: FormData = formDataSchema.parse({});
 
 /**
  * Reads formData from an untrusted source (browser storage, a request body), keeping every

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { config } from "zod/mini";
 
 /**
  * In the browser, zod parses without compiling parsers at run time. Its compiler first probes
@@ -6,4 +6,4 @@ import { z } from "zod";
  * safely but reports a policy violation on every page. Imported first by the schema modules the
  * browser loads (validation.ts, form-data.ts), so it runs before any schema is built.
  */
-if (typeof window !== "undefined") z.config({ jitless: true });
+if (typeof window !== "undefined") config({ jitless: true });

@@ -1,38 +1,26 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { routes } from "@/config/routes";
 import { saveConsent, useConsent, type OptionalCategory } from "@/lib/consent";
-import { clearCategoryStorage } from "./clear-storage";
+import { primaryButton as primary, secondaryButton as secondary } from "./buttons";
 import { onCookieSettingsRequest } from "./settings-state";
 
 type Choice = Record<OptionalCategory, boolean>;
 
-const categories: { id: OptionalCategory; title: string; description: string }[] = [
-  {
-    id: "analytics",
-    title: "Analytics",
-    description:
-      "Lets us record which pages you visit, for how long and how far you scroll, and which version of a page you saw, on our own servers. If we switch on Google Analytics or error reporting, they fall under this too.",
-  },
-  {
-    id: "marketing",
-    title: "Marketing",
-    description: "Lets advertising tags and the reviews widget run, so we can see which adverts and partners bring visitors to us.",
-  },
-];
-
-const buttonBase =
-  "inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
-// Accept and reject look the same on purpose: refusing must be as easy as agreeing.
-const primary = `${buttonBase} bg-brand-800 text-white hover:bg-brand-900`;
-const secondary = `${buttonBase} border border-brand-800 text-brand-900 hover:bg-brand-50`;
-
+/**
+ * The banner's choice. Nothing optional runs before the first choice, so there is normally nothing
+ * to remove; what a refused category might have left is cleared once the clearing code has loaded.
+ */
 function save(choice: Choice) {
   saveConsent(choice);
-  for (const category of categories) if (!choice[category.id]) clearCategoryStorage(category.id);
+  const refused = (["analytics", "marketing"] as const).filter((category) => !choice[category]);
+  if (refused.length > 0) void import("./clear-storage").then(({ clearCategoryStorage }) => refused.forEach(clearCategoryStorage));
 }
+
+// Loaded when first opened (React's lazy: next/dynamic would add its own loader to every page).
+const CookieSettingsDialog = lazy(() => import("./cookie-settings-dialog").then((module) => ({ default: module.CookieSettingsDialog })));
 
 /** The consent banner (until the visitor chooses) and the cookie settings dialog (any time). */
 export function ConsentRoot() {
@@ -52,10 +40,12 @@ export function ConsentRoot() {
           first paint; consentBannerGate hides it before paint when a choice is already stored. */}
       {consent !== null && consent !== undefined ? null : managing ? null : <ConsentBanner onManage={() => setManaging(true)} />}
       {managing ? (
-        <CookieSettingsDialog
-          initial={{ analytics: consent?.analytics ?? false, marketing: consent?.marketing ?? false }}
-          onClose={() => setManaging(false)}
-        />
+        <Suspense fallback={null}>
+          <CookieSettingsDialog
+            initial={{ analytics: consent?.analytics ?? false, marketing: consent?.marketing ?? false }}
+            onClose={() => setManaging(false)}
+          />
+        </Suspense>
       ) : null}
     </>
   );
@@ -93,91 +83,3 @@ function ConsentBanner({ onManage }: { onManage: () => void }) {
     </section>
   );
 }
-
-function CookieSettingsDialog({ initial, onClose }: { initial: Choice; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const headingId = useId();
-  const [choice, setChoice] = useState<Choice>(initial);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
-
-  const finish = (next: Choice) => {
-    save(next);
-    onClose();
-  };
-
-  return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={headingId}
-      onClose={onClose}
-      className="m-auto w-[calc(100%-2rem)] max-w-xl rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50"
-    >
-      <form
-        method="dialog"
-        className="flex max-h-[85dvh] flex-col"
-        onSubmit={(event) => {
-          event.preventDefault();
-          finish(choice);
-        }}
-      >
-        <div className="flex items-start justify-between gap-4 border-b border-sand px-6 pb-3 pt-5">
-          <h2 id={headingId} className="font-serif text-xl font-semibold">
-            Cookie settings
-          </h2>
-          <button type="button" onClick={onClose} className="rounded-full px-2 text-2xl leading-none text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-700" aria-label="Close">
-            ×
-          </button>
-        </div>
-        <div className="overflow-y-auto px-6 py-4 text-sm">
-          <p className="text-muted">Choose what we may use. Strictly necessary cookies are always on because the site cannot work without them.</p>
-          <ul className="mt-4 space-y-4">
-            <li className="rounded-xl border border-sand p-4">
-              <div className="flex items-center justify-between gap-4">
-                <h3 className="font-semibold">Strictly necessary</h3>
-                <span className="text-xs font-semibold uppercase tracking-wide text-brand-800">Always on</span>
-              </div>
-              <p className="mt-1 text-muted">Keep your visit, your answers and your cookie choices together. They do not track you.</p>
-            </li>
-            {categories.map((category) => (
-              <li key={category.id} className="rounded-xl border border-sand p-4">
-                <label className="flex cursor-pointer items-center justify-between gap-4">
-                  <span className="font-semibold">{category.title}</span>
-                  <input
-                    type="checkbox"
-                    role="switch"
-                    checked={choice[category.id]}
-                    onChange={(event) => setChoice({ ...choice, [category.id]: event.target.checked })}
-                    className="h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-muted bg-white transition-colors before:mt-0.5 before:block before:size-4 before:translate-x-0.5 before:rounded-full before:bg-muted before:transition-transform checked:border-brand-700 checked:bg-brand-700 checked:before:translate-x-5.5 checked:before:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-                  />
-                </label>
-                <p className="mt-1 text-muted">{category.description}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-4">
-            <Link href={routes.terms.cookiePolicy} className="text-brand-800 underline underline-offset-2" onClick={onClose}>
-              What each category stores
-            </Link>
-          </p>
-        </div>
-        <div className="grid grid-cols-1 gap-2 border-t border-sand px-6 py-4 sm:grid-cols-3">
-          <button type="submit" className={`${secondary} sm:order-last`}>
-            Save my choices
-          </button>
-          <button type="button" className={primary} onClick={() => finish({ analytics: true, marketing: true })}>
-            Accept all
-          </button>
-          <button type="button" className={primary} onClick={() => finish({ analytics: false, marketing: false })}>
-            Reject all
-          </button>
-        </div>
-      </form>
-    </dialog>
-  );
-}
-

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { footerBannerOffset, headerTheme, showsCompareNow, showsFooter, showsFooterBanner, showsHeaderBanner, showsMainButtons } from "./route-rules";
+import { headerTheme, showsCompareNow, showsFooter, showsFooterBanner, showsHeaderBanner, showsMainButtons } from "./route-rules";
 
 describe("header theme by route (SPEC §2)", () => {
   it.each([
@@ -52,13 +52,6 @@ describe("footer rules", () => {
   it("shows the banner only on home, the knowledge centre and landing pages", () => {
     for (const path of ["/", "/knowledge-centre", "/knowledge-centre/x", "/landing-pages", "/landing-pages/x"]) expect(showsFooterBanner(path)).toBe(true);
     for (const path of ["/about-us", "/contact-us", "/proforma", "/terms/cookie-policy", "/glossary"]) expect(showsFooterBanner(path)).toBe(false);
-  });
-
-  it("keeps the banner at least 50 px above the footer once the footer is in view", () => {
-    expect(footerBannerOffset(800, null, 16)).toBe(16);
-    expect(footerBannerOffset(800, 2000, 16)).toBe(16);
-    expect(footerBannerOffset(800, 700, 16)).toBe(150);
-    expect(footerBannerOffset(800, 0, 16)).toBe(850);
   });
 });
 

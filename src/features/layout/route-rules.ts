@@ -6,7 +6,6 @@ import { partner } from "@/config/partner";
  * the same thing.
  */
 export const STICKY_AFTER_PX = 40;
-export const BANNER_GAP_ABOVE_FOOTER_PX = 50;
 
 const within = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
@@ -47,13 +46,4 @@ function withoutBanners(pathname: string): boolean {
  */
 export function showsHeaderBanner(pathname: string): boolean {
   return showsCompareNow(pathname) && !showsFooterBanner(pathname) && !withoutBanners(pathname);
-}
-
-/**
- * The banner's distance from the bottom of the window: its resting offset, raised while the
- * footer is in view so that it stays at least BANNER_GAP_ABOVE_FOOTER_PX above the footer.
- */
-export function footerBannerOffset(viewportHeight: number, footerTop: number | null, restingOffset: number): number {
-  if (footerTop === null) return restingOffset;
-  return Math.max(restingOffset, viewportHeight - footerTop + BANNER_GAP_ABOVE_FOOTER_PX);
 }

@@ -36,10 +36,10 @@ describe("SiteHeader theme", () => {
 
   it("follows the route", () => {
     pathname = "/";
-    render(<SiteHeader />);
+    render(<SiteHeader logo={<span>Wealth Match</span>} />);
     expect(theme()).toBe("dark");
     pathname = "/about-us";
-    render(<SiteHeader />);
+    render(<SiteHeader logo={<span>Wealth Match</span>} />);
     expect(theme()).toBe("light");
   });
 
@@ -48,17 +48,17 @@ describe("SiteHeader theme", () => {
     render(
       <>
         <PageTheme postColour="light" />
-        <SiteHeader />
+        <SiteHeader logo={<span>Wealth Match</span>} />
       </>,
     );
     expect(theme()).toBe("light");
-    render(<SiteHeader />);
+    render(<SiteHeader logo={<span>Wealth Match</span>} />);
     expect(theme()).toBe("dark");
     pathname = "/about-us";
     render(
       <>
         <PageTheme postColour="dark" />
-        <SiteHeader />
+        <SiteHeader logo={<span>Wealth Match</span>} />
       </>,
     );
     expect(theme()).toBe("dark");

@@ -5,7 +5,6 @@ import { usePathname } from "next/navigation";
 import { CompareNowLink } from "@/components/compare-now-link";
 import { usePageThemeOverride } from "@/components/page-theme";
 import { routes } from "@/config/routes";
-import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { mainNavLinks } from "./nav-links";
 import { headerTheme, showsCompareNow, showsHeaderBanner, showsMainButtons, STICKY_AFTER_PX } from "./route-rules";
@@ -15,8 +14,16 @@ import { useScrolledPast } from "./use-scrolled-past";
  * SPEC §2 "Header": logo home, the main buttons (hidden in the questionnaire and the sales
  * portal), Compare Now (hidden on /proforma), light or dark by route unless the page sets a post
  * colour, sticky after 40 px of scroll with a matches banner on small screens.
+ *
+ * The header is `position: sticky` from the start: before 40 px of scroll it sits where it would
+ * sit anyway, at the top. Switching from relative to sticky at 40 px made it jump back into view,
+ * which counts as a layout shift on every crossing; past 40 px only its shadow and the small-screen
+ * banner (absolutely placed, below it) are added.
+ *
+ * The logo comes from the server layout (`logo`), so the site's facts it names stay out of the
+ * browser's bundle.
  */
-export function SiteHeader() {
+export function SiteHeader({ logo }: { logo: React.ReactNode }) {
   const pathname = usePathname();
   const override = usePageThemeOverride();
   const theme = override ?? headerTheme(pathname);
@@ -30,14 +37,14 @@ export function SiteHeader() {
     <header
       data-theme={theme}
       data-sticky={sticky ? "true" : "false"}
-      className={`z-40 ${sticky ? "sticky top-0 shadow-lg" : "relative"} ${dark ? "bg-brand-950 text-white" : "border-b border-brand-100 bg-white text-ink"}`}
+      className={`sticky top-0 z-40 ${sticky ? "shadow-lg" : ""} ${dark ? "bg-brand-950 text-white" : "border-b border-brand-100 bg-white text-ink"}`}
     >
       <a href="#main" className="sr-only rounded bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:absolute focus:left-4 focus:top-2">
         Skip to main content
       </a>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 md:py-4">
         <Link href={routes.home} aria-label="Wealth Match home" className={dark ? "text-white" : "text-brand-900"}>
-          <Logo />
+          {logo}
         </Link>
         {mainButtons && (
           <>

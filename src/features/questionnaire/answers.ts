@@ -1,5 +1,5 @@
 import type { FormData } from "@/lib/form-data";
-import { isCountryCode } from "@/lib/form-data";
+import { isCountryCode } from "@/lib/form-fields";
 import { parseMoney } from "@/lib/money-input";
 import type { InputQuestion, Question, SingleChoiceQuestion } from "./questions";
 

@@ -1,6 +1,7 @@
 import { partner, partnerSteps } from "@/config/partner";
 import { routes } from "@/config/routes";
-import { defaultFormData, type FormData } from "@/lib/form-data";
+import type { FormData } from "@/lib/form-data";
+import { defaultFormData } from "@/lib/form-fields";
 import { fieldsOf, selectedChoice, storedAnswerError } from "./answers";
 import { partnerQuestions } from "./partner-questions";
 import { flowQuestions, specQuestion, type Question, type SingleChoiceQuestion } from "./questions";

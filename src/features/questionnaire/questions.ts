@@ -1,4 +1,5 @@
-import type { AmountField, BooleanField, FormData } from "@/lib/form-data";
+import type { FormData } from "@/lib/form-data";
+import type { AmountField, BooleanField } from "@/lib/form-fields";
 import { COARSE_BANDS, FINE_BANDS, type WealthBand } from "@/lib/wealth-bands";
 
 /**

@@ -1,5 +1,5 @@
 import { partnerSteps } from "@/config/partner";
-import { restoreFormData } from "@/lib/form-data";
+import { defaultFormData } from "@/lib/form-fields";
 import { clearSavedAnswers, readJson, remove, storageKeys, writeJson, writeText } from "@/lib/browser-storage";
 import { pageUrl, position, walk, type Flow, type FlowState } from "./flow";
 
@@ -7,11 +7,16 @@ import { pageUrl, position, walk, type Flow, type FlowState } from "./flow";
  * The questionnaire's place in browser storage (SPEC §3-§4): the answers under userData, the
  * questions answered so far, the progress keys and the insurer flow's steps. Reads are tolerant:
  * whatever a previous visit left behind, the visitor gets back every answer that still makes sense.
+ *
+ * Saved answers are checked with the answers schema, whose code is loaded only when there are
+ * saved answers: a first visit to a question page does without it.
  */
-export function loadFlowState(): FlowState {
+export async function loadFlowState(): Promise<FlowState> {
+  const saved = readJson(storageKeys.userData);
   const answered = readJson(storageKeys.answeredQuestions);
+  const answers = saved === null ? { ...defaultFormData } : (await import("@/lib/form-data")).restoreFormData(saved);
   return {
-    answers: restoreFormData(readJson(storageKeys.userData)),
+    answers,
     answered: new Set(Array.isArray(answered) ? answered.filter((slug): slug is string => typeof slug === "string") : []),
   };
 }

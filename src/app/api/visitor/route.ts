@@ -4,11 +4,15 @@ import { startVisitor } from "@/server/auth/start-visitor";
 import { limitRequest } from "@/server/limits";
 import { logFailure } from "@/server/log";
 
-/** The current visitor, if there is one: a look-up that creates nothing (DECISIONS §7). */
+/**
+ * The current visitor, if there is one: a look-up that creates nothing (DECISIONS §7). No visit
+ * yet is an ordinary answer, 204 No Content, not an error (a 404 would be logged in the browser's
+ * console on every first page view).
+ */
 export async function GET(request: Request) {
   try {
     const visitor = await currentVisitor(request.headers);
-    if (!visitor) return NextResponse.json({ error: "No visit has started in this browser." }, { status: 404, headers: { "cache-control": "no-store" } });
+    if (!visitor) return new NextResponse(null, { status: 204, headers: { "cache-control": "no-store" } });
     return NextResponse.json(visitor, { headers: { "cache-control": "no-store" } });
   } catch (error) {
     logFailure("visitor: look-up", error);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { StructuredData } from "@/components/structured-data";
+import { routes } from "@/config/routes";
 import { QuestionRunner } from "@/features/questionnaire/components/question-runner";
 import { allPages, proformaFlow } from "@/features/questionnaire/flow";
 
@@ -13,7 +14,14 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { step } = await params;
   const question = proformaFlow.pages[step.join("/")];
-  return { title: question?.text ?? "Compare wealth managers", robots: { index: false } };
+  // One journey, one search result: every step names the questionnaire's start as its canonical
+  // page, so a search engine sends people to the beginning rather than halfway through, without a
+  // noindex that would mark the step as blocked.
+  return {
+    title: question?.text ?? "Compare wealth managers",
+    description: "Answer a few short questions and get matched with about three wealth managers, private banks or financial advisers.",
+    alternates: { canonical: routes.proforma },
+  };
 }
 
 export default async function ProformaQuestionPage({ params }: { params: Params }) {

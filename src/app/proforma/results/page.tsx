@@ -12,7 +12,12 @@ import { loadResults } from "@/features/results/load-results";
 import { currentVisitor } from "@/server/auth/session";
 import { db } from "@/server/db/client";
 
-export const metadata: Metadata = { title: "Your matches", robots: { index: false } };
+/**
+ * No noindex: the page only ever shows a visitor their own matches, from their session cookie. A
+ * search engine's crawler has no visit, so it is sent to the questionnaire's start like anyone
+ * else without one, and there is nothing here for it to index.
+ */
+export const metadata: Metadata = { title: "Your matches", description: "The wealth managers matched to your answers, and why each was chosen.", alternates: { canonical: routes.proforma } };
 
 /** The visitor's stored match; a visitor who has not finished the questionnaire is sent to start it. */
 export default async function Page() {

@@ -1,12 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useAppContext } from "@/components/app-context";
 import { partner } from "@/config/partner";
 import { routes } from "@/config/routes";
 import { site } from "@/config/site";
-import { defaultFormData, type FormData } from "@/lib/form-data";
+import type { FormData } from "@/lib/form-data";
+import { defaultFormData } from "@/lib/form-fields";
 import { chooseAnswer, inputText, parseInput, selectedChoice, storedAnswerError, toggleAnswer } from "../answers";
 import { allowedPage, firstUnanswered, flows, pageForPath, pageUrl, position, RESULTS, submissionAnswers, walk, type FlowId, type FlowState } from "../flow";
 import { useQuestionEvents } from "../question-events";
@@ -14,9 +15,16 @@ import type { InputQuestion, Question } from "../questions";
 import { clearQuestionnaire, loadFlowState, markPartnerStepVisited, saveFlowState, saveProgress } from "../saved-state";
 import { sendSubmission } from "../submit";
 import { AnswerInput, AnswerOption } from "./answer-fields";
-import { CountryPicker } from "./country-picker";
 import { QuestionTerms } from "./question-terms";
 import { StartAgain } from "./start-again";
+
+/**
+ * The country list (every ISO country with its everyday names, about 14 KB compressed) is loaded
+ * only by the steps that ask for a country, not by every question page. Server-rendered as usual;
+ * while its code loads after a step change, a box of the same size stands in for it.
+ */
+const CountryPicker = lazy(() => import("./country-picker").then((module) => ({ default: module.CountryPicker })));
+const countryPickerPlaceholder = <div aria-hidden="true" className="h-14 w-full max-w-md rounded-xl border-2 border-brand-200 bg-white" />;
 
 type Drafts = Partial<Record<InputQuestion["field"], string>>;
 
@@ -84,14 +92,19 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
 
   // Restore the saved answers once, then send a deep link past a gap to the first unanswered question.
   useEffect(() => {
-    const restored = loadFlowState();
-    const start: FlowState = flow.id === "partner" ? { ...restored, answers: { ...restored.answers, introducer: partner.slug } } : restored;
-    const requested = pageForPath(flow, window.location.pathname) ?? initialPageId;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is only readable after hydration
-    setState(start);
-    setReturning(new URLSearchParams(window.location.search).get("return") === "results");
-    show(requested, "replace", start);
-    setReady(true);
+    let cancelled = false;
+    void loadFlowState().then((restored) => {
+      if (cancelled) return;
+      const start: FlowState = flow.id === "partner" ? { ...restored, answers: { ...restored.answers, introducer: partner.slug } } : restored;
+      const requested = pageForPath(flow, window.location.pathname) ?? initialPageId;
+      setState(start);
+      setReturning(new URLSearchParams(window.location.search).get("return") === "results");
+      show(requested, "replace", start);
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [flow, initialPageId, show]);
 
   useEffect(() => {
@@ -336,17 +349,19 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
         {hint}
         {errorMessage}
         <div className="mt-6">
-          <CountryPicker
-            id={ids.input}
-            multiple={question.multiple}
-            value={value}
-            invalid={!!error}
-            describedBy={describedBy}
-            inputRef={firstInputRef}
-            onChange={(codes) =>
-              update(question.field === "taxResidence" ? { ...state.answers, taxResidence: codes[0] ?? null } : { ...state.answers, lloydsCountryConnected: codes })
-            }
-          />
+          <Suspense fallback={countryPickerPlaceholder}>
+            <CountryPicker
+              id={ids.input}
+              multiple={question.multiple}
+              value={value}
+              invalid={!!error}
+              describedBy={describedBy}
+              inputRef={firstInputRef}
+              onChange={(codes) =>
+                update(question.field === "taxResidence" ? { ...state.answers, taxResidence: codes[0] ?? null } : { ...state.answers, lloydsCountryConnected: codes })
+              }
+            />
+          </Suspense>
         </div>
       </div>
     );
