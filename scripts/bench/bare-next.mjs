@@ -12,7 +12,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { watchServer } from "./server.mjs";
+import { assertPortFree, watchServer } from "./server.mjs";
 
 const root = process.cwd();
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -70,6 +70,7 @@ export function buildBareNext() {
 /** Builds (when needed) and serves the bare app; resolves to { url, stop }. */
 export async function startBareNext({ port }) {
   buildBareNext();
+  await assertPortFree(port);
   const child = spawn(process.execPath, [nextBin, "start", bareDir, "--port", String(port)], {
     cwd: bareDir,
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },

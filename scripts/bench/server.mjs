@@ -1,6 +1,7 @@
 /** Starts the production build on a port and data folder of its own for a benchmark. */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -18,7 +19,20 @@ export function simulatedClientAddress(index) {
 /** A consent cookie that allows analytics, which the ingest routes require (DECISIONS §7). */
 export const ANALYTICS_CONSENT_COOKIE = `wm_consent=1.10.${Date.now()}`;
 
+/**
+ * Refuses a port something already listens on: a server left over from an earlier run would
+ * answer the readiness check and be measured in place of the build under test.
+ */
+export async function assertPortFree(port) {
+  await new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", () => reject(new Error(`port ${port} is already in use: stop what listens there (perhaps a server from an earlier run) and start again`)));
+    probe.listen(port, () => probe.close(resolve));
+  });
+}
+
 export async function startBenchServer({ port, databaseUrl, env = {} } = {}) {
+  await assertPortFree(port);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wm-bench-"));
   const child = spawn(process.execPath, [nextBin, "start", "--port", String(port)], {
     env: { ...process.env, TRUST_PROXY: "true", ...env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` },
