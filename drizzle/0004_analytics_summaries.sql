@@ -8,7 +8,7 @@
 create function analytics_refresh_questions(ids text[]) returns void language plpgsql as $$
 begin
   with old as (
-    delete from question_visitors where user_id = any(ids) returning *
+    delete from question_visitors where user_id in (select unnest(ids)) returning *
   )
   update question_days d set
     visitors = d.visitors - o.visitors, reached = d.reached - o.reached, continued = d.continued - o.continued, backs = d.backs - o.backs
@@ -25,14 +25,14 @@ begin
     case when (min(created_at) at time zone 'UTC')::date = (max(created_at) at time zone 'UTC')::date then (min(created_at) at time zone 'UTC')::date end,
     min(device), min(step), bool_or(kind = 'shown'), bool_or(kind = 'answered'), (count(*) filter (where kind = 'left' and left_by = 'back'))::int
   from question_events
-  where user_id = any(ids)
+  where user_id in (select unnest(ids))
   group by user_id, flow, question;
 
   insert into question_days (day, flow, question, device, step, visitors, reached, continued, backs)
   select day, flow, question, device, step, count(*)::int, (count(*) filter (where shown))::int,
     (count(*) filter (where shown and answered))::int, sum(backs)::int
   from question_visitors
-  where user_id = any(ids) and day is not null
+  where user_id in (select unnest(ids)) and day is not null
   group by day, flow, question, device, step
   on conflict (day, flow, question, device, step) do update set
     visitors = question_days.visitors + excluded.visitors, reached = question_days.reached + excluded.reached,
@@ -44,7 +44,7 @@ end $$;
 create function analytics_refresh_cohorts(ids text[]) returns void language plpgsql as $$
 begin
   with old as (
-    delete from visitor_cohorts where user_id = any(ids) returning *
+    delete from visitor_cohorts where user_id in (select unnest(ids)) returning *
   )
   update visitor_cohort_days d set
     visits = d.visits - o.visits, starts = d.starts - o.starts, completions = d.completions - o.completions,
@@ -66,20 +66,19 @@ begin
     exists (select 1 from leads l where l.user_id = t.user_id),
     (select count(*) from introductions i where i.user_id = t.user_id)::int
   from visit_trackers t
-  left join lateral (
-    select u.user_id, u.tags ->> 'source' as source, u.tags ->> 'medium' as medium, u.tags ->> 'campaign' as campaign
+  left join (
+    select distinct on (u.user_id) u.user_id, u.tags ->> 'source' as source, u.tags ->> 'medium' as medium, u.tags ->> 'campaign' as campaign
     from utm_records u
-    where u.user_id = t.user_id
-    order by u.created_at, u.id
-    limit 1
-  ) f on true
-  where t.user_id = any(ids);
+    where u.user_id in (select unnest(ids))
+    order by u.user_id, u.created_at, u.id
+  ) f on f.user_id = t.user_id
+  where t.user_id in (select unnest(ids));
 
   insert into visitor_cohort_days (day, source, medium, campaign, visits, starts, completions, leads, introductions)
   select (created_at at time zone 'UTC')::date, source, medium, campaign, count(*)::int, (count(*) filter (where started))::int,
     (count(*) filter (where completed))::int, (count(*) filter (where lead))::int, sum(introductions)::int
   from visitor_cohorts
-  where user_id = any(ids)
+  where user_id in (select unnest(ids))
   group by 1, source, medium, campaign
   on conflict on constraint visitor_cohort_days_key do update set
     visits = visitor_cohort_days.visits + excluded.visits, starts = visitor_cohort_days.starts + excluded.starts,
@@ -105,7 +104,7 @@ begin
   if ids is null then
     return null;
   end if;
-  perform 1 from visit_trackers where user_id = any(ids) order by user_id for update;
+  perform 1 from visit_trackers where user_id in (select unnest(ids)) order by user_id for update;
   if TG_TABLE_NAME = 'question_events' then
     perform analytics_refresh_questions(ids);
   end if;
