@@ -5,10 +5,11 @@
 -- moves their contribution to the daily counts, so the summaries always equal what the events give.
 
 -- The funnel: one question_visitors row per visitor and question, and daily counts of the one-day rows.
-create function analytics_refresh_questions(ids text[]) returns void language plpgsql as $$
+-- The three arrays name the (visitor, flow, question) rows to recompute.
+create function analytics_refresh_questions(ids text[], flows text[], questions text[]) returns void language plpgsql as $$
 begin
   with old as (
-    delete from question_visitors where user_id in (select unnest(ids)) returning *
+    delete from question_visitors where (user_id, flow, question) in (select * from unnest(ids, flows, questions)) returning *
   )
   update question_days d set
     visitors = d.visitors - o.visitors, reached = d.reached - o.reached, continued = d.continued - o.continued, backs = d.backs - o.backs
@@ -25,14 +26,14 @@ begin
     case when (min(created_at) at time zone 'UTC')::date = (max(created_at) at time zone 'UTC')::date then (min(created_at) at time zone 'UTC')::date end,
     min(device), min(step), bool_or(kind = 'shown'), bool_or(kind = 'answered'), (count(*) filter (where kind = 'left' and left_by = 'back'))::int
   from question_events
-  where user_id in (select unnest(ids))
+  where (user_id, flow, question) in (select * from unnest(ids, flows, questions))
   group by user_id, flow, question;
 
   insert into question_days (day, flow, question, device, step, visitors, reached, continued, backs)
   select day, flow, question, device, step, count(*)::int, (count(*) filter (where shown))::int,
     (count(*) filter (where shown and answered))::int, sum(backs)::int
   from question_visitors
-  where user_id in (select unnest(ids)) and day is not null
+  where (user_id, flow, question) in (select * from unnest(ids, flows, questions)) and day is not null
   group by day, flow, question, device, step
   on conflict (day, flow, question, device, step) do update set
     visitors = question_days.visitors + excluded.visitors, reached = question_days.reached + excluded.reached,
@@ -105,10 +106,43 @@ begin
     return null;
   end if;
   perform 1 from visit_trackers where user_id in (select unnest(ids)) order by user_id for update;
-  if TG_TABLE_NAME = 'question_events' then
-    perform analytics_refresh_questions(ids);
-  end if;
   perform analytics_refresh_cohorts(ids);
+  return null;
+end $$;
+--> statement-breakpoint
+
+-- Question events: the (visitor, flow, question) rows they belong to, and the cohort rows whose
+-- "started" may change (new events change it only for a visitor not yet started who was shown a question).
+create function analytics_summarise_questions() returns trigger language plpgsql as $$
+declare
+  ids text[];
+  flows text[];
+  questions text[];
+  cohorts text[];
+begin
+  if TG_OP = 'INSERT' then
+    select array_agg(user_id), array_agg(flow), array_agg(question) into ids, flows, questions
+    from (select distinct user_id, flow, question from new_rows) changed;
+    select array_agg(distinct n.user_id) into cohorts from new_rows n
+    where n.kind = 'shown' and not exists (select 1 from visitor_cohorts c where c.user_id = n.user_id and c.started);
+  else
+    if TG_OP = 'DELETE' then
+      select array_agg(user_id), array_agg(flow), array_agg(question) into ids, flows, questions
+      from (select distinct user_id, flow, question from old_rows) changed;
+    else
+      select array_agg(user_id), array_agg(flow), array_agg(question) into ids, flows, questions
+      from (select user_id, flow, question from new_rows union select user_id, flow, question from old_rows) changed;
+    end if;
+    select array_agg(distinct user_id) into cohorts from unnest(ids) as changed(user_id);
+  end if;
+  if ids is null then
+    return null;
+  end if;
+  perform 1 from visit_trackers where user_id in (select unnest(ids)) order by user_id for update;
+  perform analytics_refresh_questions(ids, flows, questions);
+  if cohorts is not null then
+    perform analytics_refresh_cohorts(cohorts);
+  end if;
   return null;
 end $$;
 --> statement-breakpoint
@@ -121,11 +155,11 @@ begin
 end $$;
 --> statement-breakpoint
 
-create trigger analytics_summarise_insert after insert on question_events referencing new table as new_rows for each statement execute function analytics_summarise();
+create trigger analytics_summarise_insert after insert on question_events referencing new table as new_rows for each statement execute function analytics_summarise_questions();
 --> statement-breakpoint
-create trigger analytics_summarise_update after update on question_events referencing old table as old_rows new table as new_rows for each statement execute function analytics_summarise();
+create trigger analytics_summarise_update after update on question_events referencing old table as old_rows new table as new_rows for each statement execute function analytics_summarise_questions();
 --> statement-breakpoint
-create trigger analytics_summarise_delete after delete on question_events referencing old table as old_rows for each statement execute function analytics_summarise();
+create trigger analytics_summarise_delete after delete on question_events referencing old table as old_rows for each statement execute function analytics_summarise_questions();
 --> statement-breakpoint
 create trigger analytics_summarise_insert after insert on visit_trackers referencing new table as new_rows for each statement execute function analytics_summarise();
 --> statement-breakpoint
@@ -159,6 +193,7 @@ create trigger analytics_summarise_delete after delete on introductions referenc
 --> statement-breakpoint
 
 -- The summaries of everything stored before they existed.
-select analytics_refresh_questions(array(select distinct user_id from question_events));
+select analytics_refresh_questions(array_agg(user_id), array_agg(flow), array_agg(question))
+from (select distinct user_id, flow, question from question_events) stored;
 --> statement-breakpoint
 select analytics_refresh_cohorts(array(select user_id from visit_trackers));
