@@ -8,7 +8,11 @@ const PAGE_VISITS = 1_000_000;
 const QUESTION_EVENTS = 200_000;
 const AB_EVENTS = 50_000;
 
-/** Rows are generated in time order, as they arrive in real life (created_at rises with the row number). */
+/**
+ * Rows are generated in time order, as they arrive in real life (created_at rises with the row number).
+ * The funnel's and traffic sources' summaries are built by the same triggers that keep them for the
+ * app's own writes (drizzle/0004_analytics_summaries.sql), as each statement inserts its rows.
+ */
 export async function seed(db: Database): Promise<void> {
   const run = (query: ReturnType<typeof sql>) => db.execute(query);
   await run(sql`insert into users (id, name, email, is_anonymous)

@@ -83,7 +83,7 @@ export function funnelTables(rows: FunnelRow[]): { funnel: ReportTable; devices:
 /* ---------- Traffic sources ---------- */
 
 export function sourcesTable(rows: SourceRow[]): { table: ReportTable; chart: ChartData["sources"] } {
-  // The introductions column appears only when it can be computed (see introductionsByVisitor).
+  // The introductions column appears only when it can be computed (trafficSources always computes it).
   const withIntroductions = rows.some((row) => row.introductions !== null);
   const columns = ["Source", "Medium", "Campaign", "Visits", "Questionnaire starts", "Start rate", "Completions", "Completion rate", "Leads", "Lead rate"];
   if (withIntroductions) columns.push("Introductions", "Introductions per lead");

@@ -505,6 +505,97 @@ export const pageVisitDays = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.path, t.device] })],
 );
 
+/**
+ * The questionnaire funnel's summary per visitor and question (DECISIONS §11): every event of the
+ * visitor on the question, folded into one row (first and last event, the lowest device class and
+ * step, whether it was shown and answered, how many times the visitor went back from it). `day` is
+ * the UTC day when all of them fell on one day, else null. Kept by triggers on question_events
+ * (drizzle/0004_analytics_summaries.sql) in the transaction of every write to the events, so it
+ * holds exactly the visitors whose events are stored and goes when their events go.
+ */
+export const questionVisitors = pgTable(
+  "question_visitors",
+  {
+    userId: text("user_id").notNull(),
+    flow: text("flow").notNull(),
+    question: text("question").notNull(),
+    firstAt: timestamp("first_at", { withTimezone: true }).notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+    day: date("day", { mode: "string" }),
+    device: deviceClass("device").notNull(),
+    step: integer("step").notNull(),
+    shown: boolean("shown").notNull(),
+    answered: boolean("answered").notNull(),
+    backs: integer("backs").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.flow, t.question] }),
+    index("question_visitors_day_idx").on(t.day),
+    index("question_visitors_spanning_idx").on(t.lastAt).where(sql`${t.day} is null`),
+  ],
+);
+
+/**
+ * Daily counts of the one-day rows of question_visitors: per UTC day, question, device class and
+ * step, how many visitors met the question that day only, reached it, continued, and went back.
+ * A range of whole days adds these up; visitors who met a question on several days are read from
+ * their events. Aggregates only, kept by the same triggers.
+ */
+export const questionDays = pgTable(
+  "question_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    flow: text("flow").notNull(),
+    question: text("question").notNull(),
+    device: deviceClass("device").notNull(),
+    step: integer("step").notNull(),
+    visitors: integer("visitors").notNull(),
+    reached: integer("reached").notNull(),
+    continued: integer("continued").notNull(),
+    backs: integer("backs").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.flow, t.question, t.device, t.step] })],
+);
+
+/**
+ * The traffic-sources cohort per visitor (DECISIONS §11): when their tracking record began, the
+ * first UTM source, medium and campaign they arrived with ("direct" without tags), and whether they
+ * started the questionnaire, finished it, sent a lead, and how many introductions they made. Kept by
+ * triggers on the tables these come from, so the row exists exactly while the tracking record does.
+ */
+export const visitorCohorts = pgTable(
+  "visitor_cohorts",
+  {
+    userId: text("user_id").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    source: text("source").notNull(),
+    medium: text("medium"),
+    campaign: text("campaign"),
+    started: boolean("started").notNull(),
+    completed: boolean("completed").notNull(),
+    lead: boolean("lead").notNull(),
+    introductions: integer("introductions").notNull(),
+  },
+  (t) => [index("visitor_cohorts_created_at_idx").on(t.createdAt)],
+);
+
+/** Daily counts of visitor_cohorts: per UTC day the tracking record began and first touch. Aggregates only. */
+export const visitorCohortDays = pgTable(
+  "visitor_cohort_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    source: text("source").notNull(),
+    medium: text("medium"),
+    campaign: text("campaign"),
+    visits: integer("visits").notNull(),
+    starts: integer("starts").notNull(),
+    completions: integer("completions").notNull(),
+    leads: integer("leads").notNull(),
+    introductions: integer("introductions").notNull(),
+  },
+  (t) => [unique("visitor_cohort_days_key").on(t.day, t.source, t.medium, t.campaign).nullsNotDistinct()],
+);
+
 export const abEventKind = pgEnum("ab_event_kind", ["load", "action"]);
 
 export const abEvents = pgTable(

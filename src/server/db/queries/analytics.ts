@@ -20,12 +20,15 @@ export interface DateRange {
 
 /**
  * Runs one analytics query with room to aggregate in memory: the default 4 MB of work memory
- * makes PostgreSQL spill the per-visitor aggregates of a 90-day range to disk. `set local` lasts
- * only for this transaction.
+ * makes PostgreSQL spill the per-visitor aggregates of a 90-day range to disk. Without JIT
+ * compilation: for these queries of a few hundred milliseconds at most, compiling cost more than
+ * it saved (Pages for 30 days on the bench's data: about 360 ms with it, 140 ms without). `set
+ * local` lasts only for this transaction.
  */
 async function rows<T extends z.ZodType>(db: Database, query: SQL, row: T): Promise<z.infer<T>[]> {
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '64MB'`);
+    await tx.execute(sql`set local jit = off`);
     return (await tx.execute(query)) as unknown as { rows: unknown[] };
   });
   return z.array(row).parse(result.rows);
@@ -37,6 +40,36 @@ const device = z.enum(["Mobile", "Tablet", "Desktop"]);
 
 const inRange = (column: SQL, range: DateRange) =>
   sql`${column} >= ${range.from.toISOString()}::timestamptz and ${column} < ${range.to.toISOString()}::timestamptz`;
+
+/* ---------- Day parts of a range ---------- */
+
+const DAY_MS = 86_400_000;
+
+/** The whole UTC days inside the range: [from, to) as yyyy-mm-dd, or null when there are none. */
+function wholeDays(range: DateRange): { from: string; to: string } | null {
+  const first = Math.ceil(range.from.getTime() / DAY_MS) * DAY_MS;
+  const end = Math.floor(range.to.getTime() / DAY_MS) * DAY_MS;
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return end > first ? { from: day(first), to: day(end) } : null;
+}
+
+/**
+ * How a range splits for reading daily summaries: its whole UTC days (`days`, read from the
+ * summaries), the same as instants (`wholeFrom`, `wholeTo`: equal when there are none), and the
+ * days it covers only in part (`partDays`, at most two, read from the rows themselves).
+ */
+function dayParts(range: DateRange) {
+  const days = wholeDays(range);
+  const wholeFrom = days ? `${days.from}T00:00:00Z` : range.from.toISOString();
+  const wholeTo = days ? `${days.to}T00:00:00Z` : range.from.toISOString();
+  // Days between the first and the last are whole; either end may be a part day.
+  const ends = range.to > range.from ? [range.from, new Date(range.to.getTime() - 1)].map((at) => at.toISOString().slice(0, 10)) : [];
+  const partDays = [...new Set(ends)].filter((day) => !days || day < days.from || day >= days.to);
+  return { days, wholeFrom, wholeTo, partDays };
+}
+
+const inWholeDays = (column: SQL, days: { from: string; to: string } | null) =>
+  days ? sql`${column} >= ${days.from}::date and ${column} < ${days.to}::date` : sql`false`;
 
 /* ---------- Questionnaire funnel ---------- */
 
@@ -57,34 +90,74 @@ export type FunnelRow = z.infer<typeof funnelRow>;
  * continued (answered it with Continue), how many times visitors went back from it, and the
  * median time to Continue. `device` is null on the all-devices rows. Questions are in path
  * order: by the median position at which visitors met them, then by page id.
+ *
+ * A visitor counts once per question however many events they have on it in the range, with the
+ * lowest device class and step of those events. The summaries the triggers keep answer this
+ * without grouping events by visitor: a visitor whose events on a question all fell on one UTC day
+ * is counted in `question_days` for that day, so a whole day in the range adds its counts; only
+ * visitors who met a question on several days, and the part days at the ends of a range that does
+ * not start and end at midnight, are grouped from their events. The median time is over the
+ * answered events themselves, read from the events.
  */
 export async function questionnaireFunnel(db: Database, range: DateRange): Promise<FunnelRow[]> {
+  const { days, partDays } = dayParts(range);
+  const from = sql`${range.from.toISOString()}::timestamptz`;
+  const to = sql`${range.to.toISOString()}::timestamptz`;
   return rows(
     db,
     sql`
-      with per_visitor as (
-        select flow, question, user_id, min(device) as device, min(step) as step,
-          bool_or(kind = 'shown') as reached,
-          bool_or(kind = 'answered') as continued,
-          count(*) filter (where kind = 'left' and left_by = 'back') as backs
-        from question_events
-        where ${inRange(sql`created_at`, range)}
-        group by flow, question, user_id
+      with counted as (
+        select flow, question, device, step, visitors, reached, continued, backs
+        from question_days
+        where ${inWholeDays(sql`day`, days)} and visitors > 0
+      ),
+      others as (
+        select user_id, flow, question from question_visitors
+        where day is null and last_at >= ${from} and first_at < ${to}
+        ${
+          partDays.length > 0
+            ? sql`union all
+        select user_id, flow, question from question_visitors
+        where day in (${sql.join(partDays.map((day) => sql`${day}::date`), sql`, `)}) and last_at >= ${from} and first_at < ${to}`
+            : sql``
+        }
+      ),
+      per_visitor as (
+        select q.flow, q.question, min(q.device) as device, min(q.step) as step,
+          bool_or(q.kind = 'shown') as reached,
+          bool_or(q.kind = 'answered') as continued,
+          count(*) filter (where q.kind = 'left' and q.left_by = 'back') as backs
+        from others o
+        join question_events q on q.user_id = o.user_id and q.flow = o.flow and q.question = o.question
+        where ${inRange(sql`q.created_at`, range)}
+        group by q.user_id, q.flow, q.question
+      ),
+      visitors as (
+        select flow, question, device, step, visitors, reached, continued, backs from counted
+        union all
+        select flow, question, device, step, 1, reached::int, (reached and continued)::int, backs from per_visitor
+      ),
+      steps as (
+        select flow, question, device, step, sum(visitors) as visitors, sum(reached) as reached, sum(continued) as continued, sum(backs) as backs
+        from visitors
+        group by grouping sets ((flow, question, step), (flow, question, device, step))
+      ),
+      counts as (
+        -- The step is percentile_disc(0.5) of the visitors' steps: the first at which half of them are counted.
+        select flow, question, device, min(step) filter (where 2 * running >= total) as step,
+          sum(reached) as reached, sum(continued) as continued, sum(backs) as went_back
+        from (
+          select steps.*, sum(visitors) over (partition by flow, question, device order by step) as running,
+            sum(visitors) over (partition by flow, question, device) as total
+          from steps
+        ) s
+        group by flow, question, device
       ),
       times as (
         select flow, question, device,
           percentile_cont(0.5) within group (order by time_spent_ms) as median_ms
         from question_events
         where kind = 'answered' and ${inRange(sql`created_at`, range)}
-        group by grouping sets ((flow, question), (flow, question, device))
-      ),
-      counts as (
-        select flow, question, device,
-          percentile_disc(0.5) within group (order by step) as step,
-          count(*) filter (where reached) as reached,
-          count(*) filter (where reached and continued) as continued,
-          coalesce(sum(backs), 0) as went_back
-        from per_visitor
         group by grouping sets ((flow, question), (flow, question, device))
       )
       select c.flow, c.question, c.step, c.device, c.reached::int as "reached", c.continued::int as "continued",
@@ -97,12 +170,6 @@ export async function questionnaireFunnel(db: Database, range: DateRange): Promi
 }
 
 /* ---------- Traffic sources ---------- */
-
-/**
- * Introductions per visitor: an introduction is a (lead, firm) pair the visitor chose (DECISIONS
- * §10), withdrawn ones included, since the visitor did make them.
- */
-export const introductionsByVisitor: SQL | null = sql`select user_id, count(*)::int as introductions from introductions group by user_id`;
 
 const sourceRow = z.object({
   source: z.string(),
@@ -120,48 +187,30 @@ export type SourceRow = z.infer<typeof sourceRow>;
  * Per first-touch UTM source, medium and campaign ("direct" when the visitor arrived without
  * UTM tags): visitors whose tracking record began in the range, and of those, how many started
  * the questionnaire (a question was shown), finished it (a stored submission), sent a lead, and
- * (once wired) how many introductions their leads made.
+ * how many introductions (DECISIONS §10: (lead, firm) pairs the visitor chose, withdrawn ones
+ * included) they made. Whole UTC days are read from `visitor_cohort_days`, part days from the
+ * visitors' `visitor_cohorts` rows; the triggers keep both.
  */
 export async function trafficSources(db: Database, range: DateRange): Promise<SourceRow[]> {
-  const introductions = introductionsByVisitor;
+  const { days, wholeFrom, wholeTo } = dayParts(range);
   return rows(
     db,
     sql`
-      with cohort as (
-        select user_id from visit_trackers where ${inRange(sql`created_at`, range)}
-      ),
-      first_touch as (
-        select distinct on (u.user_id) u.user_id, u.tags ->> 'source' as source, u.tags ->> 'medium' as medium, u.tags ->> 'campaign' as campaign
-        from utm_records u
-        join cohort c on c.user_id = u.user_id
-        order by u.user_id, u.created_at, u.id
-      ),
-      started as (
-        select distinct q.user_id from question_events q join cohort c on c.user_id = q.user_id where q.kind = 'shown'
-      ),
-      attributed as (
-        select c.user_id,
-          case when f.user_id is null then 'direct' else coalesce(f.source, '(not set)') end as source,
-          f.medium, f.campaign,
-          s.user_id is not null as started,
-          qs.user_id is not null as completed,
-          l.user_id is not null as lead
-        from cohort c
-        left join first_touch f on f.user_id = c.user_id
-        left join started s on s.user_id = c.user_id
-        left join questionnaire_submissions qs on qs.user_id = c.user_id
-        left join leads l on l.user_id = c.user_id
+      with parts as (
+        select source, medium, campaign, visits, starts, completions, leads, introductions
+        from visitor_cohort_days
+        where ${inWholeDays(sql`day`, days)} and visits > 0
+        union all
+        select source, medium, campaign, 1, started::int, completed::int, lead::int, introductions
+        from visitor_cohorts
+        where ${inRange(sql`created_at`, range)} and not (created_at >= ${wholeFrom}::timestamptz and created_at < ${wholeTo}::timestamptz)
       )
-      select a.source, a.medium, a.campaign,
-        count(*)::int as visits,
-        (count(*) filter (where a.started))::int as starts,
-        (count(*) filter (where a.completed))::int as completions,
-        (count(*) filter (where a.lead))::int as leads,
-        ${introductions ? sql`coalesce(sum(i.introductions), 0)::int` : sql`null::int`} as introductions
-      from attributed a
-      ${introductions ? sql`left join (${introductions}) i on i.user_id = a.user_id` : sql``}
-      group by a.source, a.medium, a.campaign
-      order by count(*) desc, a.source, a.medium nulls first, a.campaign nulls first`,
+      select source, medium, campaign,
+        sum(visits)::int as visits, sum(starts)::int as starts, sum(completions)::int as completions,
+        sum(leads)::int as leads, sum(introductions)::int as introductions
+      from parts
+      group by source, medium, campaign
+      order by sum(visits) desc, source, medium nulls first, campaign nulls first`,
     sourceRow,
   );
 }
@@ -215,8 +264,6 @@ export const TIME_BOUNDS: readonly number[] = [...steps(1, 30, 1), 35, 40, 45, 5
 /** Scroll depth buckets (pixels): 100 px wide up to 3,000 px, then widening to 100,000 px. */
 export const SCROLL_BOUNDS: readonly number[] = [...steps(100, 3000, 100), ...steps(3250, 5000, 250), 6000, 7000, 8000, 9000, 10_000, 12_500, 15_000, 20_000, 30_000, 50_000, 100_000];
 
-const DAY_MS = 86_400_000;
-
 const pathOf = sql`case when strpos(pv.url, '/') > 0 then substr(pv.url, strpos(pv.url, '/')) else '/' end`;
 const bucketOf = (column: SQL, bounds: readonly number[]) => sql`width_bucket(${column}, array[${sql.raw(bounds.join(","))}]::int[])`;
 const histogramOf = (bucket: string, bounds: readonly number[]) =>
@@ -258,14 +305,6 @@ export async function summarisePageVisits(db: Pick<Database, "execute">, where: 
       scroll_histogram = ${addedHistogram("scroll_histogram")}`);
 }
 
-/** The whole UTC days inside the range: [from, to) as yyyy-mm-dd, or null when there are none. */
-function wholeDays(range: DateRange): { from: string; to: string } | null {
-  const first = Math.ceil(range.from.getTime() / DAY_MS) * DAY_MS;
-  const end = Math.floor(range.to.getTime() / DAY_MS) * DAY_MS;
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  return end > first ? { from: day(first), to: day(end) } : null;
-}
-
 const pageSummaryRow = z.object({
   path: z.string(),
   device: device.nullable(),
@@ -284,9 +323,7 @@ const pageSummaryRow = z.object({
  * estimated from the bucketed distributions.
  */
 export async function pageStatistics(db: Database, range: DateRange): Promise<PageRow[]> {
-  const days = wholeDays(range);
-  const wholeFrom = days ? `${days.from}T00:00:00Z` : range.from.toISOString();
-  const wholeTo = days ? `${days.to}T00:00:00Z` : range.from.toISOString();
+  const { days, wholeFrom, wholeTo } = dayParts(range);
   // Only a range that does not start or end at midnight UTC has a part day to read from the visits.
   const partDays = range.from.toISOString() !== wholeFrom || range.to.toISOString() !== wholeTo;
   const summaries = await rows(
