@@ -1,4 +1,5 @@
 import { unstable_rethrow } from "next/navigation";
+import "@/lib/zod-config";
 import type { z } from "zod";
 import { hasUnsafeText } from "./text-safety";
 import { logFailure } from "@/server/log";

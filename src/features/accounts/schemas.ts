@@ -1,3 +1,4 @@
+import "@/lib/zod-config";
 import { z } from "zod";
 import { safeNextPath } from "@/lib/safe-next";
 import { emailField, passwordField } from "@/lib/validation";

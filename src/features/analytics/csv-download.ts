@@ -1,5 +1,6 @@
 import "server-only";
 
+import "@/lib/zod-config";
 import { z } from "zod";
 import { canViewAnalytics } from "@/lib/permissions";
 import type { Database } from "@/server/db/client";

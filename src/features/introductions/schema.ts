@@ -1,4 +1,5 @@
 /** How and when a visitor prefers to be contacted (DECISIONS §10). Pure: form and server share it. */
+import "@/lib/zod-config";
 import { z } from "zod";
 
 export const CONTACT_METHODS = ["phone", "email", "video"] as const;

@@ -2,6 +2,7 @@
  * The profile a visitor sends to be introduced to their matches (SPEC §3 profileData), and a
  * callback request. Pure: the same schemas check the form in the browser and the body on the server.
  */
+import "@/lib/zod-config";
 import { z } from "zod";
 import { emailField, phoneField, required } from "@/lib/validation";
 

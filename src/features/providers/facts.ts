@@ -3,6 +3,7 @@
  * the editor's form and proposals, plus the rule that keeps a firm's stated minimum consistent
  * with the matching engine's (which stays in code, DECISIONS §4). Pure: safe anywhere.
  */
+import "@/lib/zod-config";
 import { z } from "zod";
 import { MATCHING_MINIMUMS } from "@/features/matching";
 import { parseMoney } from "@/lib/money-input";

@@ -1,3 +1,4 @@
+import "@/lib/zod-config";
 import { z } from "zod";
 import { INTRODUCTION_STATUSES } from "@/features/introductions";
 import { isProviderId } from "@/features/providers";

@@ -1,3 +1,4 @@
+import "@/lib/zod-config";
 import { z } from "zod";
 
 /** SPEC §5: page sizes 25, 50 and 100. */

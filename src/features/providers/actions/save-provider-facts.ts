@@ -2,6 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { unstable_rethrow } from "next/navigation";
+import "@/lib/zod-config";
 import { z } from "zod";
 import { routes } from "@/config/routes";
 import { canEditProviderFacts, canPublishProviderFacts } from "@/lib/permissions";

@@ -1,5 +1,6 @@
 import "server-only";
 
+import "@/lib/zod-config";
 import { z } from "zod";
 import { partner } from "@/config/partner";
 import { investableTotal, isUnder300k, matchProviders, type MatchOptions, type MatchResult } from "@/features/matching";

@@ -1,6 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
+import "@/lib/zod-config";
 import { z } from "zod";
 import { routes } from "@/config/routes";
 import { isProviderId } from "@/features/providers";

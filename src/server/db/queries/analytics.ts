@@ -1,6 +1,7 @@
 import "server-only";
 
 import { sql, type SQL } from "drizzle-orm";
+import "@/lib/zod-config";
 import { z } from "zod";
 import { histogramMedian } from "@/lib/histogram";
 import type { Database } from "../client";
