@@ -102,7 +102,7 @@ lines.push(
   "JavaScript at most 1.25 × the bare page's on a question page and 1.1 × on home. The results page is",
   "measured as a visitor who has finished the questionnaire sees it (their session cookie), with the",
   "cookie banner still open, as on every other page. JavaScript is first-load JavaScript: the compressed bytes of the scripts requested",
-  "before the page's load event, as Chromium receives them; what Next.js prefetches afterwards for the",
+  "that the page's HTML names, as Chromium receives them; code loaded on demand and what Next.js prefetches for the",
   "pages a page links to is not counted (the home page's row above reports it). CLS at load is the larger",
   "of Lighthouse's figure and the phone's (390 × 844, iPhone 13 emulation); CLS scrolling is the largest",
   "session window of shifts while that phone scrolls to the foot of the page and back in 120 px steps.",
