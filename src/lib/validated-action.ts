@@ -1,5 +1,4 @@
 import { unstable_rethrow } from "next/navigation";
-import "@/lib/zod-config";
 import type { z } from "zod";
 import { hasUnsafeText } from "./text-safety";
 import { logFailure } from "@/server/log";

@@ -1,5 +1,4 @@
 /** Small helpers shared by every route handler that reads a body. */
-import "@/lib/zod-config";
 import type { z } from "zod";
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from "@/lib/text-safety";
 
