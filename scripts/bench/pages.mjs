@@ -60,7 +60,19 @@ export async function visitorWithMatches(siteUrl) {
   return cookie;
 }
 
+/** One Lighthouse run, tried again (up to three times in all) when Lighthouse itself fails to record. */
 async function lighthouseRun(url, cookie) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, cookie);
+    } catch (error) {
+      if (attempt >= 3 || !/could not load|NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/.test(String(error))) throw error;
+      console.log(`  Lighthouse failed on ${url} (${error.message}); trying again`);
+    }
+  }
+}
+
+async function lighthouseOnce(url, cookie) {
   const chrome = await chromeLauncher.launch({ chromePath: launchOptions.executablePath, chromeFlags: [...launchOptions.args, "--headless"] });
   try {
     const result = await lighthouse(url, {
