@@ -7,12 +7,7 @@ const nextConfig: NextConfig = {
   productionBrowserSourceMaps: process.env.ANALYSE_BUNDLES === "1",
   typedRoutes: false,
   // forbidden() answers 403 with app/forbidden.tsx for members without the right role.
-  experimental: {
-    authInterrupts: true,
-    // The stylesheet goes into each page in a <style> element: no request to wait for before the
-    // first paint, and no inline script held up behind a stylesheet (docs/performance.md).
-    inlineCss: process.env.INLINE_CSS !== "0",
-  },
+  experimental: { authInterrupts: true },
 };
 
 export default nextConfig;

@@ -19,13 +19,6 @@ export interface VnuMessage {
  * Runs the Nu HTML Checker (vnu-jar, on the system's Java) once over several documents and
  * answers its error messages. One JVM for all pages keeps it to a few seconds.
  */
-/**
- * Valid CSS that the checker's CSS grammar predates, in the stylesheet each page carries inline
- * (Tailwind's output): registered custom properties, `margin-trim` in a feature query, and a
- * custom property named in `transition-property`. Anything else in CSS still counts as an error.
- */
-const MODERN_CSS = [/^CSS: Unrecognized at-rule “@property”/, /^CSS: “margin-trim”: Property “margin-trim” doesn/, /^CSS: “transition-property”: “--tw-[\w-]+” is not/];
-
 export async function vnuErrors(documents: Record<string, string>): Promise<VnuMessage[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wm-vnu-"));
   try {
@@ -42,7 +35,7 @@ export async function vnuErrors(documents: Record<string, string>): Promise<VnuM
       },
     );
     const report = JSON.parse(result.stderr) as { messages: VnuMessage[] };
-    return report.messages.filter((m) => (m.type === "error" || m.subType === "fatal") && !MODERN_CSS.some((pattern) => pattern.test(m.message)));
+    return report.messages.filter((m) => m.type === "error" || m.subType === "fatal");
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
