@@ -121,7 +121,8 @@ async function trackerBytes(url) {
 export async function benchTracking({ server, durationMs }) {
   const rows = await ingest(server.url, "embedded database", durationMs);
   try {
-    rows.push(...(await onPostgres(Number(new URL(server.url).port) + 1, durationMs)));
+    // Two ports past the site: the next one serves the bare Next.js app for the whole run.
+    rows.push(...(await onPostgres(Number(new URL(server.url).port) + 2, durationMs)));
   } catch (error) {
     rows.push({ name: "PostgreSQL: not measured", value: error instanceof Error ? error.message.split("\n")[0] : String(error), unit: "" });
   }
