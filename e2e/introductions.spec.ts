@@ -106,6 +106,9 @@ test("a visitor sends their details to one of their matches; only that firm is t
 
   // Forgot your password? The e-mailed link opens a New password form; the new one works.
   await page.getByRole("button", { name: "Sign out" }).click();
+  // Signing out ends on the home page; opening the sign-in page before then could still find the
+  // session and be sent on to the account.
+  await expect(page).toHaveURL(/\/$/);
   await page.goto("/account/sign-in");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   await page.waitForLoadState("networkidle");
