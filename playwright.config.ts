@@ -27,8 +27,9 @@ export const chromiumLaunchOptions = {
   ],
 };
 
-// The site delivers mail to the SMTP server that global setup starts (e2e/support/mail-setup.ts).
-const smtpPort = port + 25;
+// The site delivers mail to the SMTP server that global setup starts (e2e/support/mail-setup.ts),
+// on E2E_MAIL_PORT when set (its inbox on the next port), else beside the site.
+const smtpPort = Number(process.env.E2E_MAIL_PORT ?? port + 25);
 
 export default defineConfig({
   testDir: "./e2e",

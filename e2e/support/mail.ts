@@ -1,9 +1,9 @@
 import { expect } from "@playwright/test";
 
-/** The SMTP port the site delivers to, and the HTTP inbox beside it (see mail-setup.ts). */
+/** The SMTP port the site delivers to, and the HTTP inbox beside it (see mail-setup.ts and playwright.config.ts). */
 export function mailPorts() {
-  const port = Number(process.env.E2E_PORT ?? 3100);
-  return { smtp: port + 25, inbox: port + 26 };
+  const smtp = Number(process.env.E2E_MAIL_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 25);
+  return { smtp, inbox: smtp + 1 };
 }
 
 export interface Mail {
