@@ -29,6 +29,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+// The statuses are declared once, with the rules that move an introduction between them; the
+// database enum takes its values (and their order) from there.
+import { INTRODUCTION_STATUSES } from "@/features/introductions/statuses";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -219,17 +222,7 @@ export const callbackRequests = pgTable(
 
 /* ---------- Introductions (DECISIONS §10) ---------- */
 
-export const introductionStatus = pgEnum("introduction_status", [
-  "sent",
-  "accepted",
-  "declined",
-  "contacted",
-  "meeting-arranged",
-  "client",
-  "not-proceeding",
-  "withdrawn",
-  "expired",
-]);
+export const introductionStatus = pgEnum("introduction_status", INTRODUCTION_STATUSES);
 
 /** A (lead, firm) pair the visitor chose: the only way a firm receives a visitor's details. */
 export const introductions = pgTable(
