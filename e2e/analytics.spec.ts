@@ -121,11 +121,19 @@ test("sales staff see consenting visitors' sources, funnel and experiments; CSV 
   await expectNothingStored(rejects);
   await stops.context().close();
 
+  // Everything below arrives in tracking batches sent when each browser is idle, so each figure is
+  // waited for on a fresh page, not only the sources.
+  const wentBackFromKnowledge = () => table(page, "Where visitors went back most").getByRole("cell", { name: "knowledge", exact: true });
   await expect
     .poll(
       async () => {
         await page.reload();
-        return [await sourceRow(page, sources.stops), await sourceRow(page, sources.finishes), await reachedFirstQuestion(page)];
+        return [
+          await sourceRow(page, sources.stops),
+          await sourceRow(page, sources.finishes),
+          (await reachedFirstQuestion(page)) - reachedBefore >= 2,
+          (await wentBackFromKnowledge().count()) > 0,
+        ];
       },
       { timeout: 30_000, intervals: [1000] },
     )
@@ -134,11 +142,11 @@ test("sales staff see consenting visitors' sources, funnel and experiments; CSV 
       // introductions, introductions per lead.
       [sources.stops, "e2e", "analytics", "1", "1", "100.0%", "0", "0.0%", "0", "–", "0", "–"],
       [sources.finishes, "e2e", "analytics", "1", "1", "100.0%", "1", "100.0%", "0", "0.0%", "0", "–"],
-      expect.any(Number),
+      true,
+      true,
     ]);
-  expect(await reachedFirstQuestion(page)).toBeGreaterThanOrEqual(reachedBefore + 2);
   expect(await sourceRow(page, sources.rejects)).toBeUndefined();
-  await expect(table(page, "Where visitors went back most").getByRole("cell", { name: "knowledge", exact: true })).toBeVisible();
+  await expect(wentBackFromKnowledge()).toBeVisible();
 
   const experiments = table(page, "Experiments");
   await expect(experiments.getByRole("columnheader", { name: "Chance to beat control" })).toBeVisible();

@@ -4,6 +4,7 @@ import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from
 import { introductions, leads, questionEvents, questionnaireSubmissions, utmRecords, visitTrackers } from "../schema";
 import { questionnaireFunnel, trafficSources, type DateRange } from "./analytics";
 import { purgeExpired } from "./retention";
+import { addUtmRecord } from "./marketing";
 import { storeTrackingBatch } from "./tracking";
 import { deleteVisitorData, transferVisitorData } from "./visitor-data";
 
@@ -254,5 +255,65 @@ describe.each(testDrivers())("analytics summaries (%s)", (driver) => {
     const left = await t.db.execute(sql`select (select count(*) from question_visitors)::int as questions, (select count(*) from visitor_cohorts)::int as cohorts,
       (select coalesce(sum(visitors), 0) from question_days)::int as counted, (select coalesce(sum(visits), 0) from visitor_cohort_days)::int as visits`);
     expect((left as unknown as { rows: unknown[] }).rows).toEqual([{ questions: 0, cohorts: 0, counted: 0, visits: 0 }]);
+  });
+});
+
+/**
+ * A visitor's first tracking batch (which creates their tracking record) and their UTM record
+ * arrive together, in two transactions that cannot see each other's rows until they commit. Only
+ * PostgreSQL runs them side by side (the embedded database runs one transaction at a time).
+ */
+describe.runIf(testDrivers().includes("postgres"))("analytics summaries of a visitor's writes at the same moment (postgres)", () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase("postgres");
+  });
+  afterAll(async () => t?.close());
+
+  const firstBatch = (db: TestDatabase["db"], userId: string) => storeTrackingBatch(db, { userId, device: "Desktop", ipAddress: null }, { visits: [], scrollStops: [] });
+  const campaign = (db: TestDatabase["db"], userId: string) => addUtmRecord(db, { userId, url: "site.test/?utm_source=google", tags: { source: "google", medium: "cpc" } });
+
+  async function waitingForLock(): Promise<boolean> {
+    const result = await t.db.execute(sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+    return (result as unknown as { rows: { waiting: number }[] }).rows[0]!.waiting > 0;
+  }
+
+  /**
+   * Runs `first` in a transaction kept open until `second` has finished or waits for a lock, then
+   * lets it commit and waits for both.
+   */
+  async function overlapping(first: (db: TestDatabase["db"]) => Promise<unknown>, second: () => Promise<unknown>) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let wrote!: () => void;
+    const written = new Promise<void>((resolve) => (wrote = resolve));
+    const firstDone = t.db.transaction(async (tx) => {
+      await first(tx as unknown as TestDatabase["db"]);
+      wrote();
+      await released;
+    });
+    await written;
+    let finished = false;
+    const secondDone = second().finally(() => (finished = true));
+    await expect.poll(async () => finished || (await waitingForLock()), { timeout: 10_000 }).toBe(true);
+    release();
+    await Promise.all([firstDone, secondDone]);
+  }
+
+  async function cohortSource(userId: string) {
+    const result = await t.db.execute(sql`select source, medium from visitor_cohorts where user_id = ${userId}`);
+    return (result as unknown as { rows: unknown[] }).rows;
+  }
+
+  it("count the campaign when the UTM record is stored while the tracking record is being created", async () => {
+    const visitor = await createTestUser(t.db);
+    await overlapping((db) => firstBatch(db, visitor), () => campaign(t.db, visitor));
+    expect(await cohortSource(visitor)).toEqual([{ source: "google", medium: "cpc" }]);
+  });
+
+  it("count the campaign when the tracking record is created while the UTM record is being stored", async () => {
+    const visitor = await createTestUser(t.db);
+    await overlapping((db) => campaign(db, visitor), () => firstBatch(t.db, visitor));
+    expect(await cohortSource(visitor)).toEqual([{ source: "google", medium: "cpc" }]);
   });
 });
