@@ -5,7 +5,8 @@ import { useSyncExternalStore } from "react";
  * strictly necessary. Features read it through `useConsent()`; the consent feature writes it.
  * Nothing non-essential may run or store anything until a choice exists.
  */
-export type OptionalCategory = "analytics" | "marketing";
+export const OPTIONAL_CATEGORIES = ["analytics", "marketing"] as const;
+export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number];
 
 import { CONSENT_COOKIE, parseConsent, readCookie, serialiseConsent, type ConsentChoice } from "./consent-cookie";
 

@@ -3,21 +3,10 @@
 import Link from "next/link";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { routes } from "@/config/routes";
-import { saveConsent, useConsent, type OptionalCategory } from "@/lib/consent";
+import { useConsent } from "@/lib/consent";
 import { primaryButton as primary, secondaryButton as secondary } from "./buttons";
+import { saveChoice } from "./save-choice";
 import { onCookieSettingsRequest } from "./settings-state";
-
-type Choice = Record<OptionalCategory, boolean>;
-
-/**
- * The banner's choice. Nothing optional runs before the first choice, so there is normally nothing
- * to remove; what a refused category might have left is cleared once the clearing code has loaded.
- */
-function save(choice: Choice) {
-  saveConsent(choice);
-  const refused = (["analytics", "marketing"] as const).filter((category) => !choice[category]);
-  if (refused.length > 0) void import("./clear-storage").then(({ clearCategoryStorage }) => refused.forEach(clearCategoryStorage));
-}
 
 // Loaded when first opened (React's lazy: next/dynamic would add its own loader to every page).
 const CookieSettingsDialog = lazy(() => import("./cookie-settings-dialog").then((module) => ({ default: module.CookieSettingsDialog })));
@@ -69,10 +58,10 @@ function ConsentBanner({ onManage }: { onManage: () => void }) {
           </p>
         </div>
         <div className="grid grid-cols-2 gap-2 md:flex md:shrink-0">
-          <button type="button" className={primary} onClick={() => save({ analytics: true, marketing: true })}>
+          <button type="button" className={primary} onClick={() => void saveChoice({ analytics: true, marketing: true })}>
             Accept all
           </button>
-          <button type="button" className={primary} onClick={() => save({ analytics: false, marketing: false })}>
+          <button type="button" className={primary} onClick={() => void saveChoice({ analytics: false, marketing: false })}>
             Reject all
           </button>
           <button type="button" className={`${secondary} col-span-2`} onClick={onManage}>

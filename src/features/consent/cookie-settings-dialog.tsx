@@ -3,31 +3,26 @@
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { routes } from "@/config/routes";
-import { saveConsent, type OptionalCategory } from "@/lib/consent";
+import { OPTIONAL_CATEGORIES, type OptionalCategory } from "@/lib/consent";
 import { primaryButton as primary, secondaryButton as secondary } from "./buttons";
-import { clearCategoryStorage } from "./clear-storage";
+// Loaded with the dialog, so saveChoice finds the clearing code ready: a withdrawal clears at once,
+// before the page reloads to unload a withdrawn third-party script.
+import "./clear-storage";
+import { saveChoice, type CategoryChoice as Choice } from "./save-choice";
 
-type Choice = Record<OptionalCategory, boolean>;
-
-const categories: { id: OptionalCategory; title: string; description: string }[] = [
-  {
-    id: "analytics",
+/** Every optional category's switch, in OPTIONAL_CATEGORIES' order. */
+const categoryText: Record<OptionalCategory, { title: string; description: string }> = {
+  analytics: {
     title: "Analytics",
     description:
       "Lets us record which pages you visit, for how long and how far you scroll, and which version of a page you saw, on our own servers. If we switch on Google Analytics or error reporting, they fall under this too.",
   },
-  {
-    id: "marketing",
+  marketing: {
     title: "Marketing",
     description: "Lets advertising tags and the reviews widget run, so we can see which adverts and partners bring visitors to us.",
   },
-];
-
-/** Saves the choice and removes what a withdrawn category stored (its inventory loads with this dialog). */
-function save(choice: Choice) {
-  saveConsent(choice);
-  for (const category of categories) if (!choice[category.id]) clearCategoryStorage(category.id);
-}
+};
+const categories = OPTIONAL_CATEGORIES.map((id) => ({ id, ...categoryText[id] }));
 
 /**
  * The cookie settings dialog: loaded only when a visitor opens it (from the banner's "Manage
@@ -46,7 +41,7 @@ export function CookieSettingsDialog({ initial, onClose }: { initial: Choice; on
   }, []);
 
   const finish = (next: Choice) => {
-    save(next);
+    void saveChoice(next);
     onClose();
   };
 

@@ -3,7 +3,7 @@
 import Script from "next/script";
 import { useEffect, useRef } from "react";
 import { publicEnv } from "@/config/public-env";
-import type { ConsentChoice, OptionalCategory } from "@/lib/consent";
+import { OPTIONAL_CATEGORIES, type ConsentChoice, type OptionalCategory } from "@/lib/consent";
 
 /**
  * SPEC §7's third-party scripts, each loaded only when its id is configured and only after
@@ -19,7 +19,7 @@ export function ThirdPartyScripts({ consent }: { consent: ConsentChoice | null }
   const configured = useRef<Set<OptionalCategory>>(new Set());
 
   useEffect(() => {
-    const withdrawn = (["analytics", "marketing"] as const).some((category) => loaded.current.has(category) && consent?.[category] !== true);
+    const withdrawn = OPTIONAL_CATEGORIES.some((category) => loaded.current.has(category) && consent?.[category] !== true);
     if (withdrawn) location.reload();
     if (analytics) loaded.current.add("analytics");
     if (marketing) loaded.current.add("marketing");
