@@ -22,10 +22,8 @@
  * last quarter second of hits. Memory stays bounded: ended windows are evicted, and once `maxKeys`
  * keys are held a new key is decided by the exact per-request upsert instead.
  */
-import { lt, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { rateLimits } from "@/server/db/schema";
-import { consumeLimits, type LimitDecision, type LimitRule } from "@/server/rate-limit";
+import { addHits, consumeLimits, type LimitDecision, type LimitRule } from "@/server/rate-limit";
 
 interface Entry {
   rule: LimitRule;
@@ -54,9 +52,8 @@ export interface BufferedLimiterOptions {
 
 type Check = { key: string; rule: LimitRule };
 
-/** How often the held keys are swept for ended windows, and old rows deleted from the table (ms). */
+/** How often the held keys are swept for ended windows (ms); `addHits` deletes old rows from the table. */
 const SWEEP_EVERY_MS = 10_000;
-const DELETE_ENDED_EVERY_MS = 60_000;
 
 export class BufferedLimiter {
   readonly flushIntervalMs: number;
@@ -72,7 +69,6 @@ export class BufferedLimiter {
   private writing: Promise<void> | null = null;
   private failing = false;
   private lastSweep = 0;
-  private lastDelete = 0;
 
   constructor(options: BufferedLimiterOptions) {
     this.database = options.database;
@@ -210,17 +206,7 @@ export class BufferedLimiter {
     let rows: { key: string; hits: number; resetAt: number }[];
     try {
       const database = await this.database();
-      rows = await database
-        .insert(rateLimits)
-        .values(batch.map(({ key, hits, entry }) => ({ key, hits, resetAt: now + entry.rule.window * 1000 })))
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            hits: sql`case when ${rateLimits.resetAt} <= ${now} then excluded.hits else ${rateLimits.hits} + excluded.hits end`,
-            resetAt: sql`case when ${rateLimits.resetAt} <= ${now} then excluded.reset_at else ${rateLimits.resetAt} end`,
-          },
-        })
-        .returning({ key: rateLimits.key, hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+      rows = await addHits(database, batch.map(({ key, hits, entry }) => ({ key, hits, window: entry.rule.window })), now);
     } catch (error) {
       // Nothing was written: the hits wait for the next write, unless their window has since ended.
       for (const { key, hits, entry } of batch) {
@@ -239,17 +225,7 @@ export class BufferedLimiter {
       // A window that ended locally while the write was under way has a fresh entry by now.
       if (!row || this.entries.get(key) !== entry) continue;
       entry.known = row.hits;
-      entry.resetAt = Number(row.resetAt);
-    }
-    if (now - this.lastDelete >= DELETE_ENDED_EVERY_MS) {
-      // Windows that ended a while ago (any instance may delete them); the hits above are written either way.
-      this.lastDelete = now;
-      try {
-        const database = await this.database();
-        await database.delete(rateLimits).where(lt(rateLimits.resetAt, now - 60_000));
-      } catch (error) {
-        this.onFlushError(error);
-      }
+      entry.resetAt = row.resetAt;
     }
   }
 
