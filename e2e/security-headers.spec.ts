@@ -61,6 +61,9 @@ test("a page, a route handler and static files all carry the security headers", 
   expectSecurityHeaders(home, "page /");
   expect(home.headers()["content-security-policy"]).toContain("'unsafe-inline'");
   expectSecurityHeaders(await request.get("/api/health"), "route /api/health");
+  // The one route the proxy skips sets them itself, on its answers and its refusals alike.
+  expectSecurityHeaders(await request.post("/api/match", { data: {} }), "route POST /api/match");
+  expectSecurityHeaders(await request.post("/api/match", { headers: { "content-type": "application/json" }, data: "{oops" }), "route POST /api/match (400)");
   expectSecurityHeaders(await request.get("/icon.svg"), "file /icon.svg");
   expectSecurityHeaders(await request.get("/account/sign-in"), "page /account/sign-in");
 

@@ -27,29 +27,37 @@ if (process.argv[2] === "analytics") {
   process.exit(0);
 }
 
+// `node scripts/bench.mjs pages` (or `match`, or `tracking`): only that suite (after a build),
+// printed; docs/performance.md is left alone.
+const only = process.argv[2];
+
+// [selector, title, suite]: the selectors that may be run alone are named.
+const suites = [
+  ["pages", "Pages against a bare Next.js page (Lighthouse mobile, phone layout shift, JavaScript)", benchPages],
+  [null, "Home page", benchHome],
+  [null, "Questionnaire", benchQuestionnaire],
+  ["match", "Matching API", benchMatch],
+  ["tracking", "Visit tracking", benchTracking],
+  [null, "Validation of hostile input", benchValidation],
+  [null, "Operator analytics (queries on 1,000,000 visits)", () => benchAnalytics()],
+];
+const selected = only === undefined ? suites : suites.filter(([selector]) => selector === only);
+if (selected.length === 0) {
+  const names = ["analytics", ...suites.map(([selector]) => selector).filter(Boolean)];
+  console.error(`no suite called "${only}": choose one of ${names.join(", ")}, or none to run them all`);
+  process.exit(2);
+}
+
 if (!fs.existsSync(".next/BUILD_ID") || process.env.BENCH_BUILD === "1") {
   const build = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// `node scripts/bench.mjs pages`: only the side-by-side page comparison (after a build), printed.
-const only = process.argv[2];
-
-const suites = [
-  ["Pages against a bare Next.js page (Lighthouse mobile, phone layout shift, JavaScript)", benchPages],
-  ["Home page", benchHome],
-  ["Questionnaire", benchQuestionnaire],
-  ["Matching API", benchMatch],
-  ["Visit tracking", benchTracking],
-  ["Validation of hostile input", benchValidation],
-  ["Operator analytics (queries on 1,000,000 visits)", () => benchAnalytics()],
-];
-
 const server = await startBenchServer({ port: Number(process.env.BENCH_PORT ?? 3300) });
 const bare = await startBareNext({ port: Number(process.env.BENCH_BARE_PORT ?? 3301) });
 const sections = [];
 try {
-  for (const [title, suite] of only === "pages" ? suites.slice(0, 1) : suites) {
+  for (const [, title, suite] of selected) {
     console.log(`\n▶ ${title}`);
     const result = await suite({ server, bare, durationMs });
     const { rows, table, notes = [] } = Array.isArray(result) ? { rows: result } : result;
@@ -62,7 +70,7 @@ try {
   await server.stop();
   await bare.stop();
 }
-if (only === "pages") process.exit(0);
+if (only !== undefined) process.exit(0);
 
 const cpu = os.cpus()[0]?.model ?? "unknown CPU";
 const lines = [

@@ -2,7 +2,9 @@ import "server-only";
 
 import { serverEnv } from "@/config/env";
 import { clientAddress } from "@/server/client-address";
-import { db, type Database } from "@/server/db/client";
+import { BufferedLimiter } from "@/server/buffered-rate-limit";
+import { db } from "@/server/db/client";
+import { logFailure } from "@/server/log";
 import { consumeLimits, tooManyRequests, tooManyRequestsMessage, type LimitDecision, type LimitRule } from "@/server/rate-limit";
 
 /**
@@ -13,6 +15,11 @@ import { consumeLimits, tooManyRequests, tooManyRequestsMessage, type LimitDecis
 interface Policy {
   perAddress: LimitRule;
   perAccount?: LimitRule;
+  /**
+   * For routes that store nothing: counted in memory and written to the database every 250 ms, so
+   * the request does not wait on a write (src/server/buffered-rate-limit.ts: the bound it keeps).
+   */
+  buffered?: true;
 }
 
 const minutes = (n: number) => n * 60;
@@ -23,7 +30,7 @@ export const writePolicies = {
   submissions: { perAddress: { window: minutes(10), max: 120 }, perAccount: { window: minutes(10), max: 20 } },
   leads: { perAddress: { window: minutes(10), max: 120 }, perAccount: { window: minutes(10), max: 20 } },
   callbacks: { perAddress: { window: minutes(10), max: 120 }, perAccount: { window: minutes(10), max: 30 } },
-  match: { perAddress: { window: minutes(1), max: 120 } },
+  match: { perAddress: { window: minutes(1), max: 120 }, buffered: true },
   // A browser sends a batch per page change, tab switch or scroll pause: 40 a minute is far above a person.
   tracking: { perAddress: { window: minutes(1), max: 600 }, perAccount: { window: minutes(1), max: 40 } },
   utm: { perAddress: { window: minutes(10), max: 120 }, perAccount: { window: minutes(10), max: 10 } },
@@ -55,14 +62,21 @@ export function limitChecks(name: WritePolicy, who: { address: string | null; ac
   return checks;
 }
 
+// One per process, kept on globalThis so every route bundle and development reloads share it.
+const holder = globalThis as unknown as { __bufferedLimiter?: BufferedLimiter };
+
+function bufferedLimiter(): BufferedLimiter {
+  holder.__bufferedLimiter ??= new BufferedLimiter({ database: db, onFlushError: (error) => logFailure("rate limits: writing buffered hits", error) });
+  return holder.__bufferedLimiter;
+}
+
 /** Counts a write of `name` by this client; the decision says whether it may go ahead. */
-export async function checkWriteLimit(
-  name: WritePolicy,
-  who: { headers: Headers; accountId?: string | null },
-  database?: Database,
-): Promise<LimitDecision> {
+export async function checkWriteLimit(name: WritePolicy, who: { headers: Headers; accountId?: string | null }): Promise<LimitDecision> {
+  const policy: Policy = writePolicies[name];
   const address = clientAddress(who.headers, serverEnv().TRUST_PROXY);
-  return consumeLimits(database ?? (await db()), limitChecks(name, { address, accountId: who.accountId }));
+  const checks = limitChecks(name, { address, accountId: who.accountId });
+  if (policy.buffered) return bufferedLimiter().consume(checks);
+  return consumeLimits(await db(), checks);
 }
 
 /** For route handlers: null when the write may go ahead, else the 429 to answer. */

@@ -21,33 +21,52 @@ export interface LimitDecision {
   retryAfter: number;
 }
 
-/** Counts one hit against `key` and says whether it is within `rule`. */
-export async function consumeLimit(database: Database, key: string, rule: LimitRule, now = Date.now()): Promise<LimitDecision> {
-  const resetAt = now + rule.window * 1000;
-  const [row] = await database
+/**
+ * Adds hits to keys in one atomic upsert (one row a key, keys distinct), each starting a new window
+ * of its own length once its old one has ended at `now`, and returns each key's count and window end.
+ */
+export async function addHits(
+  database: Database,
+  rows: { key: string; hits: number; window: number }[],
+  now: number,
+): Promise<{ key: string; hits: number; resetAt: number }[]> {
+  const written = await database
     .insert(rateLimits)
-    .values({ key, hits: 1, resetAt })
+    .values(rows.map((row) => ({ key: row.key, hits: row.hits, resetAt: now + row.window * 1000 })))
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        hits: sql`case when ${rateLimits.resetAt} <= ${now} then 1 else ${rateLimits.hits} + 1 end`,
+        hits: sql`case when ${rateLimits.resetAt} <= ${now} then excluded.hits else ${rateLimits.hits} + excluded.hits end`,
         resetAt: sql`case when ${rateLimits.resetAt} <= ${now} then excluded.reset_at else ${rateLimits.resetAt} end`,
       },
     })
-    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+    .returning({ key: rateLimits.key, hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+  // Now and then, drop windows that ended a while ago (any instance may do it). Only tidying: the
+  // hits above are counted whether or not it succeeds, and a later call tries again.
+  if (Math.random() < 0.01) await database.delete(rateLimits).where(lt(rateLimits.resetAt, now - 60_000)).catch(() => undefined);
+  return written.map((row) => ({ ...row, resetAt: Number(row.resetAt) }));
+}
+
+function decide(row: { hits: number; resetAt: number } | undefined, rule: LimitRule, now: number): LimitDecision {
   if (!row) throw new Error("the rate-limit upsert returned no row");
-  // Now and then, drop windows that ended a while ago (any instance may do it).
-  if (Math.random() < 0.01) await database.delete(rateLimits).where(lt(rateLimits.resetAt, now - 60_000));
   if (row.hits <= rule.max) return { allowed: true, retryAfter: 0 };
-  return { allowed: false, retryAfter: Math.max(1, Math.ceil((Number(row.resetAt) - now) / 1000)) };
+  return { allowed: false, retryAfter: Math.max(1, Math.ceil((row.resetAt - now) / 1000)) };
+}
+
+/** Counts one hit against `key` and says whether it is within `rule`. */
+export async function consumeLimit(database: Database, key: string, rule: LimitRule, now = Date.now()): Promise<LimitDecision> {
+  const [row] = await addHits(database, [{ key, hits: 1, window: rule.window }], now);
+  return decide(row, rule, now);
 }
 
 /**
- * Counts one hit against each key (every one, so each counter sees every attempt) and refuses
- * when any is over its rule, with the longest wait.
+ * Counts one hit against each key (every one, so each counter sees every attempt; one upsert for
+ * them all) and refuses when any is over its rule, with the longest wait.
  */
 export async function consumeLimits(database: Database, checks: { key: string; rule: LimitRule }[], now = Date.now()): Promise<LimitDecision> {
-  const decisions = await Promise.all(checks.map((check) => consumeLimit(database, check.key, check.rule, now)));
+  const distinct = [...new Map(checks.map((check) => [check.key, check])).values()];
+  const rows = new Map((await addHits(database, distinct.map((check) => ({ key: check.key, hits: 1, window: check.rule.window })), now)).map((row) => [row.key, row]));
+  const decisions = distinct.map((check) => decide(rows.get(check.key), check.rule, now));
   const refused = decisions.filter((decision) => !decision.allowed);
   if (refused.length === 0) return { allowed: true, retryAfter: 0 };
   return { allowed: false, retryAfter: Math.max(...refused.map((decision) => decision.retryAfter)) };

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { consentBannerGate } from "@/features/consent/banner-gate";
-import { CONSENT_GATE_HASH, contentSecurityPolicy, securityHeaders, usesNonce } from "./security-headers";
+import { CONSENT_GATE_HASH, contentSecurityPolicy, securityHeaders, siteSecurityOptions, usesNonce, withSecurityHeaders } from "./security-headers";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
 
@@ -69,5 +71,17 @@ describe("security headers", () => {
     expect(usesNonce("/proforma/age")).toBe(false);
     expect(usesNonce("/wealth-managers")).toBe(true);
     expect(usesNonce("/wealth-managers/saltus")).toBe(false);
+  });
+
+  it("are set by a route the proxy skips exactly as the proxy sets them, and the proxy skips only POST /api/match's path", () => {
+    const response = withSecurityHeaders(Response.json({ ok: true }));
+    for (const [name, value] of Object.entries(securityHeaders(siteSecurityOptions()))) expect(response.headers.get(name), name).toBe(value);
+    const proxySource = fs.readFileSync(path.resolve(import.meta.dirname, "../proxy.ts"), "utf8");
+    expect(proxySource).toContain('matcher: "/((?!api/match$).*)"');
+    const matcher = /^(?:\/((?!api\/match$).*))$/;
+    expect(["/", "/api/health", "/api/match/", "/api/matches", "/proforma/results"].every((p) => matcher.test(p))).toBe(true);
+    expect(matcher.test("/api/match")).toBe(false);
+    const route = fs.readFileSync(path.resolve(import.meta.dirname, "../app/api/match/route.ts"), "utf8");
+    expect(route).toMatch(/return withSecurityHeaders\(await answer\(request\)\)/);
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { publicEnv } from "@/config/public-env";
 import { consentBannerGate } from "@/features/consent/banner-gate";
 
 /**
@@ -152,4 +153,20 @@ export function securityHeaders(options: PolicyOptions): Record<string, string> 
   };
   if (options.https) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
   return headers;
+}
+
+/** The options the site's own responses are built with (this process's environment). */
+export function siteSecurityOptions(nonce?: string): Parameters<typeof securityHeaders>[0] {
+  return {
+    nonce,
+    https: (process.env.SITE_URL ?? "").startsWith("https:"),
+    development: process.env.NODE_ENV === "development",
+    thirdParties: publicEnv,
+  };
+}
+
+/** For a route the proxy does not run in front of: the headers it would have set (no nonce). */
+export function withSecurityHeaders(response: Response): Response {
+  for (const [name, value] of Object.entries(securityHeaders(siteSecurityOptions()))) response.headers.set(name, value as string);
+  return response;
 }

@@ -4,6 +4,7 @@ import { providerShortName } from "@/features/providers";
 import { formDataSchema } from "@/lib/form-data";
 import { readJsonBody } from "@/server/http";
 import { limitRequest } from "@/server/limits";
+import { withSecurityHeaders } from "@/server/security-headers";
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -13,9 +14,14 @@ function badRequest(error: string, issues: { field: string; message: string }[] 
 
 /**
  * DECISIONS §9: questionnaire answers in (SPEC field names; missing fields take SPEC's
- * defaults), the match out. Stateless: stores nothing.
+ * defaults), the match out. Stateless: stores nothing. The proxy does not run in front of this
+ * route (src/proxy.ts says why), so it sets the security headers itself.
  */
 export async function POST(request: Request) {
+  return withSecurityHeaders(await answer(request));
+}
+
+async function answer(request: Request): Promise<Response> {
   const limited = await limitRequest("match", request);
   if (limited) return limited;
   const read = await readJsonBody(request, { limit: MAX_BODY_BYTES });

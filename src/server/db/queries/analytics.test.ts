@@ -170,3 +170,48 @@ describe.each(testDrivers())("analytics queries (%s)", (driver) => {
     expect(await pageStatistics(t.db, earlier)).toEqual([]);
   });
 });
+
+describe.each(testDrivers())("page summaries kept by the ingest (%s)", (driver) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(driver);
+  });
+  afterAll(async () => t?.close());
+
+  const summaryRows = async () =>
+    (
+      (await t.db.execute(
+        sql`select day::text as day, path, device::text as device, visits, idle_visits, time_histogram, scroll_histogram from page_visit_days order by day, path, device`,
+      )) as unknown as { rows: unknown[] }
+    ).rows;
+
+  it("add the same figures as PostgreSQL's own count of the stored visits", async () => {
+    // Every bucket's edges: below the first bound, on a bound, between bounds, past the last.
+    const elapsed = [0, 1, 2, 29, 30, 31, 35, 119, 120, 7199, 7200, 50_000];
+    const scrolled = [0, 99, 100, 101, 2999, 3000, 3100, 3250, 4999, 5000, 99_999, 100_000, 250_000];
+    const urls = ["site.test/", "site.test/pages/a", "site.test/pages/a?x=1", "no-slash", "site.test/ünïcode/é"];
+    const end = new Date(Date.now() - 1000);
+    const visit = (i: number) => ({
+      url: urls[i % urls.length]!,
+      elapsedTime: elapsed[i % elapsed.length]!,
+      startTime: new Date(end.getTime() - 1000),
+      endTime: end,
+      scrollYTop: 0,
+      scrollYBottom: scrolled[i % scrolled.length]!,
+      viewPortHeight: 800,
+      viewPortWidth: 900,
+      wmLogs: [],
+      endedBy: (["route-change", "idle", "tab-hidden"] as const)[i % 3]!,
+    });
+    for (const [index, device] of (["Desktop", "Mobile", "Desktop", "Tablet"] as const).entries()) {
+      const userId = await createTestUser(t.db);
+      await storeTrackingBatch(t.db, { userId, device, ipAddress: null }, { visits: Array.from({ length: 40 }, (_, i) => visit(i + index * 7)), scrollStops: [] });
+    }
+    const kept = await summaryRows();
+    expect(kept.length).toBeGreaterThan(5);
+    // The same visits, summarised afresh by the SQL that builds the summaries of older data.
+    await t.db.execute(sql`delete from page_visit_days`);
+    await summarisePageVisits(t.db, sql`true`);
+    expect(kept).toEqual(await summaryRows());
+  });
+});

@@ -1,10 +1,10 @@
 import "server-only";
 
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { QuestionEvent } from "@/lib/question-events";
 import type { Database } from "../client";
 import { pageVisits, questionEvents, scrollStops, visitTrackers } from "../schema";
-import { summarisePageVisits } from "./analytics";
+import { addPageVisitSummaries, pageVisitSummaries, type PageVisitSummary } from "./analytics";
 
 export type DeviceClass = "Mobile" | "Tablet" | "Desktop";
 
@@ -49,13 +49,13 @@ export async function storeTrackingBatch(
       .insert(visitTrackers)
       .values({ userId: tracker.userId, device: tracker.device, ipAddress: tracker.ipAddress })
       .onConflictDoUpdate({ target: visitTrackers.userId, set: { device: tracker.device, ipAddress: tracker.ipAddress, updatedAt: new Date() } });
+    let summaries: PageVisitSummary[] = [];
     if (batch.visits.length > 0) {
       const stored = await tx
         .insert(pageVisits)
         .values(batch.visits.map((visit) => ({ ...visit, userId: tracker.userId })))
-        .returning({ id: pageVisits.id });
-      // The analytics Pages table's daily summaries, kept in step with the visits.
-      await summarisePageVisits(tx, sql`pv.id in (${sql.join(stored.map((row) => sql`${row.id}`), sql`, `)})`);
+        .returning({ url: pageVisits.url, elapsedTime: pageVisits.elapsedTime, scrollYBottom: pageVisits.scrollYBottom, endedBy: pageVisits.endedBy, createdAt: pageVisits.createdAt });
+      summaries = pageVisitSummaries(stored, tracker.device);
     }
     if (batch.scrollStops.length > 0) {
       await tx.insert(scrollStops).values(batch.scrollStops.map((stop) => ({ ...stop, userId: tracker.userId })));
@@ -63,6 +63,9 @@ export async function storeTrackingBatch(
     if (batch.questionEvents && batch.questionEvents.length > 0) {
       await tx.insert(questionEvents).values(batch.questionEvents.map((event) => ({ ...event, userId: tracker.userId, device: tracker.device })));
     }
+    // The analytics Pages table's daily summaries, kept in step with the visits. Last, so that the
+    // summary rows every batch adds to (one per page and day) stay locked only until the commit.
+    await addPageVisitSummaries(tx, summaries);
   });
 }
 
