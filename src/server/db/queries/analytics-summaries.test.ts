@@ -259,6 +259,33 @@ describe.each(testDrivers())("analytics summaries (%s)", (driver) => {
 });
 
 /**
+ * One statement about many visitors (a bulk import, the purge): the summaries follow it without a
+ * lock per visitor, which would fill the server's shared lock table ("out of shared memory").
+ */
+describe.each(testDrivers())("analytics summaries of a statement about many visitors (%s)", (driver) => {
+  const VISITORS = 20_000;
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(driver);
+  });
+  afterAll(async () => t?.close());
+
+  it("are kept when one statement adds or removes 20,000 visitors", async () => {
+    await t.db.execute(sql`insert into users (id, name, email, is_anonymous)
+      select 'bulk-' || i, 'Anonymous', 'bulk-' || i || '@visitors.invalid', true from generate_series(1, ${VISITORS}) i`);
+    await t.db.execute(sql`insert into visit_trackers (user_id, device, created_at)
+      select 'bulk-' || i, 'Mobile', now() - interval '1 day' from generate_series(1, ${VISITORS}) i`);
+    const counted = async () => {
+      const result = await t.db.execute(sql`select (select count(*) from visitor_cohorts)::int as cohorts, (select coalesce(sum(visits), 0) from visitor_cohort_days)::int as visits`);
+      return (result as unknown as { rows: unknown[] }).rows[0];
+    };
+    expect(await counted()).toEqual({ cohorts: VISITORS, visits: VISITORS });
+    await t.db.execute(sql`delete from visit_trackers where user_id like 'bulk-%'`);
+    expect(await counted()).toEqual({ cohorts: 0, visits: 0 });
+  });
+});
+
+/**
  * A visitor's first tracking batch (which creates their tracking record) and their UTM record
  * arrive together, in two transactions that cannot see each other's rows until they commit. Only
  * PostgreSQL runs them side by side (the embedded database runs one transaction at a time).
