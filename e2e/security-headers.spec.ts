@@ -64,6 +64,11 @@ test("a page, a route handler and static files all carry the security headers", 
   // The one route the proxy skips sets them itself, on its answers and its refusals alike.
   expectSecurityHeaders(await request.post("/api/match", { data: {} }), "route POST /api/match");
   expectSecurityHeaders(await request.post("/api/match", { headers: { "content-type": "application/json" }, data: "{oops" }), "route POST /api/match (400)");
+  const wrongMethod = await request.get("/api/match");
+  expect(wrongMethod.status()).toBe(405);
+  expect(wrongMethod.headers()["allow"]).toBe("POST, OPTIONS");
+  expectSecurityHeaders(wrongMethod, "route GET /api/match (405)");
+  expectSecurityHeaders(await request.fetch("/api/match", { method: "OPTIONS" }), "route OPTIONS /api/match");
   expectSecurityHeaders(await request.get("/icon.svg"), "file /icon.svg");
   expectSecurityHeaders(await request.get("/account/sign-in"), "page /account/sign-in");
 

@@ -21,6 +21,19 @@ export async function POST(request: Request) {
   return withSecurityHeaders(await answer(request));
 }
 
+/**
+ * Every other method: 405 naming POST (and OPTIONS), with the same headers, since Next.js's own
+ * answer for a method a route does not export would go out without them.
+ */
+function onlyPost(): Response {
+  return withSecurityHeaders(Response.json({ error: "Send the answers with POST.", issues: [] }, { status: 405, headers: { allow: "POST, OPTIONS" } }));
+}
+export { onlyPost as GET, onlyPost as PUT, onlyPost as PATCH, onlyPost as DELETE };
+
+export function OPTIONS(): Response {
+  return withSecurityHeaders(new Response(null, { status: 204, headers: { allow: "POST, OPTIONS" } }));
+}
+
 async function answer(request: Request): Promise<Response> {
   const limited = await limitRequest("match", request);
   if (limited) return limited;
