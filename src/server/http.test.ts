@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readJsonBody } from "./http";
+import { clientWentAway, readJsonBody } from "./http";
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request("http://localhost/api/x", { method: "POST", body, headers, duplex: "half" } as RequestInit);
 
@@ -41,5 +41,32 @@ describe("readJsonBody", () => {
     const array = await readJsonBody(post("[1]"), { limit: 1024, object: true });
     expect(array.ok ? 0 : array.response.status).toBe(400);
     expect(await readJsonBody(post(""), { limit: 1024, allowEmpty: true })).toEqual({ ok: true, value: undefined });
+  });
+});
+
+describe("clientWentAway", () => {
+  const aborted = () => Object.assign(new Error("aborted"), { code: "ECONNRESET" });
+
+  it("tells a body cut off by its client from the site's own failures", async () => {
+    // A body that breaks off as Node's does when the client closes the connection mid-send.
+    const cutOff = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"visits":['));
+        controller.error(aborted());
+      },
+    });
+    const request = post(cutOff);
+    const failure = await readJsonBody(request, { limit: 1024 }).catch((error: unknown) => error);
+    expect(clientWentAway(request, failure)).toBe(true);
+    expect(clientWentAway(post("{}"), new Error("connection refused"))).toBe(false);
+    expect(clientWentAway(post("{}"), Object.assign(new Error("socket hang up"), { code: "ECONNRESET" }))).toBe(false);
+  });
+
+  it("knows a request whose own signal was aborted", () => {
+    const controller = new AbortController();
+    const request = new Request("http://localhost/api/x", { method: "POST", body: "{}", signal: controller.signal });
+    expect(clientWentAway(request, new Error("anything"))).toBe(false);
+    controller.abort();
+    expect(clientWentAway(request, new Error("anything"))).toBe(true);
   });
 });

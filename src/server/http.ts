@@ -73,3 +73,14 @@ export async function readJsonBody(request: Request, options: { limit: number; o
   if (field) return { ok: false, response: problem(400, `${field}: ${UNSAFE_TEXT_MESSAGE}`, [{ field, message: UNSAFE_TEXT_MESSAGE }]) };
   return { ok: true, value: json.value };
 }
+
+/**
+ * True when a request failed because its client went away while the body was still arriving (a
+ * tab closed mid-send): Node's "aborted" ECONNRESET, or the request's own signal. Nothing was
+ * stored and no one is left to answer, so it is not the site's failure to log.
+ */
+export function clientWentAway(request: Request, error: unknown): boolean {
+  if (request.signal.aborted) return true;
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return typeof e === "object" && e !== null && e.code === "ECONNRESET" && e.message === "aborted";
+}

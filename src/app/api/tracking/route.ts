@@ -2,6 +2,7 @@ import { analyticsFromRequest } from "@/features/tracking/server";
 import { ingestTrackingBatch, ownTracking, trustProxy } from "@/features/tracking/ingest";
 import { currentVisitor } from "@/server/auth/session";
 import { db } from "@/server/db/client";
+import { clientWentAway } from "@/server/http";
 import { checkWriteLimit } from "@/server/limits";
 import { logFailure } from "@/server/log";
 
@@ -17,6 +18,8 @@ export async function POST(request: Request) {
       trustProxy: trustProxy(),
     });
   } catch (error) {
+    // 499, as proxies log a request its client closed: the answer reaches no one.
+    if (clientWentAway(request, error)) return new Response(null, { status: 499 });
     logFailure("tracking: storing a batch", error);
     return Response.json({ error: "The visit could not be recorded." }, { status: 503 });
   }
