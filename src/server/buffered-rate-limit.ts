@@ -125,14 +125,7 @@ export class BufferedLimiter {
         await this.writing.catch(() => {});
         continue;
       }
-      const write = this.write();
-      this.writing = write;
-      try {
-        await write;
-        this.failing = false;
-      } finally {
-        this.writing = null;
-      }
+      await this.writeTracked();
     }
   }
 
@@ -173,19 +166,26 @@ export class BufferedLimiter {
 
   private async flushInBackground(): Promise<void> {
     if (this.writing) return;
+    try {
+      await this.writeTracked();
+    } catch (error) {
+      // Retried after a full interval, however many keys wait, rather than hammering a failing database.
+      this.failing = true;
+      this.onFlushError(error);
+    }
+    if (this.waiting.size > 0) this.schedule();
+  }
+
+  /** One `write`, held in `writing` while under way so that no second one starts beside it. */
+  private async writeTracked(): Promise<void> {
     const write = this.write();
     this.writing = write;
     try {
       await write;
       this.failing = false;
-    } catch (error) {
-      // Retried after a full interval, however many keys wait, rather than hammering a failing database.
-      this.failing = true;
-      this.onFlushError(error);
     } finally {
       this.writing = null;
     }
-    if (this.waiting.size > 0) this.schedule();
   }
 
   /** One upsert of up to `flushAtKeys` waiting keys; their counts come back from it. */
