@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { securityHeaders, siteSecurityOptions, usesNonce } from "@/server/security-headers";
+import { siteSecurityHeaders, usesNonce } from "@/server/security-headers";
 
 /**
  * Security headers on every response: pages, route handlers, redirects and static files
@@ -8,7 +8,7 @@ import { securityHeaders, siteSecurityOptions, usesNonce } from "@/server/securi
  */
 export function proxy(request: NextRequest) {
   const nonce = usesNonce(request.nextUrl.pathname) ? Buffer.from(crypto.randomUUID()).toString("base64") : undefined;
-  const headers = securityHeaders(siteSecurityOptions(nonce));
+  const headers = siteSecurityHeaders(nonce);
   let response: NextResponse;
   if (nonce) {
     const forwarded = new Headers(request.headers);

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { consentBannerGate } from "@/features/consent/banner-gate";
-import { CONSENT_GATE_HASH, contentSecurityPolicy, securityHeaders, siteSecurityOptions, usesNonce, withSecurityHeaders } from "./security-headers";
+import { CONSENT_GATE_HASH, contentSecurityPolicy, securityHeaders, siteSecurityHeaders, siteSecurityOptions, usesNonce, withSecurityHeaders } from "./security-headers";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
 
@@ -83,5 +83,25 @@ describe("security headers", () => {
     expect(matcher.test("/api/match")).toBe(false);
     const route = fs.readFileSync(path.resolve(import.meta.dirname, "../app/api/match/route.ts"), "utf8");
     expect(route).toMatch(/return withSecurityHeaders\(await answer\(request\)\)/);
+  });
+
+  it("without a nonce are built once per setting and follow the site's address; with one, carry it", () => {
+    const first = siteSecurityHeaders();
+    expect(first).toEqual(securityHeaders(siteSecurityOptions()));
+    expect(siteSecurityHeaders()).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    const before = process.env.SITE_URL;
+    process.env.SITE_URL = "https://example.test";
+    try {
+      expect(siteSecurityHeaders()["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
+      expect(siteSecurityHeaders()["Content-Security-Policy"]).toContain("upgrade-insecure-requests");
+    } finally {
+      if (before === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = before;
+    }
+    expect(siteSecurityHeaders()).toBe(first);
+    const withNonce = siteSecurityHeaders("bm9uY2U=");
+    expect(withNonce["Content-Security-Policy"]).toContain("'nonce-bm9uY2U='");
+    expect(withNonce).not.toBe(siteSecurityHeaders("bm9uY2U="));
   });
 });

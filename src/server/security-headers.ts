@@ -165,8 +165,27 @@ export function siteSecurityOptions(nonce?: string): Parameters<typeof securityH
   };
 }
 
+/** The nonce-less headers, built once per setting: the process's environment does not change. */
+const withoutNonce = new Map<string, Readonly<Record<string, string>>>();
+
+/**
+ * The headers the site's own responses carry: with a nonce, built for it; without, the same for
+ * every response (every prerendered page, static file and route handler), so built once.
+ */
+export function siteSecurityHeaders(nonce?: string): Readonly<Record<string, string>> {
+  const options = siteSecurityOptions(nonce);
+  if (nonce) return securityHeaders(options);
+  const key = `${options.https} ${options.development}`;
+  let headers = withoutNonce.get(key);
+  if (!headers) {
+    headers = Object.freeze(securityHeaders(options));
+    withoutNonce.set(key, headers);
+  }
+  return headers;
+}
+
 /** For a route the proxy does not run in front of: the headers it would have set (no nonce). */
 export function withSecurityHeaders(response: Response): Response {
-  for (const [name, value] of Object.entries(securityHeaders(siteSecurityOptions()))) response.headers.set(name, value as string);
+  for (const [name, value] of Object.entries(siteSecurityHeaders())) response.headers.set(name, value);
   return response;
 }

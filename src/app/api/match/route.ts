@@ -1,4 +1,3 @@
-import { NextResponse } from "next/server";
 import { matchProviders } from "@/features/matching";
 import { providerShortName } from "@/features/providers";
 import { formDataSchema } from "@/lib/form-data";
@@ -9,7 +8,7 @@ import { withSecurityHeaders } from "@/server/security-headers";
 const MAX_BODY_BYTES = 64 * 1024;
 
 function badRequest(error: string, issues: { field: string; message: string }[] = []) {
-  return NextResponse.json({ error, issues }, { status: 400 });
+  return Response.json({ error, issues }, { status: 400 });
 }
 
 /**
@@ -49,5 +48,5 @@ async function answer(request: Request): Promise<Response> {
       parsed.error.issues.map((issue) => ({ field: issue.path.join(".") || "body", message: issue.message })),
     );
   }
-  return NextResponse.json(matchProviders(parsed.data, { nameOf: providerShortName }));
+  return Response.json(matchProviders(parsed.data, { nameOf: providerShortName }));
 }
