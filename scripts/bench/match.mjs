@@ -1,4 +1,9 @@
 /** POST /api/match: throughput and latency of the matching engine behind its HTTP contract. */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { bareDir } from "./bare-next.mjs";
 import { load } from "./load.mjs";
 import { simulatedClientAddress } from "./server.mjs";
 
@@ -29,6 +34,26 @@ async function loadRoute(url, durationMs) {
 }
 
 /**
+ * µs per request of a built handler called directly, in a process of its own (handler-time.mjs);
+ * the site's handler gets a fresh database folder, as the bench server does.
+ */
+function handlerMicros(appDir, route) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wm-bench-handler-"));
+  try {
+    const run = spawnSync(process.execPath, [path.join(import.meta.dirname, "handler-time.mjs"), appDir, route], {
+      cwd: appDir,
+      env: { ...process.env, NODE_ENV: "production", TRUST_PROXY: "true", DATA_DIR: dataDir, DATABASE_URL: "", BENCH_BODIES: JSON.stringify(BODIES) },
+      encoding: "utf8",
+      timeout: 120_000,
+    });
+    if (run.status !== 0) throw new Error(`timing ${route} in ${appDir} failed:\n${run.stderr}`);
+    return JSON.parse(run.stdout.trim().split("\n").at(-1)).micros;
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
  * POST /api/match against a bare Next.js route handler that only reads the JSON body and answers
  * JSON (issue 15: at least 0.9 × its throughput), in alternating rounds so that both meet the
  * machine in the same state; each figure is the mean of its rounds.
@@ -43,12 +68,24 @@ export async function benchMatch({ server, bare, durationMs }) {
   }
   const mean = (list, key) => list.reduce((sum, result) => sum + result[key], 0) / list.length;
   const ratio = mean(ours, "requestsPerSecond") / mean(theirs, "requestsPerSecond");
+  // The handlers alone, alternating as above: how much of the gap is the handler's own work.
+  const handlerRounds = [];
+  for (let round = 0; round < rounds; round++) {
+    handlerRounds.push({ bare: handlerMicros(bareDir, "/api/echo"), ours: handlerMicros(process.cwd(), "/api/match") });
+  }
+  const micros = (key) => Math.round(handlerRounds.reduce((sum, round) => sum + round[key], 0) / handlerRounds.length);
+  // The gap between the load tests as time per request, and the handlers' difference as a share of it.
+  const gapMicros = 1e6 / mean(ours, "requestsPerSecond") - 1e6 / mean(theirs, "requestsPerSecond");
+  const handlerShare = gapMicros > 0 ? `${Math.round((100 * (micros("ours") - micros("bare"))) / gapMicros)}` : "n/a";
   return [
     { name: "bare Next.js route handler (JSON in, JSON out): requests per second (20 connections)", value: Math.round(mean(theirs, "requestsPerSecond")), unit: "req/s" },
     { name: "POST /api/match: requests per second (20 connections)", value: Math.round(mean(ours, "requestsPerSecond")), unit: "req/s" },
     { name: "POST /api/match ÷ bare route handler (target ≥ 0.9)", value: ratio.toFixed(3), unit: "×" },
     { name: "POST /api/match: p50 latency", value: Math.round(mean(ours, "p50Ms") * 10) / 10, unit: "ms" },
     { name: "POST /api/match: p99 latency", value: Math.round(mean(ours, "p99Ms") * 10) / 10, unit: "ms" },
+    { name: "bare route handler called directly (no HTTP, no router): time per request", value: micros("bare"), unit: "µs" },
+    { name: "POST /api/match handler called directly (limiter, answers schema, match, headers): time per request", value: micros("ours"), unit: "µs" },
+    { name: "the handlers' difference as a share of the load tests' gap in time per request", value: handlerShare, unit: "%" },
     { name: "POST /api/match: errors", value: ours.reduce((sum, result) => sum + result.errors, 0) + theirs.reduce((sum, result) => sum + result.errors, 0), unit: "" },
   ];
 }
