@@ -206,7 +206,7 @@ test.describe("bad input never gives 5xx", () => {
     expect((await request.get("/api/health")).status()).toBe(200);
   });
 
-  test("the hostile address in the footer's newsletter form gets a clear message at once while /api/health answers in under 100 ms", async ({ page, request }) => {
+  test("the hostile address in the footer's newsletter form gets a clear message at once while /api/health keeps answering within a second", async ({ page, request }) => {
     // The pattern that used to backtrack exponentially: word characters, then a character that fails.
     const hostile = `${"a".repeat(40)}!@example.co.uk`;
     await open(page, "/");
@@ -219,13 +219,15 @@ test.describe("bad input never gives 5xx", () => {
     await footer.getByRole("button", { name: "Sign up" }).click();
     // While the form is checked, the server keeps answering: three health checks in a row, the
     // middle one timed (one slow answer on a busy test machine is not a stall; a stall slows all three).
+    // The bound is loose on purpose: backtracking on this input would take minutes, not milliseconds,
+    // and a tight bound only measured how busy the machine was (it once failed at 131 ms).
     const timings: number[] = [];
     for (let i = 0; i < 3; i += 1) {
       const health = Date.now();
       expect((await request.get("/api/health", { timeout: 5_000 })).status()).toBe(200);
       timings.push(Date.now() - health);
     }
-    expect(timings.sort((a, b) => a - b)[1]).toBeLessThan(100);
+    expect(timings.sort((a, b) => a - b)[1]).toBeLessThan(1_000);
     await expect(footer.getByText("Please correct the field marked below.")).toBeVisible({ timeout: 2_000 });
     expect(Date.now() - started).toBeLessThan(2_000);
   });
