@@ -165,13 +165,14 @@ describe.each(testDrivers())("buffered rate limits (%s)", (driver) => {
   it("writes at once when many keys wait, in statements of at most flushAtKeys rows", async () => {
     const rule = { window: 60, max: 10 };
     const statements: number[] = [];
-    // The test database, noting how many rows each rate-limit upsert carries.
+    // The test database, noting how many rows each rate-limit upsert wrote (it returns one a key).
     const counting = new Proxy(t.db, {
       get(target, property, receiver) {
-        if (property !== "insert") return Reflect.get(target, property, receiver);
-        return (table: typeof rateLimits) => {
-          const builder = target.insert(table);
-          return { values: (rows: unknown[]) => (statements.push(rows.length), builder.values(rows as never)) };
+        if (property !== "execute") return Reflect.get(target, property, receiver);
+        return async (query: Parameters<typeof target.execute>[0]) => {
+          const result = (await target.execute(query)) as unknown as { rows: unknown[] };
+          statements.push(result.rows.length);
+          return result;
         };
       },
     });
