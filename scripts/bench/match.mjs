@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { bareDir } from "./bare-next.mjs";
-import { load } from "./load.mjs";
+import { load, median } from "./load.mjs";
 import { simulatedClientAddress } from "./server.mjs";
 
 // A spread of answer sets that exercise every rule, sent in turn.
@@ -55,22 +55,29 @@ function handlerMicros(appDir, route) {
 
 /**
  * POST /api/match against a bare Next.js route handler that only reads the JSON body and answers
- * JSON (issue 15: at least 0.9 × its throughput), in alternating rounds so that both meet the
- * machine in the same state; each figure is the mean of its rounds.
+ * JSON (issue 15: at least 0.9 × its throughput). Both are warmed up first (route modules loaded,
+ * code optimised), then measured in four alternating rounds of half the load-test duration each,
+ * so that both meet the machine in the same state. Each round's ratio is ours over the bare
+ * round just before it; the ratio reported is the median of those, so one round disturbed by
+ * something else on the shared machine does not decide the figure (every round's ratio is listed).
  */
 export async function benchMatch({ server, bare, durationMs }) {
-  const rounds = 2;
+  const rounds = 4;
+  const roundMs = Math.max(1000, Math.round(durationMs / 2));
+  await loadRoute(`${bare.url}/api/echo`, 2000);
+  await loadRoute(`${server.url}/api/match`, 2000);
   const ours = [];
   const theirs = [];
   for (let round = 0; round < rounds; round++) {
-    theirs.push(await loadRoute(`${bare.url}/api/echo`, durationMs));
-    ours.push(await loadRoute(`${server.url}/api/match`, durationMs));
+    theirs.push(await loadRoute(`${bare.url}/api/echo`, roundMs));
+    ours.push(await loadRoute(`${server.url}/api/match`, roundMs));
   }
   const mean = (list, key) => list.reduce((sum, result) => sum + result[key], 0) / list.length;
-  const ratio = mean(ours, "requestsPerSecond") / mean(theirs, "requestsPerSecond");
+  const roundRatios = ours.map((result, round) => result.requestsPerSecond / theirs[round].requestsPerSecond);
+  const ratio = median(roundRatios);
   // The handlers alone, alternating as above: how much of the gap is the handler's own work.
   const handlerRounds = [];
-  for (let round = 0; round < rounds; round++) {
+  for (let round = 0; round < 2; round++) {
     handlerRounds.push({ bare: handlerMicros(bareDir, "/api/echo"), ours: handlerMicros(process.cwd(), "/api/match") });
   }
   const micros = (key) => Math.round(handlerRounds.reduce((sum, round) => sum + round[key], 0) / handlerRounds.length);
@@ -80,7 +87,8 @@ export async function benchMatch({ server, bare, durationMs }) {
   return [
     { name: "bare Next.js route handler (JSON in, JSON out): requests per second (20 connections)", value: Math.round(mean(theirs, "requestsPerSecond")), unit: "req/s" },
     { name: "POST /api/match: requests per second (20 connections)", value: Math.round(mean(ours, "requestsPerSecond")), unit: "req/s" },
-    { name: "POST /api/match ÷ bare route handler (target ≥ 0.9)", value: ratio.toFixed(3), unit: "×" },
+    { name: "POST /api/match ÷ bare route handler, each round", value: roundRatios.map((value) => value.toFixed(3)).join(", "), unit: "×" },
+    { name: "POST /api/match ÷ bare route handler, median of the rounds (target ≥ 0.9)", value: ratio.toFixed(3), unit: "×" },
     { name: "POST /api/match: p50 latency", value: Math.round(mean(ours, "p50Ms") * 10) / 10, unit: "ms" },
     { name: "POST /api/match: p99 latency", value: Math.round(mean(ours, "p99Ms") * 10) / 10, unit: "ms" },
     { name: "bare route handler called directly (no HTTP, no router): time per request", value: micros("bare"), unit: "µs" },

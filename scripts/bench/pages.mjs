@@ -16,6 +16,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium, devices } from "@playwright/test";
 import { javascriptBytes, launchOptions } from "./home.mjs";
+import { median } from "./load.mjs";
 
 export const PAGES = [
   { id: "bare", label: "bare Next.js page", path: "/" },
@@ -31,12 +32,6 @@ export const PAGES = [
 const SCROLLED = ["home", "question", "article", "provider", "glossary", "results"];
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * A visitor with a finished questionnaire, as the questionnaire makes one (anonymous visit, then
