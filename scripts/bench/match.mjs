@@ -63,6 +63,7 @@ function handlerMicros(appDir, route) {
  */
 export async function benchMatch({ server, bare, durationMs }) {
   const rounds = 4;
+  const handlerRuns = 2;
   const roundMs = Math.max(1000, Math.round(durationMs / 2));
   await loadRoute(`${bare.url}/api/echo`, 2000);
   await loadRoute(`${server.url}/api/match`, 2000);
@@ -77,7 +78,7 @@ export async function benchMatch({ server, bare, durationMs }) {
   const ratio = median(roundRatios);
   // The handlers alone, alternating as above: how much of the gap is the handler's own work.
   const handlerRounds = [];
-  for (let round = 0; round < 2; round++) {
+  for (let run = 0; run < handlerRuns; run++) {
     handlerRounds.push({ bare: handlerMicros(bareDir, "/api/echo"), ours: handlerMicros(process.cwd(), "/api/match") });
   }
   const micros = (key) => Math.round(handlerRounds.reduce((sum, round) => sum + round[key], 0) / handlerRounds.length);

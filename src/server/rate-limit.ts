@@ -26,8 +26,10 @@ export interface LimitDecision {
  * of its own length once its old one has ended at `now`, and returns each key's count and window end.
  *
  * The rows travel as one JSON parameter that the database unpacks, rather than three parameters a
- * row: the buffered limiter writes up to 500 keys at a time, and building and parsing a statement
- * with 1,500 placeholders cost more than the write itself (issue 15, the /api/match profile).
+ * row: the buffered limiter writes up to 500 keys at a time, and under the bench's load building a
+ * statement with 1,500 placeholders took about a third of the write's processor time
+ * (docs/architecture.md, "Speed"). Keys are built from checked parts (addresses, hashes, ids, and
+ * Better Auth's encoded request paths), never from raw visitor text.
  */
 export async function addHits(
   database: Database,
