@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm start`: build when the production build is missing or older than the sources, then
- * serve it with `next start` on PORT (default 3000), and only on HOSTNAME when that is set. The
- * server applies migrations itself as it starts (src/instrumentation.ts).
+ * `npm start`: build when the production build is missing or older than the sources, then serve
+ * it with the production server (server/index.mjs: Next.js behind the page front) on PORT
+ * (default 3000), and only on HOSTNAME when that is set. The server applies migrations itself as
+ * it starts (src/instrumentation.ts).
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { nextStartArgs } from "./start-args.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -16,6 +16,7 @@ const buildId = path.join(root, ".next", "BUILD_ID");
 
 // What a build is made of: a change to any of these makes the build stale.
 const SOURCES = ["src", "content", "public", "drizzle", "package.json", "package-lock.json", "next.config.ts", "postcss.config.mjs", "tsconfig.json"];
+const serverEntry = path.join(root, "server", "index.mjs");
 
 function newestMtime(target) {
   let stat;
@@ -42,8 +43,7 @@ if (process.env.SKIP_BUILD !== "1" && !buildIsCurrent()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// PORT, and HOSTNAME when set (the one address to listen on); else every interface.
-const server = spawn(process.execPath, [nextBin, ...nextStartArgs(process.env)], {
+const server = spawn(process.execPath, [serverEntry], {
   cwd: root,
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production" },

@@ -1,11 +1,11 @@
-/** Starts the production build on a port and data folder of its own for a benchmark. */
+/** Starts the production build on a port and data folder of its own for a benchmark, as `npm start` serves it. */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
+const serverEntry = path.join(process.cwd(), "server", "index.mjs");
 
 /**
  * The bench plays a trusted proxy in front of many people: each simulated client sends its own
@@ -34,7 +34,7 @@ export async function assertPortFree(port) {
 export async function startBenchServer({ port, databaseUrl, env = {} } = {}) {
   await assertPortFree(port);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wm-bench-"));
-  const child = spawn(process.execPath, [nextBin, "start", "--port", String(port)], {
+  const child = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, TRUST_PROXY: "true", ...env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { criticalCss, documentTokens, indexStylesheet, requiredTokens, selectorNeeds } from "./critical-css.mjs";
+
+describe("what a selector requires of a page", () => {
+  it("reads classes, unescaped, and element names", () => {
+    expect(requiredTokens(".md\\:flex")).toEqual([".md:flex"]);
+    expect(requiredTokens(".\\32 xl\\:w-1\\/2")).toEqual([".2xl:w-1/2"]);
+    expect(requiredTokens(".\\[\\&_a\\]\\:underline a")).toEqual([".[&_a]:underline", "<a"]);
+    expect(requiredTokens("abbr:where([title])")).toEqual(["<abbr"]);
+    expect(requiredTokens(":where(select:is([multiple],[size])) optgroup")).toEqual(["<select", "<optgroup"]);
+  });
+
+  it("requires the classes of :where(), :is() and :has() with one argument", () => {
+    expect(requiredTokens(".group-hover\\:x:is(:where(.group):hover *)")).toEqual([".group-hover:x", ".group"]);
+    expect(requiredTokens(":where(.space-y-1>:not(:last-child))")).toEqual([".space-y-1"]);
+    expect(requiredTokens(".card:has(.badge)")).toEqual([".card", ".badge"]);
+  });
+
+  it("never requires what a selector matches without: :not(), a list of choices, non-selector arguments", () => {
+    expect(requiredTokens(".a:not(.b)")).toEqual([".a"]);
+    expect(requiredTokens(".a:is(.b, .c)")).toEqual([".a"]);
+    expect(requiredTokens("li:nth-child(odd)")).toEqual(["<li"]);
+    expect(requiredTokens('[data-x="a.b c"] .d')).toEqual([".d"]);
+    expect(requiredTokens("*,:after,::backdrop")).toEqual([]);
+    expect(requiredTokens("::file-selector-button")).toEqual([]);
+  });
+
+  it("keeps a rule when one of its selectors can match (null: always)", () => {
+    expect(selectorNeeds([".a", "p"])).toEqual([[".a"], ["<p"]]);
+    expect(selectorNeeds([".a", ":root"])).toBeNull();
+  });
+});
+
+describe("what a page offers selectors", () => {
+  it("lists its classes, with React's escapes undone, and its element names", () => {
+    const tokens = documentTokens('<div class="md:flex  [&amp;_a]:underline\nbg-[url(&#x27;x&#x27;)]"><SVG class="icon"></SVG><my-widget></my-widget></div>');
+    expect([...tokens].sort()).toEqual(
+      [".md:flex", ".[&_a]:underline", ".bg-[url('x')]", ".icon", "<div", "<svg", "<my-widget", "<html", "<head", "<body"].sort(),
+    );
+  });
+});
+
+describe("the rules a page uses", () => {
+  const stylesheet = [
+    "@layer theme{:root,:host{--color-a:red;--color-b:var(--color-c);--color-c:blue;--color-unused:green}}",
+    "@property --tw-shadow{syntax:\"*\";inherits:false;initial-value:0 0 #0000}",
+    "@property --tw-unused{syntax:\"*\";inherits:false}",
+    "@layer base{*,:before{box-sizing:border-box}table{border-collapse:collapse}h1,h2{font-size:inherit}}",
+    "@layer utilities{.flex{display:flex}.hidden{display:none}.text-a{color:var(--color-a)}.shadow{--tw-shadow:0 1px red;box-shadow:var(--tw-shadow)}",
+    "@media (min-width:48rem){.md\\:flex{display:flex}.md\\:grid{display:grid}}}",
+    "@keyframes spin{to{transform:rotate(360deg)}}",
+  ].join("");
+  const index = indexStylesheet(stylesheet);
+
+  it("keeps, in order and in their at-rules, the rules whose classes and elements the page has", () => {
+    const css = criticalCss(index, '<h1 class="hidden md:flex text-a">Title</h1>');
+    expect(css).toContain(".hidden{display:none}");
+    expect(css).toContain("@media (min-width:48rem){.md\\:flex{display:flex}}");
+    expect(css.indexOf(".hidden")).toBeLessThan(css.indexOf(".md\\:flex"));
+    expect(css).not.toContain(".flex{");
+    expect(css).not.toContain("md\\:grid");
+    expect(css).not.toContain("table{");
+    expect(css).toContain("h1,h2{font-size:inherit}");
+    expect(css).toContain("*,:before{box-sizing:border-box}");
+    expect(css).toContain("@keyframes spin");
+  });
+
+  it("defines only the custom properties something kept reads, following one to another", () => {
+    const css = criticalCss(index, '<p class="text-a" style="color:var(--color-b)">x</p>');
+    expect(css).toContain("--color-a:red");
+    expect(css).toContain("--color-b:var(--color-c)");
+    expect(css).toContain("--color-c:blue");
+    expect(css).not.toContain("--color-unused");
+    expect(css).not.toContain("@property --tw-shadow");
+  });
+
+  it("keeps an @property rule only when its property is read", () => {
+    const css = criticalCss(index, '<p class="shadow">x</p>');
+    expect(css).toContain("@property --tw-shadow");
+    expect(css).not.toContain("--tw-unused");
+  });
+
+  it("drops an at-rule left empty", () => {
+    expect(criticalCss(index, "<p>x</p>")).not.toContain("@media");
+  });
+});

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * The production server (`npm start` runs it after building): Next.js's own request handler, the
+ * one `next start` uses, behind a thin HTTP front that reworks pages as they leave the server
+ * (documents.mjs). Every other request goes to Next.js as it came.
+ *
+ * Settings: PORT (default 3000); HOSTNAME, the one address to listen on (default: every interface).
+ * NODE_ENV must be "production" (scripts/start.mjs sets it).
+ */
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import next from "next";
+import { documentFront, stylesheetsFrom } from "./documents.mjs";
+import { listenAddress } from "./settings.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const { port, hostname } = listenAddress(process.env);
+
+const app = next({ dev: false, dir: root, port, hostname: hostname ?? "localhost" });
+
+/** Until Next.js is ready, requests wait for it; then they go straight to the handlers. */
+/** @type {(req: http.IncomingMessage, res: http.ServerResponse) => unknown} */
+let serve;
+const ready = (async () => {
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const documents = documentFront({ handle, stylesheet: stylesheetsFrom(path.join(root, ".next", "static")) });
+  serve = (req, res) => (documents.handles(req) ? documents.serve(req, res) : handle(req, res));
+})();
+serve = (req, res) => ready.then(() => serve(req, res));
+
+// Listening first, as `next start` does, so a port in use stops the server before it opens the database.
+const server = http.createServer((req, res) => serve(req, res));
+await new Promise((resolve, reject) => {
+  server.once("error", reject);
+  server.listen(port, hostname, () => resolve(undefined));
+});
+await ready;
+console.log(`[server] ready on http://${hostname ?? "localhost"}:${port}`);
+
+// As `next start` does: stop taking connections, let requests in flight finish, then exit.
+let stopping = false;
+for (const [signal, code] of /** @type {const} */ ([["SIGINT", 130], ["SIGTERM", 143]])) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.close(() => {
+      app.close().finally(() => process.exit(code));
+    });
+    // Keep-alive connections idle past this are not waited for.
+    setTimeout(() => process.exit(code), 10_000).unref();
+  });
+}
