@@ -2,6 +2,7 @@ import "./globals.css";
 
 import type { Metadata, Viewport } from "next";
 import { AppProvider } from "@/components/app-context";
+import { BRAND_ICON_DATA_URL } from "@/config/brand-icon";
 import { PageThemeProvider } from "@/components/page-theme";
 import { siteUrl } from "@/config/env";
 import { site } from "@/config/site";
@@ -23,6 +24,8 @@ export function generateMetadata(): Metadata {
     title: { default: `${site.name}: ${site.tagline}`, template: `%s | ${site.name}` },
     description: site.description,
     applicationName: site.name,
+    // Set here, the icons replace the file-based ones, so the home-screen icon (app/apple-icon.tsx) is named too.
+    icons: { icon: [{ url: BRAND_ICON_DATA_URL, type: "image/svg+xml" }], apple: [{ url: "/apple-icon", sizes: "180x180", type: "image/png" }] },
     openGraph: { siteName: site.name, locale: "en_GB", type: "website" },
   };
 }
