@@ -5,6 +5,7 @@ import { feesText, fcaRegisterUrl, firmMinimumText, kindTitle, matchingText, NOT
 import { SERVICE_TITLES, type FactKey, type Provider } from "../types";
 import { formatOrdinalDate } from "@/lib/dates";
 import { CapabilityList } from "./capability-list";
+import { drawingSource } from "./drawing-source";
 import { ProviderLogo } from "./provider-logo";
 
 /** When a fact was last verified, or that it has not been. */
@@ -35,17 +36,19 @@ export function ProviderProfile({ provider }: { provider: Provider }) {
   return (
     <article>
       <Image
-        src={coverImage.src}
+        src={drawingSource(coverImage.src)}
         width={coverImage.width}
         height={coverImage.height}
         alt={coverImage.alt}
-        priority
+        // Written into the page (drawingSource): drawn in the first frame, with nothing to preload.
+        loading="eager"
+        decoding="sync"
         sizes="100vw"
         className="h-40 w-full object-cover sm:h-56"
       />
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
         <div className="-mt-10 inline-block rounded-xl bg-white p-2 shadow-md">
-          <ProviderLogo provider={provider} decorative className="h-14 w-auto" />
+          <ProviderLogo provider={provider} decorative inline className="h-14 w-auto" />
         </div>
         <p className="mt-4 text-sm">
           <Link href={routes.wealthManagers} className="text-brand-700 underline underline-offset-2">

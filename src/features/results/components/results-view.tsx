@@ -38,7 +38,7 @@ export function MatchResults({ view }: { view: ResultsView }) {
           <ol className="mt-6 grid gap-6 md:grid-cols-3">
             {view.matched.map(({ provider, reasons }) => (
               <li key={provider.id} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm" aria-labelledby={`match-${provider.id}`}>
-                <ProviderLogo provider={provider} decorative className="h-12 w-auto self-start" />
+                <ProviderLogo provider={provider} decorative inline className="h-12 w-auto self-start" />
                 <h3 id={`match-${provider.id}`} className="mt-4 font-serif text-xl font-semibold">
                   {provider.name}
                 </h3>
