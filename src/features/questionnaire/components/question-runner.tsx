@@ -426,7 +426,8 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
           )}
         </div>
       </form>
-      {ready && <StartAgain onConfirm={onStartAgain} />}
+      {/* Shown before the answers are restored too (disabled), so nothing below it moves when they are. */}
+      <StartAgain onConfirm={onStartAgain} disabled={!ready} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
 /** "Start again", with a confirmation step: clearing answers cannot be undone. */
-export function StartAgain({ onConfirm }: { onConfirm: () => void }) {
+export function StartAgain({ onConfirm, disabled = false }: { onConfirm: () => void; disabled?: boolean }) {
   const [asking, setAsking] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const openRef = useRef<HTMLButtonElement>(null);
@@ -16,7 +16,7 @@ export function StartAgain({ onConfirm }: { onConfirm: () => void }) {
   if (!asking) {
     return (
       <div className="mt-10 border-t border-brand-100 pt-6">
-        <button ref={openRef} type="button" onClick={() => setAsking(true)} className="min-h-11 text-base font-medium text-brand-800 underline underline-offset-4 hover:text-brand-950">
+        <button ref={openRef} type="button" disabled={disabled} onClick={() => setAsking(true)} className="min-h-11 text-base font-medium text-brand-800 underline underline-offset-4 hover:text-brand-950 disabled:opacity-60">
           Start again
         </button>
       </div>
