@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 /** Issue 11 point 8 / DECISIONS §7: deleting an account also clears what this browser kept. */
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 /** Opens the site and starts the anonymous visit the way the app does before it first stores something. */
 async function startVisit(page: Page) {

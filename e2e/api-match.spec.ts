@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("POST /api/match answers a match for valid answers", async ({ request }) => {
   const response = await request.post("/api/match", { data: { investPortfolio: true, giaValue: 750_000, isaValue: 125_000, taxResidence: "GB" } });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("a visitor's submission is stored with its match, then replaced when they finish again", async ({ request }) => {
   expect((await request.post("/api/visitor")).status()).toBe(200);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /**
  * The consent banner is in the server's HTML, so a new visitor sees it with the first paint; a
@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
  * chunks leaves only that server HTML and the inline head script to judge.
  */
 test.describe("the consent banner before the page comes alive", () => {
+  test.use({ waitForReact: false });
   test.beforeEach(async ({ context }) => {
     await context.route("**/_next/static/chunks/**/*.js", (route) => route.abort());
   });

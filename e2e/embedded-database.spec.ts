@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { startServer, stopServer, waitForHealth } from "./support/server";
 
 // Ports of their own, next to the suite's, so parallel runs on one machine never collide.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /** The contact form (SPEC §3, §4 and §5) and the affiliate partnership enquiry. */
 test.describe("contact us", () => {

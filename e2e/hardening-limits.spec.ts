@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "./support/test";
 import pg from "pg";
 import { answerAll, commonSteps, startQuestionnaire, storedSubmission, type Step } from "./support/questionnaire";
 

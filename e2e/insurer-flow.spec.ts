@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { answer, answerAll, expectFocusOnHeading, expectNoAxeViolations, expectQuestion, storedSubmission } from "./support/questionnaire";
 
 const HAVE_ACCOUNT = "Do you have an account with Lloyds?";

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./support/test";
 import { allMail, linkIn, waitForMail } from "./support/mail";
 import { signIn, staff } from "./support/staff";
 

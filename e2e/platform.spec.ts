@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("health answers ok when the database answers", async ({ request }) => {
   const response = await request.get("/api/health");

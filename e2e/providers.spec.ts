@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("GET /api/providers lists all 15 providers with their public fields", async ({ request }) => {
   const response = await request.get("/api/providers");

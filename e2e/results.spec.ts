@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import pg from "pg";
 import { answerAll, common, commonSteps, startQuestionnaire, storedSubmission } from "./support/questionnaire";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /**
  * Every page route of SPEC §2 and DECISIONS §2 answers with its real page (the member and

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signIn, staff } from "./support/staff";
 
 test("visitors who are not signed in are sent to sign in", async ({ page }) => {

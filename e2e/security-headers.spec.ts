@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { expect, test, type APIResponse, type Page } from "./support/test";
 import { consentBannerGate } from "../src/features/consent/banner-gate";
 import { usesNonce } from "../src/server/security-headers";
 import { staff, STAFF_PASSWORD } from "./support/staff";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { vnuErrors } from "./support/vnu";
 
 /** The pages of issue 3: accessibility, valid HTML, metadata and structured data on each. */
@@ -109,8 +109,12 @@ test("sitemap.xml, robots.txt and the icons are served", async ({ request, page 
   expect(robots).toMatch(/Disallow: \/sales-portal/);
   expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
   await page.goto("/");
+  // The tab's icon is in the page itself (no request while the page is first drawn); the manifest's is a file.
   const icon = await page.locator('link[rel="icon"]').first().getAttribute("href");
-  expect((await request.get(icon!)).headers()["content-type"]).toMatch(/svg/);
+  expect(icon).toMatch(/^data:image\/svg\+xml,%3Csvg/);
+  expect(await page.evaluate((href) => new Promise((resolve) => Object.assign(new Image(), { onload: () => resolve(true), onerror: () => resolve(false), src: href })), icon)).toBe(true);
+  const manifest = await (await request.get("/manifest.webmanifest")).json();
+  for (const { src, type } of manifest.icons as { src: string; type: string }[]) expect((await request.get(src)).headers()["content-type"]).toContain(type);
   const apple = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
   expect((await request.get(apple!)).headers()["content-type"]).toBe("image/png");
 });

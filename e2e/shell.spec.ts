@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { signIn, staff } from "./support/staff";
 import { allMail, linkIn } from "./support/mail";
 

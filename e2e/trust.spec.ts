@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { answer, answerAll, common, startQuestionnaire, storedSubmission } from "./support/questionnaire";
 import { signIn, staff } from "./support/staff";
 

@@ -20,8 +20,8 @@ export function drawingSource(src: string): string {
   if (/^\/providers\/(?:covers\/)?[a-z0-9-]+\.svg$/.test(src)) {
     try {
       const svg = fs.readFileSync(path.join(process.cwd(), "public", src), "utf8").trim();
-      // Escaped as a data: URL must be ("%", "#", "<", ">", quotes); line breaks become spaces.
-      if (Buffer.byteLength(svg) <= MAX_INLINE_BYTES) inline = `data:image/svg+xml,${svg.replace(/\s*\n\s*/g, " ").replace(/["%#<>]/g, (c) => encodeURIComponent(c))}`;
+      // Escaped as a data: URL must be ("%", "#", "<", ">", quotes, white space).
+      if (Buffer.byteLength(svg) <= MAX_INLINE_BYTES) inline = `data:image/svg+xml,${svg.replace(/\s*\n\s*/g, " ").replace(/["%#<> ]/g, (c) => encodeURIComponent(c))}`;
     } catch {
       // Not readable here: the file URL still works.
     }
