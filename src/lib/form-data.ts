@@ -67,35 +67,70 @@ const shape = {
   [K in BooleanField]: z.ZodMiniDefault<z.ZodMiniBoolean>;
 } & { [K in AmountField | CountField]: z.ZodMiniDefault<z.ZodMiniNumber> };
 
-export const formDataSchema = z
-  .object({
-    ...shape,
-    age: z._default(z.nullable(wholeInRange(AGE_RANGE)), null),
-    retirementAge: z._default(z.nullable(wholeInRange(RETIREMENT_AGE_RANGE)), null),
-    country: z._default(z.nullable(countryCode), null),
-    postcode: text(12),
-    otherInfo: z._default(z.enum(["Yes", "No"]), "No"),
-    searchTerm: text(100),
-    introducer: text(60),
-    lloydsCountryConnected: z._default(z.array(countryCode).check(z.maxLength(250)), []),
-    wealthManager: z._default(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(20)), []),
-    // The answer set's named single choices (SPEC §3): the chosen answer's slug.
-    knowledge: text(60),
-    philosophy: text(60),
-    ethical: text(60),
-    employmentStatus: text(60),
-    taxResidence: z._default(z.nullable(countryCode), null),
-    timeFrame: choiceOrFalse(),
-    sale: choiceOrFalse(),
-  })
-  .check(
-    z.superRefine(({ age, retirementAge }, ctx) => {
-      // DECISIONS §5: retirement age not below age (the questionnaire caps the lower bound at 85).
-      if (typeof age === "number" && typeof retirementAge === "number" && retirementAge < Math.min(age, RETIREMENT_AGE_RANGE.max)) {
-        ctx.addIssue({ code: "custom", input: retirementAge, path: ["retirementAge"], message: `cannot be below age (${age})` });
-      }
-    }),
-  );
+/** Every field's schema, in the order the questionnaire lists them. */
+const fields = {
+  ...shape,
+  age: z._default(z.nullable(wholeInRange(AGE_RANGE)), null),
+  retirementAge: z._default(z.nullable(wholeInRange(RETIREMENT_AGE_RANGE)), null),
+  country: z._default(z.nullable(countryCode), null),
+  postcode: text(12),
+  otherInfo: z._default(z.enum(["Yes", "No"]), "No"),
+  searchTerm: text(100),
+  introducer: text(60),
+  lloydsCountryConnected: z._default(z.array(countryCode).check(z.maxLength(250)), []),
+  wealthManager: z._default(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(20)), []),
+  // The answer set's named single choices (SPEC §3): the chosen answer's slug.
+  knowledge: text(60),
+  philosophy: text(60),
+  ethical: text(60),
+  employmentStatus: text(60),
+  taxResidence: z._default(z.nullable(countryCode), null),
+  timeFrame: choiceOrFalse(),
+  sale: choiceOrFalse(),
+};
+
+/** DECISIONS §5: retirement age not below age (the questionnaire caps the lower bound at 85). */
+function retirementAgeIssue({ age, retirementAge }: { age: number | null; retirementAge: number | null }) {
+  if (typeof age === "number" && typeof retirementAge === "number" && retirementAge < Math.min(age, RETIREMENT_AGE_RANGE.max)) {
+    return { code: "custom" as const, input: retirementAge, path: ["retirementAge"], message: `cannot be below age (${age})` };
+  }
+  return null;
+}
+
+export const formDataSchema = z.object(fields).check(
+  z.superRefine((answers, ctx) => {
+    const issue = retirementAgeIssue(answers);
+    if (issue) ctx.addIssue(issue);
+  }),
+);
+
+export interface AnswerIssue {
+  path: PropertyKey[];
+  message: string;
+}
+
+const FIELD_NAMES = Object.keys(fields) as (keyof typeof fields)[];
+
+/**
+ * `formDataSchema.safeParse` for a request body, in a tenth of the work: a body names a few of the
+ * hundred or so fields, so only those are checked, each by its own schema, and the others take
+ * their defaults, as the whole schema would give them. Same answers and the same issues, in the
+ * same order (form-data.test.ts compares the two on generated bodies).
+ */
+export function parseSentAnswers(body: Record<string, unknown>): { success: true; data: FormData } | { success: false; issues: AnswerIssue[] } {
+  const data: Record<string, unknown> = { ...defaultFormData };
+  const issues: AnswerIssue[] = [];
+  for (const name of FIELD_NAMES) {
+    if (!Object.hasOwn(body, name)) continue;
+    const result = fields[name].safeParse(body[name]);
+    if (result.success) data[name] = result.data;
+    else for (const issue of result.error.issues) issues.push({ path: [name, ...issue.path], message: issue.message });
+  }
+  if (issues.length > 0) return { success: false, issues };
+  const answers = data as FormData;
+  const issue = retirementAgeIssue(answers);
+  return issue ? { success: false, issues: [{ path: issue.path, message: issue.message }] } : { success: true, data: answers };
+}
 
 export type FormData = z.infer<typeof formDataSchema>;
 

@@ -206,6 +206,40 @@ describe.each(testDrivers())("buffered rate limits (%s)", (driver) => {
     expect(a.size).toBe(1);
   });
 
+  it("with shareFrom, writes a key only once it has counted that share of max, and every hit from then on", async () => {
+    const rule = { window: 60, max: 20 };
+    const quiet = freshKey("quiet");
+    const busy = freshKey("busy");
+    const a = limiter({ shareFrom: 0.25 });
+    expect(allowed(hits(a, quiet, rule, 4))).toBe(4);
+    expect(allowed(hits(a, busy, rule, 5))).toBe(5);
+    await a.flush();
+    expect(await stored(quiet)).toBeUndefined(); // 4 of 20: below a quarter, never written
+    expect(await stored(busy)).toMatchObject({ hits: 5 }); // the fifth hit reached a quarter: all five written
+    hits(a, busy, rule, 1);
+    await a.flush();
+    expect((await stored(busy))?.hits).toBe(6);
+    // Still exact on this instance: the quiet key's count was kept in memory.
+    expect(allowed(hits(a, quiet, rule, 20))).toBe(16);
+    await a.flush();
+    expect((await stored(quiet))?.hits).toBe(24);
+  });
+
+  it("with shareFrom, another instance admits beyond max at most what it counted before sharing", async () => {
+    const rule = { window: 60, max: 20 };
+    const key = freshKey("share-bound");
+    const a = limiter({ shareFrom: 0.25 });
+    const b = limiter({ shareFrom: 0.25 });
+    expect(allowed(hits(a, key, rule, 20))).toBe(20);
+    await a.flush(); // database: 20
+    // B has counted 4 (below its share of 5) when it learns nothing; its fifth hit shares the key.
+    expect(allowed(hits(b, key, rule, 5))).toBe(5);
+    await b.flush(); // database: 25, and B now knows it
+    expect(allowed(hits(b, key, rule, 3))).toBe(0);
+    await b.flush(); // refused hits count too, as with every limiter here
+    expect((await stored(key))?.hits).toBe(28);
+  });
+
   it("refuses when any key is over, with the longest wait", async () => {
     const tight = { window: 30, max: 1 };
     const loose = { window: 90, max: 100 };

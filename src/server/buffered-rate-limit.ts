@@ -16,6 +16,10 @@
  * - An instance learns the others' hits at its next flush after they wrote theirs, so what passes
  *   beyond `max` is at most what the other instances admit for that key within about two flush
  *   intervals (half a second).
+ * - With `shareFrom` set, a key is written only once this instance has counted that share of `max`
+ *   for it in the window (then every hit is, as above): a visitor's one or two requests, which can
+ *   never approach a limit, cost no write. Each other instance may then also admit up to that many
+ *   hits before the key is shared, still within K × `max`.
  *
  * A flush that fails keeps its hits and retries with the next one. Hits still unwritten when their
  * window ends are dropped (that window no longer limits anything), and so are a stopped process's
@@ -33,6 +37,8 @@ interface Entry {
   writing: number;
   /** This instance's hits not yet written. */
   pending: number;
+  /** Whether the key's hits are written (`shareFrom`): from the first hit, or once it has counted enough. */
+  shared: boolean;
   /** When the window ends (ms): the database's once a write has said, until then this instance's guess. */
   resetAt: number;
 }
@@ -45,6 +51,11 @@ export interface BufferedLimiterOptions {
   flushAtKeys?: number;
   /** The most keys held in memory; past it, new keys are counted by the exact per-request upsert. */
   maxKeys?: number;
+  /**
+   * The share of a rule's `max` (0 to 1) this instance counts for a key in a window before it writes
+   * the key at all; 0 (the default) writes every key from its first hit.
+   */
+  shareFrom?: number;
   clock?: () => number;
   /** Told of a write that failed (its hits are kept for the next). */
   onFlushError?: (error: unknown) => void;
@@ -59,6 +70,7 @@ export class BufferedLimiter {
   readonly flushIntervalMs: number;
   readonly flushAtKeys: number;
   readonly maxKeys: number;
+  readonly shareFrom: number;
   private readonly database: () => Promise<Database>;
   private readonly clock: () => number;
   private readonly onFlushError: (error: unknown) => void;
@@ -75,6 +87,7 @@ export class BufferedLimiter {
     this.flushIntervalMs = options.flushIntervalMs ?? 250;
     this.flushAtKeys = options.flushAtKeys ?? 500;
     this.maxKeys = options.maxKeys ?? 100_000;
+    this.shareFrom = options.shareFrom ?? 0;
     this.clock = options.clock ?? Date.now;
     this.onFlushError = options.onFlushError ?? (() => {});
   }
@@ -100,16 +113,18 @@ export class BufferedLimiter {
     checks.forEach((check, i) => {
       let entry = current[i];
       if (!entry) {
-        entry = { rule: check.rule, known: 0, writing: 0, pending: 0, resetAt: now + check.rule.window * 1000 };
+        entry = { rule: check.rule, known: 0, writing: 0, pending: 0, shared: false, resetAt: now + check.rule.window * 1000 };
         this.entries.set(check.key, entry);
       }
       entry.pending += 1;
-      this.waiting.add(check.key);
-      if (entry.known + entry.writing + entry.pending > check.rule.max) {
+      const counted = entry.known + entry.writing + entry.pending;
+      if (!entry.shared && counted >= Math.max(1, Math.ceil(check.rule.max * this.shareFrom))) entry.shared = true;
+      if (entry.shared) this.waiting.add(check.key);
+      if (counted > check.rule.max) {
         retryAfter = Math.max(retryAfter, Math.max(1, Math.ceil((entry.resetAt - now) / 1000)));
       }
     });
-    this.schedule();
+    if (this.waiting.size > 0) this.schedule();
     return retryAfter === 0 ? { allowed: true, retryAfter: 0 } : { allowed: false, retryAfter };
   }
 

@@ -36,8 +36,11 @@ export async function readBodyCapped(request: Request, limit: number): Promise<s
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return utf8.decode(Buffer.concat(chunks));
 }
+
+/** Stateless between calls (no `stream` option), so one serves every request. */
+const utf8 = new TextDecoder();
 
 export function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {

@@ -66,7 +66,8 @@ export function limitChecks(name: WritePolicy, who: { address: string | null; ac
 const holder = globalThis as unknown as { __bufferedLimiter?: BufferedLimiter };
 
 function bufferedLimiter(): BufferedLimiter {
-  holder.__bufferedLimiter ??= new BufferedLimiter({ database: db, onFlushError: (error) => logFailure("rate limits: writing buffered hits", error) });
+  // A key is written once it has counted a tenth of its limit here: a visitor's few requests cost no write.
+  holder.__bufferedLimiter ??= new BufferedLimiter({ database: db, shareFrom: 0.1, onFlushError: (error) => logFailure("rate limits: writing buffered hits", error) });
   return holder.__bufferedLimiter;
 }
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { consentBannerGate } from "@/features/consent/banner-gate";
-import { CONSENT_GATE_HASH, contentSecurityPolicy, securityHeaders, siteSecurityHeaders, siteSecurityOptions, usesNonce, withSecurityHeaders } from "./security-headers";
+import { CONSENT_GATE_HASH, contentSecurityPolicy, securedJson, securityHeaders, siteSecurityHeaders, siteSecurityOptions, usesNonce, withSecurityHeaders } from "./security-headers";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
 
@@ -82,7 +82,19 @@ describe("security headers", () => {
     expect(["/", "/api/health", "/api/match/", "/api/matches", "/proforma/results"].every((p) => matcher.test(p))).toBe(true);
     expect(matcher.test("/api/match")).toBe(false);
     const route = fs.readFileSync(path.resolve(import.meta.dirname, "../app/api/match/route.ts"), "utf8");
-    expect(route).toMatch(/return withSecurityHeaders\(await answer\(request\)\)/);
+    expect(route).toMatch(/return answered instanceof Response \? withSecurityHeaders\(answered\) : securedJson\(answered\);/);
+  });
+
+  it("make a JSON answer with securedJson exactly as withSecurityHeaders(Response.json(…)) does", async () => {
+    const body = { wealthManagers: ["saltus"], reason: "£500k to £1m <fits>" };
+    const fast = securedJson(body);
+    const plain = withSecurityHeaders(Response.json(body));
+    expect([...fast.headers].sort()).toEqual([...plain.headers].sort());
+    expect(fast.status).toBe(200);
+    expect(await fast.json()).toEqual(await plain.json());
+    // The headers are made once, but each answer has its own.
+    securedJson({}).headers.set("x-test", "1");
+    expect(securedJson({}).headers.get("x-test")).toBeNull();
   });
 
   it("without a nonce are built once per setting and follow the site's address; with one, carry it", () => {

@@ -189,3 +189,20 @@ export function withSecurityHeaders(response: Response): Response {
   for (const [name, value] of Object.entries(siteSecurityHeaders())) response.headers.set(name, value);
   return response;
 }
+
+const jsonWithHeaders = new Map<Readonly<Record<string, string>>, [string, string][]>();
+
+/**
+ * A JSON answer carrying the security headers, as `withSecurityHeaders(Response.json(body))` gives,
+ * with its headers made once per setting rather than set one by one on every answer (the
+ * matching API's hot path).
+ */
+export function securedJson(body: unknown): Response {
+  const security = siteSecurityHeaders();
+  let headers = jsonWithHeaders.get(security);
+  if (!headers) {
+    headers = [["content-type", "application/json"], ...Object.entries(security)];
+    jsonWithHeaders.set(security, headers);
+  }
+  return new Response(JSON.stringify(body), { headers });
+}

@@ -1,9 +1,9 @@
-import { matchProviders } from "@/features/matching";
+import { matchProviders, type MatchResult } from "@/features/matching";
 import { providerShortName } from "@/features/providers";
-import { formDataSchema } from "@/lib/form-data";
+import { parseSentAnswers } from "@/lib/form-data";
 import { readJsonBody } from "@/server/http";
 import { limitRequest } from "@/server/limits";
-import { withSecurityHeaders } from "@/server/security-headers";
+import { securedJson, withSecurityHeaders } from "@/server/security-headers";
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -17,7 +17,8 @@ function badRequest(error: string, issues: { field: string; message: string }[] 
  * route (src/proxy.ts says why), so it sets the security headers itself.
  */
 export async function POST(request: Request) {
-  return withSecurityHeaders(await answer(request));
+  const answered = await answer(request);
+  return answered instanceof Response ? withSecurityHeaders(answered) : securedJson(answered);
 }
 
 /**
@@ -33,7 +34,8 @@ export function OPTIONS(): Response {
   return withSecurityHeaders(new Response(null, { status: 204, headers: { allow: "POST, OPTIONS" } }));
 }
 
-async function answer(request: Request): Promise<Response> {
+/** The match, or the answer that refuses the request (limited, too large, not valid). */
+async function answer(request: Request): Promise<Response | MatchResult> {
   const limited = await limitRequest("match", request);
   if (limited) return limited;
   const read = await readJsonBody(request, { limit: MAX_BODY_BYTES });
@@ -41,12 +43,13 @@ async function answer(request: Request): Promise<Response> {
   const body = read.value;
   if (typeof body !== "object" || body === null || Array.isArray(body)) return badRequest("The request body must be a JSON object of answers.");
 
-  const parsed = formDataSchema.safeParse(body);
+  // The answers schema's rules, checking only the fields sent (parseSentAnswers says why).
+  const parsed = parseSentAnswers(body as Record<string, unknown>);
   if (!parsed.success) {
     return badRequest(
       "Some answers are not valid.",
-      parsed.error.issues.map((issue) => ({ field: issue.path.join(".") || "body", message: issue.message })),
+      parsed.issues.map((issue) => ({ field: issue.path.join(".") || "body", message: issue.message })),
     );
   }
-  return Response.json(matchProviders(parsed.data, { nameOf: providerShortName }));
+  return matchProviders(parsed.data, { nameOf: providerShortName });
 }
