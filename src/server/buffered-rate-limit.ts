@@ -63,6 +63,8 @@ export interface BufferedLimiterOptions {
 
 type Check = { key: string; rule: LimitRule };
 
+const ALLOWED: LimitDecision = Object.freeze({ allowed: true, retryAfter: 0 });
+
 /** How often the held keys are swept for ended windows (ms); `addHits` deletes old rows from the table. */
 const SWEEP_EVERY_MS = 10_000;
 
@@ -125,7 +127,7 @@ export class BufferedLimiter {
       }
     });
     if (this.waiting.size > 0) this.schedule();
-    return retryAfter === 0 ? { allowed: true, retryAfter: 0 } : { allowed: false, retryAfter };
+    return retryAfter === 0 ? ALLOWED : { allowed: false, retryAfter };
   }
 
   /** `tryConsume`, falling back to the exact per-request upsert when memory is full. */
