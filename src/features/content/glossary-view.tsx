@@ -54,7 +54,7 @@ export function GlossaryView() {
           </ul>
         </nav>
         {[...groups].map(([letter, terms]) => (
-          <section key={letter} aria-labelledby={`letter-${letter.toLowerCase()}`} className="mt-12 drawn-when-near">
+          <section key={letter} aria-labelledby={`letter-${letter.toLowerCase()}`} className="mt-12">
             <h2 id={`letter-${letter.toLowerCase()}`} className="scroll-mt-28 border-b border-brand-100 pb-2 font-serif text-3xl font-semibold text-brand-800">
               {letter}
             </h2>
