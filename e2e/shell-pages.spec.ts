@@ -23,6 +23,19 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
+    test("the footer, laid out only when near, stands in at about its real height", async ({ page }) => {
+      await page.goto("/");
+      const footer = page.locator("#site-footer");
+      // Far from the viewport it is not laid out: its height is the stand-in (--drawn-height).
+      const standIn = await footer.evaluate((el) => el.getBoundingClientRect().height);
+      await footer.scrollIntoViewIfNeeded();
+      await expect(footer.getByRole("button", { name: "Sign up" })).toBeVisible();
+      const drawn = await footer.evaluate((el) => el.getBoundingClientRect().height);
+      expect(standIn).not.toBe(drawn);
+      // Close enough that a jump to the foot of the page lands at the foot.
+      expect(Math.abs(standIn - drawn) / drawn).toBeLessThan(0.15);
+    });
+
     for (const { path, h1 } of pages) {
       test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
         await page.goto(path);

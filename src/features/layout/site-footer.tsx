@@ -32,7 +32,7 @@ export function SiteFooter({ legalExtras }: { legalExtras?: React.ReactNode }) {
   const { address } = site;
   return (
     <FooterVisibility>
-      <footer id="site-footer" className="drawn-when-near bg-brand-950 text-brand-50">
+      <footer id="site-footer" className="drawn-when-near bg-brand-950 text-brand-50 [--drawn-height:112rem] md:[--drawn-height:74rem] lg:[--drawn-height:57rem]">
         <div className="mx-auto max-w-6xl px-4 py-12">
           <div className="grid gap-10 lg:grid-cols-[1fr_1.2fr]">
             <div>
