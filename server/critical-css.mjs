@@ -5,10 +5,12 @@
  * A stylesheet file costs a phone a round trip before it may draw anything, so each document
  * carries, in a <style> element, only the rules whose selectors can match its own markup; the full
  * file follows after the first paint (documents.mjs). Tailwind's utility rules name the classes
- * they need, so a rule is kept when, for one of its selectors, every class the selector names
- * appears in the page. Rules that name no class (the reset, element and :root rules) and at-rules
- * other than groupings (@property, @keyframes, @font-face) are always kept. Order is preserved, so
- * the cascade is the full stylesheet's.
+ * they need, so a rule is kept when, for one of its selectors, every class and element the
+ * selector names appears in the page. Left to the full file: rules for states a page is not in
+ * when first drawn (hover, focus, active) and the reset's rules for the parts of form fields the
+ * page does not have (a date field's, a file field's, a placeholder on a page without fields). Custom properties and their @property rules are kept when something kept reads
+ * them; rules that require nothing (:root, `*`) and other at-rules (@keyframes, @font-face) always.
+ * Order is preserved, so the cascade is the full stylesheet's.
  *
  * The stylesheet is parsed once (postcss) into a light tree; choosing a page's rules is then a walk
  * over that tree with set lookups, about a tenth of a millisecond for this site.
@@ -86,13 +88,51 @@ export function selectorNeeds(selectors) {
   return needs;
 }
 
+/**
+ * States a page is never in when first drawn: what a pointer or the keyboard does to it. Rules for
+ * them wait for the full stylesheet, which follows the first paint. (No page gives a field
+ * autofocus, which would be focused from the start.)
+ */
+const INTERACTION_STATES = new Set(["hover", "active", "focus", "focus-visible", "focus-within", "-moz-focusring"]);
+
+/** A token no page offers: a selector that requires it is left to the full stylesheet. */
+export const INTERACTION = ":interaction";
+
+/** The token of a page with a form field (documentTokens). */
+export const FORM_FIELD = "<input|textarea|select";
+
+const DATE_TYPES = new Set(["date", "time", "datetime-local", "month", "week"]);
+
+/**
+ * Parts and states of form fields that the reset styles, and the field they need: left out of a
+ * page without such a field (documentTokens offers these tokens).
+ * @type {Map<string, string>}
+ */
+const FIELD_PARTS = new Map([
+  ["placeholder", FORM_FIELD],
+  ["-moz-ui-invalid", FORM_FIELD],
+  ["file-selector-button", "<input type=file"],
+  ["-webkit-search-decoration", "<input type=search"],
+  ["-webkit-inner-spin-button", "<input type=number|date"],
+  ["-webkit-outer-spin-button", "<input type=number|date"],
+  ["-webkit-date-and-time-value", "<input type=date"],
+  ["-webkit-calendar-picker-indicator", "<input type=date"],
+]);
+
+/** @param {string} pseudo */
+function fieldPart(pseudo) {
+  return FIELD_PARTS.get(pseudo) ?? (pseudo.startsWith("-webkit-datetime-edit") ? "<input type=date" : undefined);
+}
+
 /** Pseudo-classes whose argument is a selector that must match for the whole to match. */
 const SELECTOR_ARGUMENTS = new Set(["is", "where", "has", "matches", "-webkit-any", "-moz-any", "host", "host-context", "slotted"]);
 
 const NAME_CHAR = /[\w\u00a0-\uffff-]/;
 
 /**
- * The classes (".name") and element names ("<name") a selector requires, read in one pass. Left
+ * The classes (".name") and element names ("<name") a selector requires, read in one pass, with
+ * INTERACTION for a hover, focus or active state and the field a form field's part needs
+ * (FIELD_PARTS). Left
  * out, so that the rule is kept more often, never less: the argument of :not() (it matches when
  * they are absent), a list given to a pseudo-class (:is(.a, .b): either will do), and the
  * arguments of pseudo-classes that are not selectors (:nth-child(odd)).
@@ -138,6 +178,8 @@ export function requiredTokens(selector) {
     } else if (c === ":") {
       while (selector[i] === ":") i++;
       const pseudo = name().toLowerCase();
+      if (INTERACTION_STATES.has(pseudo)) tokens.push(INTERACTION);
+      else if (fieldPart(pseudo)) tokens.push(/** @type {string} */ (fieldPart(pseudo)));
       if (selector[i] === "(") {
         const close = closing(selector, i, "(", ")");
         const argument = selector.slice(i + 1, close);
@@ -212,6 +254,13 @@ export function documentTokens(html) {
     for (const name of value.split(/[ \t\n\r\f]+/)) if (name) tokens.add(`.${name}`);
   }
   for (const match of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)/g)) tokens.add(`<${/** @type {string} */ (match[1]).toLowerCase()}`);
+  if (tokens.has("<input") || tokens.has("<textarea") || tokens.has("<select")) tokens.add(FORM_FIELD);
+  for (const match of html.matchAll(/<input\b[^>]*>/gi)) {
+    const type = /\stype="([^"]*)"/i.exec(match[0])?.[1]?.toLowerCase() ?? "text";
+    if (type === "file" || type === "search") tokens.add(`<input type=${type}`);
+    if (type === "number" || DATE_TYPES.has(type)) tokens.add("<input type=number|date");
+    if (DATE_TYPES.has(type)) tokens.add("<input type=date");
+  }
   return tokens;
 }
 

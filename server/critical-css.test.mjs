@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { criticalCss, documentTokens, indexStylesheet, requiredTokens, selectorNeeds } from "./critical-css.mjs";
+import { criticalCss, documentTokens, FORM_FIELD, indexStylesheet, INTERACTION, requiredTokens, selectorNeeds } from "./critical-css.mjs";
 
 describe("what a selector requires of a page", () => {
   it("reads classes, unescaped, and element names", () => {
@@ -11,7 +11,7 @@ describe("what a selector requires of a page", () => {
   });
 
   it("requires the classes of :where(), :is() and :has() with one argument", () => {
-    expect(requiredTokens(".group-hover\\:x:is(:where(.group):hover *)")).toEqual([".group-hover:x", ".group"]);
+    expect(requiredTokens(".group-hover\\:x:is(:where(.group):hover *)")).toEqual([".group-hover:x", ".group", INTERACTION]);
     expect(requiredTokens(":where(.space-y-1>:not(:last-child))")).toEqual([".space-y-1"]);
     expect(requiredTokens(".card:has(.badge)")).toEqual([".card", ".badge"]);
   });
@@ -22,7 +22,18 @@ describe("what a selector requires of a page", () => {
     expect(requiredTokens("li:nth-child(odd)")).toEqual(["<li"]);
     expect(requiredTokens('[data-x="a.b c"] .d')).toEqual([".d"]);
     expect(requiredTokens("*,:after,::backdrop")).toEqual([]);
-    expect(requiredTokens("::file-selector-button")).toEqual([]);
+    expect(requiredTokens(".a:not(:hover)")).toEqual([".a"]);
+  });
+
+  it("leaves hover, focus and active states, and form fields' parts, to a page that can have them", () => {
+    expect(requiredTokens(".hover\\:underline:hover")).toEqual([".hover:underline", INTERACTION]);
+    expect(requiredTokens(".focus-visible\\:ring:focus-visible")).toEqual([".focus-visible:ring", INTERACTION]);
+    expect(requiredTokens(":-moz-focusring")).toEqual([INTERACTION]);
+    expect(requiredTokens("::placeholder")).toEqual([FORM_FIELD]);
+    expect(requiredTokens("::-webkit-datetime-edit-year-field")).toEqual(["<input type=date"]);
+    expect(requiredTokens("::-webkit-inner-spin-button")).toEqual(["<input type=number|date"]);
+    expect(requiredTokens("::file-selector-button")).toEqual(["<input type=file"]);
+    expect(requiredTokens("::-webkit-details-marker")).toEqual([]);
   });
 
   it("keeps a rule when one of its selectors can match (null: always)", () => {
@@ -38,6 +49,18 @@ describe("what a page offers selectors", () => {
       [".md:flex", ".[&_a]:underline", ".bg-[url('x')]", ".icon", "<div", "<svg", "<my-widget", "<html", "<head", "<body"].sort(),
     );
   });
+
+  it("offers form fields' parts to a page with an input, a textarea or a select, and never a hover", () => {
+    for (const field of ["<input name=a>", "<textarea></textarea>", "<select></select>"]) expect(documentTokens(`<form>${field}</form>`).has(FORM_FIELD)).toBe(true);
+    expect(documentTokens("<form><button>Go</button></form>").has(FORM_FIELD)).toBe(false);
+    const textFields = documentTokens('<input name="a"><input type="email" name="b">');
+    expect(["<input type=date", "<input type=number|date", "<input type=file", "<input type=search"].filter((t) => textFields.has(t))).toEqual([]);
+    const dateField = documentTokens('<input type="date" name="d">');
+    expect(dateField.has("<input type=date") && dateField.has("<input type=number|date")).toBe(true);
+    expect(documentTokens('<input type="number" name="n">').has("<input type=date")).toBe(false);
+    expect(documentTokens('<input type="file" name="f">').has("<input type=file")).toBe(true);
+    expect(documentTokens('<a class=":interaction" href="/">x</a>').has(INTERACTION)).toBe(false);
+  });
 });
 
 describe("the rules a page uses", () => {
@@ -46,7 +69,8 @@ describe("the rules a page uses", () => {
     "@property --tw-shadow{syntax:\"*\";inherits:false;initial-value:0 0 #0000}",
     "@property --tw-unused{syntax:\"*\";inherits:false}",
     "@layer base{*,:before{box-sizing:border-box}table{border-collapse:collapse}h1,h2{font-size:inherit}}",
-    "@layer utilities{.flex{display:flex}.hidden{display:none}.text-a{color:var(--color-a)}.shadow{--tw-shadow:0 1px red;box-shadow:var(--tw-shadow)}",
+    "@layer base{::placeholder{opacity:1}::-webkit-datetime-edit{display:inline-flex}}",
+    "@layer utilities{.flex{display:flex}.hidden{display:none}.underline{text-decoration-line:underline}@media (hover:hover){.hover\\:underline:hover{text-decoration-line:underline}}.text-a{color:var(--color-a)}.shadow{--tw-shadow:0 1px red;box-shadow:var(--tw-shadow)}",
     "@media (min-width:48rem){.md\\:flex{display:flex}.md\\:grid{display:grid}}}",
     "@keyframes spin{to{transform:rotate(360deg)}}",
   ].join("");
@@ -78,6 +102,17 @@ describe("the rules a page uses", () => {
     const css = criticalCss(index, '<p class="shadow">x</p>');
     expect(css).toContain("@property --tw-shadow");
     expect(css).not.toContain("--tw-unused");
+  });
+
+  it("leaves hover rules to the full stylesheet, and form fields' parts to pages with a field", () => {
+    const css = criticalCss(index, '<a class="underline hover:underline" href="/">x</a>');
+    expect(css).toContain(".underline{text-decoration-line:underline}");
+    expect(css).not.toContain(":hover");
+    expect(css).not.toContain("hover:hover");
+    expect(css).not.toContain("::placeholder");
+    expect(criticalCss(index, '<input class="underline">')).toContain("::placeholder{opacity:1}");
+    expect(criticalCss(index, '<input class="underline">')).not.toContain("datetime-edit");
+    expect(criticalCss(index, '<input type="date" class="underline">')).toContain("::-webkit-datetime-edit{display:inline-flex}");
   });
 
   it("drops an at-rule left empty", () => {
