@@ -1,14 +1,9 @@
 /** How and when a visitor prefers to be contacted (DECISIONS §10). Pure: form and server share it. */
 import "@/lib/zod-config";
 import { z } from "zod";
+import { CONTACT_METHODS, CONTACT_TIMES } from "@/lib/contact-preferences";
 
-export const CONTACT_METHODS = ["phone", "email", "video"] as const;
-export const CONTACT_TIMES = ["mornings", "afternoons", "evenings"] as const;
-export type ContactMethod = (typeof CONTACT_METHODS)[number];
-export type ContactTime = (typeof CONTACT_TIMES)[number];
-
-export const contactMethodLabel: Record<ContactMethod, string> = { phone: "Phone", email: "E-mail", video: "Video call" };
-export const contactTimeLabel: Record<ContactTime, string> = { mornings: "Mornings", afternoons: "Afternoons", evenings: "Evenings" };
+export * from "@/lib/contact-preferences";
 
 export const contactPreferenceSchema = z.object({
   contactMethod: z.enum(CONTACT_METHODS, { error: "Choose how you would like to be contacted" }),

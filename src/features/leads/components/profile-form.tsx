@@ -5,18 +5,12 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { routes } from "@/config/routes";
 import { readJson, remove, storageKeys, writeJson } from "@/lib/browser-storage";
-import {
-  chosenFirmsSchema,
-  CONTACT_METHODS,
-  CONTACT_TIMES,
-  contactMethodLabel,
-  contactPreferenceSchema,
-  contactTimeLabel,
-  type ContactMethod,
-  type ContactTime,
-} from "@/features/introductions";
-import { emptyDraft, fieldMessages, profileSchema, restoreDraft, type ProfileDraft, type ProfileField } from "../schema";
+import { CONTACT_METHODS, CONTACT_TIMES, contactMethodLabel, contactTimeLabel, type ContactMethod, type ContactTime } from "@/lib/contact-preferences";
+import { emptyDraft, restoreDraft, type ProfileDraft, type ProfileField } from "../draft";
 import { IntroductionsList, type FirmIntroduction } from "./introductions-list";
+
+/** The form's checks (zod, the phone-number rules), loaded as the visitor starts on the form. */
+const loadChecks = () => import("../check-profile");
 
 type Errors = Partial<Record<ProfileField | "firms" | "contactMethod" | "contactTime" | "form", string>>;
 
@@ -96,20 +90,12 @@ export function ProfileForm({
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { recs: _recs, ...fields } = draft;
-    const checked = profileSchema(callingCode).safeParse(fields);
-    const preference = contactPreferenceSchema.safeParse({ contactMethod, contactTime });
-    // At least one firm, unless the visitor is only changing the details firms already have.
-    const firmsChecked = introductions.length > 0 && chosen.length === 0 ? null : chosenFirmsSchema.safeParse(chosen);
-    if (!checked.success || !preference.success || (firmsChecked && !firmsChecked.success)) {
-      return showErrors({
-        ...(firmsChecked && !firmsChecked.success ? { firms: firmsChecked.error.issues[0]?.message } : {}),
-        ...(checked.success ? {} : fieldMessages(checked.error.issues)),
-        ...(preference.success ? {} : fieldMessages(preference.error.issues)),
-      });
-    }
-
     setSending(true);
     try {
+      const { checkProfile } = await loadChecks();
+      // At least one firm, unless the visitor is only changing the details firms already have.
+      const checked = checkProfile({ callingCode, fields, contactMethod, contactTime, chosen, firmsRequired: introductions.length === 0 || chosen.length > 0 });
+      if (!checked.ok) return showErrors(checked.errors);
       const response = await fetch("/api/leads", {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -124,8 +110,8 @@ export function ProfileForm({
 
       remove(storageKeys.profileData);
       setErrors({});
-      const { firstName, lastName, email, phoneNumber } = checked.data;
-      setJustSent({ firstName, lastName, email, phoneNumber, contactMethod: preference.data.contactMethod, contactTime: preference.data.contactTime });
+      const { firstName, lastName, email, phoneNumber } = checked.profile;
+      setJustSent({ firstName, lastName, email, phoneNumber, contactMethod: checked.contactMethod, contactTime: checked.contactTime });
       setJustIntroduced(body.introduced ?? []);
       setChosen([]);
       setEditing(false);
@@ -174,7 +160,7 @@ export function ProfileForm({
 
   const messages = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby={`${id}-intro`}>
+    <form noValidate onSubmit={onSubmit} onFocus={() => void loadChecks().catch(() => {})} className="space-y-5" aria-describedby={`${id}-intro`}>
       <div id={`${id}-intro`} className="space-y-2 text-sm text-ink">
         <p>
           <strong>Who receives what:</strong> only the firms you tick below receive your name, phone number, e-mail address, how and when you

@@ -1,0 +1,49 @@
+/**
+ * The profile form's fields and the draft it keeps in browser storage until it is sent (SPEC §3
+ * profileData), without zod: the form reads a draft back as it appears, and loads its checks
+ * (check-profile.ts) only when the visitor starts to fill it in.
+ */
+export const PROFILE_FIELDS = ["firstName", "lastName", "phoneNumber", "email", "terms"] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+/** What the form keeps in browser storage until it is sent (SPEC §3 profileData). */
+export interface ProfileDraft {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  email: string;
+  terms: boolean;
+  recs: string[];
+}
+
+export const emptyDraft: ProfileDraft = { firstName: "", lastName: "", phoneNumber: "", email: "", terms: false, recs: [] };
+
+/** The longest text each stored field may hold; a longer one is not the form's and is dropped. */
+const LONGEST = { firstName: 100, lastName: 100, phoneNumber: 40, email: 254 } as const;
+
+const text = (value: unknown, longest: number) => (typeof value === "string" && value.length <= longest ? value : "");
+
+/** Reads a stored draft defensively: every readable field is kept, anything else is blank. */
+export function restoreDraft(raw: unknown): ProfileDraft {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { ...emptyDraft };
+  const stored = raw as Record<string, unknown>;
+  const recs = stored.recs;
+  return {
+    firstName: text(stored.firstName, LONGEST.firstName),
+    lastName: text(stored.lastName, LONGEST.lastName),
+    phoneNumber: text(stored.phoneNumber, LONGEST.phoneNumber),
+    email: text(stored.email, LONGEST.email),
+    terms: typeof stored.terms === "boolean" ? stored.terms : false,
+    recs: Array.isArray(recs) && recs.length <= 20 && recs.every((id) => typeof id === "string" && id.length <= 40) ? [...(recs as string[])] : [],
+  };
+}
+
+/** Field-level messages from a failed parse, first message per field. */
+export function fieldMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Partial<Record<string, string>> {
+  const messages: Partial<Record<string, string>> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? "form");
+    messages[field] ??= issue.message;
+  }
+  return messages;
+}
