@@ -1,6 +1,7 @@
 /**
  * A bare Next.js app to compare the site against: one layout (html and body only), one page of
- * static text and one route handler that echoes a JSON body's size, built with this project's own
+ * static text, one page rendered for each request (match.mjs renders it once before its rounds)
+ * and one route handler that echoes a JSON body's size, built with this project's own
  * Next.js and React (resolved from the project's node_modules) and served in production mode.
  *
  * Why a separate app: any route of this site shares its root layout, so it would carry the app
@@ -35,6 +36,13 @@ export default function RootLayout({ children }) {
 `,
   "app/page.jsx": `export default function Page() {
   return <p>A bare Next.js page with static text.</p>;
+}
+`,
+  // A page rendered at each request, as the site's provider profiles and results page are: the
+  // matching API's comparison renders one on each server first (match.mjs says why).
+  "app/rendered/page.jsx": `export const dynamic = "force-dynamic";
+export default async function Page() {
+  return <p>A bare Next.js page rendered for each request.</p>;
 }
 `,
   // The root is "/" so Turbopack accepts the linked node_modules, whose real path is the project's.

@@ -60,11 +60,23 @@ function handlerMicros(appDir, route) {
  * so that both meet the machine in the same state. Each round's ratio is ours over the bare
  * round just before it; the ratio reported is the median of those, so one round disturbed by
  * something else on the shared machine does not decide the figure (every round's ratio is listed).
+ *
+ * Each server renders a page at run time first. Once a Next.js server has rendered a page, the
+ * request context that React and Next.js keep for it (AsyncLocalStorage) is carried into every
+ * later promise of the process, which cost this light route about a tenth of its throughput in
+ * trials on 2026-11-25. The site's provider profiles and results page render per request, so in a
+ * full run, after the page suites, the site has always paid that, and the bare app, whose page is
+ * prerendered, never had; one rendered page on each puts both in the state of a server in use.
  */
 export async function benchMatch({ server, bare, durationMs }) {
   const rounds = 4;
   const handlerRuns = 2;
   const roundMs = Math.max(1000, Math.round(durationMs / 2));
+  for (const url of [`${bare.url}/rendered`, `${server.url}/wealth-managers/rothschild`]) {
+    const rendered = await fetch(url, { headers: { accept: "text/html" } });
+    await rendered.text();
+    if (!rendered.ok) throw new Error(`rendering ${url} before the matching API's rounds failed: ${rendered.status}`);
+  }
   await loadRoute(`${bare.url}/api/echo`, 2000);
   await loadRoute(`${server.url}/api/match`, 2000);
   const ours = [];
