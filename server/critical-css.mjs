@@ -8,9 +8,10 @@
  * they need, so a rule is kept when, for one of its selectors, every class and element the
  * selector names appears in the page. Left to the full file: rules for states a page is not in
  * when first drawn (hover, focus, active) and the reset's rules for the parts of form fields the
- * page does not have (a date field's, a file field's, a placeholder on a page without fields). Custom properties and their @property rules are kept when something kept reads
- * them; rules that require nothing (:root, `*`) and other at-rules (@keyframes, @font-face) always.
- * Order is preserved, so the cascade is the full stylesheet's.
+ * page does not have (a date field's, a file field's, a placeholder on a page without fields).
+ * Custom properties and their @property rules are kept when something kept reads them; rules that
+ * require nothing (:root, `*`) and other at-rules (@keyframes, @font-face) always. Order is
+ * preserved, so the cascade is the full stylesheet's.
  *
  * The stylesheet is parsed once (postcss) into a light tree; choosing a page's rules is then a walk
  * over that tree with set lookups, about a tenth of a millisecond for this site.
@@ -102,6 +103,9 @@ export const INTERACTION = ":interaction";
 export const FORM_FIELD = "<input|textarea|select";
 
 const DATE_TYPES = new Set(["date", "time", "datetime-local", "month", "week"]);
+/** The tokens of a page with a date or time field, and with a field that has spin buttons. */
+const DATE_FIELD = "<input type=date";
+const SPIN_FIELD = "<input type=number|date";
 
 /**
  * Parts and states of form fields that the reset styles, and the field they need: left out of a
@@ -113,15 +117,15 @@ const FIELD_PARTS = new Map([
   ["-moz-ui-invalid", FORM_FIELD],
   ["file-selector-button", "<input type=file"],
   ["-webkit-search-decoration", "<input type=search"],
-  ["-webkit-inner-spin-button", "<input type=number|date"],
-  ["-webkit-outer-spin-button", "<input type=number|date"],
-  ["-webkit-date-and-time-value", "<input type=date"],
-  ["-webkit-calendar-picker-indicator", "<input type=date"],
+  ["-webkit-inner-spin-button", SPIN_FIELD],
+  ["-webkit-outer-spin-button", SPIN_FIELD],
+  ["-webkit-date-and-time-value", DATE_FIELD],
+  ["-webkit-calendar-picker-indicator", DATE_FIELD],
 ]);
 
 /** @param {string} pseudo */
 function fieldPart(pseudo) {
-  return FIELD_PARTS.get(pseudo) ?? (pseudo.startsWith("-webkit-datetime-edit") ? "<input type=date" : undefined);
+  return FIELD_PARTS.get(pseudo) ?? (pseudo.startsWith("-webkit-datetime-edit") ? DATE_FIELD : undefined);
 }
 
 /** Pseudo-classes whose argument is a selector that must match for the whole to match. */
@@ -132,10 +136,9 @@ const NAME_CHAR = /[\w\u00a0-\uffff-]/;
 /**
  * The classes (".name") and element names ("<name") a selector requires, read in one pass, with
  * INTERACTION for a hover, focus or active state and the field a form field's part needs
- * (FIELD_PARTS). Left
- * out, so that the rule is kept more often, never less: the argument of :not() (it matches when
- * they are absent), a list given to a pseudo-class (:is(.a, .b): either will do), and the
- * arguments of pseudo-classes that are not selectors (:nth-child(odd)).
+ * (FIELD_PARTS). Left out, so that the rule is kept more often, never less: the argument of
+ * :not() (it matches when they are absent), a list given to a pseudo-class (:is(.a, .b): either
+ * will do), and the arguments of pseudo-classes that are not selectors (:nth-child(odd)).
  * @param {string} selector
  * @returns {string[]}
  */
@@ -178,8 +181,8 @@ export function requiredTokens(selector) {
     } else if (c === ":") {
       while (selector[i] === ":") i++;
       const pseudo = name().toLowerCase();
-      if (INTERACTION_STATES.has(pseudo)) tokens.push(INTERACTION);
-      else if (fieldPart(pseudo)) tokens.push(/** @type {string} */ (fieldPart(pseudo)));
+      const part = INTERACTION_STATES.has(pseudo) ? INTERACTION : fieldPart(pseudo);
+      if (part) tokens.push(part);
       if (selector[i] === "(") {
         const close = closing(selector, i, "(", ")");
         const argument = selector.slice(i + 1, close);
@@ -258,8 +261,8 @@ export function documentTokens(html) {
   for (const match of html.matchAll(/<input\b[^>]*>/gi)) {
     const type = /\stype="([^"]*)"/i.exec(match[0])?.[1]?.toLowerCase() ?? "text";
     if (type === "file" || type === "search") tokens.add(`<input type=${type}`);
-    if (type === "number" || DATE_TYPES.has(type)) tokens.add("<input type=number|date");
-    if (DATE_TYPES.has(type)) tokens.add("<input type=date");
+    if (type === "number" || DATE_TYPES.has(type)) tokens.add(SPIN_FIELD);
+    if (DATE_TYPES.has(type)) tokens.add(DATE_FIELD);
   }
   return tokens;
 }
