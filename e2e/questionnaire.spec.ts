@@ -97,6 +97,8 @@ test.describe("the questionnaire", () => {
 
   for (const stage of stages) {
     test(`a business-sale visitor at the ${stage.route} stage`, async ({ page }) => {
+      // Seventeen steps with axe on each: about 17 s alone, and up to three times that on a loaded CI machine.
+      test.setTimeout(120_000);
       await startQuestionnaire(page);
       await answerAll(page, [areas("Business Sale"), { question: "What stage is the sale at?", choose: stage.stage }]);
       await expect(page).toHaveURL(new RegExp(`/proforma/selling-business/${stage.route}$`));
