@@ -82,14 +82,26 @@ test("an article's structured data is an Article by a Person, with its citations
   expect((article.citation as unknown[]).length).toBeGreaterThanOrEqual(3);
 });
 
-test("the glossary's structured data is a DefinedTermSet of at least 40 terms", async ({ request }) => {
-  const nodes = jsonLd(await html(request, "/glossary"));
-  const set = nodes.find((n) => n["@type"] === "DefinedTermSet")!;
-  const terms = set.hasDefinedTerm as Node[];
+test("the glossary's structured data is a DefinedTermSet of at least 40 terms, each marked up where it is defined", async ({ page }) => {
+  await page.goto("/glossary");
+  const set = jsonLd(await page.content()).find((n) => n["@type"] === "DefinedTermSet")!;
+  expect(set["@id"]).toMatch(/\/glossary#terms$/);
+  // The terms are microdata under the same id, so that a reader of either merges them into one set.
+  const terms = await page.locator(`[itemscope][itemtype="https://schema.org/DefinedTermSet"][itemid="${set["@id"]}"] [itemprop="hasDefinedTerm"]`).evaluateAll((elements) =>
+    elements.map((element) => ({
+      id: element.id,
+      type: element.getAttribute("itemtype"),
+      scoped: element.hasAttribute("itemscope"),
+      name: element.querySelector("[itemprop=name]")?.textContent?.trim(),
+      description: element.querySelector("[itemprop=description]")?.textContent?.trim(),
+      url: (element.querySelector("[itemprop=url]") as HTMLAnchorElement | null)?.href,
+    })),
+  );
   expect(terms.length).toBeGreaterThanOrEqual(40);
   for (const term of terms) {
-    expect(term["@type"]).toBe("DefinedTerm");
-    expect(term.url).toMatch(/\/glossary#[a-z0-9-]+$/);
+    expect(term).toMatchObject({ type: "https://schema.org/DefinedTerm", scoped: true, name: expect.stringMatching(/\S/), description: expect.stringMatching(/\S{3}.*\.$/) });
+    expect(term.url).toMatch(new RegExp(`/glossary#${term.id}$`));
+    expect(term.description).not.toMatch(/Read more/);
   }
 });
 

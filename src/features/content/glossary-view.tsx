@@ -5,7 +5,7 @@ import { siteUrl } from "@/config/env";
 import { routes } from "@/config/routes";
 import { CompareCta } from "./compare-cta";
 import { siteContent, type GlossaryTerm } from "./content";
-import { glossaryNodes } from "./structured-data";
+import { glossaryNodes, glossaryTermSetId } from "./structured-data";
 
 const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
 
@@ -20,13 +20,18 @@ export function groupByLetter(terms: GlossaryTerm[]): Map<string, GlossaryTerm[]
   return groups;
 }
 
-/** /glossary: every term with its definition, A–Z navigation, each term an anchor. */
+/**
+ * /glossary: every term with its definition, A–Z navigation, each term an anchor. The terms are
+ * schema.org DefinedTerms in microdata, inside the set the JSON-LD graph names (glossaryNodes). The
+ * styles every term shares sit on its list, not on each term, to keep the page small.
+ */
 export function GlossaryView() {
   const { glossary, articles } = siteContent();
   const groups = groupByLetter(glossary);
+  const base = siteUrl();
   return (
     <>
-      <StructuredData nodes={glossaryNodes(siteUrl(), glossary)} />
+      <StructuredData nodes={glossaryNodes(base)} />
       <div className="mx-auto max-w-4xl px-4 py-12 md:px-6 md:py-16">
         <h1 className="font-serif text-4xl font-semibold text-ink md:text-5xl">Glossary</h1>
         <p className="mt-4 max-w-2xl text-lg text-muted">
@@ -53,38 +58,40 @@ export function GlossaryView() {
             )}
           </ul>
         </nav>
-        {[...groups].map(([letter, terms]) => (
-          <section key={letter} aria-labelledby={`letter-${letter.toLowerCase()}`} className="mt-12">
-            <h2 id={`letter-${letter.toLowerCase()}`} className="scroll-mt-28 border-b border-brand-100 pb-2 font-serif text-3xl font-semibold text-brand-800">
-              {letter}
-            </h2>
-            <dl className="mt-4 space-y-6">
-              {terms.map((term) => {
-                const article = term.article ? articles.find((a) => a.slug === term.article) : undefined;
-                return (
-                  <div key={term.slug} id={term.slug} className="scroll-mt-28 rounded-xl target:bg-brand-50 target:p-4">
-                    <dt className="font-serif text-xl font-semibold text-ink">
-                      <a href={`#${term.slug}`} className="hover:underline">
-                        {term.term}
-                      </a>
-                    </dt>
-                    <dd className="mt-1 leading-relaxed text-ink">
-                      {term.definition}
-                      {article ? (
-                        <>
-                          {" "}
-                          <Link href={routes.article(article.slug)} className="font-medium text-brand-700 underline underline-offset-2">
-                            Read more: {article.title}
-                          </Link>
-                        </>
-                      ) : null}
-                    </dd>
-                  </div>
-                );
-              })}
-            </dl>
-          </section>
-        ))}
+        <div itemScope itemType="https://schema.org/DefinedTermSet" itemID={glossaryTermSetId(base)}>
+          {[...groups].map(([letter, terms]) => (
+            <section key={letter} aria-labelledby={`letter-${letter.toLowerCase()}`} className="mt-12">
+              <h2 id={`letter-${letter.toLowerCase()}`} className="scroll-mt-28 border-b border-brand-100 pb-2 font-serif text-3xl font-semibold text-brand-800">
+                {letter}
+              </h2>
+              <dl className="mt-4 space-y-6 *:scroll-mt-28 *:rounded-xl *:target:bg-brand-50 *:target:p-4 [&_dd]:mt-1 [&_dd]:leading-relaxed [&_dt]:font-serif [&_dt]:text-xl [&_dt]:font-semibold [&_dt_a]:hover:underline">
+                {terms.map((term) => {
+                  const article = term.article ? articles.find((a) => a.slug === term.article) : undefined;
+                  return (
+                    <div key={term.slug} id={term.slug} itemProp="hasDefinedTerm" itemScope itemType="https://schema.org/DefinedTerm">
+                      <dt itemProp="name">
+                        <a href={`#${term.slug}`} itemProp="url">
+                          {term.term}
+                        </a>
+                      </dt>
+                      <dd>
+                        <span itemProp="description">{term.definition}</span>
+                        {article ? (
+                          <>
+                            {" "}
+                            <Link href={routes.article(article.slug)} className="font-medium text-brand-700 underline underline-offset-2">
+                              {`Read more: ${article.title}`}
+                            </Link>
+                          </>
+                        ) : null}
+                      </dd>
+                    </div>
+                  );
+                })}
+              </dl>
+            </section>
+          ))}
+        </div>
         <div className="mt-16">
           <CompareCta />
         </div>

@@ -1,7 +1,7 @@
 import type { Article as ArticleNode, DefinedTermSet, Person, ProfilePage, Thing } from "schema-dts";
 import { routes } from "@/config/routes";
 import { siteIds } from "@/lib/structured-data";
-import type { Article, Author, GlossaryTerm } from "./content";
+import type { Article, Author } from "./content";
 
 /** Per-page JSON-LD nodes for the content pages; they point at the site's nodes by @id. */
 export function personId(baseUrl: string, author: Author): string {
@@ -49,24 +49,25 @@ export function articleNodes(baseUrl: string, article: Article, author: Author):
   return [node];
 }
 
-export function glossaryNodes(baseUrl: string, terms: GlossaryTerm[]): Thing[] {
+/**
+ * The glossary's DefinedTermSet. Its terms are marked up as microdata on the page itself, under the
+ * same id (glossaryTermSetId), rather than repeated here: in JSON-LD every definition would cross the
+ * wire twice, and the page would no longer fit a phone connection's first round trip.
+ */
+export function glossaryNodes(baseUrl: string): Thing[] {
   const url = `${baseUrl}${routes.glossary}`;
   const set: DefinedTermSet = {
     "@type": "DefinedTermSet",
-    "@id": `${url}#terms`,
+    "@id": glossaryTermSetId(baseUrl),
     name: "Glossary of wealth management terms",
     url,
     inLanguage: "en-GB",
-    hasDefinedTerm: terms.map((term) => ({
-      "@type": "DefinedTerm",
-      "@id": `${url}#${term.slug}`,
-      name: term.term,
-      description: term.definition,
-      url: `${url}#${term.slug}`,
-      inDefinedTermSet: { "@id": `${url}#terms` },
-    })),
   };
   return [set];
+}
+
+export function glossaryTermSetId(baseUrl: string) {
+  return `${baseUrl}${routes.glossary}#terms`;
 }
 
 export function authorNodes(baseUrl: string, author: Author): Thing[] {
