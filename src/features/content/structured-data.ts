@@ -51,8 +51,8 @@ export function articleNodes(baseUrl: string, article: Article, author: Author):
 
 /**
  * The glossary's DefinedTermSet. Its terms are marked up as microdata on the page itself, under the
- * same id (glossaryTermSetId), rather than repeated here: in JSON-LD every definition would cross the
- * wire twice, and the page would no longer fit a phone connection's first round trip.
+ * same id (glossaryTermSetId), rather than repeated here, where every definition would cross the wire
+ * a second time (about 1.2 KB more of the compressed page, docs/architecture.md "Speed").
  */
 export function glossaryNodes(baseUrl: string): Thing[] {
   const url = `${baseUrl}${routes.glossary}`;
