@@ -9,6 +9,10 @@
  * selector names appears in the page. Left to the full file: rules for states a page is not in
  * when first drawn (hover, focus, active) and the reset's rules for the parts of form fields the
  * page does not have (a date field's, a file field's, a placeholder on a page without fields).
+ * Also left to it: a color-mix() that only restates, for browsers that can mix, the colour the rule
+ * before it gives in plain form (restatesInSrgb).
+ * Tailwind's registered properties get their initial values from its properties layer, for every
+ * browser, rather than from @property rules (propertiesFallback).
  * Custom properties and their @property rules are kept when something kept reads them; rules that
  * require nothing (:root, `*`) and other at-rules (@keyframes, @font-face) always. Order is
  * preserved, so the cascade is the full stylesheet's.
@@ -39,14 +43,34 @@ const GROUPING_AT_RULES = new Set(["media", "supports", "layer", "container", "s
  * @returns {StylesheetIndex}
  */
 export function indexStylesheet(css) {
-  return { children: indexChildren(postcss.parse(css).nodes) };
+  return { children: indexChildren(postcss.parse(css).nodes, new Set()) };
+}
+
+/**
+ * Tailwind registers its own custom properties with @property (an initial value, no inheritance)
+ * and, for browsers without @property, sets the same initial values on every element in its lowest
+ * layer, `@layer properties`, behind an @supports test for those browsers. For a page's first paint
+ * the two give the same values, and the one rule is much shorter than a dozen @property rules: the
+ * inlined styles take that rule for every browser and leave the @property rules to the full
+ * stylesheet. The variables that rule defines, or null when the at-rule is not that layer.
+ * @param {postcss.AtRule} node
+ * @returns {postcss.Rule[] | null}
+ */
+function propertiesFallback(node) {
+  if (node.name.toLowerCase() !== "layer" || node.params.trim() !== "properties" || node.nodes?.length !== 1) return null;
+  const supports = node.nodes[0];
+  if (supports?.type !== "atrule" || supports.name.toLowerCase() !== "supports" || !supports.nodes?.length) return null;
+  const rules = supports.nodes.filter((child) => child.type === "rule");
+  if (rules.length !== supports.nodes.length) return null;
+  return rules.every((rule) => rule.nodes.every((child) => child.type === "decl" && child.prop.startsWith("--"))) ? rules : null;
 }
 
 /**
  * @param {postcss.ChildNode[]} nodes
+ * @param {Set<string>} setEverywhere  custom properties the properties layer sets on every element
  * @returns {CssNode[]}
  */
-function indexChildren(nodes) {
+function indexChildren(nodes, setEverywhere) {
   /** @type {CssNode[]} */
   const out = [];
   for (const node of nodes) {
@@ -59,10 +83,15 @@ function indexChildren(nodes) {
         out.push({ kind: "rule", text: node.toString(), needs });
       }
     } else if (node.type === "atrule") {
-      if (node.name.toLowerCase() === "property" && node.params.startsWith("--")) {
-        out.push({ kind: "property", name: node.params.trim(), text: node.toString() });
+      if (restatesInSrgb(node)) continue;
+      const fallback = propertiesFallback(node);
+      if (fallback) {
+        for (const rule of fallback) for (const child of rule.nodes) if (child.type === "decl") setEverywhere.add(child.prop);
+        out.push({ kind: "group", open: `@layer properties{`, children: indexChildren(fallback, setEverywhere) });
+      } else if (node.name.toLowerCase() === "property" && node.params.startsWith("--")) {
+        if (!setEverywhere.has(node.params.trim())) out.push({ kind: "property", name: node.params.trim(), text: node.toString() });
       } else if (node.nodes && GROUPING_AT_RULES.has(node.name.toLowerCase())) {
-        out.push({ kind: "group", open: `@${node.name}${node.raws.afterName ?? " "}${node.params}{`, children: indexChildren(node.nodes) });
+        out.push({ kind: "group", open: `@${node.name}${node.raws.afterName ?? " "}${node.params}{`, children: indexChildren(node.nodes, setEverywhere) });
       } else {
         out.push({ kind: "text", text: node.toString() + (node.nodes ? "" : ";") });
       }
@@ -70,6 +99,21 @@ function indexChildren(nodes) {
     // Comments and stray declarations carry nothing a page needs.
   }
   return out;
+}
+
+/**
+ * Whether an at-rule only says again, with color-mix(), what the rule before it says with plain
+ * colours: Tailwind writes a colour with opacity (`bg-white/10`) as `#ffffff1a`, then inside
+ * `@supports (color:color-mix(…))` as a mix of the theme's variable, for browsers that can mix. The
+ * colour is the same, so a page's first paint takes the first and the full stylesheet brings the second.
+ * @param {postcss.AtRule} node
+ */
+function restatesInSrgb(node) {
+  if (node.name.toLowerCase() !== "supports" || !node.params.replace(/\s/g, "").startsWith("(color:color-mix(")) return false;
+  const previous = node.prev();
+  if (previous?.type !== "rule" || !node.nodes?.length) return false;
+  const plain = previous.nodes.every((child) => child.type === "decl" && /^#[\da-f]{3,8}$/i.test(child.value.trim()));
+  return plain && node.nodes.every((child) => child.type === "rule" && child.selector === previous.selector);
 }
 
 /**

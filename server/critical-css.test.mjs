@@ -118,4 +118,42 @@ describe("the rules a page uses", () => {
   it("drops an at-rule left empty", () => {
     expect(criticalCss(index, "<p>x</p>")).not.toContain("@media");
   });
+
+  it("sets Tailwind's registered properties in its properties layer for every browser, leaving their @property rules to the full stylesheet", () => {
+    const registered = indexStylesheet(
+      [
+        "@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block))){*,:before,:after,::backdrop{--tw-a:0;--tw-b:solid;--tw-unread:1}}}",
+        ".a{margin:var(--tw-a)}.b{border-style:var(--tw-b)}.c{color:var(--tw-c)}",
+        '@property --tw-a{syntax:"*";inherits:false;initial-value:0}',
+        '@property --tw-b{syntax:"*";inherits:false;initial-value:solid}',
+        '@property --tw-c{syntax:"*";inherits:false;initial-value:red}',
+      ].join(""),
+    );
+    const css = criticalCss(registered, '<p class="a b c">x</p>');
+    expect(css).toContain("@layer properties{*,:before,:after,::backdrop{--tw-a:0;--tw-b:solid}}");
+    expect(css).not.toContain("@supports");
+    expect(css).not.toContain("@property --tw-a");
+    expect(css).not.toContain("@property --tw-b");
+    // A registered property the layer does not set keeps its @property rule.
+    expect(css).toContain("@property --tw-c");
+  });
+
+  it("leaves to the full stylesheet a color-mix() that only restates the plain colour before it", () => {
+    const mixed = indexStylesheet(
+      [
+        ".bg-white\\/10{background-color:#ffffff1a}",
+        "@supports (color:color-mix(in lab, red, red)){.bg-white\\/10{background-color:color-mix(in oklab, var(--color-white) 10%, transparent)}}",
+        "::placeholder{color:currentColor}",
+        "@supports (color:color-mix(in lab, red, red)){::placeholder{color:color-mix(in oklab, currentcolor 50%, transparent)}}",
+        ".a{color:#000}",
+        "@supports (color:color-mix(in lab, red, red)){.b{color:color-mix(in oklab, red 50%, blue)}}",
+      ].join(""),
+    );
+    const css = criticalCss(mixed, '<input class="bg-white/10 a b">');
+    expect(css).toContain(".bg-white\\/10{background-color:#ffffff1a}");
+    expect(css).not.toContain("var(--color-white) 10%");
+    // Kept where what comes before is not the same colour in plain form.
+    expect(css).toContain("currentcolor 50%");
+    expect(css).toContain(".b{color:color-mix(in oklab, red 50%, blue)}");
+  });
 });
