@@ -6,9 +6,12 @@
  * 1. The render-blocking stylesheet becomes a <style> element holding only the rules the page uses
  *    (critical-css.mjs), so the browser may draw as soon as the HTML is in.
  * 2. Next.js's script files, the full stylesheet and the web manifest are requested only after the
- *    first contentful paint, by a small inline script (pageLoader below): they no longer compete
- *    with the page for the connection and the processor while it is first drawn. Hydration starts
- *    a frame later than it would have. A page hidden when it loads gets them at once.
+ *    first contentful paint, by a small script (pageLoader below), so that they do not compete with
+ *    the page for the connection and the processor while it is first drawn. The page carries only
+ *    the loader's arguments and a smaller script that adds it after that paint (loaderStarter); the
+ *    loader is a file this front serves, which the browser keeps. Hydration starts a little later
+ *    than it would have: a frame, and on a first visit the loader's round trip. A page hidden when
+ *    it loads gets them at once.
  * 3. The page's data for hydration (React's server component payload, which Next.js inlines as
  *    scripts and which repeats most of the page's text) leaves the HTML where that is safe, so that
  *    the HTML fits a phone connection's first round trip more often:
@@ -30,6 +33,7 @@ import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { transformSync } from "esbuild";
 import { criticalCss, indexStylesheet } from "./critical-css.mjs";
 
 /**
@@ -139,7 +143,7 @@ export function transformDocument(html, { stylesheet, pageData }) {
   if (pageData !== 0 && (entries[0] !== "[0]" || (pageData === 1 && !entries.slice(1).every((entry) => entry.startsWith("[1,")))))
     return transformDocument(html, { stylesheet, pageData: 0 });
   const data = JSON.stringify([links, scripts, pageData]).replace(/</g, "\\u003c");
-  const loader = `<script${nonce ? ` nonce="${nonce}"` : ""}>(${PAGE_LOADER_SOURCE}).apply(null,${data})</script>`;
+  const loader = `<script type="application/json" id="${LOADER_ARGUMENTS_ID}">${data}</script><script${nonce ? ` nonce="${nonce}"` : ""}>${LOADER_STARTER_SCRIPT}</script>`;
   const end = out.indexOf("</head>");
   return { html: `${out.slice(0, end)}${loader}${out.slice(end)}`, entries };
 }
@@ -164,18 +168,18 @@ function decodeAttribute(value) {
 }
 
 /**
- * Runs in the browser: its source is inlined in every reworked page. Once the first contentful
- * paint is reported (at once in a hidden tab or without paint timing; a second after the load
- * event at the latest), it adds the deferred links, hands the page's data to React (`data`, a
- * PageDataSource; if it cannot be had where expected, the page is fetched again, which the server
- * answers with the data inline), then adds Next.js's scripts. The scripts keep their `src` and the
- * async attribute, so React and Next.js's runtime find them and do not load them again.
+ * Runs in the browser, from a file every reworked page shares (PAGE_LOADER_PATH), which loaderStarter
+ * adds after the page's first contentful paint. It adds the deferred links, hands the page's data to
+ * React (`data`, a PageDataSource; if it cannot be had where expected, the page is fetched again,
+ * which the server answers with the data inline), then adds Next.js's scripts. The scripts keep
+ * their `src` and the async attribute, so React and Next.js's runtime find them and do not load
+ * them again.
  * @param {Record<string, string>[]} links
  * @param {string[]} scripts
  * @param {PageDataSource} data
  */
 export function pageLoader(links, scripts, data) {
-  var d = document, nonce = /** @type {HTMLScriptElement} */ (d.currentScript).nonce, started = 0;
+  var d = document, nonce = /** @type {HTMLScriptElement} */ (d.currentScript).nonce;
   /** @param {string} tag @param {Record<string, string>} attributes */
   function add(tag, attributes) {
     var element = d.createElement(tag);
@@ -208,40 +212,71 @@ export function pageLoader(links, scripts, data) {
       add("script", { src: src, async: "" });
     });
   }
-  function start() {
-    if (started++) return;
-    links.forEach(function (link) {
-      add("link", link);
-    });
-    if (!data) return addScripts();
-    scripts.forEach(function (src) {
-      add("link", { rel: "preload", as: "script", href: src });
-    });
-    (data == 1 ? get(location.pathname + "?_rsc", { RSC: "1" }).then(function (text) { return [[0], [1, text]]; }) : get("/_page-data/" + data, {}).then(JSON.parse))
-      .catch(function () {
-        return get(location.href).then(inlineData);
-      })
-      .then(hand, function () {})
-      .then(addScripts);
-  }
-  if (d.visibilityState == "visible" && PerformanceObserver.supportedEntryTypes.indexOf("paint") >= 0) {
-    new PerformanceObserver(function (list) {
-      if (list.getEntriesByName("first-contentful-paint")[0]) start();
-    }).observe({ type: "paint", buffered: true });
-    addEventListener("load", function () {
-      setTimeout(start, 1000);
-    });
-  } else start();
+  links.forEach(function (link) {
+    add("link", link);
+  });
+  if (!data) return addScripts();
+  scripts.forEach(function (src) {
+    add("link", { rel: "preload", as: "script", href: src });
+  });
+  (data == 1 ? get(location.pathname + "?_rsc", { RSC: "1" }).then(function (text) { return [[0], [1, text]]; }) : get("/_page-data/" + data, {}).then(JSON.parse))
+    .catch(function () {
+      return get(location.href).then(inlineData);
+    })
+    .then(hand, function () {})
+    .then(addScripts);
 }
 
 /**
- * pageLoader's source as sent in pages: without its comments (types for the checker) and indents.
+ * Runs in the browser: its source is inlined in every reworked page, with the loader's path. Once
+ * the first contentful paint is reported (at once in a hidden tab; a second after the load event
+ * at the latest, as in a browser without paint timing), it adds the loader's script, with the
+ * page's nonce. The loader is asked for only then, so that it never competes with the first paint.
+ * @param {string} src
  */
-export const PAGE_LOADER_SOURCE = pageLoader
-  .toString()
-  .replace(/\/\*[^]*?\*\//g, "")
-  .replace(/\n\s*/g, "\n")
-  .replace(/ {2,}/g, " ");
+export function loaderStarter(src) {
+  var d = document, nonce = /** @type {HTMLScriptElement} */ (d.currentScript).nonce;
+  /** @type {HTMLScriptElement | undefined} */
+  var script;
+  function start() {
+    if (script) return;
+    script = d.createElement("script");
+    script.src = src;
+    script.nonce = nonce;
+    d.head.appendChild(script);
+  }
+  addEventListener("load", function () {
+    setTimeout(start, 1000);
+  });
+  if (d.visibilityState != "visible") return start();
+  new PerformanceObserver(function (list) {
+    if (list.getEntriesByName("first-contentful-paint")[0]) start();
+  }).observe({ type: "paint", buffered: true });
+}
+
+/** The id of the data block, before the loader's starter in each reworked page, that holds the loader's arguments. */
+export const LOADER_ARGUMENTS_ID = "page-loader";
+
+/** @param {string} source */
+const minified = (source) => transformSync(source, { minify: true, target: "es2017", legalComments: "none" }).code.trim();
+
+/**
+ * pageLoader as the browser gets it: one file for every page, minified, that reads its arguments
+ * from the page's data block. A page carries only those arguments and the starter, and a browser
+ * that has the file keeps it.
+ */
+export const PAGE_LOADER_SCRIPT = minified(
+  `(${pageLoader.toString()}).apply(null,JSON.parse(document.getElementById(${JSON.stringify(LOADER_ARGUMENTS_ID)}).textContent));`,
+);
+
+/** Where the loader is served: named by its content, so that the file can be kept for good. */
+export const PAGE_LOADER_PATH = `/_page-loader/${createHash("sha256").update(PAGE_LOADER_SCRIPT).digest("base64url").slice(0, 12)}.js`;
+
+/** The inline script that adds the loader after the first paint, as sent in pages. */
+export const LOADER_STARTER_SCRIPT = minified(`(${loaderStarter.toString()})(${JSON.stringify(PAGE_LOADER_PATH)});`);
+
+/** Any loader file's path: one from another version of this module is answered with this one's. */
+const PAGE_LOADER_PATHS = /^\/_page-loader\/[A-Za-z0-9_-]{12}\.js$/;
 
 /**
  * The encoding to answer with: Brotli, then gzip, when the Accept-Encoding header allows them.
@@ -400,7 +435,7 @@ export class PageDataStore {
 const PAGE_DATA_PATH = /^\/_page-data\/([A-Za-z0-9_-]{22})$/;
 
 /** Changes whenever this module's output for the same input would change (part of each ETag). */
-const TRANSFORM_VERSION = createHash("sha256").update(PAGE_LOADER_SOURCE).update("documents v2").digest("base64url").slice(0, 8);
+const TRANSFORM_VERSION = createHash("sha256").update(LOADER_STARTER_SCRIPT).update("documents v3").digest("base64url").slice(0, 8);
 
 /** Next.js's notes on its own cache and ours for this module: no browser reads them from a page. */
 const INTERNAL_HEADERS = ["x-nextjs-cache", "x-nextjs-prerender", "x-nextjs-stale-time", "x-page-data"];
@@ -509,11 +544,29 @@ export function documentFront({ handle, stylesheet, cacheBytes = 32 * 1024 * 102
     return send(res, body, preferredEncoding(req.headers["accept-encoding"]?.toString()), { etag: null, ifNoneMatch: undefined });
   };
 
+  /** The loader's file in each encoding, made once. */
+  const loader = new Map([
+    ["identity", Buffer.from(PAGE_LOADER_SCRIPT, "utf8")],
+    ["br", zlib.brotliCompressSync(PAGE_LOADER_SCRIPT, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })],
+    ["gzip", encode(Buffer.from(PAGE_LOADER_SCRIPT, "utf8"), "gzip")],
+  ]);
+
+  /** @param {Request} req @param {Response} res */
+  const serveLoader = (req, res) => {
+    const encoding = preferredEncoding(req.headers["accept-encoding"]?.toString());
+    res.setHeader("content-type", "text/javascript; charset=utf-8");
+    res.setHeader("x-content-type-options", "nosniff");
+    // Another version's name (a page from an instance not yet updated, say) gets this version, not kept.
+    res.setHeader("cache-control", req.url === PAGE_LOADER_PATH ? "public, max-age=31536000, immutable" : "no-store");
+    return send(res, /** @type {Buffer} */ (loader.get(encoding)), encoding, { etag: null, ifNoneMatch: undefined, encoded: true });
+  };
+
   return {
     /** @param {Request} req */
-    handles: (req) => isDocumentRequest(req) || (req.method === "GET" && PAGE_DATA_PATH.test(req.url ?? "")),
+    handles: (req) => isDocumentRequest(req) || (req.method === "GET" && (PAGE_DATA_PATH.test(req.url ?? "") || PAGE_LOADER_PATHS.test(req.url ?? ""))),
     /** @param {Request} req @param {Response} res */
     serve: (req, res) => {
+      if (PAGE_LOADER_PATHS.test(req.url ?? "")) return serveLoader(req, res);
       const data = PAGE_DATA_PATH.exec(req.url ?? "");
       return data ? serveData(req, res, /** @type {string} */ (data[1])) : servePage(req, res);
     },

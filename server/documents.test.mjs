@@ -2,7 +2,18 @@ import http from "node:http";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { indexStylesheet } from "./critical-css.mjs";
-import { DocumentCache, PageDataStore, documentFront, isDocumentRequest, parseAttributes, preferredEncoding, transformDocument } from "./documents.mjs";
+import {
+  DocumentCache,
+  LOADER_STARTER_SCRIPT,
+  PAGE_LOADER_PATH,
+  PAGE_LOADER_SCRIPT,
+  PageDataStore,
+  documentFront,
+  isDocumentRequest,
+  parseAttributes,
+  preferredEncoding,
+  transformDocument,
+} from "./documents.mjs";
 
 const CSS = ".flex{display:flex}.unused{color:red}.text-a{color:blue}";
 const stylesheet = (href) => (href === "/_next/static/chunks/site.css" ? indexStylesheet(CSS) : null);
@@ -25,11 +36,12 @@ function nextPage({ nonce = "", body = '<main class="flex"><p class="text-a">Hel
   );
 }
 
-/** The loader's data: [links, scripts, page data]. */
 /** Whether Next.js's inline page-data scripts are still in the page. */
 const hasInlineData = (html) => /<script[^>]*>\(?self\.__next_f/.test(html);
 
-const loaderData = (html) => JSON.parse(/\.apply\(null,(.*)\)<\/script><\/head>/.exec(html)[1].replace(/\\u003c/g, "<"));
+/** The loader's arguments, from the data block before it: [links, scripts, page data]. */
+const loaderData = (html) =>
+  JSON.parse(/<script type="application\/json" id="page-loader">(.*?)<\/script><script[^>]*>\(function\([^<]*<\/script><\/head>/.exec(html)[1].replace(/\\u003c/g, "<"));
 
 describe("reworking a page", () => {
   it("inlines the rules the page uses in place of its stylesheet link", () => {
@@ -58,7 +70,8 @@ describe("reworking a page", () => {
 
   it("puts the page's nonce on the loader", () => {
     const { html } = transformDocument(nextPage({ nonce: "abc123" }), { stylesheet, pageData: 0 });
-    expect(html).toMatch(/<script nonce="abc123">\(function pageLoader/);
+    expect(html).toContain(`<script nonce="abc123">${LOADER_STARTER_SCRIPT}</script>`);
+    expect(LOADER_STARTER_SCRIPT).toContain(JSON.stringify(PAGE_LOADER_PATH));
     expect(loaderData(html)[1]).toEqual(["/_next/static/chunks/a.js", "/_next/static/chunks/runtime.js"]);
   });
 
@@ -89,11 +102,11 @@ describe("reworking a page", () => {
     expect(transformDocument("<html><head></head><body></body></html>", { stylesheet, pageData: 0 })).toBeNull();
   });
 
-  it("never lets data close the loader's script element", () => {
+  it("never lets data close the loader's data block", () => {
     const page = nextPage().replace('href="/manifest.webmanifest"', 'href="/manifest.webmanifest?x=&lt;/script&gt;"');
     const { html } = transformDocument(page, { stylesheet, pageData: 0 });
-    const loader = /<script>\(function pageLoader.*?<\/script>/s.exec(html)[0];
-    expect(loader.slice(0, -"</script>".length)).not.toContain("</script");
+    const block = /<script type="application\/json" id="page-loader">.*?<\/script>/s.exec(html)[0];
+    expect(block.slice(0, -"</script>".length)).not.toContain("</script");
     expect(loaderData(html)[0][1].href).toBe("/manifest.webmanifest?x=</script>");
   });
 });
@@ -239,6 +252,22 @@ describe("the page front", () => {
     expect(await data.json()).toEqual([[0], [1, '0:"a"\n'], [1, '1:"</script>"\n']]);
     expect((await fetch(`${url}/_page-data/${id}`)).status).toBe(404);
     expect((await fetch(`${url}/_page-data/AbCdEfGhIjKlMnOpQrStUv`)).status).toBe(404);
+  });
+
+  it("serves the page loader as a file the browser keeps, and another version's name without keeping it", async () => {
+    const url = await serve(() => {
+      throw new Error("the loader never reaches Next.js");
+    });
+    const response = await fetch(`${url}${PAGE_LOADER_PATH}`, { headers: { "accept-encoding": "br" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await response.text()).toBe(PAGE_LOADER_SCRIPT);
+    const other = await fetch(`${url}/_page-loader/AbCdEfGhIjKl.js`);
+    expect(other.headers.get("cache-control")).toBe("no-store");
+    expect(await other.text()).toBe(PAGE_LOADER_SCRIPT);
+    expect(PAGE_LOADER_SCRIPT).toContain('document.getElementById("page-loader").textContent');
   });
 
   it("passes answers that are not pages through as they come", async () => {

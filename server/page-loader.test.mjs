@@ -1,10 +1,35 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PAGE_LOADER_SOURCE } from "./documents.mjs";
+import { LOADER_ARGUMENTS_ID, LOADER_STARTER_SCRIPT, PAGE_LOADER_PATH, PAGE_LOADER_SCRIPT } from "./documents.mjs";
 
-/** Runs the loader's source as a page would (the shipped text, not the function object). */
+/** The loader's script elements the starter added, as the browser received them. */
+let loaderElements = [];
+/** The stand-in for the browser fetching and running the loader's file. */
+let browser;
+
+/**
+ * Runs a page's part as a browser would: the data block, then the inline starter (the shipped
+ * text). When the starter adds the loader's script, the "browser" runs the served file as that script.
+ */
 function runLoader(links, scripts, data) {
-  new Function(`(${PAGE_LOADER_SOURCE}).apply(null, ${JSON.stringify([links, scripts, data])})`)();
+  const block = document.createElement("script");
+  block.type = "application/json";
+  block.id = LOADER_ARGUMENTS_ID;
+  block.textContent = JSON.stringify([links, scripts, data]);
+  document.body.replaceChildren(block);
+  loaderElements = [];
+  browser?.disconnect();
+  browser = new MutationObserver((records) => {
+    for (const node of records.flatMap((record) => [...record.addedNodes])) {
+      if (node.tagName !== "SCRIPT" || node.getAttribute("src") !== PAGE_LOADER_PATH) continue;
+      loaderElements.push(node);
+      node.remove();
+      Object.defineProperty(document, "currentScript", { value: node, configurable: true });
+      new Function(PAGE_LOADER_SCRIPT)();
+    }
+  });
+  browser.observe(document.head, { childList: true });
+  new Function(LOADER_STARTER_SCRIPT)();
 }
 
 /** A PerformanceObserver that reports paints when the test says so. */
@@ -25,6 +50,9 @@ function fakePaintTiming() {
   };
 }
 
+/** A script of Next.js's, as the loader adds them (not the loader's own). */
+const NEXT_SCRIPT = 'script[src^="/_next/"]';
+
 const flushed = () => new Promise((resolve) => setTimeout(resolve, 0));
 const added = () => [...document.head.children].map((e) => [e.tagName.toLowerCase(), e.getAttribute("rel"), e.getAttribute("href") ?? e.getAttribute("src")].filter(Boolean).join(" "));
 
@@ -38,21 +66,36 @@ describe("the page loader", () => {
     paint = fakePaintTiming();
   });
   afterEach(() => {
+    browser?.disconnect();
     vi.unstubAllGlobals();
   });
 
-  it("adds nothing before the first contentful paint, then the links and scripts, with the page's nonce", async () => {
+  it("adds nothing before the first contentful paint, then the loader, which adds the links and scripts, all with the page's nonce", async () => {
     runLoader([{ rel: "stylesheet", href: "/_next/static/chunks/site.css", "data-precedence": "next" }], ["/_next/static/chunks/a.js"], 0);
     paint("first-paint");
     await flushed();
     expect(added()).toEqual([]);
+    expect(loaderElements).toEqual([]);
     paint("first-contentful-paint");
     await flushed();
+    expect(loaderElements.map((element) => element.nonce)).toEqual(["n0nce"]);
     expect(added()).toEqual(["link stylesheet /_next/static/chunks/site.css", "script /_next/static/chunks/a.js"]);
-    const script = document.head.querySelector("script");
+    const script = document.head.querySelector(NEXT_SCRIPT);
     expect(script.hasAttribute("async")).toBe(true);
     expect(script.nonce).toBe("n0nce");
     expect(document.head.querySelector("link").getAttribute("data-precedence")).toBe("next");
+  });
+
+  it("adds the loader once, a second after the load event when no paint is reported", async () => {
+    runLoader([], ["/_next/static/chunks/a.js"], 0);
+    dispatchEvent(new Event("load"));
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(loaderElements).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    paint("first-contentful-paint");
+    await flushed();
+    expect(loaderElements).toHaveLength(1);
+    expect(added()).toEqual(["script /_next/static/chunks/a.js"]);
   });
 
   it("starts at once in a tab that is hidden as the page loads", async () => {
@@ -67,12 +110,12 @@ describe("the page loader", () => {
     vi.stubGlobal("fetch", fetch);
     let queuedWhenScriptsCame;
     const observer = new MutationObserver(() => {
-      if (document.head.querySelector("script") && queuedWhenScriptsCame === undefined) queuedWhenScriptsCame = [...globalThis.__next_f];
+      if (document.head.querySelector(NEXT_SCRIPT) && queuedWhenScriptsCame === undefined) queuedWhenScriptsCame = [...globalThis.__next_f];
     });
     observer.observe(document.head, { childList: true });
     runLoader([], ["/_next/static/chunks/a.js"], 1);
     paint("first-contentful-paint");
-    await vi.waitFor(() => expect(document.head.querySelector("script")).not.toBeNull());
+    await vi.waitFor(() => expect(document.head.querySelector(NEXT_SCRIPT)).not.toBeNull());
     observer.disconnect();
     expect(fetch).toHaveBeenCalledWith(`${location.pathname}?_rsc`, { headers: { RSC: "1" } });
     expect(queuedWhenScriptsCame).toEqual([[0], [1, '0:"tree"\n']]);
@@ -85,7 +128,7 @@ describe("the page loader", () => {
     vi.stubGlobal("fetch", fetch);
     runLoader([], ["/_next/static/chunks/a.js"], "AbCdEfGhIjKlMnOpQrStUv");
     paint("first-contentful-paint");
-    await vi.waitFor(() => expect(document.head.querySelector("script")).not.toBeNull());
+    await vi.waitFor(() => expect(document.head.querySelector(NEXT_SCRIPT)).not.toBeNull());
     expect(fetch.mock.calls[0][0]).toBe("/_page-data/AbCdEfGhIjKlMnOpQrStUv");
     expect(globalThis.__next_f).toEqual([[0], [1, '0:"kept"\n']]);
   });
@@ -96,7 +139,7 @@ describe("the page loader", () => {
     vi.stubGlobal("fetch", fetch);
     runLoader([], ["/_next/static/chunks/a.js"], "AbCdEfGhIjKlMnOpQrStUv");
     paint("first-contentful-paint");
-    await vi.waitFor(() => expect(document.head.querySelector("script")).not.toBeNull());
+    await vi.waitFor(() => expect(document.head.querySelector(NEXT_SCRIPT)).not.toBeNull());
     expect(fetch.mock.calls[1][0]).toBe(location.href);
     expect(globalThis.__next_f).toEqual([[0], [1, '0:"again"\n']]);
   });
@@ -105,6 +148,6 @@ describe("the page loader", () => {
     vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("offline"))));
     runLoader([], ["/_next/static/chunks/a.js"], 1);
     paint("first-contentful-paint");
-    await vi.waitFor(() => expect(document.head.querySelector("script")).not.toBeNull());
+    await vi.waitFor(() => expect(document.head.querySelector(NEXT_SCRIPT)).not.toBeNull());
   });
 });

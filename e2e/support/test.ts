@@ -51,7 +51,7 @@ function waitForReactAfterNavigations(proto: Page & { [PATCHED]?: true }) {
 /** Resolves once React has hydrated the document, or at once when the page has no page loader. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
-    () => !document.head?.innerHTML.includes("function pageLoader") || Object.keys(document).some((key) => key.startsWith("__reactContainer$")),
+    () => !document.getElementById("page-loader") || Object.keys(document).some((key) => key.startsWith("__reactContainer$")),
     null,
     { timeout: 20_000 },
   );
