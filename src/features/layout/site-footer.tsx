@@ -24,6 +24,17 @@ const legal = [
 const linkClass = "rounded text-brand-50 underline-offset-4 hover:text-white hover:underline";
 
 /**
+ * A social network's mark, drawn in the footer's text colour, as a file (public/icons): it is below
+ * the fold on most pages, so it is fetched as it comes into view rather than carried in every page.
+ * Decorative: the link's own text names the network.
+ */
+function SocialIcon({ src }: { src: string }) {
+  // next/image would add its client code to every page for a 20-pixel drawing it cannot resize.
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img src={src} alt="" width={20} height={20} loading="lazy" decoding="async" className="h-5 w-5" />;
+}
+
+/**
  * SPEC §2 "Footer": three columns, social links, logo home, phone, registered address,
  * newsletter, regulatory status and risk warning. `legalExtras` is rendered at the end of the
  * Legal column (the consent feature passes its "Cookie settings" button there).
@@ -43,17 +54,13 @@ export function SiteFooter({ legalExtras }: { legalExtras?: React.ReactNode }) {
               <ul className="mt-6 flex gap-3" aria-label="Follow us">
                 <li>
                   <a href={site.social.x} rel="noopener" className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
-                    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-current">
-                      <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.3L5.3 21H2.2l7.2-8.3L1.8 3h6.4l4.4 5.8L17.8 3zm-1.1 16.2h1.7L7.2 4.7H5.4l11.3 14.5z" />
-                    </svg>
+                    <SocialIcon src="/icons/x.svg" />
                     <span className="sr-only">Wealth Match on X</span>
                   </a>
                 </li>
                 <li>
                   <a href={site.social.linkedIn} rel="noopener" className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
-                    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-current">
-                      <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.75h4V21H3V9.75zm6.5 0h3.8v1.6h.1c.5-1 1.8-2 3.8-2 4 0 4.8 2.6 4.8 6V21h-4v-5c0-1.2 0-2.8-1.7-2.8s-2 1.3-2 2.7V21h-4V9.75z" />
-                    </svg>
+                    <SocialIcon src="/icons/linkedin.svg" />
                     <span className="sr-only">Wealth Match on LinkedIn</span>
                   </a>
                 </li>
@@ -122,30 +129,29 @@ export function SiteFooter({ legalExtras }: { legalExtras?: React.ReactNode }) {
                 </li>
               </ul>
               <address className="mt-4 text-sm not-italic text-brand-100">
-                Registered office: {site.legalName}, {address.streetAddress}, {address.addressLocality} {address.postalCode}
+                {`Registered office: ${site.legalName}, ${address.streetAddress}, ${address.addressLocality} ${address.postalCode}`}
               </address>
             </section>
           </div>
 
           <div className="mt-10 space-y-3 border-t border-white/10 pt-8 text-sm text-brand-100">
             <p>
-              <strong className="text-white">The value of investments can go down as well as up</strong>, and you may get back less than
-              you put in. We introduce you to firms; we do not give advice. Read{" "}
+              <strong className="text-white">The value of investments can go down as well as up</strong>
+              {", and you may get back less than you put in. We introduce you to firms; we do not give advice. Read "}
               <Link href={`${routes.aboutUs}#how-we-are-paid`} className="text-white underline underline-offset-4">
                 how we make money and how matches are chosen
               </Link>
               .
             </p>
             <p>
-              {site.regulator.status}{" "}
+              {`${site.regulator.status} `}
               <a href={site.regulator.registerUrl} rel="noopener" className="text-white underline underline-offset-4">
                 Check the FCA register
               </a>
               .
             </p>
             <p>
-              {site.legalName} is registered in England and Wales, company number {site.companyNumber}. © {site.foundingDate}–{new Date().getFullYear()}{" "}
-              {site.legalName}.
+              {`${site.legalName} is registered in England and Wales, company number ${site.companyNumber}. © ${site.foundingDate}–${new Date().getFullYear()} ${site.legalName}.`}
             </p>
           </div>
         </div>
