@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "./support/test";
+import { slugify } from "../src/lib/slug";
 
 /**
  * The knowledge centre, glossary, author and landing pages (issue 6): structured data, links,
@@ -94,13 +95,13 @@ test("the glossary's structured data is a DefinedTermSet of at least 40 terms, e
       scoped: element.hasAttribute("itemscope"),
       name: element.querySelector("[itemprop=name]")?.textContent?.trim(),
       description: element.querySelector("[itemprop=description]")?.textContent?.trim(),
-      url: (element.querySelector("[itemprop=url]") as HTMLAnchorElement | null)?.href,
     })),
   );
   expect(terms.length).toBeGreaterThanOrEqual(40);
   for (const term of terms) {
     expect(term).toMatchObject({ type: "https://schema.org/DefinedTerm", scoped: true, name: expect.stringMatching(/\S/), description: expect.stringMatching(/\S{3}.*\.$/) });
-    expect(term.url).toMatch(new RegExp(`/glossary#${term.id}$`));
+    // Each term is an anchor named after it (/glossary#nil-rate-band), where articles and questions link.
+    expect(term.id).toBe(slugify(term.name!));
     expect(term.description).not.toMatch(/Read more/);
   }
 });

@@ -21,9 +21,11 @@ export function groupByLetter(terms: GlossaryTerm[]): Map<string, GlossaryTerm[]
 }
 
 /**
- * /glossary: every term with its definition, A–Z navigation, each term an anchor. The terms are
- * schema.org DefinedTerms in microdata, inside the set the JSON-LD graph names (glossaryNodes). The
- * styles every term shares sit on its list, not on each term, to keep the page small.
+ * /glossary: every term with its definition, A–Z navigation, each term an anchor (its id, the
+ * slug of its name: /glossary#nil-rate-band). The terms are schema.org DefinedTerms in microdata,
+ * inside the set the JSON-LD graph names (glossaryNodes). To keep the page within a phone
+ * connection's first round trip (docs/architecture.md), the styles every term shares sit on its
+ * list, not on each term, and a term's name is not a link to itself.
  */
 export function GlossaryView() {
   const { glossary, articles } = siteContent();
@@ -64,16 +66,12 @@ export function GlossaryView() {
               <h2 id={`letter-${letter.toLowerCase()}`} className="scroll-mt-28 border-b border-brand-100 pb-2 font-serif text-3xl font-semibold text-brand-800">
                 {letter}
               </h2>
-              <dl className="mt-4 space-y-6 *:scroll-mt-28 *:rounded-xl *:target:bg-brand-50 *:target:p-4 [&_dd]:mt-1 [&_dd]:leading-relaxed [&_dt]:font-serif [&_dt]:text-xl [&_dt]:font-semibold [&_dt_a]:hover:underline">
+              <dl className="mt-4 space-y-6 *:scroll-mt-28 *:rounded-xl *:target:bg-brand-50 *:target:p-4 [&_dd]:mt-1 [&_dd]:leading-relaxed [&_dt]:font-serif [&_dt]:text-xl [&_dt]:font-semibold">
                 {terms.map((term) => {
                   const article = term.article ? articles.find((a) => a.slug === term.article) : undefined;
                   return (
                     <div key={term.slug} id={term.slug} itemProp="hasDefinedTerm" itemScope itemType="https://schema.org/DefinedTerm">
-                      <dt itemProp="name">
-                        <a href={`#${term.slug}`} itemProp="url">
-                          {term.term}
-                        </a>
-                      </dt>
+                      <dt itemProp="name">{term.term}</dt>
                       <dd>
                         <span itemProp="description">{term.definition}</span>
                         {article ? (
