@@ -6,6 +6,11 @@ test("health answers ok when the database answers", async ({ request }) => {
   expect(await response.json()).toEqual({ status: "ok" });
 });
 
+test("the server keeps an idle connection longer than the clients and balancers in front of it", async ({ request }) => {
+  // Node's default of 5 s let the server close a connection just as a client reused it (a reset).
+  expect((await request.get("/api/health")).headers()["keep-alive"]).toBe("timeout=65");
+});
+
 test("accepting analytics signs the visitor in anonymously, and the same visitor survives a reload", async ({ page, context }) => {
   const lookUp = page.waitForResponse((r) => r.url().endsWith("/api/visitor") && r.request().method() === "GET");
   await page.goto("/");

@@ -33,6 +33,11 @@ serve = (req, res) => ready.then(() => serve(req, res));
 
 // Listening first, as `next start` does, so a port in use stops the server before it opens the database.
 const server = http.createServer((req, res) => serve(req, res));
+// An idle connection is kept for 65 s, not Node's 5 s: longer than the usual idle timeout of a load
+// balancer or client in front (60 s), so that it is they who close it, never this server just as
+// they send a request on it (which they would see as a reset connection).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 await new Promise((resolve, reject) => {
   server.once("error", reject);
   server.listen(port, hostname, () => resolve(undefined));
