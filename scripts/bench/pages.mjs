@@ -82,6 +82,18 @@ function scriptBytesBeforePaint(lhr) {
     .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
 }
 
+/**
+ * The page's document as received, headers included: what Lighthouse's simulated connection
+ * delivers, 14,600 bytes in its first round trip (docs/architecture.md).
+ */
+function documentBytes(lhr) {
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  return requests.find((request) => request.resourceType === "Document")?.transferSize ?? NaN;
+}
+
+/** What a new connection delivers in its first round trip in Lighthouse's model (10 segments of 1,460 bytes). */
+export const FIRST_ROUND_TRIP_BYTES = 14_600;
+
 async function lighthouseOnce(url, cookie) {
   const chrome = await chromeLauncher.launch({ chromePath: launchOptions.executablePath, chromeFlags: [...launchOptions.args, "--headless"] });
   try {
@@ -104,6 +116,7 @@ async function lighthouseOnce(url, cookie) {
       tbtMs: audit("total-blocking-time"),
       cls: audit("cumulative-layout-shift"),
       scriptsBeforePaint: scriptBytesBeforePaint(lhr),
+      documentBytes: documentBytes(lhr),
       // Audits that cost points, so a run that misses a target says why.
       failing: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && !["informative", "manual", "notApplicable"].includes(a.scoreDisplayMode))
@@ -218,6 +231,7 @@ export async function benchPages({ server, bare }) {
     return {
       scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(list.map((r) => r.scores[c]))])),
       lcpMs: median(list.map((r) => r.lcpMs)),
+      documentBytes: median(list.map((r) => r.documentBytes)),
       tbtMs: median(list.map((r) => r.tbtMs)),
       cls: median(list.map((r) => r.cls)),
       failing: [...new Set(list.flatMap((r) => r.failing))],
@@ -226,7 +240,7 @@ export async function benchPages({ server, bare }) {
   const base = medianOf("bare");
   const baseJs = javascript.bare.gzipBytes;
 
-  const headers = ["page", "performance", "vs bare", "LCP", "LCP ÷ bare", "scripts done before the paint, each run", "CLS at load", "CLS scrolling", "a11y", "best practices", "SEO", "JS (compressed)", "JS ÷ bare", "targets met"];
+  const headers = ["page", "performance", "vs bare", "LCP", "LCP ÷ bare", `document with headers (first round trip: ${FIRST_ROUND_TRIP_BYTES} B)`, "scripts done before the paint, each run", "CLS at load", "CLS scrolling", "a11y", "best practices", "SEO", "JS (compressed)", "JS ÷ bare", "targets met"];
   const rows = [];
   const figures = {};
   for (const page of PAGES) {
@@ -254,6 +268,7 @@ export async function benchPages({ server, bare }) {
       page.id === "bare" ? "" : `${m.scores.performance - base.scores.performance >= 0 ? "+" : ""}${m.scores.performance - base.scores.performance}`,
       `${Math.round(m.lcpMs)} ms`,
       page.id === "bare" ? "" : `${lcpRatio.toFixed(2)} ×`,
+      Number.isFinite(m.documentBytes) ? `${m.documentBytes} B${m.documentBytes > FIRST_ROUND_TRIP_BYTES ? " (over)" : ""}` : "–",
       results[page.id].map((run) => kilobytes(run.scriptsBeforePaint)).join(", "),
       fixed(Math.max(m.cls, shift?.load ?? 0), 3),
       shift ? fixed(shift.scrolling, 3) : "",
