@@ -33,7 +33,7 @@ import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { transformSync } from "esbuild";
+import { stop as stopEsbuild, transformSync } from "esbuild";
 import { criticalCss, indexStylesheet } from "./critical-css.mjs";
 
 /**
@@ -179,51 +179,33 @@ function decodeAttribute(value) {
  * @param {PageDataSource} data
  */
 export function pageLoader(links, scripts, data) {
-  var d = document, nonce = /** @type {HTMLScriptElement} */ (d.currentScript).nonce;
+  const d = document, nonce = /** @type {HTMLScriptElement} */ (d.currentScript).nonce;
   /** @param {string} tag @param {Record<string, string>} attributes */
-  function add(tag, attributes) {
-    var element = d.createElement(tag);
-    for (var name in attributes) element.setAttribute(name, String(attributes[name]));
+  const add = (tag, attributes) => {
+    const element = d.createElement(tag);
+    for (const name in attributes) element.setAttribute(name, /** @type {string} */ (attributes[name]));
     element.nonce = nonce;
-    d.head.appendChild(element);
-  }
+    d.head.append(element);
+  };
   /** @param {string} url @param {Record<string, string>} [headers] */
-  function get(url, headers) {
-    return fetch(url, { headers: headers }).then(function (response) {
+  const get = (url, headers) =>
+    fetch(url, { headers }).then((response) => {
       if (!response.ok && headers) throw 0;
       return response.text();
     });
-  }
   /** @param {string} html  a page with its data inline: the entries Next.js's inline scripts push */
-  function inlineData(html) {
-    var found = /__next_f(?:=[^)]*\))?\.push\((.*?)\)<\/script>/g, entries = [], match;
-    while ((match = found.exec(html))) entries.push(JSON.parse(/** @type {string} */ (match[1])));
-    return entries;
-  }
+  const inlineData = (html) => [...html.matchAll(/__next_f(?:=[^)]*\))?\.push\((.*?)\)<\/script>/g)].map((match) => JSON.parse(/** @type {string} */ (match[1])));
   /** @param {unknown[]} entries */
-  function hand(entries) {
-    var queue = (/** @type {any} */ (self).__next_f = /** @type {any} */ (self).__next_f || []);
-    entries.forEach(function (entry) {
-      queue.push(entry);
-    });
-  }
-  function addScripts() {
-    scripts.forEach(function (src) {
-      add("script", { src: src, async: "" });
-    });
-  }
-  links.forEach(function (link) {
-    add("link", link);
-  });
+  const hand = (entries) => (/** @type {any} */ (self).__next_f ||= []).push(...entries);
+  const addScripts = () => {
+    for (const src of scripts) add("script", { src, async: "" });
+  };
+  for (const link of links) add("link", link);
   if (!data) return addScripts();
-  scripts.forEach(function (src) {
-    add("link", { rel: "preload", as: "script", href: src });
-  });
-  (data == 1 ? get(location.pathname + "?_rsc", { RSC: "1" }).then(function (text) { return [[0], [1, text]]; }) : get("/_page-data/" + data, {}).then(JSON.parse))
-    .catch(function () {
-      return get(location.href).then(inlineData);
-    })
-    .then(hand, function () {})
+  for (const href of scripts) add("link", { rel: "preload", as: "script", href });
+  (data == 1 ? get(`${location.pathname}?_rsc`, { RSC: "1" }).then((text) => [[0], [1, text]]) : get(`/_page-data/${data}`, {}).then(JSON.parse))
+    .catch(() => get(location.href).then(inlineData))
+    .then(hand, () => {})
     .then(addScripts);
 }
 
@@ -258,7 +240,7 @@ export function loaderStarter(src) {
 export const LOADER_ARGUMENTS_ID = "page-loader";
 
 /** @param {string} source */
-const minified = (source) => transformSync(source, { minify: true, target: "es2017", legalComments: "none" }).code.trim();
+const minified = (source) => transformSync(source, { minify: true, target: "es2021", legalComments: "none" }).code.trim();
 
 /**
  * pageLoader as the browser gets it: one file for every page, minified, that reads its arguments
@@ -266,7 +248,7 @@ const minified = (source) => transformSync(source, { minify: true, target: "es20
  * that has the file keeps it.
  */
 export const PAGE_LOADER_SCRIPT = minified(
-  `(${pageLoader.toString()}).apply(null,JSON.parse(document.getElementById(${JSON.stringify(LOADER_ARGUMENTS_ID)}).textContent));`,
+  `(${pageLoader.toString()})(...JSON.parse(document.getElementById(${JSON.stringify(LOADER_ARGUMENTS_ID)}).textContent));`,
 );
 
 /** Where the loader is served: named by its content, so that the file can be kept for good. */
@@ -274,6 +256,9 @@ export const PAGE_LOADER_PATH = `/_page-loader/${createHash("sha256").update(PAG
 
 /** The inline script that adds the loader after the first paint, as sent in pages. */
 export const LOADER_STARTER_SCRIPT = minified(`(${loaderStarter.toString()})(${JSON.stringify(PAGE_LOADER_PATH)});`);
+
+// esbuild keeps a worker thread and a child process for later calls; the server makes none.
+void stopEsbuild();
 
 /** Any loader file's path: one from another version of this module is answered with this one's. */
 const PAGE_LOADER_PATHS = /^\/_page-loader\/[A-Za-z0-9_-]{12}\.js$/;
