@@ -8,7 +8,6 @@ const experiment: Experiment = {
     { name: "a", weight: 1, label: "A" },
     { name: "b", weight: 3, label: "B" },
   ],
-  goal: "click",
 };
 
 describe("A/B assignment", () => {

@@ -9,20 +9,22 @@ export interface Variant {
   label: string;
 }
 
+/**
+ * An experiment's goal (what counts as success) is written in its doc comment, not in its data:
+ * the component that owns the goal records it, and the data goes to browsers.
+ */
 export interface Experiment {
   title: string;
   variants: readonly [Variant, ...Variant[]];
-  /** What counts as success, in words; the component that owns the goal records it. */
-  goal: string;
 }
 
+/** Goal: the visitor starts the questionnaire from the home page call to action (HomeCompareCta). */
 export const homeCtaExperiment: Experiment = {
   title: "home-cta-wording",
   variants: [
     { name: "compare-now", weight: 1, label: "Compare Now" },
     { name: "find-my-matches", weight: 1, label: "Find my matches" },
   ],
-  goal: "The visitor starts the questionnaire from the home page call to action.",
 };
 
 export const experiments: readonly Experiment[] = [homeCtaExperiment];
