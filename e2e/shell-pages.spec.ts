@@ -131,12 +131,12 @@ test("sitemap.xml, robots.txt and the icons are served", async ({ request, page 
   for (const { src, type } of manifest.icons as { src: string; type: string }[]) expect((await request.get(src)).headers()["content-type"]).toContain(type);
   const apple = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
   expect((await request.get(apple!)).headers()["content-type"]).toBe("image/png");
-  // The footer's social marks come from one drawing file, drawn once the footer comes into view.
-  expect((await request.get("/icons/social.svg")).headers()["content-type"]).toContain("image/svg+xml");
-  const marks = page.getByRole("list", { name: "Follow us" }).locator("svg use");
+  // The footer's social marks are image files, fetched only as the footer comes into view.
+  const marks = page.getByRole("list", { name: "Follow us" }).locator("img");
   await expect(marks).toHaveCount(2);
+  expect(await marks.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(false);
   await marks.first().scrollIntoViewIfNeeded();
-  for (const mark of await marks.all()) await expect.poll(() => mark.evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(0);
+  for (const mark of await marks.all()) await expect.poll(() => mark.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
 });
 
 test("an unknown page is a helpful 404 inside the site's header and footer", async ({ page }) => {

@@ -24,16 +24,16 @@ const legal = [
 const linkClass = "rounded text-brand-50 underline-offset-4 hover:text-white hover:underline";
 
 /**
- * A social network's mark in the footer's text colour (also in forced colours), drawn from one
- * file, public/icons/social.svg, which the browser fetches as the footer comes into view, rather
- * than carried in every page. Decorative: the link's own text names the network.
+ * A social network's mark as an image file (public/icons), fetched as the footer comes into view
+ * rather than carried in every page. (An SVG <use> of one file would keep the text's colour, but
+ * the browser fetches that file at once, and Lighthouse then counts it before the largest paint.)
+ * The mark is drawn in the footer's text colour with a thin outline in its background colour, so
+ * it stays visible in forced colours, light or dark. Decorative: the link's own text names the network.
  */
-function SocialIcon({ id }: { id: "x" | "linkedin" }) {
-  return (
-    <svg aria-hidden="true" className="h-5 w-5 fill-current">
-      <use href={`/icons/social.svg#${id}`} />
-    </svg>
-  );
+function SocialIcon({ src }: { src: string }) {
+  // next/image would add its client code to every page for a 20-pixel drawing it cannot resize.
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img src={src} alt="" width={20} height={20} loading="lazy" decoding="async" className="h-5 w-5" />;
 }
 
 /**
@@ -56,13 +56,13 @@ export function SiteFooter({ legalExtras }: { legalExtras?: React.ReactNode }) {
               <ul className="mt-6 flex gap-3" aria-label="Follow us">
                 <li>
                   <a href={site.social.x} rel="noopener" className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
-                    <SocialIcon id="x" />
+                    <SocialIcon src="/icons/x.svg" />
                     <span className="sr-only">Wealth Match on X</span>
                   </a>
                 </li>
                 <li>
                   <a href={site.social.linkedIn} rel="noopener" className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
-                    <SocialIcon id="linkedin" />
+                    <SocialIcon src="/icons/linkedin.svg" />
                     <span className="sr-only">Wealth Match on LinkedIn</span>
                   </a>
                 </li>
