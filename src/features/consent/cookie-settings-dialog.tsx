@@ -5,9 +5,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { routes } from "@/config/routes";
 import { OPTIONAL_CATEGORIES, type OptionalCategory } from "@/lib/consent";
 import { primaryButton as primary, secondaryButton as secondary } from "./buttons";
-// Loaded with the dialog, so saveChoice finds the clearing code ready: a withdrawal clears at once,
-// before the page reloads to unload a withdrawn third-party script.
-import "./clear-storage";
+// Loaded with the dialog and handed to saveChoice, so a withdrawal clears at once, before the page
+// reloads to unload a withdrawn third-party script.
+import { clearCategoryStorage } from "./clear-storage";
 import { saveChoice, type CategoryChoice as Choice } from "./save-choice";
 
 /** Every optional category's switch, in OPTIONAL_CATEGORIES' order. */
@@ -41,7 +41,7 @@ export function CookieSettingsDialog({ initial, onClose }: { initial: Choice; on
   }, []);
 
   const finish = (next: Choice) => {
-    void saveChoice(next);
+    void saveChoice(next, clearCategoryStorage);
     onClose();
   };
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
 import { parseConsent, readCookie, CONSENT_COOKIE } from "@/lib/consent";
+import { clearCategoryStorage } from "./clear-storage";
 import { saveChoice } from "./save-choice";
 
 const cookieNames = () => document.cookie.split(";").map((part) => part.trim().split("=")[0]);
@@ -26,5 +27,13 @@ describe("saving a cookie choice", () => {
     await saveChoice({ analytics: true, marketing: true });
     expect(parseConsent(readCookie(document.cookie, CONSENT_COOKIE))).toMatchObject({ analytics: true, marketing: true });
     expect(cookieNames()).toEqual(expect.arrayContaining(["_ga", "_gcl_au"]));
+  });
+
+  it("with the dialog's clearing code, removes what was refused before it returns", () => {
+    // Not awaited: whatever follows the save (React rendering the choice, a reload that unloads a
+    // withdrawn third-party script) must already find the cookie gone.
+    void saveChoice({ analytics: false, marketing: true }, clearCategoryStorage);
+    expect(cookieNames()).not.toContain("_ga");
+    expect(cookieNames()).toContain("_gcl_au");
   });
 });
