@@ -51,7 +51,10 @@ export async function expectNoAxeViolations(page: Page) {
 
 /** Ends on the results route and answers the stored submission (GET /api/submissions). */
 export async function storedSubmission(page: Page) {
-  await expect(page).toHaveURL(/\/proforma\/results$/);
+  // The last step saves the answers, signs the visitor in and loads the results route's code and
+  // data before the address changes: over 5 s once in CI, with two journeys and the server sharing
+  // two cores (the bench measures the results page on a quiet machine).
+  await expect(page).toHaveURL(/\/proforma\/results$/, { timeout: 15_000 });
   const response = await page.request.get("/api/submissions");
   expect(response.status()).toBe(200);
   return (await response.json()) as { answers: Record<string, unknown>; match: { rule: string; wealthManagers: string[] }; startedAt: string | null; finishedAt: string | null };
