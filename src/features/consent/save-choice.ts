@@ -1,9 +1,7 @@
 import { OPTIONAL_CATEGORIES, saveConsent, type OptionalCategory } from "@/lib/consent";
+import type { clearCategoryStorage } from "./clear-storage";
 
 export type CategoryChoice = Record<OptionalCategory, boolean>;
-
-/** Removes what one category stored (clear-storage.ts). */
-export type ClearCategory = (category: OptionalCategory) => void;
 
 /**
  * Saves the visitor's choice, from the banner or the settings dialog, and removes what each refused
@@ -18,7 +16,7 @@ export type ClearCategory = (category: OptionalCategory) => void;
  * a category is refused, so the banner adds neither to a page's first load; before the first choice
  * nothing optional has run, so there is normally nothing to remove. Resolves once the clearing is done.
  */
-export function saveChoice(choice: CategoryChoice, clear?: ClearCategory): Promise<void> {
+export function saveChoice(choice: CategoryChoice, clear?: typeof clearCategoryStorage): Promise<void> {
   saveConsent(choice);
   const refused = OPTIONAL_CATEGORIES.filter((category) => !choice[category]);
   if (refused.length === 0) return Promise.resolve();
