@@ -19,7 +19,10 @@ test("an anonymous visitor signs up and keeps their matches, downloads their dat
   await page.goto("/account");
   await expect(page).toHaveURL(/\/account\/sign-in\?next=%2Faccount|\/account\/sign-in\?next=\/account/);
   await page.getByRole("link", { name: "Create an account" }).click();
-  await page.waitForLoadState("networkidle");
+  // A client navigation: wait for the sign-up page itself, or the e-mail lands in the sign-in page's field.
+  await expect(page).toHaveURL(/\/account\/sign-up/);
+  await expect(page.getByRole("heading", { name: "Create an account" })).toBeVisible();
+  await expect(page.getByRole("main").getByLabel("Confirm your password")).toBeVisible();
 
   const email = uniqueEmail();
   await page.getByRole("main").getByLabel("E-mail address").fill(email);

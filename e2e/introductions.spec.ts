@@ -111,7 +111,9 @@ test("a visitor sends their details to one of their matches; only that firm is t
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/account/sign-in");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
-  await page.waitForLoadState("networkidle");
+  // A client navigation: the sign-in page has an e-mail field too, so wait for the new page itself.
+  await expect(page).toHaveURL(/\/account\/forgot-password/);
+  await expect(page.getByRole("button", { name: "E-mail me a link" })).toBeVisible();
   await page.getByRole("main").getByLabel("E-mail address").fill(email);
   await page.getByRole("main").getByRole("button", { name: "E-mail me a link" }).click();
   await expect(page.getByRole("status").filter({ hasText: "If an account uses that address" })).toBeVisible();
