@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, test, type BrowserContext } from "./support/test";
 
 /**
  * The consent banner is in the server's HTML, so a new visitor sees it with the first paint; a
@@ -29,4 +29,45 @@ test("a stored choice this version cannot read brings the banner back", async ({
   await context.addCookies([{ name: "wm_consent", value: "0.11.123", url: baseURL! }]);
   await page.goto("/about-us");
   await expect(page.getByRole("region", { name: "Your cookie choices" })).toBeVisible();
+});
+
+/** A press on a banner button before React runs is marked by the head script and acted on once it does. */
+test.describe("a click on the banner before the page comes alive", () => {
+  test.use({ waitForReact: false });
+
+  /** Holds Next.js's scripts back until `release` is called, so React cannot have taken the page over before. */
+  async function holdScripts(context: BrowserContext) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route("**/_next/static/chunks/**/*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  for (const [button, stored] of [["Accept all", /^1\.11\.\d+$/], ["Reject all", /^1\.00\.\d+$/]] as const) {
+    test(`${button} is acted on once the page comes alive`, async ({ page, context }) => {
+      const release = await holdScripts(context);
+      await page.goto("/about-us", { waitUntil: "domcontentloaded" });
+      await page.getByRole("button", { name: button }).click();
+      const consentCookie = async () => (await context.cookies()).find((cookie) => cookie.name === "wm_consent")?.value;
+      expect(await consentCookie()).toBeUndefined();
+      await expect(page.getByRole("region", { name: "Your cookie choices" })).toBeVisible();
+
+      release();
+      await expect(page.getByRole("region", { name: "Your cookie choices" })).toBeHidden({ timeout: 15_000 });
+      expect(await consentCookie()).toMatch(stored);
+    });
+  }
+
+  test("Manage cookies opens the settings once the page comes alive", async ({ page, context }) => {
+    const release = await holdScripts(context);
+    await page.goto("/about-us", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Manage cookies" }).click();
+    await expect(page.getByRole("dialog", { name: "Cookie settings" })).toBeHidden();
+
+    release();
+    await expect(page.getByRole("dialog", { name: "Cookie settings" })).toBeVisible({ timeout: 15_000 });
+  });
 });

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { routes } from "@/config/routes";
 import { useConsent } from "@/lib/consent";
+import { CLICKED_EARLY } from "./banner-gate";
 import { primaryButton as primary, secondaryButton as secondary } from "./buttons";
 import { saveChoice } from "./save-choice";
 import { onCookieSettingsRequest } from "./settings-state";
@@ -16,7 +17,12 @@ export function ConsentRoot() {
   const consent = useConsent();
   const [managing, setManaging] = useState(false);
 
-  useEffect(() => onCookieSettingsRequest(setManaging), []);
+  useEffect(() => {
+    // A banner button pressed before React ran, which the head script marked (consentBannerGate):
+    // pressed again now, it has its handler. (Had React replayed that press too, the same choice is saved twice.)
+    document.querySelector<HTMLElement>(`[${CLICKED_EARLY}]`)?.click();
+    return onCookieSettingsRequest(setManaging);
+  }, []);
   // The head script hides the banner whenever a consent cookie exists; one this version cannot
   // read (an older format) is no choice, so the banner must show again.
   useEffect(() => {
