@@ -109,7 +109,8 @@ export interface AnswerIssue {
   message: string;
 }
 
-const FIELD_NAMES = Object.keys(fields) as (keyof typeof fields)[];
+/** Each field's place in the schema, which orders the issues as the whole schema would. */
+const FIELD_ORDER = new Map(Object.keys(fields).map((name, index) => [name, index]));
 
 /**
  * `formDataSchema.safeParse` for a request body, in a tenth of the work: a body names a few of the
@@ -119,14 +120,17 @@ const FIELD_NAMES = Object.keys(fields) as (keyof typeof fields)[];
  */
 export function parseSentAnswers(body: Record<string, unknown>): { success: true; data: FormData } | { success: false; issues: AnswerIssue[] } {
   const data: Record<string, unknown> = { ...defaultFormData };
-  const issues: AnswerIssue[] = [];
-  for (const name of FIELD_NAMES) {
-    if (!Object.hasOwn(body, name)) continue;
-    const result = fields[name].safeParse(body[name]);
+  const found: { order: number; issue: AnswerIssue }[] = [];
+  // Only the names the body holds (a few), not the schema's hundred; other names are ignored, as by the schema.
+  for (const name of Object.keys(body)) {
+    const order = FIELD_ORDER.get(name);
+    if (order === undefined) continue;
+    const result = fields[name as keyof typeof fields].safeParse(body[name]);
     if (result.success) data[name] = result.data;
-    else for (const issue of result.error.issues) issues.push({ path: [name, ...issue.path], message: issue.message });
+    else for (const issue of result.error.issues) found.push({ order, issue: { path: [name, ...issue.path], message: issue.message } });
   }
-  if (issues.length > 0) return { success: false, issues };
+  // Sorting is stable: a field's own issues keep their order.
+  if (found.length > 0) return { success: false, issues: found.sort((a, b) => a.order - b.order).map(({ issue }) => issue) };
   const answers = data as FormData;
   const issue = retirementAgeIssue(answers);
   return issue ? { success: false, issues: [{ path: issue.path, message: issue.message }] } : { success: true, data: answers };

@@ -71,19 +71,34 @@ function bufferedLimiter(): BufferedLimiter {
   return holder.__bufferedLimiter;
 }
 
-/** Counts a write of `name` by this client; the decision says whether it may go ahead. */
-export async function checkWriteLimit(name: WritePolicy, who: { headers: Headers; accountId?: string | null }): Promise<LimitDecision> {
+/**
+ * Counts a write of `name` by this client; the decision says whether it may go ahead. A buffered
+ * policy is decided in memory and its decision comes back as it is, not in a promise, so that the
+ * matching API's hot path waits on nothing; the database decides every other policy, and a
+ * buffered one when this instance holds as many keys as it may.
+ */
+function decide(name: WritePolicy, who: { headers: Headers; accountId?: string | null }): LimitDecision | Promise<LimitDecision> {
   const policy: Policy = writePolicies[name];
   const address = clientAddress(who.headers, serverEnv().TRUST_PROXY);
   const checks = limitChecks(name, { address, accountId: who.accountId });
-  if (policy.buffered) return bufferedLimiter().consume(checks);
-  return consumeLimits(await db(), checks);
+  const decided = policy.buffered ? bufferedLimiter().tryConsume(checks) : null;
+  return decided ?? db().then((database) => consumeLimits(database, checks));
 }
 
-/** For route handlers: null when the write may go ahead, else the 429 to answer. */
-export async function limitRequest(name: WritePolicy, request: Request, accountId?: string | null): Promise<Response | null> {
-  const decision = await checkWriteLimit(name, { headers: request.headers, accountId });
-  return decision.allowed ? null : tooManyRequests(decision.retryAfter);
+/** Counts a write of `name` by this client; the decision says whether it may go ahead. */
+export async function checkWriteLimit(name: WritePolicy, who: { headers: Headers; accountId?: string | null }): Promise<LimitDecision> {
+  return decide(name, who);
+}
+
+const refusal = (decision: LimitDecision): Response | null => (decision.allowed ? null : tooManyRequests(decision.retryAfter));
+
+/**
+ * For route handlers: null when the write may go ahead, else the 429 to answer (awaited; a
+ * buffered policy's answer is there at once, without a promise).
+ */
+export function limitRequest(name: WritePolicy, request: Request, accountId?: string | null): Response | null | Promise<Response | null> {
+  const decision = decide(name, { headers: request.headers, accountId });
+  return decision instanceof Promise ? decision.then(refusal) : refusal(decision);
 }
 
 /**
