@@ -39,7 +39,6 @@ export async function readBodyCapped(request: Request, limit: number): Promise<s
     // the stream can only end now, so its end is not waited for.
     if (size === declared) break;
   }
-  reader.releaseLock();
   return utf8.decode(chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks));
 }
 
