@@ -35,9 +35,6 @@ export async function readBodyCapped(request: Request, limit: number): Promise<s
       return null;
     }
     chunks.push(value);
-    // Every declared byte is here, and Node's HTTP parser never gives a body more than it declared:
-    // the stream can only end now, so its end is not waited for.
-    if (size === declared) break;
   }
   return utf8.decode(chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks));
 }
