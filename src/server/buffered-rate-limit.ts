@@ -130,9 +130,12 @@ export class BufferedLimiter {
     return retryAfter === 0 ? ALLOWED : { allowed: false, retryAfter };
   }
 
-  /** `tryConsume`, falling back to the exact per-request upsert when memory is full. */
-  async consume(checks: Check[], now = this.clock()): Promise<LimitDecision> {
-    return this.tryConsume(checks, now) ?? consumeLimits(await this.database(), checks, now);
+  /**
+   * `tryConsume`, falling back to the exact per-request upsert when memory is full. A decision made
+   * in memory comes back as it is, not in a promise, so a caller on a hot path waits on nothing.
+   */
+  consume(checks: Check[], now = this.clock()): LimitDecision | Promise<LimitDecision> {
+    return this.tryConsume(checks, now) ?? this.database().then((database) => consumeLimits(database, checks, now));
   }
 
   /** Writes every waiting hit now (after any write under way); rejects when a write fails. */

@@ -81,8 +81,8 @@ function decide(name: WritePolicy, who: { headers: Headers; accountId?: string |
   const policy: Policy = writePolicies[name];
   const address = clientAddress(who.headers, serverEnv().TRUST_PROXY);
   const checks = limitChecks(name, { address, accountId: who.accountId });
-  const decided = policy.buffered ? bufferedLimiter().tryConsume(checks) : null;
-  return decided ?? db().then((database) => consumeLimits(database, checks));
+  if (policy.buffered) return bufferedLimiter().consume(checks);
+  return db().then((database) => consumeLimits(database, checks));
 }
 
 /** Counts a write of `name` by this client; the decision says whether it may go ahead. */
