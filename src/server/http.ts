@@ -1,6 +1,7 @@
 /** Small helpers shared by every route handler that reads a body. */
 import type { z } from "zod";
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from "@/lib/text-safety";
+import { logFailure } from "@/server/log";
 
 export function problem(status: number, error: string, issues?: { field: string; message: string }[]): Response {
   return Response.json(issues ? { error, issues } : { error }, { status });
@@ -86,4 +87,15 @@ export function clientWentAway(request: Request, error: unknown): boolean {
   if (request.signal.aborted) return true;
   const e = error as { code?: unknown; message?: unknown } | null;
   return typeof e === "object" && e !== null && e.code === "ECONNRESET" && e.message === "aborted";
+}
+
+/**
+ * The answer of a write whose work threw: 499, unlogged, when the client went away (as proxies log
+ * a request its client closed: the answer reaches no one, and nothing failed); otherwise the
+ * failure is logged under `context` and answered 503 with `message`.
+ */
+export function failedWrite(request: Request, error: unknown, context: string, message: string): Response {
+  if (clientWentAway(request, error)) return new Response(null, { status: 499 });
+  logFailure(context, error);
+  return Response.json({ error: message }, { status: 503 });
 }

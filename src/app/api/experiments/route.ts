@@ -2,9 +2,8 @@ import { recordAbEvent } from "@/features/experiments/record-event";
 import { analyticsFromRequest } from "@/features/tracking/server";
 import { currentVisitor } from "@/server/auth/session";
 import { db } from "@/server/db/client";
-import { clientWentAway } from "@/server/http";
+import { failedWrite } from "@/server/http";
 import { checkWriteLimit } from "@/server/limits";
-import { logFailure } from "@/server/log";
 
 export async function POST(request: Request) {
   try {
@@ -17,9 +16,6 @@ export async function POST(request: Request) {
       database: db,
     });
   } catch (error) {
-    // 499, as proxies log a request its client closed: the answer reaches no one, and nothing failed.
-    if (clientWentAway(request, error)) return new Response(null, { status: 499 });
-    logFailure("experiments: storing an A/B event", error);
-    return Response.json({ error: "The experiment event could not be recorded." }, { status: 503 });
+    return failedWrite(request, error, "experiments: storing an A/B event", "The experiment event could not be recorded.");
   }
 }

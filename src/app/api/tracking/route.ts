@@ -2,7 +2,7 @@ import { analyticsFromRequest } from "@/features/tracking/server";
 import { ingestTrackingBatch, ownTracking, trustProxy } from "@/features/tracking/ingest";
 import { currentVisitor } from "@/server/auth/session";
 import { db } from "@/server/db/client";
-import { clientWentAway } from "@/server/http";
+import { failedWrite } from "@/server/http";
 import { checkWriteLimit } from "@/server/limits";
 import { logFailure } from "@/server/log";
 
@@ -18,10 +18,7 @@ export async function POST(request: Request) {
       trustProxy: trustProxy(),
     });
   } catch (error) {
-    // 499, as proxies log a request its client closed: the answer reaches no one.
-    if (clientWentAway(request, error)) return new Response(null, { status: 499 });
-    logFailure("tracking: storing a batch", error);
-    return Response.json({ error: "The visit could not be recorded." }, { status: 503 });
+    return failedWrite(request, error, "tracking: storing a batch", "The visit could not be recorded.");
   }
 }
 

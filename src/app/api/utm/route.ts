@@ -2,9 +2,8 @@ import { analyticsFromRequest } from "@/features/tracking/server";
 import { recordUtm } from "@/features/tracking/utm";
 import { currentVisitor } from "@/server/auth/session";
 import { db } from "@/server/db/client";
-import { clientWentAway } from "@/server/http";
+import { failedWrite } from "@/server/http";
 import { checkWriteLimit } from "@/server/limits";
-import { logFailure } from "@/server/log";
 
 export async function POST(request: Request) {
   try {
@@ -17,9 +16,6 @@ export async function POST(request: Request) {
       database: db,
     });
   } catch (error) {
-    // 499, as proxies log a request its client closed: the answer reaches no one, and nothing failed.
-    if (clientWentAway(request, error)) return new Response(null, { status: 499 });
-    logFailure("utm: storing a UTM record", error);
-    return Response.json({ error: "The campaign details could not be recorded." }, { status: 503 });
+    return failedWrite(request, error, "utm: storing a UTM record", "The campaign details could not be recorded.");
   }
 }
