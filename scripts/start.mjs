@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /**
  * `npm start`: build when the production build is missing or older than the sources, then serve
- * it with the production server (server/index.mjs: Next.js behind the page front) on PORT
- * (default 3000), and only on HOSTNAME when that is set. The server applies migrations itself as
- * it starts (src/instrumentation.ts).
+ * it with the production server (server/index.mjs: Next.js behind the page front, run with the
+ * Node.js flags server/settings.mjs names) on PORT (default 3000), and only on HOSTNAME when that
+ * is set. The server applies migrations itself as it starts (src/instrumentation.ts).
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { serverNodeFlags } from "../server/settings.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -43,7 +44,7 @@ if (process.env.SKIP_BUILD !== "1" && !buildIsCurrent()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, [serverEntry], {
+const server = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
   cwd: root,
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production" },

@@ -1,5 +1,6 @@
+import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { listenAddress } from "./settings.mjs";
+import { listenAddress, serverNodeFlags } from "./settings.mjs";
 
 describe("the server's listening address", () => {
   it("listens on HOSTNAME when it is set", () => {
@@ -13,5 +14,19 @@ describe("the server's listening address", () => {
 
   it("refuses a PORT that is not a port number, naming it", () => {
     for (const PORT of ["http", "80.5", "-1", "70000"]) expect(() => listenAddress({ PORT })).toThrow(/PORT/);
+  });
+});
+
+describe("the server's Node.js flags", () => {
+  /** The most memory V8 would give a Node.js process started with these flags (NODE_OPTIONS cleared). */
+  function heapLimit(flags) {
+    const { NODE_OPTIONS: _ignored, ...env } = process.env;
+    const run = spawnSync(process.execPath, [...flags, "-p", "require('node:v8').getHeapStatistics().heap_size_limit"], { encoding: "utf8", env });
+    expect(run.status, run.stderr).toBe(0);
+    return Number(run.stdout.trim());
+  }
+
+  it("are accepted by this Node.js and let the young generation grow by 48 MB per half, and as much for large objects", () => {
+    expect(heapLimit(serverNodeFlags) - heapLimit([])).toBe(3 * 48 * 1024 * 1024);
   });
 });

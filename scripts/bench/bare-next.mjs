@@ -75,11 +75,14 @@ export function buildBareNext() {
   fs.writeFileSync(marker, stamp);
 }
 
-/** Builds (when needed) and serves the bare app; resolves to { url, stop }. */
-export async function startBareNext({ port }) {
+/**
+ * Builds (when needed) and serves the bare app as `next start` does, with Node.js's defaults unless
+ * `nodeFlags` are given; resolves to { url, stop }.
+ */
+export async function startBareNext({ port, nodeFlags = [] }) {
   buildBareNext();
   await assertPortFree(port);
-  const child = spawn(process.execPath, [nextBin, "start", bareDir, "--port", String(port)], {
+  const child = spawn(process.execPath, [...nodeFlags, nextBin, "start", bareDir, "--port", String(port)], {
     cwd: bareDir,
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "pipe", "pipe"],

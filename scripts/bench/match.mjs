@@ -3,7 +3,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { bareDir } from "./bare-next.mjs";
+import { serverNodeFlags } from "../../server/settings.mjs";
+import { bareDir, startBareNext } from "./bare-next.mjs";
 import { load, median } from "./load.mjs";
 import { simulatedClientAddress } from "./server.mjs";
 
@@ -55,11 +56,14 @@ function handlerMicros(appDir, route) {
 
 /**
  * POST /api/match against a bare Next.js route handler that only reads the JSON body and answers
- * JSON (issue 15: at least 0.9 × its throughput). Both are warmed up first (route modules loaded,
- * code optimised), then measured in four alternating rounds of half the load-test duration each,
- * so that both meet the machine in the same state. Each round's ratio is ours over the bare
- * round just before it; the ratio reported is the median of those, so one round disturbed by
- * something else on the shared machine does not decide the figure (every round's ratio is listed).
+ * JSON (issue 15: at least 0.9 × its throughput), and against the same bare app run with the
+ * production server's Node.js flags (server/settings.mjs), to show what those flags alone give.
+ * All three are warmed up first (route modules loaded, code optimised), then measured in six
+ * rounds: in each, the bare app, the site and the flagged bare app are loaded one after the other
+ * for half the load-test duration, so that all meet the machine in the same state and each rests
+ * as long as the others between its loads. A round's ratio is the site's throughput over that of a
+ * bare app in the same round; the figure is the median of the rounds, so that one round disturbed
+ * by something else on the shared machine does not decide it (every round's ratio is listed).
  *
  * Each server renders a page at run time first. Once a Next.js server has rendered a page, the
  * request context that React and Next.js keep for it (AsyncLocalStorage) is carried into every
@@ -69,25 +73,35 @@ function handlerMicros(appDir, route) {
  * prerendered, never had; one rendered page on each puts both in the state of a server in use.
  */
 export async function benchMatch({ server, bare, durationMs }) {
-  const rounds = 4;
+  const rounds = 6;
   const handlerRuns = 2;
   const roundMs = Math.max(1000, Math.round(durationMs / 2));
-  for (const url of [`${bare.url}/rendered`, `${server.url}/wealth-managers/rothschild`]) {
-    const rendered = await fetch(url, { headers: { accept: "text/html" } });
-    await rendered.text();
-    if (!rendered.ok) throw new Error(`rendering ${url} before the matching API's rounds failed: ${rendered.status}`);
+  const bareFlagged = await startBareNext({ port: Number(process.env.BENCH_BARE_FLAGGED_PORT ?? 3302), nodeFlags: serverNodeFlags });
+  try {
+    for (const url of [`${bare.url}/rendered`, `${bareFlagged.url}/rendered`, `${server.url}/wealth-managers/rothschild`]) {
+      const rendered = await fetch(url, { headers: { accept: "text/html" } });
+      await rendered.text();
+      if (!rendered.ok) throw new Error(`rendering ${url} before the matching API's rounds failed: ${rendered.status}`);
+    }
+    for (const url of [`${bare.url}/api/echo`, `${server.url}/api/match`, `${bareFlagged.url}/api/echo`]) await loadRoute(url, 2000);
+    const theirs = [];
+    const ours = [];
+    const flagged = [];
+    for (let round = 0; round < rounds; round++) {
+      theirs.push(await loadRoute(`${bare.url}/api/echo`, roundMs));
+      ours.push(await loadRoute(`${server.url}/api/match`, roundMs));
+      flagged.push(await loadRoute(`${bareFlagged.url}/api/echo`, roundMs));
+    }
+    return report({ ours, theirs, flagged, handlerRuns });
+  } finally {
+    await bareFlagged.stop();
   }
-  await loadRoute(`${bare.url}/api/echo`, 2000);
-  await loadRoute(`${server.url}/api/match`, 2000);
-  const ours = [];
-  const theirs = [];
-  for (let round = 0; round < rounds; round++) {
-    theirs.push(await loadRoute(`${bare.url}/api/echo`, roundMs));
-    ours.push(await loadRoute(`${server.url}/api/match`, roundMs));
-  }
+}
+
+function report({ ours, theirs, flagged, handlerRuns }) {
   const mean = (list, key) => list.reduce((sum, result) => sum + result[key], 0) / list.length;
-  const roundRatios = ours.map((result, round) => result.requestsPerSecond / theirs[round].requestsPerSecond);
-  const ratio = median(roundRatios);
+  const ratios = (others) => ours.map((result, round) => result.requestsPerSecond / others[round].requestsPerSecond);
+  const list = (values) => values.map((value) => value.toFixed(3)).join(", ");
   // The handlers alone, alternating as above: how much of the gap is the handler's own work.
   const handlerRounds = [];
   for (let run = 0; run < handlerRuns; run++) {
@@ -98,15 +112,18 @@ export async function benchMatch({ server, bare, durationMs }) {
   const gapMicros = 1e6 / mean(ours, "requestsPerSecond") - 1e6 / mean(theirs, "requestsPerSecond");
   const handlerShare = gapMicros > 0 ? `${Math.round((100 * (micros("ours") - micros("bare"))) / gapMicros)}` : "n/a";
   return [
-    { name: "bare Next.js route handler (JSON in, JSON out): requests per second (20 connections)", value: Math.round(mean(theirs, "requestsPerSecond")), unit: "req/s" },
+    { name: "bare Next.js route handler (JSON in, JSON out), `next start`: requests per second (20 connections)", value: Math.round(mean(theirs, "requestsPerSecond")), unit: "req/s" },
     { name: "POST /api/match: requests per second (20 connections)", value: Math.round(mean(ours, "requestsPerSecond")), unit: "req/s" },
-    { name: "POST /api/match ÷ bare route handler, each round", value: roundRatios.map((value) => value.toFixed(3)).join(", "), unit: "×" },
-    { name: "POST /api/match ÷ bare route handler, median of the rounds (target ≥ 0.9)", value: ratio.toFixed(3), unit: "×" },
+    { name: "POST /api/match ÷ bare route handler, each round", value: list(ratios(theirs)), unit: "×" },
+    { name: "POST /api/match ÷ bare route handler, median of the rounds (target ≥ 0.9)", value: median(ratios(theirs)).toFixed(3), unit: "×" },
+    { name: "bare route handler run with the production server's Node.js flags: requests per second (20 connections)", value: Math.round(mean(flagged, "requestsPerSecond")), unit: "req/s" },
+    { name: "POST /api/match ÷ bare route handler run with the same Node.js flags, each round", value: list(ratios(flagged)), unit: "×" },
+    { name: "POST /api/match ÷ bare route handler run with the same Node.js flags, median of the rounds", value: median(ratios(flagged)).toFixed(3), unit: "×" },
     { name: "POST /api/match: p50 latency", value: Math.round(mean(ours, "p50Ms") * 10) / 10, unit: "ms" },
     { name: "POST /api/match: p99 latency", value: Math.round(mean(ours, "p99Ms") * 10) / 10, unit: "ms" },
     { name: "bare route handler called directly (no HTTP, no router): time per request", value: micros("bare"), unit: "µs" },
     { name: "POST /api/match handler called directly (limiter, answers schema, match, headers): time per request", value: micros("ours"), unit: "µs" },
     { name: "the handlers' difference as a share of the load tests' gap in time per request", value: handlerShare, unit: "%" },
-    { name: "POST /api/match: errors", value: ours.reduce((sum, result) => sum + result.errors, 0) + theirs.reduce((sum, result) => sum + result.errors, 0), unit: "" },
+    { name: "POST /api/match and the bare handlers: errors", value: [ours, theirs, flagged].flat().reduce((sum, result) => sum + result.errors, 0), unit: "" },
   ];
 }

@@ -1,9 +1,10 @@
-/** Starts the production build on a port and data folder of its own for a benchmark, as `npm start` serves it. */
+/** Starts the production build on a port and data folder of its own for a benchmark, as `npm start` serves it (with its Node.js flags). */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { serverNodeFlags } from "../../server/settings.mjs";
 
 const serverEntry = path.join(process.cwd(), "server", "index.mjs");
 
@@ -34,7 +35,7 @@ export async function assertPortFree(port) {
 export async function startBenchServer({ port, databaseUrl, env = {} } = {}) {
   await assertPortFree(port);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wm-bench-"));
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
     env: { ...process.env, TRUST_PROXY: "true", ...env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` },
     stdio: ["ignore", "pipe", "pipe"],
   });
