@@ -21,8 +21,9 @@ export function listenAddress(env) {
  * are made, may grow to 64 MB per half rather than 16 MB. Under load the default size is
  * collected about ten times a second, and each collection copies every object still in use, such
  * as those of the requests under way; collected a quarter as often, most of a request's objects
- * are gone by then. The matching API served 0.85 × a bare Next.js route handler's requests with
- * the default and 0.92 × with this (docs/performance.md). It costs up to 144 MB more memory
- * (two halves of 48 MB more, and as much again for large objects), taken only as load asks for it.
+ * are gone by then. Side by side with a bare Next.js route handler, the matching API served 0.04
+ * to 0.06 more of its throughput with this (docs/security.md, "Cost"). It costs up to 144 MB more
+ * memory (two halves of 48 MB more, and as much again for large objects), taken only as load asks
+ * for it.
  */
 export const serverNodeFlags = ["--max-semi-space-size=64"];

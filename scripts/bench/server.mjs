@@ -63,6 +63,7 @@ export async function watchServer(child, url, readyPath, label) {
   }
   return {
     url,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once("exit", resolve);
