@@ -97,5 +97,5 @@ export function clientWentAway(request: Request, error: unknown): boolean {
 export function failedWrite(request: Request, error: unknown, context: string, message: string): Response {
   if (clientWentAway(request, error)) return new Response(null, { status: 499 });
   logFailure(context, error);
-  return Response.json({ error: message }, { status: 503 });
+  return problem(503, message);
 }
