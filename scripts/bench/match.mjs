@@ -92,9 +92,8 @@ export async function benchMatch({ server, bare, durationMs }) {
   const windows = Math.max(3, Math.round((2.4 * durationMs) / windowMs));
   const rounds = 4;
   const roundMs = Math.max(1000, Math.round(durationMs / 2));
+  const handlerRuns = 2;
   const bareFlagged = await startBareNext({ port: Number(process.env.BENCH_BARE_FLAGGED_PORT ?? 3302), nodeFlags: serverNodeFlags });
-  const processes = [server.pid, bare.pid, bareFlagged.pid, process.pid];
-  const everyCpu = `0-${os.availableParallelism() - 1}`;
   try {
     for (const url of [`${bare.url}/rendered`, `${bareFlagged.url}/rendered`, `${server.url}/wealth-managers/rothschild`]) {
       const rendered = await fetch(url, { headers: { accept: "text/html" } });
@@ -104,17 +103,22 @@ export async function benchMatch({ server, bare, durationMs }) {
     for (const url of [`${bare.url}/api/echo`, `${server.url}/api/match`, `${bareFlagged.url}/api/echo`]) await loadRoute(url, 2000);
     let errors = 0;
 
-    const pinned = os.availableParallelism() >= 2 && processes.every((pid, i) => pin(pid, i === processes.length - 1 ? "0" : "1"));
-    const sideBySide = {};
-    for (const [key, other] of [["bare", bare], ["flagged", bareFlagged]]) {
-      sideBySide[key] = [];
-      for (let window = 0; window <= windows; window++) {
-        const [ours, theirs] = await Promise.all([loadRoute(`${server.url}/api/match`, windowMs), loadRoute(`${other.url}/api/echo`, windowMs)]);
-        errors += ours.errors + theirs.errors;
-        if (window > 0) sideBySide[key].push(ours.requests / theirs.requests);
+    const servers = [server.pid, bare.pid, bareFlagged.pid];
+    const sideBySide = { bare: [], flagged: [] };
+    let pinned = false;
+    try {
+      pinned = os.availableParallelism() >= 2 && servers.every((pid) => pin(pid, "1")) && pin(process.pid, "0");
+      for (const [key, other] of [["bare", bare], ["flagged", bareFlagged]]) {
+        for (let window = 0; window <= windows; window++) {
+          const [ours, theirs] = await Promise.all([loadRoute(`${server.url}/api/match`, windowMs), loadRoute(`${other.url}/api/echo`, windowMs)]);
+          errors += ours.errors + theirs.errors;
+          if (window > 0) sideBySide[key].push(ours.requests / theirs.requests);
+        }
       }
+    } finally {
+      const everyCpu = `0-${os.availableParallelism() - 1}`;
+      for (const pid of [...servers, process.pid]) pin(pid, everyCpu);
     }
-    for (const pid of processes) pin(pid, everyCpu);
 
     const alone = { theirs: [], ours: [], flagged: [] };
     for (let round = 0; round < rounds; round++) {
@@ -123,29 +127,29 @@ export async function benchMatch({ server, bare, durationMs }) {
       alone.flagged.push(await loadRoute(`${bareFlagged.url}/api/echo`, roundMs));
     }
     errors += Object.values(alone).flat().reduce((sum, result) => sum + result.errors, 0);
-    return report({ sideBySide, pinned, alone, errors });
+
+    // The handlers alone, alternating: how much of the gap is the handler's own work.
+    const handlerRounds = [];
+    for (let run = 0; run < handlerRuns; run++) {
+      handlerRounds.push({ bare: handlerMicros(bareDir, "/api/echo"), ours: handlerMicros(process.cwd(), "/api/match") });
+    }
+    const micros = (key) => Math.round(handlerRounds.reduce((sum, round) => sum + round[key], 0) / handlerRounds.length);
+    return report({ sideBySide, pinned, alone, errors, handler: { bare: micros("bare"), ours: micros("ours") } });
   } finally {
-    for (const pid of processes) pin(pid, everyCpu);
     await bareFlagged.stop();
   }
 }
 
-function report({ sideBySide, pinned, alone, errors }) {
-  const handlerRuns = 2;
+/** The suite's rows, from what `benchMatch` measured. */
+function report({ sideBySide, pinned, alone, errors, handler }) {
   const mean = (list, key) => list.reduce((sum, result) => sum + result[key], 0) / list.length;
   const roundRatios = (others) => alone.ours.map((result, round) => result.requestsPerSecond / others[round].requestsPerSecond);
   const list = (values) => values.map((value) => value.toFixed(3)).join(", ");
-  // The handlers alone, alternating: how much of the gap is the handler's own work.
-  const handlerRounds = [];
-  for (let run = 0; run < handlerRuns; run++) {
-    handlerRounds.push({ bare: handlerMicros(bareDir, "/api/echo"), ours: handlerMicros(process.cwd(), "/api/match") });
-  }
-  const micros = (key) => Math.round(handlerRounds.reduce((sum, round) => sum + round[key], 0) / handlerRounds.length);
   // The side-by-side gap as time per request (at the bare handler's own rate), and the handlers' share of it.
   const ratio = median(sideBySide.bare);
   const bareMicros = 1e6 / mean(alone.theirs, "requestsPerSecond");
   const gapMicros = bareMicros / ratio - bareMicros;
-  const handlerShare = gapMicros > 0 ? `${Math.round((100 * (micros("ours") - micros("bare"))) / gapMicros)}` : "n/a";
+  const handlerShare = gapMicros > 0 ? `${Math.round((100 * (handler.ours - handler.bare)) / gapMicros)}` : "n/a";
   const where = pinned ? "on one CPU, the load generator on another" : "not pinned: no taskset or one CPU";
   return [
     { name: `POST /api/match ÷ bare route handler (\`next start\`), side by side (${where}), each 3 s window`, value: list(sideBySide.bare), unit: "×" },
@@ -160,8 +164,8 @@ function report({ sideBySide, pinned, alone, errors }) {
     { name: "POST /api/match ÷ bare route handler run with the same Node.js flags, one after the other, median of the rounds", value: median(roundRatios(alone.flagged)).toFixed(3), unit: "×" },
     { name: "POST /api/match, alone: p50 latency", value: Math.round(mean(alone.ours, "p50Ms") * 10) / 10, unit: "ms" },
     { name: "POST /api/match, alone: p99 latency", value: Math.round(mean(alone.ours, "p99Ms") * 10) / 10, unit: "ms" },
-    { name: "bare route handler called directly (no HTTP, no router): time per request", value: micros("bare"), unit: "µs" },
-    { name: "POST /api/match handler called directly (limiter, answers schema, match, headers): time per request", value: micros("ours"), unit: "µs" },
+    { name: "bare route handler called directly (no HTTP, no router): time per request", value: handler.bare, unit: "µs" },
+    { name: "POST /api/match handler called directly (limiter, answers schema, match, headers): time per request", value: handler.ours, unit: "µs" },
     { name: "the handlers' difference as a share of the side-by-side gap in time per request", value: handlerShare, unit: "%" },
     { name: "POST /api/match and the bare handlers: errors", value: errors, unit: "" },
   ];
