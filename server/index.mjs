@@ -3,7 +3,8 @@
 /**
  * The production server (`npm start` runs it after building): Next.js's own request handler, the
  * one `next start` uses, behind a thin HTTP front that reworks pages as they leave the server
- * (documents.mjs). Every other request goes to Next.js as it came.
+ * (documents.mjs) and calls the matching API's handler itself (direct-routes.mjs). Every other
+ * request goes to Next.js as it came.
  *
  * Settings: PORT (default 3000); HOSTNAME, the one address to listen on (default: every interface).
  * NODE_ENV must be "production" (scripts/start.mjs sets it).
@@ -12,6 +13,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
+import { builtErrorReporter, builtRouteHandler, directRoutes } from "./direct-routes.mjs";
 import { documentFront, stylesheetsFrom } from "./documents.mjs";
 import { listenAddress } from "./settings.mjs";
 
@@ -27,7 +29,14 @@ const ready = (async () => {
   await app.prepare();
   const handle = app.getRequestHandler();
   const documents = documentFront({ handle, stylesheet: stylesheetsFrom(path.join(root, ".next", "static")) });
-  serve = (req, res) => (documents.handles(req) ? documents.serve(req, res) : handle(req, res));
+  const distDir = path.join(root, ".next");
+  const routes = directRoutes({
+    origin: `http://${hostname ?? "localhost"}:${port}`,
+    port,
+    handlerFor: (route, method) => builtRouteHandler(distDir, route, method),
+    reportError: builtErrorReporter(distDir),
+  });
+  serve = (req, res) => (routes.handles(req) ? routes.serve(req, res) : documents.handles(req) ? documents.serve(req, res) : handle(req, res));
 })();
 serve = (req, res) => ready.then(() => serve(req, res));
 
