@@ -66,6 +66,9 @@ function pin(pid, cpus) {
  * POST /api/match against a bare Next.js route handler that only reads the JSON body and answers
  * JSON (issue 15: at least 0.9 × its throughput), and against the same bare app run with the
  * production server's Node.js flags (server/settings.mjs), to show what those flags alone give.
+ * The site's production server calls the route's handler itself, without Next.js's router
+ * (server/direct-routes.mjs), as it does for every visitor; the bare handlers are reached through
+ * Next.js's router, as `next start` serves them.
  *
  * Side by side, the figure held against the target: the site and one bare app are loaded at the
  * same moments, both pinned to one CPU and this process, the load generator, to another. Whatever
