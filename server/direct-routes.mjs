@@ -13,11 +13,15 @@
  * when the client goes away. Its answer is written as Next.js would write it, except that it is
  * not compressed and has no Vary header (which Next.js adds for its router's cache and for the
  * compression): a match is a few hundred bytes, which gzip would shorten by about 65, and an answer
- * to POST is not cached. A handler that throws is answered 500 and reported to the
- * instrumentation's onRequestError, as Next.js does. Every other request, and every other method
- * on these paths, goes to Next.js.
+ * to POST is not cached. A handler that throws is answered 500, logged without the error's
+ * message and reported to the instrumentation's onRequestError, as Next.js reports it; one that
+ * fails because its client went away is neither (no one is left to answer, and nothing failed). A
+ * body not all received when the answer is ready (one past the handler's size limit) is not read
+ * on: the connection is closed after the answer. Every other request, and every other method on
+ * these paths, goes to Next.js.
  */
 import { createRequire } from "node:module";
+import net from "node:net";
 import path from "node:path";
 
 /**
@@ -27,26 +31,36 @@ import path from "node:path";
  * @typedef {(error: unknown, request: { path: string, method: string, headers: Request["headers"] }, context: Record<string, unknown>) => unknown} ErrorReporter
  */
 
-/** The routes answered here: method, path (exactly, with any query string) and the build's route. */
+/** The routes answered here: method and path (exactly, with any query string). */
 export const DIRECT_ROUTES = [{ method: "POST", path: "/api/match" }];
 
+/** `${method} ${path}`, the key a route's handler is found by. */
+export const routeKey = (/** @type {string} */ method, /** @type {string} */ route) => `${method} ${route}`;
+
 /**
- * The handler a route file exports for `method`, from Next.js's build of it in `distDir`; throws
- * when the build does not hold it where expected (another Next.js version may lay it out
- * differently), so that the server does not start rather than serve the route some other way.
+ * The handlers of `routes` from Next.js's build in `distDir`, by routeKey. Throws when the build
+ * does not hold one where expected (another Next.js version may lay it out differently), so that
+ * the server does not start rather than serve the route some other way.
  * @param {string} distDir
- * @param {string} route
- * @param {string} method
- * @returns {RouteHandler}
+ * @param {{ method: string, path: string }[]} [routes]
+ * @returns {Promise<Map<string, RouteHandler>>}
  */
-export function builtRouteHandler(distDir, route, method) {
-  const file = path.join(distDir, "server", "app", route, "route.js");
-  const built = createRequire(import.meta.url)(file);
-  const handler = built?.routeModule?.userland?.[method];
-  if (typeof handler !== "function") {
-    throw new Error(`${file} does not hold the route's ${method} handler where this server looks for it (routeModule.userland.${method}); Next.js's build may have changed`);
+export async function builtRouteHandlers(distDir, routes = DIRECT_ROUTES) {
+  const load = createRequire(import.meta.url);
+  /** @type {Map<string, RouteHandler>} */
+  const handlers = new Map();
+  for (const { method, path: route } of routes) {
+    const file = path.join(distDir, "server", "app", route, "route.js");
+    const routeModule = load(file)?.routeModule;
+    // Next.js loads a route file's exports lazily; it waits for them the same way before a request.
+    await routeModule?.ensureUserland?.();
+    const handler = routeModule?.userland?.[method];
+    if (typeof handler !== "function") {
+      throw new Error(`${file} does not hold the route's ${method} handler where this server looks for it (routeModule.userland.${method}); Next.js's build may have changed`);
+    }
+    handlers.set(routeKey(method, route), handler);
   }
-  return handler;
+  return handlers;
 }
 
 /**
@@ -67,38 +81,64 @@ export function builtErrorReporter(distDir) {
 }
 
 /**
- * The request body as a web stream that reads from Node.js only as fast as the handler does, and
- * stops reading when the handler cancels it (a body past its size limit).
+ * This server's own origin, for the URL of the requests it builds: `hostname` is where it listens
+ * (an IPv6 address in brackets), localhost when it listens everywhere.
+ * @param {string | undefined} hostname
+ * @param {number} port
+ */
+export function serverOrigin(hostname, port) {
+  const host = hostname === undefined ? "localhost" : net.isIPv6(hostname) ? `[${hostname}]` : hostname;
+  return new URL(`http://${host}:${port}`).origin;
+}
+
+/** What Node.js gives a request body whose client went away (src/server/http.ts, clientWentAway). */
+const aborted = () => Object.assign(new Error("aborted"), { code: "ECONNRESET" });
+
+/**
+ * The request body as a web stream that starts reading from Node.js only when the handler first
+ * reads it, and then only as fast as the handler does; once the handler cancels it (a body past
+ * its size limit), what still arrives is ignored.
  * @param {Request} req
  * @returns {ReadableStream<Uint8Array>}
  */
-function bodyStream(req) {
-  let finished = false;
-  return new ReadableStream({
-    start(controller) {
-      req.on("data", (/** @type {Buffer} */ chunk) => {
-        if (finished) return;
-        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-        if ((controller.desiredSize ?? 0) <= 0) req.pause();
-      });
-      req.once("end", () => {
-        if (finished) return;
-        finished = true;
-        controller.close();
-      });
-      req.once("error", (error) => {
-        if (finished) return;
-        finished = true;
-        controller.error(error);
-      });
+function requestBody(req) {
+  let reading = false;
+  let ended = false;
+  let stopped = false;
+  return new ReadableStream(
+    {
+      pull(controller) {
+        if (!reading) {
+          reading = true;
+          if (req.destroyed && !req.complete) {
+            ended = true;
+            controller.error(aborted());
+            return;
+          }
+          req.on("data", (/** @type {Buffer} */ chunk) => {
+            if (stopped || ended) return;
+            controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+            if ((controller.desiredSize ?? 0) <= 0) req.pause();
+          });
+          req.once("end", () => {
+            const open = !stopped && !ended;
+            ended = true;
+            if (open) controller.close();
+          });
+          req.once("error", (error) => {
+            const open = !stopped && !ended;
+            ended = true;
+            if (open) controller.error(error);
+          });
+        }
+        req.resume();
+      },
+      cancel() {
+        stopped = true;
+      },
     },
-    pull() {
-      req.resume();
-    },
-    cancel() {
-      finished = true;
-    },
-  });
+    { highWaterMark: 0 },
+  );
 }
 
 /**
@@ -117,16 +157,19 @@ export function webRequest(req, { origin, port, signal }) {
   }
   const forwardedProto = req.headers["x-forwarded-proto"];
   const https = forwardedProto ? forwardedProto === "https" : "encrypted" in req.socket && req.socket.encrypted === true;
-  if (!headers.has("x-forwarded-host") && req.headers.host !== undefined) headers.set("x-forwarded-host", req.headers.host);
+  if (!headers.has("x-forwarded-host")) headers.set("x-forwarded-host", req.headers.host ?? new URL(origin).hostname);
   if (!headers.has("x-forwarded-port")) headers.set("x-forwarded-port", String(port || (https ? 443 : 80)));
   if (!headers.has("x-forwarded-proto")) headers.set("x-forwarded-proto", https ? "https" : "http");
   if (!headers.has("x-forwarded-for") && req.socket.remoteAddress) headers.set("x-forwarded-for", req.socket.remoteAddress);
   const method = /** @type {string} */ (req.method);
-  const body = method === "GET" || method === "HEAD" ? null : bodyStream(req);
+  const body = method === "GET" || method === "HEAD" ? null : requestBody(req);
   // duplex: a request whose body is a stream must say so (the DOM's RequestInit does not know it yet).
   const init = /** @type {RequestInit} */ ({ method, headers, body, signal, duplex: "half" });
   return new Request(new URL(/** @type {string} */ (req.url), origin), init);
 }
+
+/** Headers Node.js sets itself from the body it is given, which Next.js does not copy either. */
+const BODY_FRAMING = new Set(["content-length", "content-encoding", "transfer-encoding"]);
 
 /**
  * Writes a handler's answer: status, headers (each Set-Cookie apart) and body.
@@ -136,8 +179,9 @@ export function webRequest(req, { origin, port, signal }) {
 async function send(response, res) {
   const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
   res.statusCode = response.status;
+  if (response.statusText) res.statusMessage = response.statusText;
   for (const [name, value] of response.headers) {
-    if (name !== "set-cookie") res.setHeader(name, value);
+    if (name !== "set-cookie" && !BODY_FRAMING.has(name)) res.setHeader(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("set-cookie", cookies);
@@ -145,30 +189,35 @@ async function send(response, res) {
 }
 
 /**
- * The error's name and stack frames, never its message, which may hold what the client sent.
+ * The error's name and stack frames, never its message, which may hold what the client sent: the
+ * frames are read only after the heading V8 writes (name and message), so a message cannot pass
+ * itself off as a frame.
  * @param {unknown} error
  */
-function described(error) {
+export function described(error) {
   if (!(error instanceof Error)) return typeof error;
-  const frames = (error.stack ?? "").split("\n").filter((line) => line.trimStart().startsWith("at ")).slice(0, 8);
+  const heading = error.message ? `${error.name}: ${error.message}` : error.name;
+  const stack = typeof error.stack === "string" && error.stack.startsWith(heading) ? error.stack.slice(heading.length) : "";
+  const frames = stack.split("\n").filter((line) => line.trimStart().startsWith("at ")).slice(0, 8);
   return [error.name, ...frames].join("\n");
 }
 
 /**
  * The routes above, for the production server: `handles(req)` says whether a request is one of
- * them, and `serve(req, res)` answers it. `handlerFor` gives a route's handler (from the build
- * unless a test gives its own); `reportError`, the instrumentation's onRequestError.
- * @param {{ origin: string, port: number, handlerFor: (route: string, method: string) => RouteHandler, reportError?: ErrorReporter, routes?: { method: string, path: string }[] }} options
+ * them, and `serve(req, res)` answers it. `handlers` are theirs by routeKey (builtRouteHandlers);
+ * `reportError` is the instrumentation's onRequestError.
+ * @param {{ origin: string, port: number, handlers: Map<string, RouteHandler>, reportError?: ErrorReporter }} options
  */
-export function directRoutes({ origin, port, handlerFor, reportError, routes = DIRECT_ROUTES }) {
-  /** @type {Map<string, { route: string, handler: RouteHandler }>} */
-  const byKey = new Map(routes.map(({ method, path: route }) => [`${method} ${route}`, { route, handler: handlerFor(route, method) }]));
+export function directRoutes({ origin, port, handlers, reportError }) {
+  const base = new URL(origin).origin;
 
   /** @param {Request} req */
   function find(req) {
     const url = req.url ?? "";
     const query = url.indexOf("?");
-    return byKey.get(`${req.method} ${query === -1 ? url : url.slice(0, query)}`);
+    const route = query === -1 ? url : url.slice(0, query);
+    const handler = handlers.get(routeKey(req.method ?? "", route));
+    return handler && { route, handler };
   }
 
   return {
@@ -182,28 +231,33 @@ export function directRoutes({ origin, port, handlerFor, reportError, routes = D
     async serve(req, res) {
       const { route, handler } = /** @type {{ route: string, handler: RouteHandler }} */ (find(req));
       const controller = new AbortController();
-      res.once("close", () => {
-        if (!res.writableFinished) controller.abort();
-      });
+      // As Next.js does: the signal aborts when the connection closes before the answer is out,
+      // or has already closed (a request that waited for the server to be ready).
+      if (res.destroyed) controller.abort();
+      else res.once("close", () => res.writableFinished || controller.abort());
       try {
-        const response = await handler(webRequest(req, { origin, port, signal: controller.signal }));
-        // A body the handler did not read to its end (one past its size limit, say) is not read on
-        // this connection: Node.js closes it once the answer is out, instead of taking in the rest.
+        const response = await handler(webRequest(req, { origin: base, port, signal: controller.signal }));
+        // A body not yet all received (one past the handler's size limit, say) is not read to its
+        // end on this connection: Node.js closes it once the answer is out.
         if (!req.complete) res.shouldKeepAlive = false;
         await send(response, res);
       } catch (error) {
+        // The client went away: no one to answer, and nothing failed on this side.
+        if (controller.signal.aborted) return;
         console.error(`[server] ${req.method} ${route} failed: ${described(error)}`);
         try {
           await reportError?.(error, { path: req.url ?? route, method: req.method ?? "", headers: req.headers }, { routerKind: "App Router", routePath: route, routeType: "route", revalidateReason: undefined });
         } catch (reportFailure) {
           console.error(`[server] reporting that failure failed: ${described(reportFailure)}`);
         }
-        if (!res.headersSent) {
-          if (!req.complete) res.shouldKeepAlive = false;
-          res.statusCode = 500;
-          res.setHeader("content-type", "application/json");
-          res.end(JSON.stringify({ error: "Something went wrong on our side. Please try again." }));
-        } else res.destroy();
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        if (!req.complete) res.shouldKeepAlive = false;
+        res.statusCode = 500;
+        res.setHeader("content-type", "application/json");
+        res.end(JSON.stringify({ error: "Something went wrong on our side. Please try again." }));
       }
     },
   };

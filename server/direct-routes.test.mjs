@@ -5,14 +5,19 @@ import os from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DIRECT_ROUTES, builtErrorReporter, builtRouteHandler, directRoutes, webRequest } from "./direct-routes.mjs";
+import { DIRECT_ROUTES, builtErrorReporter, builtRouteHandlers, described, directRoutes, serverOrigin, webRequest } from "./direct-routes.mjs";
 
 const ORIGIN = "http://localhost:3000";
 
-/** A server in front of `handler` for POST /api/match, as server/index.mjs puts it; everything else answers 404 "next". */
-async function serverWith(handler, reportError) {
-  const routes = directRoutes({ origin: ORIGIN, port: 3000, handlerFor: () => handler, reportError });
-  const server = http.createServer((req, res) => (routes.handles(req) ? routes.serve(req, res) : res.writeHead(404).end("next")));
+/**
+ * A server in front of `handler` for POST /api/match, as server/index.mjs puts it; everything else
+ * answers 404 "next". With `delayMs`, requests wait that long before they are served, as they wait
+ * for a server that is starting.
+ */
+async function serverWith(handler, reportError, delayMs = 0) {
+  const routes = directRoutes({ origin: ORIGIN, port: 3000, handlers: new Map([["POST /api/match", handler]]), reportError });
+  const route = (req, res) => (routes.handles(req) ? routes.serve(req, res) : res.writeHead(404).end("next"));
+  const server = http.createServer((req, res) => (delayMs ? setTimeout(() => route(req, res), delayMs) : route(req, res)));
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   servers.push(server);
   return `http://127.0.0.1:${server.address().port}`;
@@ -46,7 +51,7 @@ function exchange(base, text, until = null) {
 }
 
 describe("which requests the production server answers itself", () => {
-  const routes = directRoutes({ origin: ORIGIN, port: 3000, handlerFor: () => () => new Response(null) });
+  const routes = directRoutes({ origin: ORIGIN, port: 3000, handlers: new Map([["POST /api/match", () => new Response(null)]]) });
   const request = (method, url) => /** @type {import("node:http").IncomingMessage} */ ({ method, url });
 
   it("answers POST /api/match, with or without a query string", () => {
@@ -124,17 +129,31 @@ describe("the request the route's handler gets", () => {
     expect(headers["x-forwarded-host"]).toBe("site.example");
   });
 
+  it("names the server's own host in X-Forwarded-Host when the request has no Host header", async () => {
+    let headers;
+    const base = await serverWith((request) => {
+      headers = Object.fromEntries(request.headers);
+      return new Response(null, { status: 204 });
+    });
+    await exchange(base, "POST /api/match HTTP/1.0\r\nContent-Length: 0\r\n\r\n");
+    expect(headers["x-forwarded-host"]).toBe("localhost");
+  });
+
   it("reads the body from Node.js only as fast as the handler reads it", async () => {
     const req = Object.assign(new PassThrough(), { method: "POST", url: "/api/match", headers: {}, socket: { remoteAddress: "127.0.0.1" } });
     const request = webRequest(/** @type {any} */ (req), { origin: ORIGIN, port: 3000, signal: new AbortController().signal });
     for (let i = 0; i < 20; i++) req.write(Buffer.alloc(1024, i));
     req.end();
+    const reader = request.body.getReader();
+    const first = await reader.read();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    // Unread by the handler, the chunks wait in Node.js's stream rather than in the request's body.
-    expect(req.readableLength).toBeGreaterThan(10 * 1024);
-    const body = new Uint8Array(await request.arrayBuffer());
-    expect(body.byteLength).toBe(20 * 1024);
-    expect([body[0], body[1024], body[19 * 1024]]).toEqual([0, 1, 19]);
+    // One chunk read by the handler: the others wait in Node.js's stream, not in the request's body.
+    expect(first.value).toEqual(new Uint8Array(1024).fill(0));
+    expect(req.readableLength).toBe(19 * 1024);
+    const rest = [];
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest.push(...chunk.value);
+    expect(rest).toHaveLength(19 * 1024);
+    expect([rest[0], rest[1024], rest.at(-1)]).toEqual([1, 2, 19]);
   });
 
   it("aborts the request's signal when the client goes away before the answer", async () => {
@@ -165,10 +184,60 @@ describe("the request the route's handler gets", () => {
   });
 });
 
+describe("a client that goes away", () => {
+  it("while the server was still starting: the handler's signal is aborted and its body read fails at once", async () => {
+    const seen = new Promise((resolve) => {
+      serverWith(
+        async (request) => {
+          const aborted = request.signal.aborted;
+          const read = await request.text().then(
+            () => "read",
+            (error) => error.code,
+          );
+          resolve({ aborted, read });
+          return new Response(null, { status: 204 });
+        },
+        undefined,
+        100,
+      ).then((base) => {
+        const socket = net.connect(Number(new URL(base).port), "127.0.0.1", () => {
+          socket.write('POST /api/match HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{"half":');
+          setTimeout(() => socket.destroy(), 20);
+        });
+        socket.on("error", () => undefined);
+      });
+    });
+    expect(await seen).toEqual({ aborted: true, read: "ECONNRESET" });
+  });
+
+  it("is neither logged nor reported as a failure", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const reportError = vi.fn();
+    let finished;
+    const done = new Promise((resolve) => (finished = resolve));
+    const base = await serverWith(async (request) => {
+      try {
+        return new Response(await request.text());
+      } finally {
+        setTimeout(finished, 20);
+      }
+    }, reportError);
+    const socket = net.connect(Number(new URL(base).port), "127.0.0.1", () => {
+      socket.write('POST /api/match HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{"half":');
+      setTimeout(() => socket.destroy(), 20);
+    });
+    socket.on("error", () => undefined);
+    await done;
+    expect(logged).not.toHaveBeenCalled();
+    expect(reportError).not.toHaveBeenCalled();
+  });
+});
+
 describe("the answer written back", () => {
   it("has the handler's status, headers, each cookie apart, and body", async () => {
     const base = await serverWith(() => {
-      const headers = new Headers({ "content-type": "application/json", "x-frame-options": "DENY" });
+      // A length of its own is not copied: Node.js sets the body's.
+      const headers = new Headers({ "content-type": "application/json", "x-frame-options": "DENY", "content-length": "999" });
       headers.append("set-cookie", "a=1; Path=/");
       headers.append("set-cookie", "b=2; Path=/");
       return new Response('{"wealthManagers":["a"]}', { status: 201, headers });
@@ -187,6 +256,77 @@ describe("the answer written back", () => {
     const { received } = await exchange(base, "POST /api/match HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}", /\r\n\r\n\{\}$/);
     expect(received).toMatch(/^HTTP\/1\.1 200/);
     expect(received).toMatch(/connection: keep-alive/i);
+  });
+
+  it("serves the next request on the connection after an answer that left a small body unread", async () => {
+    let signal;
+    const base = await serverWith(async (request) => {
+      signal = request.signal;
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      // A 429, say: answered before the body is read.
+      return new Response("refused", { status: 429 });
+    });
+    const request = `POST /api/match HTTP/1.1\r\nHost: x\r\nContent-Length: 2000\r\n\r\n${"a".repeat(2000)}`;
+    const { received } = await exchange(base, request + request, /refused[\s\S]*refused$/);
+    expect(received.match(/HTTP\/1\.1 429/g)).toHaveLength(2);
+    expect(signal.aborted).toBe(false);
+  });
+
+  it("serves the next request on the connection after the handler stopped reading a body that then arrived whole", async () => {
+    let readOne;
+    const firstChunkRead = new Promise((resolve) => (readOne = resolve));
+    const base = await serverWith(async (request) => {
+      const reader = request.body.getReader();
+      await reader.read();
+      readOne();
+      // The rest of the body arrives (more than Node.js buffers before it pauses the socket), unread.
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      return new Response("refused", { status: 429 });
+    });
+    const socket = net.connect(Number(new URL(base).port), "127.0.0.1");
+    let received = "";
+    const answers = (count) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`waited for answer ${count}; got: ${received.slice(0, 200)}`)), 3000);
+        const check = () => {
+          if ((received.match(/HTTP\/1\.1 /g) ?? []).length >= count && /(refused|ok)$/.test(received)) {
+            clearTimeout(timer);
+            socket.off("data", check);
+            resolve(undefined);
+          }
+        };
+        socket.on("data", check);
+      });
+    socket.on("data", (chunk) => (received += chunk));
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.write(`POST /api/match HTTP/1.1\r\nHost: x\r\nContent-Length: ${1024 + 40 * 1024}\r\n\r\n${"a".repeat(1024)}`);
+    await firstChunkRead;
+    socket.write("b".repeat(40 * 1024));
+    await answers(1);
+    socket.write("POST /api/match HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n");
+    await answers(2);
+    socket.destroy();
+    expect(received.match(/HTTP\/1\.1 429/g)).toHaveLength(2);
+  });
+
+  it("answers a body sent whole whose reading the handler stopped at its limit, then closes the connection", async () => {
+    const base = await serverWith(async (request) => {
+      const reader = request.body.getReader();
+      let size = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return new Response("small");
+        size += value.byteLength;
+        if (size > 1024) {
+          await reader.cancel();
+          return new Response("too large", { status: 413 });
+        }
+      }
+    });
+    const body = "a".repeat(70_000);
+    const { received, closedByServer } = await exchange(base, `POST /api/match HTTP/1.1\r\nHost: x\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    expect(received).toMatch(/^HTTP\/1\.1 413[\s\S]*connection: close[\s\S]*too large$/i);
+    expect(closedByServer).toBe(true);
   });
 
   it("answers a body the handler stops reading (past its limit) without reading the rest, and closes the connection", async () => {
@@ -242,6 +382,42 @@ describe("the answer written back", () => {
   });
 });
 
+describe("failures", () => {
+  it("still answers 500 when reporting the failure fails too", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const base = await serverWith(
+      () => Promise.reject(new RangeError("x")),
+      () => {
+        throw new Error("the reporter is down");
+      },
+    );
+    const answer = await fetch(`${base}/api/match`, { method: "POST", body: "{}" });
+    expect(answer.status).toBe(500);
+    const lines = logged.mock.calls.map((call) => call.join(" ")).join("\n");
+    expect(lines).toContain("[server] POST /api/match failed: RangeError");
+    expect(lines).toContain("[server] reporting that failure failed: Error");
+  });
+
+  it("logs an error's name and frames, never its message, even one written to look like a frame", () => {
+    const error = new Error("jane@example.com\n    at 07700 900123");
+    const text = described(error);
+    expect(text.split("\n")[0]).toBe("Error");
+    expect(text).toContain("direct-routes.test.mjs");
+    expect(text).not.toContain("jane@example.com");
+    expect(text).not.toContain("07700");
+    expect(described("a string thrown")).toBe("string");
+  });
+});
+
+describe("the server's own origin", () => {
+  it("is where it listens, an IPv6 address in brackets, localhost when it listens everywhere", () => {
+    expect(serverOrigin(undefined, 3000)).toBe("http://localhost:3000");
+    expect(serverOrigin("127.0.0.1", 8080)).toBe("http://127.0.0.1:8080");
+    expect(serverOrigin("::", 3000)).toBe("http://[::]:3000");
+    expect(serverOrigin("::1", 3000)).toBe("http://[::1]:3000");
+  });
+});
+
 describe("the handlers from Next.js's build", () => {
   const dirs = [];
   afterEach(() => {
@@ -258,16 +434,20 @@ describe("the handlers from Next.js's build", () => {
     return dir;
   }
 
-  it("takes the route's handler for the method from the built route module", async () => {
-    const dir = build({ "server/app/api/match/route.js": "module.exports = { routeModule: { userland: { POST: () => new Response('built') } } };" });
-    const handler = builtRouteHandler(dir, "/api/match", "POST");
-    expect(await handler(new Request("http://localhost/")).text()).toBe("built");
+  it("takes each route's handler for its method from the built route module, once Next.js has loaded it", async () => {
+    const dir = build({
+      "server/app/api/match/route.js":
+        "let userland; module.exports = { routeModule: { async ensureUserland() { userland = { POST: () => new Response('built') }; }, get userland() { if (!userland) throw new Error('not loaded'); return userland; } } };",
+    });
+    const handlers = await builtRouteHandlers(dir);
+    expect([...handlers.keys()]).toEqual(["POST /api/match"]);
+    expect(await (await handlers.get("POST /api/match")(new Request("http://localhost/"))).text()).toBe("built");
   });
 
-  it("refuses to start when the build does not hold the handler where expected", () => {
+  it("refuses to start when the build does not hold a handler where expected", async () => {
     const dir = build({ "server/app/api/match/route.js": "module.exports = { handler() {} };" });
-    expect(() => builtRouteHandler(dir, "/api/match", "POST")).toThrow(/routeModule\.userland\.POST/);
-    expect(() => builtRouteHandler(dir, "/api/other", "POST")).toThrow();
+    await expect(builtRouteHandlers(dir)).rejects.toThrow(/routeModule\.userland\.POST/);
+    await expect(builtRouteHandlers(dir, [{ method: "POST", path: "/api/other" }])).rejects.toThrow();
   });
 
   it("takes onRequestError from the built instrumentation, and none when there is no instrumentation", () => {

@@ -13,7 +13,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
-import { builtErrorReporter, builtRouteHandler, directRoutes } from "./direct-routes.mjs";
+import { builtErrorReporter, builtRouteHandlers, directRoutes, serverOrigin } from "./direct-routes.mjs";
 import { documentFront, stylesheetsFrom } from "./documents.mjs";
 import { listenAddress } from "./settings.mjs";
 
@@ -30,12 +30,7 @@ const ready = (async () => {
   const handle = app.getRequestHandler();
   const documents = documentFront({ handle, stylesheet: stylesheetsFrom(path.join(root, ".next", "static")) });
   const distDir = path.join(root, ".next");
-  const routes = directRoutes({
-    origin: `http://${hostname ?? "localhost"}:${port}`,
-    port,
-    handlerFor: (route, method) => builtRouteHandler(distDir, route, method),
-    reportError: builtErrorReporter(distDir),
-  });
+  const routes = directRoutes({ origin: serverOrigin(hostname, port), port, handlers: await builtRouteHandlers(distDir), reportError: builtErrorReporter(distDir) });
   serve = (req, res) => (routes.handles(req) ? routes.serve(req, res) : documents.handles(req) ? documents.serve(req, res) : handle(req, res));
 })();
 serve = (req, res) => ready.then(() => serve(req, res));
