@@ -17,8 +17,10 @@
  * message and reported to the instrumentation's onRequestError, as Next.js reports it; one that
  * fails because its client went away is neither (no one is left to answer, and nothing failed). A
  * body not all received when the answer is ready (one past the handler's size limit) is not read
- * on: the connection is closed after the answer. Every other request, and every other method on
- * these paths, goes to Next.js.
+ * on: the connection is closed after the answer. next.config.ts's header rules are not applied
+ * here (none names these paths; one that did would have to be set by the route itself, as the
+ * security headers are). Every other request, and every other method on these paths, goes to
+ * Next.js.
  */
 import { createRequire } from "node:module";
 import net from "node:net";

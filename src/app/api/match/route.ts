@@ -18,7 +18,7 @@ function badRequest(error: string, issues: { field: string; message: string }[] 
  *
  * The production server calls POST itself, without Next.js's router (server/direct-routes.mjs), so
  * it must use only the request it is given: no headers(), cookies(), after() or anything else that
- * needs Next.js's request scope.
+ * needs Next.js's request scope; and a header rule in next.config.ts would not reach its answers.
  */
 export async function POST(request: Request) {
   const answered = await answer(request);
