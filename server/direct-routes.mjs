@@ -16,8 +16,10 @@
  * to POST is not cached. A handler that throws is answered 500, logged without the error's
  * message and reported to the instrumentation's onRequestError, as Next.js reports it; one that
  * fails because its client went away is neither (no one is left to answer, and nothing failed). A
- * body not all received when the answer is ready (one past the handler's size limit) is not read
- * on: the connection is closed after the answer. next.config.ts's header rules are not applied
+ * body the handler did not read to its end (one past its size limit) is read and dropped after the
+ * answer, as Node.js and Next.js do, so that the client, still sending, is not cut off before it
+ * reads the answer (closing the connection instead made it fail with EPIPE); Node.js's
+ * requestTimeout bounds how long that may take. next.config.ts's header rules are not applied
  * here (none names these paths; one that did would have to be set by the route itself, as the
  * security headers are). Every other request, and every other method on these paths, goes to
  * Next.js.
@@ -99,15 +101,16 @@ const aborted = () => Object.assign(new Error("aborted"), { code: "ECONNRESET" }
 /**
  * The request body as a web stream that starts reading from Node.js only when the handler first
  * reads it, and then only as fast as the handler does; once the handler cancels it (a body past
- * its size limit), what still arrives is ignored.
+ * its size limit), what still arrives is ignored. `drain()`, once the answer is written, reads
+ * and drops whatever the handler left unread, as Node.js does with a body no one reads: the client
+ * can finish sending and read the answer, and the connection serves its next request.
  * @param {Request} req
- * @returns {ReadableStream<Uint8Array>}
  */
 function requestBody(req) {
   let reading = false;
   let ended = false;
   let stopped = false;
-  return new ReadableStream(
+  const stream = new ReadableStream(
     {
       pull(controller) {
         if (!reading) {
@@ -141,6 +144,13 @@ function requestBody(req) {
     },
     { highWaterMark: 0 },
   );
+  return {
+    stream,
+    drain() {
+      stopped = true;
+      if (reading && !ended) req.resume();
+    },
+  };
 }
 
 /**
@@ -150,6 +160,7 @@ function requestBody(req) {
  * The URL's origin is this server's own: nothing is taken from the Host header.
  * @param {Request} req
  * @param {{ origin: string, port: number, signal: AbortSignal }} options
+ * @returns {{ request: globalThis.Request, drain: () => void }}
  */
 export function webRequest(req, { origin, port, signal }) {
   const headers = new Headers();
@@ -166,8 +177,8 @@ export function webRequest(req, { origin, port, signal }) {
   const method = /** @type {string} */ (req.method);
   const body = method === "GET" || method === "HEAD" ? null : requestBody(req);
   // duplex: a request whose body is a stream must say so (the DOM's RequestInit does not know it yet).
-  const init = /** @type {RequestInit} */ ({ method, headers, body, signal, duplex: "half" });
-  return new Request(new URL(/** @type {string} */ (req.url), origin), init);
+  const init = /** @type {RequestInit} */ ({ method, headers, body: body?.stream ?? null, signal, duplex: "half" });
+  return { request: new Request(new URL(/** @type {string} */ (req.url), origin), init), drain: body?.drain ?? (() => undefined) };
 }
 
 /** Headers Node.js sets itself from the body it is given, which Next.js does not copy either. */
@@ -237,12 +248,9 @@ export function directRoutes({ origin, port, handlers, reportError }) {
       // or has already closed (a request that waited for the server to be ready).
       if (res.destroyed) controller.abort();
       else res.once("close", () => res.writableFinished || controller.abort());
+      const { request, drain } = webRequest(req, { origin: base, port, signal: controller.signal });
       try {
-        const response = await handler(webRequest(req, { origin: base, port, signal: controller.signal }));
-        // A body not yet all received (one past the handler's size limit, say) is not read to its
-        // end on this connection: Node.js closes it once the answer is out.
-        if (!req.complete) res.shouldKeepAlive = false;
-        await send(response, res);
+        await send(await handler(request), res);
       } catch (error) {
         // The client went away: no one to answer, and nothing failed on this side.
         if (controller.signal.aborted) return;
@@ -256,10 +264,11 @@ export function directRoutes({ origin, port, handlers, reportError }) {
           res.destroy();
           return;
         }
-        if (!req.complete) res.shouldKeepAlive = false;
         res.statusCode = 500;
         res.setHeader("content-type", "application/json");
         res.end(JSON.stringify({ error: "Something went wrong on our side. Please try again." }));
+      } finally {
+        drain();
       }
     },
   };
