@@ -53,7 +53,8 @@ function fakePaintTiming() {
 /** A script of Next.js's, as the loader adds them (not the loader's own). */
 const NEXT_SCRIPT = 'script[src^="/_next/"]';
 
-const flushed = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Two turns of the event loop: the loader, started in a microtask, then the tasks it queued (one for each element). */
+const flushed = () => new Promise((resolve) => setTimeout(resolve, 0)).then(() => new Promise((resolve) => setTimeout(resolve, 0)));
 const added = () => [...document.head.children].map((e) => [e.tagName.toLowerCase(), e.getAttribute("rel"), e.getAttribute("href") ?? e.getAttribute("src")].filter(Boolean).join(" "));
 
 describe("the page loader", () => {
@@ -84,6 +85,31 @@ describe("the page loader", () => {
     expect(script.hasAttribute("async")).toBe(true);
     expect(script.nonce).toBe("n0nce");
     expect(document.head.querySelector("link").getAttribute("data-precedence")).toBe("next");
+  });
+
+  it("adds each link and script in a task of its own, in order, and the preloads before any script", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response('0:"tree"\n', { status: 200 })));
+    const tasks = [];
+    const original = globalThis.setTimeout;
+    vi.stubGlobal("setTimeout", (callback, delay, ...rest) =>
+      original(() => {
+        const before = document.head.children.length;
+        callback(...rest);
+        tasks.push(document.head.children.length - before);
+      }, delay),
+    );
+    const scripts = ["/_next/static/chunks/a.js", "/_next/static/chunks/b.js", "/_next/static/chunks/c.js"];
+    runLoader([{ rel: "stylesheet", href: "/_next/static/chunks/site.css" }, { rel: "manifest", href: "/manifest.webmanifest" }], scripts, 1);
+    paint("first-contentful-paint");
+    await vi.waitFor(() => expect(document.head.querySelectorAll(NEXT_SCRIPT)).toHaveLength(3));
+    expect(added()).toEqual([
+      "link stylesheet /_next/static/chunks/site.css",
+      "link manifest /manifest.webmanifest",
+      ...scripts.map((src) => `link preload ${src}`),
+      ...scripts.map((src) => `script ${src}`),
+    ]);
+    // Eight elements, eight tasks that added one each: none added two at once, or any outside a task of its own.
+    expect(tasks.filter((count) => count > 0)).toEqual(Array(8).fill(1));
   });
 
   it("adds the loader once, a second after the load event when no paint is reported", async () => {
