@@ -25,6 +25,27 @@ test.describe("the consent banner before the page comes alive", () => {
   });
 });
 
+test("a visitor who has chosen sees no banner in any frame, before or after the page comes alive", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "wm_consent", value: `1.10.${Date.now()}`, url: baseURL! }]);
+  // Every frame from the first, the banner's state as drawn (React renders as for no choice while it hydrates).
+  await context.addInitScript(() => {
+    const seen: boolean[] = ((window as unknown as { bannerSeen: boolean[] }).bannerSeen = []);
+    const look = () => {
+      const banner = document.querySelector("[data-consent-banner]");
+      seen.push(banner !== null && banner.checkVisibility());
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto("/about-us");
+  await page.waitForTimeout(1_000);
+  await expect(page.getByRole("region", { name: "Your cookie choices" })).toBeHidden();
+  const seen = await page.evaluate(() => (window as unknown as { bannerSeen: boolean[] }).bannerSeen);
+  expect(seen.length).toBeGreaterThan(10);
+  expect(seen.filter(Boolean)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-consent-chosen"))).toBe(true);
+});
+
 test("a stored choice this version cannot read brings the banner back", async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: "wm_consent", value: "0.11.123", url: baseURL! }]);
   await page.goto("/about-us");

@@ -28,7 +28,8 @@ const listeners = new Set<() => void>();
 let cachedRaw: string | undefined;
 let cachedChoice: ConsentChoice | null = null;
 
-function snapshot(): ConsentChoice | null {
+/** The choice stored now, read from the cookie. */
+export function currentConsent(): ConsentChoice | null {
   const raw = readCookie(document.cookie, CONSENT_COOKIE);
   if (raw !== cachedRaw) {
     cachedRaw = raw;
@@ -48,9 +49,11 @@ export function saveConsent(choice: Omit<ConsentChoice, "decidedAt">): void {
 }
 
 /**
- * The current choice: `undefined` while rendering on the server and hydrating (unknown),
- * `null` when the visitor has not chosen yet, else the choice.
+ * The current choice, or `null` when the visitor has not chosen yet. The server, which does not
+ * read the cookie, renders as for a visitor who has not chosen, and so does hydration: a new
+ * visitor's page then needs no second render once React has hydrated it, and a stored choice
+ * follows at once (a render React runs before the browser paints again).
  */
-export function useConsent(): ConsentChoice | null | undefined {
-  return useSyncExternalStore<ConsentChoice | null | undefined>(subscribe, snapshot, () => undefined);
+export function useConsent(): ConsentChoice | null {
+  return useSyncExternalStore<ConsentChoice | null>(subscribe, currentConsent, () => null);
 }

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { routes } from "@/config/routes";
-import { useConsent } from "@/lib/consent";
+import { currentConsent, useConsent } from "@/lib/consent";
 import { CLICKED_EARLY } from "./banner-gate";
 import { primaryButton as primary, secondaryButton as secondary } from "./buttons";
 import { saveChoice } from "./save-choice";
@@ -24,16 +24,17 @@ export function ConsentRoot() {
     return onCookieSettingsRequest(setManaging);
   }, []);
   // The head script hides the banner whenever a consent cookie exists; one this version cannot
-  // read (an older format) is no choice, so the banner must show again.
+  // read (an older format) is no choice, so the banner must show again. The cookie is read here,
+  // not the rendered choice: hydration renders as for no choice even when one is stored.
   useEffect(() => {
-    if (consent === null) document.documentElement.removeAttribute("data-consent-chosen");
+    if (!currentConsent()) document.documentElement.removeAttribute("data-consent-chosen");
   }, [consent]);
 
   return (
     <>
-      {/* Rendered on the server too (consent is unknown there), so a new visitor sees it with the
-          first paint; consentBannerGate hides it before paint when a choice is already stored. */}
-      {consent !== null && consent !== undefined ? null : managing ? null : <ConsentBanner onManage={() => setManaging(true)} />}
+      {/* Rendered on the server too (which renders as for no choice), so a new visitor sees it with
+          the first paint; consentBannerGate hides it before paint when a choice is already stored. */}
+      {consent || managing ? null : <ConsentBanner onManage={() => setManaging(true)} />}
       {managing ? (
         <Suspense fallback={null}>
           <CookieSettingsDialog

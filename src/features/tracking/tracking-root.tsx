@@ -23,7 +23,7 @@ export function TrackingRoot() {
   if (consent?.analytics !== true && !anyThirdParty) return null;
   return (
     <Suspense fallback={null}>
-      <Watchers consent={consent ?? null} hasVisitor={visitor !== null} arrivalUrl={arrivalUrl} anyThirdParty={anyThirdParty} />
+      <Watchers consent={consent} hasVisitor={visitor !== null} arrivalUrl={arrivalUrl} anyThirdParty={anyThirdParty} />
     </Suspense>
   );
 }
