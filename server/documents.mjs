@@ -11,7 +11,8 @@
  *    the loader's arguments and a smaller script that adds it after that paint (loaderStarter); the
  *    loader is a file this front serves, which the browser keeps. Hydration starts a little later
  *    than it would have: a frame, and on a first visit the loader's round trip. A page hidden when
- *    it loads gets them at once.
+ *    it loads asks for them at once (though a browser may hold the loader's one-element tasks for
+ *    up to a second at a time while the tab stays hidden: showing the tab releases them).
  * 3. The page's data for hydration (React's server component payload, which Next.js inlines as
  *    scripts and which repeats most of the page's text) leaves the HTML where that is safe, so that
  *    the HTML fits a phone connection's first round trip more often:
@@ -218,7 +219,7 @@ export function pageLoader(links, scripts, data) {
 
 /**
  * Runs in the browser: its source is inlined in every reworked page, with the loader's path. Once
- * the first contentful paint is reported (at once in a hidden tab; a second after the load event
+ * the first contentful paint is reported (at once in a hidden tab, see the top of this file; a second after the load event
  * at the latest, as in a browser without paint timing), it adds the loader's script, with the
  * page's nonce. The loader is asked for only then, so that it never competes with the first paint.
  * @param {string} src
