@@ -52,7 +52,8 @@ export function saveConsent(choice: Omit<ConsentChoice, "decidedAt">): void {
  * The current choice, or `null` when the visitor has not chosen yet. The server, which does not
  * read the cookie, renders as for a visitor who has not chosen, and so does hydration: a new
  * visitor's page then needs no second render once React has hydrated it, and a stored choice
- * follows at once (a render React runs before the browser paints again).
+ * follows in the render React runs right after hydrating (the banner stays hidden meanwhile by
+ * the head script's mark, which ConsentRoot leaves in place).
  */
 export function useConsent(): ConsentChoice | null {
   return useSyncExternalStore<ConsentChoice | null>(subscribe, currentConsent, () => null);
