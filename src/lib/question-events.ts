@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, parseConsent, readCookie } from "./consent";
+import { currentConsent } from "./consent";
 
 /**
  * The questionnaire's events (DECISIONS §11) on their way to the visit tracker. The question
@@ -22,7 +22,7 @@ let waiting: QuestionEvent[] = [];
 let listener: Listener | null = null;
 
 function analyticsAllowed(): boolean {
-  return typeof document !== "undefined" && parseConsent(readCookie(document.cookie, CONSENT_COOKIE))?.analytics === true;
+  return typeof document !== "undefined" && currentConsent()?.analytics === true;
 }
 
 export function reportQuestionEvent(event: QuestionEvent): void {
