@@ -19,7 +19,10 @@ export async function enqueueMail(executor: Executor, mails: OutgoingMail | Outg
   const list = [mails].flat();
   if (list.length === 0) return;
   await executor.insert(outbox).values(
-    list.map((m) => ({ kind: m.kind, recipient: m.to, subject: m.subject, textBody: m.text, htmlBody: m.html })),
+    // Due from the millisecond it was written: the database's clock counts microseconds, the
+    // sender's JavaScript clock whole milliseconds, so an untruncated stamp could look a fraction of
+    // a millisecond in the future to a sender that claims in the same millisecond, and wait a pass.
+    list.map((m) => ({ kind: m.kind, recipient: m.to, subject: m.subject, textBody: m.text, htmlBody: m.html, nextAttemptAt: sql`date_trunc('milliseconds', now())` })),
   );
 }
 
