@@ -1,3 +1,4 @@
+import type { Route } from "@playwright/test";
 import { expect, test, type Page } from "./support/test";
 import { signIn, staff } from "./support/staff";
 import { allMail, linkIn } from "./support/mail";
@@ -316,3 +317,59 @@ for (const { name, viewport, mobile } of widths) {
     });
   });
 }
+
+test.describe("the footer's newsletter form", () => {
+  const takenOver = (page: Page) => footer(page).getByLabel("First name").evaluate((input) => Object.keys(input).some((key) => key.startsWith("__reactFiber$")));
+
+  test("comes after the page's own scripts, keeping the server's fields and a press made while its code was on its way", async ({ page }) => {
+    // Scripts asked for once the page has hydrated are held: the form's code is among them.
+    let holding = false;
+    const held: Route[] = [];
+    await page.route("**/_next/static/chunks/**", (route) => (holding ? void held.push(route) : route.continue()));
+    await page.goto("/about-us");
+    holding = true;
+    await page.waitForTimeout(300);
+    expect(await takenOver(page)).toBe(false);
+
+    // The visitor types and presses "Sign up" while the code is held.
+    const firstName = footer(page).getByLabel("First name");
+    await firstName.evaluate((input) => ((input as HTMLInputElement & { serverDrawn?: boolean }).serverDrawn = true));
+    await firstName.fill("Ada");
+    await footer(page).getByRole("button", { name: "Sign up" }).click();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    expect(page.url()).toMatch(/\/about-us$/);
+    expect(await takenOver(page)).toBe(false);
+
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+    // React takes over the same fields, sends the held press, and the server's answer keeps what was typed.
+    await expect(footer(page).getByText("Enter your last name")).toBeVisible();
+    await expect(firstName).toHaveValue("Ada");
+    expect(await firstName.evaluate((input) => (input as HTMLInputElement & { serverDrawn?: boolean }).serverDrawn)).toBe(true);
+    expect(await takenOver(page)).toBe(true);
+  });
+
+  test("is taken over once the page has loaded without the visitor going near it, and navigations go on", async ({ page }) => {
+    await page.goto("/about-us");
+    await expect.poll(() => takenOver(page)).toBe(true);
+    await page.getByRole("banner").getByRole("link", { name: "Knowledge centre", exact: true }).click();
+    await expect(page).toHaveURL(/\/knowledge-centre$/);
+    const form = footer(page).getByRole("form", { name: "Our newsletter" });
+    await form.getByRole("button", { name: "Sign up" }).click();
+    await expect(form.getByText("Enter your first name")).toBeVisible();
+  });
+
+  test("a navigation made before its code has come waits for it, then goes on", async ({ page }) => {
+    let holding = false;
+    const held: Route[] = [];
+    await page.route("**/_next/static/chunks/**", (route) => (holding ? void held.push(route) : route.continue()));
+    await page.goto("/about-us");
+    holding = true;
+    await page.getByRole("banner").getByRole("link", { name: "Knowledge centre", exact: true }).click();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+    await expect(page).toHaveURL(/\/knowledge-centre$/);
+    await expect(footer(page).getByRole("form", { name: "Our newsletter" }).getByLabel("First name")).toBeVisible();
+  });
+});

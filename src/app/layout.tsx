@@ -49,11 +49,13 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
               {children}
             </main>
             <FooterBanner />
-            <SiteFooter legalExtras={<CookieSettingsButton />} />
             <LoadingOverlay />
             <TrackingRoot />
           </PageThemeProvider>
         </AppProvider>
+        {/* Outside the providers: a change of their values would make React throw away the footer's
+            server-drawn newsletter form while its code is still to come (newsletter-after-load.tsx). */}
+        <SiteFooter legalExtras={<CookieSettingsButton />} />
       </body>
     </html>
   );

@@ -5,6 +5,7 @@ import { FormField } from "@/components/ui/form-field";
 import { submitTo } from "@/lib/submit-action";
 import { initialFormState } from "@/lib/validated-action";
 import { subscribeToNewsletter } from "./actions/subscribe-to-newsletter";
+import { sendHeldPress } from "./newsletter-early";
 
 const fields = ["firstName", "lastName", "email"] as const;
 
@@ -15,6 +16,10 @@ export function NewsletterForm() {
   useEffect(() => {
     if (state.status === "sent") form.current?.reset();
   }, [state]);
+  // A press of "Sign up" held while this code was on its way (newsletter-early.ts) is sent now.
+  useEffect(() => {
+    if (form.current) sendHeldPress(form.current);
+  }, []);
   return (
     <form ref={form} method="post" onSubmit={submitTo(formAction)} noValidate aria-labelledby="newsletter-heading" className="grid gap-3 sm:grid-cols-2">
       <FormField tone="dark" id="newsletter-first-name" name="firstName" label="First name" autoComplete="given-name" defaultValue={state.values.firstName} error={state.errors.firstName} />
