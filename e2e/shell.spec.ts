@@ -321,14 +321,29 @@ for (const { name, viewport, mobile } of widths) {
 test.describe("the footer's newsletter form", () => {
   const takenOver = (page: Page) => footer(page).getByLabel("First name").evaluate((input) => Object.keys(input).some((key) => key.startsWith("__reactFiber$")));
 
-  test("comes after the page's own scripts, keeping the server's fields and a press made while its code was on its way", async ({ page }) => {
-    // Scripts asked for once the page has hydrated are held: the form's code is among them.
-    let holding = false;
+  /** Holds (or fails) every script the page asks for that its document does not name: the form's code is one. */
+  async function interceptLaterScripts(page: Page, path: string, fail = false) {
+    const html = await (await page.request.get(path)).text();
     const held: Route[] = [];
-    await page.route("**/_next/static/chunks/**", (route) => (holding ? void held.push(route) : route.continue()));
+    let holding = true;
+    await page.route("**/_next/static/chunks/**", (route) => {
+      if (!holding || html.includes(new URL(route.request().url()).pathname)) return route.continue();
+      if (fail) return route.abort();
+      held.push(route);
+    });
+    return {
+      held,
+      async release() {
+        holding = false;
+        for (const route of held.splice(0)) await route.continue();
+      },
+    };
+  }
+
+  test("comes after the page's own scripts, keeping the server's fields and a press made while its code was on its way", async ({ page }) => {
+    const later = await interceptLaterScripts(page, "/about-us");
     await page.goto("/about-us");
-    holding = true;
-    await page.waitForTimeout(300);
+    await expect.poll(() => later.held.length).toBeGreaterThan(0);
     expect(await takenOver(page)).toBe(false);
 
     // The visitor types and presses "Sign up" while the code is held.
@@ -336,20 +351,19 @@ test.describe("the footer's newsletter form", () => {
     await firstName.evaluate((input) => ((input as HTMLInputElement & { serverDrawn?: boolean }).serverDrawn = true));
     await firstName.fill("Ada");
     await footer(page).getByRole("button", { name: "Sign up" }).click();
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
     expect(page.url()).toMatch(/\/about-us$/);
     expect(await takenOver(page)).toBe(false);
 
-    holding = false;
-    for (const route of held.splice(0)) await route.continue();
-    // React takes over the same fields, sends the held press, and the server's answer keeps what was typed.
+    await later.release();
+    // React takes over the same fields, sends the held press once, and the server's answer keeps what was typed.
     await expect(footer(page).getByText("Enter your last name")).toBeVisible();
     await expect(firstName).toHaveValue("Ada");
     expect(await firstName.evaluate((input) => (input as HTMLInputElement & { serverDrawn?: boolean }).serverDrawn)).toBe(true);
     expect(await takenOver(page)).toBe(true);
   });
 
-  test("is taken over once the page has loaded without the visitor going near it, and navigations go on", async ({ page }) => {
+  test("is taken over just after the page without the visitor going near it, and navigations go on", async ({ page }) => {
     await page.goto("/about-us");
     await expect.poll(() => takenOver(page)).toBe(true);
     await page.getByRole("banner").getByRole("link", { name: "Knowledge centre", exact: true }).click();
@@ -360,16 +374,20 @@ test.describe("the footer's newsletter form", () => {
   });
 
   test("a navigation made before its code has come waits for it, then goes on", async ({ page }) => {
-    let holding = false;
-    const held: Route[] = [];
-    await page.route("**/_next/static/chunks/**", (route) => (holding ? void held.push(route) : route.continue()));
+    const later = await interceptLaterScripts(page, "/about-us");
     await page.goto("/about-us");
-    holding = true;
     await page.getByRole("banner").getByRole("link", { name: "Knowledge centre", exact: true }).click();
-    await expect.poll(() => held.length).toBeGreaterThan(0);
-    holding = false;
-    for (const route of held.splice(0)) await route.continue();
+    await page.waitForTimeout(300);
+    await later.release();
     await expect(page).toHaveURL(/\/knowledge-centre$/);
     await expect(footer(page).getByRole("form", { name: "Our newsletter" }).getByLabel("First name")).toBeVisible();
+  });
+
+  test("says so when its code cannot be fetched, and the page goes on working", async ({ page }) => {
+    await interceptLaterScripts(page, "/about-us", true);
+    await page.goto("/about-us");
+    await expect(footer(page).getByText("The sign-up form did not load. Please reload the page to sign up.")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Knowledge centre", exact: true })).toBeVisible();
   });
 });

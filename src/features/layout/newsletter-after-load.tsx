@@ -7,31 +7,48 @@ import { holdEarlyPresses } from "./newsletter-early";
 let fetchNow: (() => void) | undefined;
 
 /**
- * Resolves when the browser is first idle after the page has loaded, or sooner when the visitor
- * reaches for the server-drawn form: a pointer, a touch, the keyboard's focus or a press of
- * "Sign up" (held until the form's code has run: newsletter-early.ts). Never later than that: until
- * React has the form, a navigation or a refresh waits for it.
+ * Resolves at the browser's first idle moment once React is taking the page over (within 1.5 s in
+ * any case), or sooner when the visitor reaches for the server-drawn form: a pointer, a touch, the
+ * keyboard's focus or a press of "Sign up" (held until the form's code has run: newsletter-early.ts).
+ * Soon, not when the form is scrolled to: until React has the form, a navigation or a refresh
+ * waits for it. The listeners are on the window in the capture phase, ahead of React's own on the
+ * document, which stops a pointer, touch or focus event aimed at a part it has not yet taken over.
  */
-function afterLoad(): Promise<void> {
+function soon(): Promise<void> {
   const form = document.getElementById("newsletter-heading")?.closest("section")?.querySelector("form");
   if (!form) return Promise.resolve();
   return new Promise((resolve) => {
     const reaches = ["pointerdown", "touchstart", "focusin"] as const;
+    const reach = (event: Event) => event.target instanceof Node && form.contains(event.target) && reached();
     function reached() {
-      for (const type of reaches) form!.removeEventListener(type, reached);
+      for (const type of reaches) removeEventListener(type, reach, true);
       fetchNow = undefined;
       resolve();
     }
     fetchNow = reached;
-    for (const type of reaches) form.addEventListener(type, reached, { passive: true });
+    for (const type of reaches) addEventListener(type, reach, { capture: true, passive: true });
     holdEarlyPresses(form, reached);
-    const whenIdle = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(reached, { timeout: 2000 }) : setTimeout(reached, 500));
-    if (document.readyState === "complete") whenIdle();
-    else addEventListener("load", whenIdle, { once: true });
+    if (typeof requestIdleCallback === "function") requestIdleCallback(reached, { timeout: 1500 });
+    else setTimeout(reached, 500);
   });
 }
 
-const LateForm = lazy(() => afterLoad().then(() => import("./newsletter-form")).then((module) => ({ default: module.NewsletterForm })));
+/** The form's code, asked for three times before the visitor is told it could not come. */
+async function loadForm(tries = 3): Promise<{ default: () => React.ReactNode }> {
+  try {
+    const { NewsletterForm } = await import("./newsletter-form");
+    return { default: NewsletterForm };
+  } catch {
+    if (tries > 1) return new Promise((resolve) => setTimeout(() => resolve(loadForm(tries - 1)), 2000));
+    return { default: FormDidNotLoad };
+  }
+}
+
+function FormDidNotLoad() {
+  return <p className="text-sm font-semibold text-amber-200">The sign-up form did not load. Please reload the page to sign up.</p>;
+}
+
+const LateForm = lazy(() => soon().then(() => loadForm()));
 
 /**
  * Drawn only when React has to draw the form itself instead of taking over the server's, because
@@ -44,9 +61,9 @@ function FetchingForm() {
 
 /**
  * The footer's newsletter sign-up. Its code (the fields, their checks, the server action) is not
- * among the scripts a page needs to be drawn and taken over: it comes once the page has loaded
- * (afterLoad). Until then the server's HTML stands in and React leaves it as it is, so what is typed
- * into it stays when React takes it over. Only the server's bundle holds the form itself.
+ * among the scripts a page needs to be drawn and taken over: it comes just after them (soon). Until
+ * then the server's HTML stands in and React leaves it as it is, so what is typed into it stays
+ * when React takes it over. Only the server's bundle holds the form itself.
  */
 export function NewsletterAfterLoad() {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- only the server's bundle may hold the form itself

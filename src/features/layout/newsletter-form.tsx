@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
+import { useActionState, useEffect, useLayoutEffect, useRef } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { submitTo } from "@/lib/submit-action";
 import { initialFormState } from "@/lib/validated-action";
@@ -16,8 +16,9 @@ export function NewsletterForm() {
   useEffect(() => {
     if (state.status === "sent") form.current?.reset();
   }, [state]);
-  // A press of "Sign up" held while this code was on its way (newsletter-early.ts) is sent now.
-  useEffect(() => {
+  // A press of "Sign up" held while this code was on its way (newsletter-early.ts) is sent now: in
+  // the commit that takes the form over, so that no press falls between React and the hold.
+  useLayoutEffect(() => {
     if (form.current) sendHeldPress(form.current);
   }, []);
   return (
