@@ -383,6 +383,17 @@ test.describe("the footer's newsletter form", () => {
     await expect(footer(page).getByRole("form", { name: "Our newsletter" }).getByLabel("First name")).toBeVisible();
   });
 
+  test("comes with a footer the browser draws itself, after a navigation from the sales portal", async ({ page }) => {
+    await signIn(page, staff.sales);
+    await page.goto("/sales-portal");
+    await expect(footer(page)).toHaveCount(0);
+    await page.getByRole("banner").getByRole("link", { name: "Wealth Match home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const form = footer(page).getByRole("form", { name: "Our newsletter" });
+    await form.getByRole("button", { name: "Sign up" }).click();
+    await expect(form.getByText("Enter your first name")).toBeVisible();
+  });
+
   test("says so when its code cannot be fetched, and the page goes on working", async ({ page }) => {
     await interceptLaterScripts(page, "/about-us", true);
     await page.goto("/about-us");

@@ -1,10 +1,7 @@
 "use client";
 
-import { lazy, Suspense, useEffect } from "react";
+import { Activity, lazy } from "react";
 import { holdEarlyPresses } from "./newsletter-early";
-
-/** Set while the server-drawn form waits for its code: fetches it at once. */
-let fetchNow: (() => void) | undefined;
 
 /**
  * Resolves at the browser's first idle moment once React is taking the page over (within 1.5 s in
@@ -22,10 +19,8 @@ function soon(): Promise<void> {
     const reach = (event: Event) => event.target instanceof Node && form.contains(event.target) && reached();
     function reached() {
       for (const type of reaches) removeEventListener(type, reach, true);
-      fetchNow = undefined;
       resolve();
     }
-    fetchNow = reached;
     for (const type of reaches) addEventListener(type, reach, { capture: true, passive: true });
     holdEarlyPresses(form, reached);
     if (typeof requestIdleCallback === "function") requestIdleCallback(reached, { timeout: 1500 });
@@ -51,26 +46,22 @@ function FormDidNotLoad() {
 const LateForm = lazy(() => soon().then(() => loadForm()));
 
 /**
- * Drawn only when React has to draw the form itself instead of taking over the server's, because
- * an update reached it before its code came. The server's form is gone then: fetch the code now.
- */
-function FetchingForm() {
-  useEffect(() => fetchNow?.(), []);
-  return null;
-}
-
-/**
  * The footer's newsletter sign-up. Its code (the fields, their checks, the server action) is not
  * among the scripts a page needs to be drawn and taken over: it comes just after them (soon). Until
  * then the server's HTML stands in and React leaves it as it is, so what is typed into it stays
  * when React takes it over. Only the server's bundle holds the form itself.
+ *
+ * An Activity, not a Suspense boundary, keeps the server's form while its code is on its way: the
+ * server would send a Suspense boundary this large, this far down the page, after the rest of the
+ * document, to be moved into place by an inline script. A footer drawn by the browser itself (after
+ * a navigation from a page without one) fetches the code at once, and the navigation waits for it.
  */
 export function NewsletterAfterLoad() {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- only the server's bundle may hold the form itself
   const Form: typeof LateForm = typeof window === "undefined" ? require("./newsletter-form").NewsletterForm : LateForm;
   return (
-    <Suspense fallback={<FetchingForm />}>
+    <Activity>
       <Form />
-    </Suspense>
+    </Activity>
   );
 }
