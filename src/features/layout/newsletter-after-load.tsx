@@ -12,7 +12,7 @@ import { holdEarlyPresses } from "./newsletter-early";
  * document, which stops a pointer, touch or focus event aimed at a part it has not yet taken over.
  */
 function soon(): Promise<void> {
-  const form = document.getElementById("newsletter-heading")?.closest("section")?.querySelector("form");
+  const form = document.querySelector<HTMLFormElement>('form[aria-labelledby="newsletter-heading"]');
   if (!form) return Promise.resolve();
   return new Promise((resolve) => {
     const reaches = ["pointerdown", "touchstart", "focusin"] as const;

@@ -5,7 +5,8 @@ let release: (() => void) | undefined;
 /**
  * Holds a press of "Sign up" on the server-drawn form while its code is on its way: such a press
  * would otherwise be sent as a plain post that loses what was typed. `pressed` is told, so that the
- * code is fetched at once. The form leaving the page (a navigation) ends the hold.
+ * code is fetched at once. The first press after the form has left the page (a navigation took it
+ * before its code came) ends the hold.
  */
 export function holdEarlyPresses(form: HTMLFormElement, pressed: () => void) {
   const hold = (event: Event) => {
