@@ -15,10 +15,11 @@ import { mdxComponents } from "./mdx-components";
 import { compileMdx } from "./mdx";
 import { relatedArticles } from "./related";
 import { ContentError } from "./schema";
+import { riskWarningText as riskWarning } from "./risk-warning";
 import { articleNodes } from "./structured-data";
 import { articleQuestion, glossaryTermsUsed } from "./article-links";
 
-export const riskWarning = "The value of investments can go down as well as up, and you may get back less than you invest.";
+export { riskWarningText as riskWarning } from "./risk-warning";
 
 /** An article page: heading, contents, body with citation marks, references, author, related. */
 export async function ArticleView({ slug }: { slug: string }) {
