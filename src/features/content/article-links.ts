@@ -1,5 +1,5 @@
 import { routes } from "@/config/routes";
-import { adviceAreaEntries } from "@/features/questionnaire/advice-areas";
+import { adviceAreaEntries } from "@/features/questionnaire";
 import type { Article, GlossaryTerm } from "./content";
 
 /** The questionnaire's first question, where an article about choosing a firm in general leads. */

@@ -1,6 +1,6 @@
 import "@/lib/zod-config";
 import { z } from "zod";
-import { adviceAreas } from "@/features/questionnaire/advice-areas";
+import { adviceAreas } from "@/features/questionnaire";
 
 /**
  * The shape of every content file. Files are parsed at build time; a file that does not fit
