@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "./support/test";
 import { slugify } from "../src/lib/slug";
+import { structuredDataErrors } from "../src/testing/structured-data-validator";
 
 /**
  * The knowledge centre, glossary, author and landing pages (issue 6): structured data, links,
@@ -121,8 +122,8 @@ test("the knowledge centre filters by category and searches titles and descripti
 
   await page.getByRole("button", { name: "Pensions" }).click();
   await expect(page.getByRole("button", { name: "Pensions" })).toHaveAttribute("aria-pressed", "true");
-  await expect(cards).toHaveCount(2);
-  await expect(page.getByRole("main").getByRole("status")).toHaveText("2 articles in Pensions");
+  await expect(cards).toHaveCount(5);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("5 articles in Pensions");
 
   await page.getByRole("button", { name: "All articles" }).click();
   await page.getByLabel("Search articles").fill("drawdown");
@@ -151,8 +152,46 @@ test("an article numbers its citations and links them to the references and back
   await expect(page).toHaveURL(/#cite-moneyhelper-pension-wise-1$/);
 
   await expect(page.getByRole("region", { name: "About the author" })).toContainText("Harriet Okafor");
-  await expect(page.getByRole("main").getByRole("link", { name: "Compare Now" }).last()).toHaveAttribute("href", "/proforma");
+  await expect(page.getByRole("main").getByRole("link", { name: "Answer the questions about your pensions" })).toHaveAttribute("href", "/proforma/pensions/pensions-main");
   await expect(page.getByRole("heading", { name: "Related articles" })).toBeVisible();
+});
+
+test("every article validates as structured data and shows its last review, its terms, three related articles and a way into the questionnaire", async ({ request }) => {
+  const index = await html(request, "/knowledge-centre");
+  const articles = [...new Set(hrefs(index).filter((href) => /^\/knowledge-centre\/[a-z0-9-]+$/.test(href)))];
+  expect(articles).toHaveLength(25);
+  for (const path of articles) {
+    const page = await html(request, path);
+    const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page)![1]!;
+    expect([path, structuredDataErrors(JSON.parse(script))]).toEqual([path, []]);
+    const article = jsonLd(page).find((n) => n["@type"] === "Article")!;
+    expect(article.dateModified, path).toBe("2026-11-27");
+    expect(page, path).toContain('Last reviewed <time dateTime="2026-11-27">');
+    expect(page, path).toContain("Terms in this guide");
+    const related = /aria-labelledby="related-heading"[\s\S]*$/.exec(page)![0];
+    expect(new Set(hrefs(related).filter((href) => href.startsWith("/knowledge-centre/"))).size, path).toBe(3);
+    expect(hrefs(page).some((href) => /^\/proforma\/[a-z-]+(\/[a-z-]+)?$/.test(href)), path).toBe(true);
+  }
+});
+
+test("an article's link starts the questionnaire at its advice area, with that area chosen", async ({ page }) => {
+  await page.goto("/knowledge-centre/equity-release");
+  await page.getByRole("main").getByRole("link", { name: "Answer the questions about releasing equity from your home" }).click();
+  await expect(page).toHaveURL(/\/proforma\/equity-release$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Roughly how much is your home worth?");
+  await expect(page.getByRole("link", { name: "equity release (opens in a new tab)", exact: true })).toHaveAttribute("href", "/knowledge-centre/equity-release");
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/proforma\/looking-for-advice$/);
+  await expect(page.getByRole("checkbox", { name: "Home Equity Release" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Pension" })).not.toBeChecked();
+});
+
+test("a question links to the guide that explains it", async ({ page }) => {
+  await page.goto("/proforma/looking-for-advice");
+  await page.getByRole("checkbox", { name: "Pension" }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/proforma\/pensions\/pensions-main$/);
+  await expect(page.getByRole("link", { name: /SIPPs and SSASs/ })).toHaveAttribute("href", "/knowledge-centre/sipp-vs-ssas");
 });
 
 test("an unknown article is not found", async ({ request }) => {

@@ -21,7 +21,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const content = siteContent();
   const entries: MetadataRoute.Sitemap = pages.map(({ path, priority, changeFrequency }) => ({ url: `${base}${path}`, priority, changeFrequency }));
   for (const article of content.articles) {
-    entries.push({ url: `${base}${routes.article(article.slug)}`, lastModified: article.updated ?? article.published, priority: 0.7, changeFrequency: "monthly" });
+    entries.push({ url: `${base}${routes.article(article.slug)}`, lastModified: article.reviewed, priority: 0.7, changeFrequency: "monthly" });
   }
   for (const author of content.authors) entries.push({ url: `${base}${routes.author(author.slug)}`, priority: 0.4, changeFrequency: "monthly" });
   entries.push({ url: `${base}${routes.landingPages}`, priority: 0.6, changeFrequency: "monthly" });

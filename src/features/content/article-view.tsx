@@ -15,13 +15,15 @@ import { mdxComponents } from "./mdx-components";
 import { compileMdx } from "./mdx";
 import { relatedArticles } from "./related";
 import { ContentError } from "./schema";
+import { riskWarningText as riskWarning } from "./risk-warning";
 import { articleNodes } from "./structured-data";
+import { articleQuestion, glossaryTermsUsed } from "./article-links";
 
-export const riskWarning = "The value of investments can go down as well as up, and you may get back less than you invest.";
+export { riskWarningText as riskWarning } from "./risk-warning";
 
 /** An article page: heading, contents, body with citation marks, references, author, related. */
 export async function ArticleView({ slug }: { slug: string }) {
-  const { articles, authors } = siteContent();
+  const { articles, authors, glossary } = siteContent();
   const article = articles.find((a) => a.slug === slug);
   if (!article) notFound();
   const author = authors.find((a) => a.slug === article.author)!;
@@ -30,6 +32,8 @@ export async function ArticleView({ slug }: { slug: string }) {
   if (problem) throw new ContentError(article.file, problem.field, problem.problem);
   const references = referencesInCitationOrder(article.references, outline.citations);
   const related = relatedArticles(articles, article);
+  const question = articleQuestion(article);
+  const terms = glossaryTermsUsed(glossary, outline.links);
 
   return (
     <article>
@@ -65,8 +69,23 @@ export async function ArticleView({ slug }: { slug: string }) {
                 Updated <time dateTime={article.updated}>{formatDate(article.updated)}</time>
               </span>
             ) : null}
+            <span>
+              Last reviewed <time dateTime={article.reviewed}>{formatDate(article.reviewed)}</time>
+            </span>
             <span>{article.readingMinutes} min read</span>
           </div>
+          {article.upcoming.length > 0 ? (
+            <div className="mt-6 max-w-3xl rounded-2xl border border-gold/60 bg-white p-4 text-sm">
+              <p className="font-semibold text-ink">Announced but not yet in force</p>
+              <ul className="mt-2 space-y-1">
+                {article.upcoming.map((change) => (
+                  <li key={change.date + change.change}>
+                    From <time dateTime={change.date}>{formatDate(change.date)}</time>: {change.change}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </div>
       </header>
 
@@ -103,6 +122,23 @@ export async function ArticleView({ slug }: { slug: string }) {
               circumstances. {riskWarning}
             </p>
           </aside>
+
+          {terms.length > 0 ? (
+            <section aria-labelledby="terms-heading" className="mt-10">
+              <h2 id="terms-heading" className="font-serif text-xl font-semibold">
+                Terms in this guide
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+                {terms.map((term) => (
+                  <li key={term.slug}>
+                    <Link href={routes.glossaryTerm(term.slug)} className="text-brand-800 underline underline-offset-2">
+                      {term.term}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
 
           <section aria-labelledby="references" className="mt-12">
             <h2 id="references" className="scroll-mt-28 font-serif text-2xl font-semibold">
@@ -144,7 +180,7 @@ export async function ArticleView({ slug }: { slug: string }) {
       </div>
 
       <div className="mx-auto max-w-6xl px-4 pb-16 md:px-6">
-        <CompareCta />
+        <CompareCta heading={question.heading} text={question.text} href={question.href} action={question.action} />
         <ArticleListSection id="related-heading" title="Related articles" articles={related} authors={authors} />
       </div>
     </article>

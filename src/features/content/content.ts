@@ -90,6 +90,12 @@ export function loadContent(root: string = defaultContentRoot): Content {
   });
   articles.sort((a, b) => (b.published === a.published ? a.title.localeCompare(b.title) : b.published.localeCompare(a.published)));
   const articleSlugs = new Set(articles.map((a) => a.slug));
+  for (const article of articles) {
+    article.related.forEach((related, index) => {
+      if (related === article.slug) throw new ContentError(article.file, `related.${index}`, "names the article itself");
+      if (!articleSlugs.has(related)) throw new ContentError(article.file, `related.${index}`, `names "${related}", which is not an article`);
+    });
+  }
 
   const glossaryFile = "content/glossary/terms.yaml";
   const glossaryPath = path.join(root, "glossary", "terms.yaml");

@@ -1,5 +1,6 @@
 import "@/lib/zod-config";
 import { z } from "zod";
+import { adviceAreas } from "@/features/questionnaire";
 
 /**
  * The shape of every content file. Files are parsed at build time; a file that does not fit
@@ -37,7 +38,17 @@ export const articleFrontmatterSchema = z
     author: slug,
     published: isoDate,
     updated: isoDate.optional(),
+    /** When the article was last checked against the rules in force; its dateModified. */
+    reviewed: isoDate,
+    /** Rules announced but not yet in force that the article describes, with the date each takes effect. */
+    upcoming: z
+      .array(z.object({ date: isoDate, change: z.string().min(10).max(200) }).strict())
+      .default([]),
     category: z.enum(articleCategories),
+    /** The advice area whose questions the article leads to ("start": the questionnaire's first question). */
+    question: z.enum(["start", ...adviceAreas]),
+    /** Exactly three other articles, by slug, linked at the foot of the article. */
+    related: z.array(slug).length(3, "must name exactly three related articles"),
     postColour: z.enum(["dark", "light"]).optional(),
     references: z.array(referenceSchema).min(3, "must list at least three sources"),
   })
@@ -45,6 +56,17 @@ export const articleFrontmatterSchema = z
   .superRefine((article, ctx) => {
     if (article.updated && article.updated < article.published) {
       ctx.addIssue({ code: "custom", path: ["updated"], message: "must not be before published" });
+    }
+    if (article.reviewed < (article.updated ?? article.published)) {
+      ctx.addIssue({ code: "custom", path: ["reviewed"], message: "must not be before the article was published or updated" });
+    }
+    article.upcoming.forEach((change, index) => {
+      if (change.date <= article.reviewed) {
+        ctx.addIssue({ code: "custom", path: ["upcoming", index, "date"], message: "must be after the reviewed date: a change already in force belongs in the text" });
+      }
+    });
+    if (new Set(article.related).size !== article.related.length) {
+      ctx.addIssue({ code: "custom", path: ["related"], message: "names the same article twice" });
     }
     const seen = new Set<string>();
     article.references.forEach((reference, index) => {

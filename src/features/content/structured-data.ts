@@ -33,7 +33,7 @@ export function articleNodes(baseUrl: string, article: Article, author: Author):
     mainEntityOfPage: url,
     inLanguage: "en-GB",
     datePublished: article.published,
-    dateModified: article.updated ?? article.published,
+    dateModified: article.reviewed,
     articleSection: article.category,
     wordCount: article.words,
     author: personNode(baseUrl, author),

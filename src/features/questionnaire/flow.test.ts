@@ -7,12 +7,14 @@ import {
   exactValueDue,
   partnerFlow,
   position,
+  preChooseArea,
   proformaFlow,
   RESULTS,
   submissionAnswers,
   walk,
   type FlowState,
 } from "./flow";
+import { adviceAreaEntries, adviceAreas } from "./advice-areas";
 import type { Question } from "./questions";
 import { completeFlow, type Picker } from "./testing/visitor";
 
@@ -115,6 +117,28 @@ describe("the proforma flow graph", () => {
     // Forgetting one answer (age) opens a gap there.
     const gap: FlowState = { answers: { ...state.answers, age: null }, answered: state.answered };
     expect(allowedPage(proformaFlow, gap, "other-info")).toBe("age");
+  });
+
+  it("starts a visitor who arrives at an advice area's first step there, with that area chosen", () => {
+    const fresh: FlowState = { answers: defaultFormData, answered: new Set() };
+    for (const area of adviceAreas) {
+      const { page } = adviceAreaEntries[area];
+      expect(allPages(proformaFlow)).toContain(page);
+      const state = preChooseArea(proformaFlow, fresh, page);
+      expect(state.answers[area]).toBe(true);
+      expect(ADVICE_AREA_FLAGS.filter((flag) => state.answers[flag])).toEqual([area]);
+      expect(allowedPage(proformaFlow, state, page)).toBe(page);
+      expect(walk(proformaFlow, state).slice(0, 2)).toEqual(["looking-for-advice", page]);
+    }
+    // Areas chosen before are kept; any other page, or the insurer flow, leaves the answers alone.
+    const { state: pension } = completeFlow(proformaFlow, defaultFormData, picker(["pension"], "first"));
+    const added = preChooseArea(proformaFlow, pension, "equity-release");
+    expect([added.answers.pension, added.answers.equityRelease]).toEqual([true, true]);
+    expect(allowedPage(proformaFlow, added, "equity-release")).toBe("equity-release");
+    expect(preChooseArea(proformaFlow, fresh, "age")).toBe(fresh);
+    expect(preChooseArea(proformaFlow, pension, "pensions/pensions-main")).toBe(pension);
+    expect(preChooseArea(partnerFlow, fresh, "equity-release")).toBe(fresh);
+    expect(allowedPage(proformaFlow, fresh, "equity-release")).toBe("looking-for-advice");
   });
 
   it("drops values that fell off the path before counting or storing them", () => {

@@ -2,6 +2,7 @@ import { partner, partnerSteps } from "@/config/partner";
 import { routes } from "@/config/routes";
 import type { FormData } from "@/lib/form-data";
 import { defaultFormData } from "@/lib/form-fields";
+import { areaOpenedBy } from "./advice-areas";
 import { fieldsOf, selectedChoice, storedAnswerError } from "./answers";
 import { partnerQuestions } from "./partner-questions";
 import { flowQuestions, specQuestion, type Question, type SingleChoiceQuestion } from "./questions";
@@ -282,6 +283,17 @@ export function allowedPage(flow: Flow, state: FlowState, pageId: string): strin
   const gapIndex = gap === RESULTS ? path.length : path.indexOf(gap);
   if (index !== -1 && index <= gapIndex) return pageId;
   return gap === RESULTS ? (path[path.length - 1] ?? pageId) : gap;
+}
+
+/**
+ * A visitor arriving at the step that opens an advice area's questions (a guide's "answer the
+ * questions about your pensions" link) has that area chosen for them, keeping any others they
+ * chose before, so the guard lets them start there. Any other page leaves the state as it is.
+ */
+export function preChooseArea(flow: Flow, state: FlowState, pageId: string): FlowState {
+  const area = flow.id === "proforma" ? areaOpenedBy(pageId) : null;
+  if (!area || (state.answers[area] === true && state.answered.has("adviceAreas"))) return state;
+  return { answers: { ...state.answers, [area]: true }, answered: new Set([...state.answered, "adviceAreas"]) };
 }
 
 export interface Position {

@@ -4,7 +4,9 @@ import { slugify } from "@/lib/slug";
 import { partnerFlow, proformaFlow } from "./flow";
 import { questionGuide } from "./question-guide";
 
-const glossary = new Set(loadContent().glossary.map((term) => term.slug));
+const content = loadContent();
+const glossary = new Set(content.glossary.map((term) => term.slug));
+const articles = new Set(content.articles.map((article) => article.slug));
 const slugs = new Set([proformaFlow, partnerFlow].flatMap((flow) => Object.values(flow.pages).map((question) => question.slug)));
 
 describe("the question guide", () => {
@@ -22,5 +24,11 @@ describe("the question guide", () => {
   it("links the terms issue 13 named: SSAS, offshore bond and defined benefit", () => {
     const linked = new Set(Object.values(questionGuide).flatMap((guide) => guide.terms ?? []));
     for (const term of ["SSAS", "Offshore bond", "Defined benefit pension", "SIPP"]) expect(linked).toContain(term);
+  });
+
+  it("links each question to a guide that exists, and most questions to one", () => {
+    const guided = Object.entries(questionGuide).filter(([, guide]) => guide.guide);
+    for (const [slug, guide] of guided) expect([slug, guide.guide!.slug, articles.has(guide.guide!.slug)]).toEqual([slug, guide.guide!.slug, true]);
+    expect(guided.length).toBeGreaterThanOrEqual(35);
   });
 });

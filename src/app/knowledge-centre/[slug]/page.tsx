@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: PageProps<"/knowledge-centre/
   const article = findArticle((await params).slug);
   if (!article) return {};
   const base = pageMetadata({ title: article.title, description: article.description, path: `/knowledge-centre/${article.slug}`, type: "article" });
-  return { ...base, openGraph: { ...base.openGraph, type: "article", publishedTime: article.published, modifiedTime: article.updated } };
+  return { ...base, openGraph: { ...base.openGraph, type: "article", publishedTime: article.published, modifiedTime: article.reviewed } };
 }
 
 export default async function Page({ params }: PageProps<"/knowledge-centre/[slug]">) {

@@ -9,7 +9,7 @@ import { site } from "@/config/site";
 import type { FormData } from "@/lib/form-data";
 import { defaultFormData } from "@/lib/form-fields";
 import { chooseAnswer, inputText, parseInput, selectedChoice, storedAnswerError, toggleAnswer } from "../answers";
-import { allowedPage, firstUnanswered, flows, pageForPath, pageUrl, position, RESULTS, submissionAnswers, walk, type FlowId, type FlowState } from "../flow";
+import { allowedPage, firstUnanswered, flows, pageForPath, pageUrl, position, preChooseArea, RESULTS, submissionAnswers, walk, type FlowId, type FlowState } from "../flow";
 import { useQuestionEvents } from "../question-events";
 import type { InputQuestion, Question } from "../questions";
 import { clearQuestionnaire, loadFlowState, markPartnerStepVisited, saveFlowState, saveProgress } from "../saved-state";
@@ -95,8 +95,8 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
     let cancelled = false;
     void loadFlowState().then((restored) => {
       if (cancelled) return;
-      const start: FlowState = flow.id === "partner" ? { ...restored, answers: { ...restored.answers, introducer: partner.slug } } : restored;
       const requested = pageForPath(flow, window.location.pathname) ?? initialPageId;
+      const start: FlowState = flow.id === "partner" ? { ...restored, answers: { ...restored.answers, introducer: partner.slug } } : preChooseArea(flow, restored, requested);
       setState(start);
       setReturning(new URLSearchParams(window.location.search).get("return") === "results");
       show(requested, "replace", start);
