@@ -74,10 +74,10 @@ describe.each(testDrivers())("the portal's introduction queries (%s)", (driver) 
 
   it("writes CSV that a spreadsheet cannot mistake for a formula", () => {
     const csv = introductionsCsv(
-      [{ id: "1", providerId: "saltus", status: "sent", statusWords: "Sent, waiting for the firm", name: '=HYPERLINK("x") "Q"', email: "a@b.test", createdAt: new Date("2026-11-20T10:00:00Z"), firstResponseAt: null, overdue: true }],
+      [{ id: "1", providerId: "saltus", status: "sent", statusWords: "Sent, waiting for the firm", name: '=HYPERLINK("x") "Q"', email: "a@b.test", createdAt: new Date("2026-11-20T10:00:00Z"), firstResponseAt: null, overdue: true, deliveredVia: "desk" }],
       () => "Saltus",
     );
-    expect(csv.split("\r\n")[0]).toBe('"Sent","Firm","Status","Name","E-mail","First answered","Overdue"');
+    expect(csv.split("\r\n")[0]).toBe('"Sent","Firm","Status","Name","E-mail","First answered","Overdue","Through the desk"');
     expect(csv).toContain('"\'=HYPERLINK(""x"") ""Q"""');
     expect(csv).toContain('"Sent, waiting for the firm"');
   });
