@@ -8,8 +8,8 @@ import { grantRole } from "@/server/db/queries/roles";
 import { saveSubmission } from "@/server/db/queries/submissions";
 import { firmIntroductionSettings, introductionEvents, introductions, outbox } from "@/server/db/schema";
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
-import { confirmByMail, latestConfirmToken } from "@/testing/introductions";
-import { confirmIntroductions, listVisitorIntroductions } from "./introduce";
+import { confirmByMail } from "@/testing/introductions";
+import { listVisitorIntroductions } from "./introduce";
 import { expireIntroductions, updateByFirm, withdrawByVisitor } from "./update";
 
 // The operator's introductions desk, for firms without a member or an address (read on first use).
