@@ -16,10 +16,7 @@ export default async function ConfirmIntroductionsPage({ searchParams }: { searc
     <div className="mx-auto max-w-xl px-4 py-12">
       <h1 className="font-serif text-4xl text-ink">Confirm your e-mail address</h1>
       {token ? (
-        <>
-          <p className="mt-4 text-ink">No firm has your details yet. Press the button to confirm that this is your e-mail address; we will then send your introductions.</p>
-          <ConfirmEmailForm token={token} />
-        </>
+        <ConfirmEmailForm token={token} />
       ) : (
         <p role="status" className="mt-4 text-ink">
           This link is not complete. Please open the link from the latest e-mail we sent you.

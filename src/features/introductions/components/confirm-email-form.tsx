@@ -31,7 +31,8 @@ export function ConfirmEmailForm({ token }: { token: string }) {
     );
   }
   return (
-    <form action={action} className="mt-6 space-y-4">
+    <form action={action} className="mt-4 space-y-4">
+      <p className="text-ink">Press the button to confirm that this is your e-mail address. Until you do, no firm has your details; then we send your waiting introductions.</p>
       {state.status !== "idle" && (
         <p role="alert" className="text-red-800">
           {state.message}
