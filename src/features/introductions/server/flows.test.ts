@@ -103,6 +103,20 @@ describe.each(testDrivers())("introductions that never mislead (%s)", (driver) =
     expect((await mailsTo(other)).map((m) => m.subject)).toEqual(["Please confirm your e-mail address"]);
   });
 
+  it("a changed address while introductions wait gets a fresh link naming them, and the old link stops working", async () => {
+    const v = await investor();
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["saltus", "qc"] });
+    const oldToken = await latestConfirmToken(t.db, v.email);
+    const moved = `moved.${unique()}@example.test`;
+    expect(await sendProfile(t.db, v.userId, { ...profile, email: moved })).toMatchObject({ status: "saved", introduced: [] });
+    const [fresh] = await mailsTo(moved);
+    expect(fresh?.subject).toBe("Please confirm your e-mail address");
+    expect(fresh?.text).toMatch(/introduce you to (Saltus and Quilter Cheviot|Quilter Cheviot and Saltus)/);
+    expect(await confirmIntroductions(t.db, oldToken)).toEqual({ status: "invalid" });
+    expect(await confirmByMail(t.db, moved)).toMatchObject({ status: "confirmed" });
+    expect((await listVisitorIntroductions(t.db, v.userId)).map((i) => i.status)).toEqual(["sent", "sent"]);
+  });
+
   it("a firm not taking introductions, or with no route and no desk, is never accepted", async () => {
     const v = await investor();
     await setTaking("evelyn", false);

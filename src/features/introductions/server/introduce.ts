@@ -56,10 +56,20 @@ async function sendNow(tx: Executor, intros: { id: string; providerId: string }[
   return sent;
 }
 
-/** Writes a fresh single-use confirmation link for the lead (replacing any earlier one) and mails it. */
-async function askToConfirm(tx: Executor, lead: { id: string; userId: string; email: string; firstName: string }, providerIds: string[], routeOf: Map<string, DeliveryRoute>, now: Date) {
+/**
+ * Writes a fresh single-use confirmation link for the lead (replacing any earlier one) and mails it,
+ * naming every introduction of the lead that the confirmation will send.
+ */
+async function askToConfirm(tx: Executor, lead: { id: string; userId: string; email: string; firstName: string }, now: Date) {
   const token = randomBytes(32).toString("base64url");
   await tx.update(leads).set({ confirmTokenHash: sha256(token), confirmTokenCreatedAt: now }).where(eq(leads.id, lead.id));
+  const waiting = await tx
+    .select({ providerId: introductions.providerId })
+    .from(introductions)
+    .where(and(eq(introductions.leadId, lead.id), eq(introductions.status, "confirming")))
+    .orderBy(asc(introductions.createdAt));
+  const providerIds = waiting.map((w) => w.providerId);
+  const routeOf = await firmRoutes(tx, providerIds);
   const firms = providerIds.flatMap((providerId) => {
     const route = routeOf.get(providerId);
     return route && isOffered(route) ? [{ firmName: providerShortName(providerId), via: route.kind }] : [];
@@ -114,12 +124,28 @@ export async function introduceToFirms(
   await tx.insert(introductionEvents).values(created.map((c) => ({ introductionId: c.id, status: "confirming" as const, actorId: input.userId, actorKind: "visitor" })));
   const now = new Date();
   if (!lead.emailConfirmedAt) {
-    await askToConfirm(tx, lead, created.map((c) => c.providerId), routeOf, now);
+    await askToConfirm(tx, lead, now);
     return created.map((c) => ({ ...c, status: "confirming" as const, deliveredVia: null }));
   }
   const sent = await sendNow(tx, created, routeOf, { id: input.userId, kind: "visitor" }, now);
   await tellVisitorSent(tx, lead, sent);
   return sent.map((s) => ({ id: s.id, providerId: s.providerId, status: "sent" as const, deliveredVia: s.via }));
+}
+
+/**
+ * After the visitor changed their profile without choosing a new firm: if their address is now
+ * unconfirmed (it changed) and introductions are waiting for it, a fresh link goes to the new address.
+ */
+export async function remindToConfirm(tx: Executor, leadId: string): Promise<boolean> {
+  const [lead] = await tx
+    .select({ id: leads.id, userId: leads.userId, email: leads.email, firstName: leads.firstName, emailConfirmedAt: leads.emailConfirmedAt, confirmTokenHash: leads.confirmTokenHash })
+    .from(leads)
+    .where(eq(leads.id, leadId));
+  if (!lead || lead.emailConfirmedAt || lead.confirmTokenHash) return false;
+  const [waiting] = await tx.select({ id: introductions.id }).from(introductions).where(and(eq(introductions.leadId, leadId), eq(introductions.status, "confirming"))).limit(1);
+  if (!waiting) return false;
+  await askToConfirm(tx, lead, new Date());
+  return true;
 }
 
 export type ConfirmOutcome =

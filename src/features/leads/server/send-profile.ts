@@ -1,7 +1,7 @@
 import "server-only";
 
 import { chosenFirmsSchema, contactPreferenceSchema } from "@/features/introductions";
-import { firmRoutes, introduceToFirms, listVisitorIntroductions, type VisitorIntroduction } from "@/features/introductions/server";
+import { firmRoutes, introduceToFirms, listVisitorIntroductions, remindToConfirm, type VisitorIntroduction } from "@/features/introductions/server";
 import { isOffered } from "@/features/introductions";
 import { callingCodeFor } from "@/lib/validation";
 import type { Database } from "@/server/db/client";
@@ -72,6 +72,7 @@ export async function sendProfile(database: Database, visitorId: string, body: u
     });
     const created = await introduceToFirms(tx, { userId: visitorId, leadId: lead.id, providerIds: firms.data });
     const introduced = created.map((c) => c.providerId);
+    if (created.length === 0) await remindToConfirm(tx, lead.id);
     return { status: "saved", lead, introduced, introductions: await listVisitorIntroductions(tx, visitorId) } as const;
   });
 }
