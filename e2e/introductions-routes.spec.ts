@@ -16,7 +16,7 @@ test.describe.configure({ mode: "serial" });
 // £300k to £500k in the UK: Saltus, Canaccord and Quilter Cheviot. Saltus has a member; Canaccord has none and no address.
 const UK_400K = { investPortfolio: true, gia: true, giaValue: 400_000, taxResidence: "GB", age: 52 };
 // A US resident under £500k: Evelyn and LGT, each with a member (e2e/support/web-server.mjs).
-const US_150K = { investPortfolio: true, gia: true, giaValue: 150_000, taxResidence: "US", age: 52 };
+const US_150K = { investPortfolio: true, gia: true, giaValue: 125_000, taxResidence: "US", age: 52 };
 
 const FIRM_NAMES: Record<string, string> = { saltus: "Saltus", canaccord: "Canaccord", qc: "Quilter Cheviot", evelyn: "Evelyn", lgt: "LGT" };
 const idOfFirm = (name: string) => Object.entries(FIRM_NAMES).find(([, n]) => n === name)?.[0];

@@ -146,7 +146,7 @@ export function ProfileForm({
           ) : null}
           <p className="mt-2 text-sm text-ink">
             {told.length > 0
-              ? `Only the firms whose introduction says below how it was sent can see your name, ${confirmed.phoneNumber} and ${confirmed.email}.`
+              ? `Only the firms your details went to, as listed below, can see your name, ${confirmed.phoneNumber} and ${confirmed.email}.`
               : `No firm can see your name, ${confirmed.phoneNumber} or ${confirmed.email}.`}
             {mailedNow && waiting.length === 0 ? " We have e-mailed you a confirmation of what was sent." : ""}
           </p>
