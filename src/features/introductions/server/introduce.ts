@@ -1,7 +1,7 @@
 import "server-only";
 
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
 import { siteUrl } from "@/config/env";
 import { RETENTION } from "@/config/retention";
 import { routes } from "@/config/routes";
@@ -237,10 +237,4 @@ export async function introducedProviderIds(executor: Executor, userId: string, 
     .from(introductions)
     .where(and(eq(introductions.userId, userId), inArray(introductions.providerId, providerIds)));
   return new Set(rows.map((r) => r.providerId));
-}
-
-/** Whether the lead's e-mail address is confirmed (then new introductions are sent at once). */
-export async function leadEmailConfirmed(executor: Executor, userId: string): Promise<boolean> {
-  const [row] = await executor.select({ confirmed: sql<boolean>`${leads.emailConfirmedAt} is not null` }).from(leads).where(eq(leads.userId, userId));
-  return Boolean(row?.confirmed);
 }

@@ -49,9 +49,3 @@ export async function firmRoutes(executor: Executor, providerIds: readonly strin
   const rows = await firmRouteRows(executor, providerIds, desk);
   return new Map([...rows].map(([id, row]) => [id, row.route]));
 }
-
-/** Where a firm's "New introduction" goes directly: its provider members and its introductions address. */
-export async function firmRecipients(executor: Executor, providerId: string): Promise<string[]> {
-  const route = (await firmRoutes(executor, [providerId], null)).get(providerId);
-  return route?.kind === "firm" ? route.recipients : [];
-}
