@@ -84,6 +84,8 @@ test("a firm with a member gets its own mail, one with neither member nor addres
   expect(matched).toEqual(expect.arrayContaining(["saltus", "canaccord"]));
 
   await page.goto("/proforma/results");
+  // The form restores a stored draft just after it comes alive: type once it has.
+  await page.waitForLoadState("networkidle");
   const main = page.getByRole("main");
   await main.getByLabel("First name").fill("Ada");
   await main.getByLabel("Last name").fill("Routes");
