@@ -61,6 +61,8 @@ export default defineConfig({
       SKIP_BUILD: process.env.SKIP_BUILD ?? "0",
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_POLL_SECONDS: "1",
+      // The operator's introductions desk: firms without a member or an address reach it (e2e/introductions-routes.spec.ts).
+      INTRODUCTIONS_DESK: "desk@operator.e2e.test",
     },
   },
 });

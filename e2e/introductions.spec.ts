@@ -1,12 +1,14 @@
 import { expect, test, type Browser, type Page } from "./support/test";
 import { allMail, linkIn, waitForMail } from "./support/mail";
+import { confirmationMail, confirmEmailByMail } from "./support/introductions";
 import { signIn, staff } from "./support/staff";
 
 /**
- * Introductions that reach the firms (DECISIONS §10), with a real SMTP server in the Playwright
- * process: the visitor chooses one of their matched firms; that firm's staff and the visitor are
- * e-mailed, the other firm is not and never sees the visitor; the firm accepts and the visitor
- * sees it; the visitor's password is then reset through the e-mailed link.
+ * Introductions that reach the firms (docs/introductions.md), with a real SMTP server in the
+ * Playwright process: the visitor chooses one of their matched firms and confirms their e-mail
+ * address through the e-mailed link; only then are that firm's staff and the visitor e-mailed, the
+ * other firm is not and never sees the visitor; the firm accepts and the visitor sees it; the
+ * visitor's password is then reset through the e-mailed link.
  */
 
 // £300k to £500k: Saltus, Canaccord and QC, always (no random choice).
@@ -52,18 +54,34 @@ test("a visitor sends their details to one of their matches; only that firm is t
   await main.getByRole("button", { name: "Send my details" }).click();
   await expect(main.getByRole("alert")).toContainText("Tick at least one firm to send your details to");
 
+  const qcMailsBefore = (await allMail()).filter((m) => m.to.includes(staff.qc)).length;
   await main.getByLabel("Send my details to Saltus").check();
   await main.getByRole("button", { name: "Send my details" }).click();
   const saltusRow = main.getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: "Saltus" });
-  await expect(saltusRow).toContainText("Sent, waiting for the firm");
+  // No firm is told before the visitor confirms their e-mail address.
+  await expect(saltusRow).toContainText("Confirming your e-mail");
+  await expect(main.getByRole("status").filter({ hasText: `We have e-mailed a link to ${email}` })).toBeVisible();
   await expect(main.getByRole("button", { name: /^Ask .+ to contact me$/ })).toHaveCount(matched.length - 1);
+  await confirmationMail(email);
+  const early = await asStaff(browser, staff.saltus, "/sales-portal/saltus");
+  await expect(early.page.getByRole("heading", { name: "Introductions", exact: true })).toBeVisible();
+  await expect(early.page.getByRole("main")).not.toContainText(email);
+  await early.close();
+
+  // The link, opened on another device, needs a press; then the firm is told.
+  const confirmedPage = await confirmEmailByMail(browser, email);
+  expect(confirmedPage).toContain("Your introduction to Saltus was e-mailed to Saltus.");
+  await page.reload();
+  await expect(saltusRow).toContainText("Sent, waiting for the firm");
+  await expect(saltusRow).toContainText("Your introduction was e-mailed to Saltus.");
 
   // Within a minute the firm's member and the visitor are e-mailed; the other firm's member is not.
   const firmMail = await waitForMail(staff.saltus, "New introduction");
-  const confirmation = await waitForMail(email, /^Your details have been sent to Saltus$/);
+  const confirmation = await waitForMail(email, /^Your introduction to Saltus$/);
   expect(confirmation.body).toContain("withdraw");
+  expect(confirmation.body).toContain("Your introduction to Saltus was e-mailed to Saltus.");
   expect(firmMail.body).not.toContain(email);
-  expect((await allMail()).filter((m) => m.to.includes(staff.qc))).toEqual([]);
+  expect((await allMail()).filter((m) => m.to.includes(staff.qc)).length).toBe(qcMailsBefore);
 
   // The other firm's workspace never shows the visitor, and the firm's link is refused to it.
   const rival = await asStaff(browser, staff.qc, `/sales-portal/${other}`);
@@ -143,6 +161,7 @@ test("a visitor withdraws an introduction and the firm no longer sees their cont
     data: { firstName: "Grace", lastName: "Hopper", phoneNumber: "07911 123456", email, terms: true, contactMethod: "phone", contactTime: "evenings", firms: ["saltus"] },
   });
   expect(sent.status(), await sent.text()).toBe(200);
+  await confirmEmailByMail(browser, email);
   await page.goto("/proforma/results");
   const row = page.getByRole("main").getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: "Saltus" });
   await row.getByRole("button", { name: "Withdraw my introduction to Saltus" }).click();

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import pg from "pg";
+import { confirmEmailByMail } from "./support/introductions";
 import { answerAll, common, commonSteps, startQuestionnaire, storedSubmission } from "./support/questionnaire";
 
 /**
@@ -39,7 +40,7 @@ async function storedRows(visitorId: string) {
   }
 }
 
-test("a visitor completes the questionnaire, sees three matches with reasons, sends their profile and asks for a callback twice", async ({ page, context }) => {
+test("a visitor completes the questionnaire, sees three matches with reasons, sends their profile and asks for a callback twice", async ({ page, context, browser }) => {
   const visitorId = await signedInVisitor(page);
   await startQuestionnaire(page);
   await answerAll(page, [
@@ -102,8 +103,12 @@ test("a visitor completes the questionnaire, sees three matches with reasons, se
   await page.getByRole("main").getByRole("radio", { name: "Afternoons" }).check();
   await page.getByRole("main").getByRole("button", { name: "Send my details" }).click();
   await expect(page.getByText("Thank you, Ada. We have your details.")).toBeVisible();
-  await expect(page.getByRole("main").getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: "Saltus" })).toContainText("Sent, waiting for the firm");
+  await expect(page.getByRole("main").getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: "Saltus" })).toContainText("Confirming your e-mail");
   expect(await page.evaluate(() => localStorage.getItem("profileData"))).toBeNull();
+  // Once the e-mailed link is confirmed, the firm is told.
+  await confirmEmailByMail(browser, "ada+wm@example.london");
+  await page.reload();
+  await expect(page.getByRole("main").getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: "Saltus" })).toContainText("Sent, waiting for the firm");
 
   // A second tab opened before the first request still shows the button.
   const second = await context.newPage();
@@ -115,7 +120,7 @@ test("a visitor completes the questionnaire, sees three matches with reasons, se
   const askName = ((await ask.textContent()) ?? "").replace(/^Ask (.+) to contact me$/, "$1");
   await ask.click();
   // Messages use the firm's short name ("Evelyn" for Evelyn Partners).
-  await expect(page.getByText(/^Thank you\. We have sent your details to .+\. They have 2 working days to accept, and we will e-mail you when they answer\.$/)).toBeVisible();
+  await expect(page.getByText(/^Thank you\. Your introduction was (e-mailed to .+|passed to our team, who will send it to .+ within one working day)\. They have 2 working days to accept, and we will e-mail you when they answer\.$/)).toBeVisible();
   await expect(page.getByRole("main").getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: askName })).toContainText("Sent, waiting for the firm");
 
   await second.getByRole("button", { name: `Ask ${askName} to contact me` }).click();
@@ -134,18 +139,21 @@ test("a visitor completes the questionnaire, sees three matches with reasons, se
   }
 });
 
-test("after a further introduction, the page shows each firm's status and offers only the firm left", async ({ page }) => {
+test("after a further introduction, the page shows each firm's status and offers only the firm left", async ({ page, browser }) => {
   await signedInVisitor(page);
   const { match } = await submit(page.request, { sigCash: true, sigCashValue: 125_000, taxResidence: "FR" });
   // EU residents are matched by residence, whatever the amount.
   expect(match.rule).toBe("eu");
+  const email = `marie.${Date.now().toString(36)}@example.fr`;
   const lead = await page.request.post("/api/leads", {
-    data: { firstName: "Marie", lastName: "Curie", phoneNumber: "06 12 34 56 78", email: "marie@example.fr", terms: true, contactMethod: "email", contactTime: "mornings", firms: [match.wealthManagers[0]] },
+    data: { firstName: "Marie", lastName: "Curie", phoneNumber: "06 12 34 56 78", email, terms: true, contactMethod: "email", contactTime: "mornings", firms: [match.wealthManagers[0]] },
   });
   expect(lead.status()).toBe(200);
   expect((await lead.json()).lead).toMatchObject({ segment: "under-300k", phoneNumber: "+33612345678" });
   const providerId = match.wealthManagers[1];
   expect((await page.request.post("/api/callbacks", { data: { providerId } })).status()).toBe(201);
+  // Both wait for the e-mail address; the second link (the latest) sends both.
+  await confirmEmailByMail(browser, email, 2);
 
   await page.goto("/proforma/results");
   await expect(page.getByText(/takes on clients who live in the EU, as you do in France\./)).toHaveCount(3);

@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import { confirmEmailByMail } from "./support/introductions";
 import { signIn, staff } from "./support/staff";
 
 test("visitors who are not signed in are sent to sign in", async ({ page }) => {
@@ -30,11 +31,14 @@ test("sales staff see every provider's leads, with page sizes of 25, 50 and 100"
   expect(saved.status()).toBe(200);
   const [firm] = ((await saved.json()) as { match: { wealthManagers: string[] } }).match.wealthManagers;
   const surname = `Lead${Date.now()}`;
+  const email = `grace.${surname.toLowerCase()}@example.co.uk`;
   const lead = await visitor.request.post("/api/leads", {
-    data: { firstName: "Grace", lastName: surname, phoneNumber: "07911 123456", email: "grace@example.co.uk", terms: true, contactMethod: "phone", contactTime: "mornings", firms: [firm] },
+    data: { firstName: "Grace", lastName: surname, phoneNumber: "07911 123456", email, terms: true, contactMethod: "phone", contactTime: "mornings", firms: [firm] },
   });
   expect(lead.status()).toBe(200);
   await visitor.close();
+  // The firm is told once the visitor confirms their e-mail address.
+  await confirmEmailByMail(browser, email);
 
   await signIn(page, staff.sales, "/sales-portal");
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();

@@ -5,11 +5,13 @@
  * idle anonymous visitors that hold nothing else once the 30-day session of their last visit has
  * run out, expired sessions, and visit tracking, campaign and experiment records older than
  * TRACKING_RETENTION_MONTHS (default 13); closes introductions older than 6 months that did not
- * become clients (their contact details are then hidden from the firm) and deletes newsletter sign-ups
- * not confirmed within 7 days. Schedule it daily; it is safe to rerun.
+ * become clients (their contact details are then hidden from the firm), lapses introductions whose
+ * e-mail address was not confirmed within 7 days (deleting the profile given with them), tells
+ * investors of introductions gone overdue (once each), and deletes newsletter sign-ups not confirmed
+ * within 7 days. Schedule it daily; it is safe to rerun.
  */
 import { serverEnv } from "@/config/env";
-import { expireIntroductions } from "@/features/introductions/server";
+import { expireIntroductions, notifyOverdueIntroductions } from "@/features/introductions/server";
 import { purgeUnconfirmedSignups } from "@/features/newsletter/server";
 import { closeDatabase, db } from "@/server/db/client";
 import { purgeExpired } from "@/server/db/queries/retention";
@@ -21,6 +23,7 @@ try {
   console.log(`Purged: ${Object.entries(counts).map(([name, count]) => `${name} ${count}`).join(", ")} (tracking kept ${months} months).`);
   console.log(`Closed ${await expireIntroductions(database)} introductions older than 6 months that did not become clients.`);
   console.log(`Deleted ${await purgeUnconfirmedSignups(database)} newsletter sign-ups not confirmed within 7 days.`);
+  console.log(`Told ${await notifyOverdueIntroductions(database)} investors of an introduction not answered within 2 working days.`);
   await closeDatabase();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

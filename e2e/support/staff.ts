@@ -7,6 +7,8 @@ export const staff = {
   sales: "sales@staff.e2e.test",
   saltus: "saltus@staff.e2e.test",
   qc: "qc@staff.e2e.test",
+  evelyn: "evelyn@staff.e2e.test",
+  lgt: "lgt@staff.e2e.test",
 } as const;
 
 /** Signs in through the sign-in page and lands on `next`. */

@@ -13,6 +13,9 @@ const members = [
   ["saltus@staff.e2e.test", "provider", "saltus"],
   // Matched beside Saltus for £300k to £500k; introductions.spec.ts checks it is never told of a visitor who chose Saltus.
   ["qc@staff.e2e.test", "provider", "qc"],
+  // The US pool under £500k (Evelyn and LGT): introductions-routes.spec.ts declines at one and is offered the other.
+  ["evelyn@staff.e2e.test", "provider", "evelyn"],
+  ["lgt@staff.e2e.test", "provider", "lgt"],
 ];
 for (const [email, role, provider] of members) {
   const args = ["run", "--silent", "roles", "--", "add", "--email", email, "--role", role, ...(provider ? ["--provider", provider] : [])];

@@ -47,4 +47,11 @@ describe("mail settings", () => {
     expect(parseServerEnv({ SMTP_URL: "smtp://127.0.0.1:2525" }).MAIL_FROM).toMatch(/^Wealth Match </);
     expect(() => parseServerEnv({ SMTP_URL: "https://mail.example" })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
   });
+
+  it("takes an e-mail address for the introductions desk, or none", () => {
+    expect(parseServerEnv({}).INTRODUCTIONS_DESK).toBeUndefined();
+    expect(parseServerEnv({ INTRODUCTIONS_DESK: "" }).INTRODUCTIONS_DESK).toBeUndefined();
+    expect(parseServerEnv({ INTRODUCTIONS_DESK: "introductions@operator.example" }).INTRODUCTIONS_DESK).toBe("introductions@operator.example");
+    expect(() => parseServerEnv({ INTRODUCTIONS_DESK: "the desk" })).toThrow(/INTRODUCTIONS_DESK must be an e-mail address/);
+  });
 });

@@ -41,6 +41,14 @@ const serverEnvSchema = z
       .or(z.literal("").transform(() => undefined)),
     MAIL_FROM: z.string().min(3).max(200).default("Wealth Match <hello@wealthmatch.example>"),
     MAIL_POLL_SECONDS: z.coerce.number().min(0.2).max(3600).default(5),
+    // The operator's introductions desk: a firm with no provider member and no introductions
+    // address has its introductions e-mailed here to pass on (docs/introductions.md). Without it,
+    // such a firm is not offered for introductions.
+    INTRODUCTIONS_DESK: z
+      .email("must be an e-mail address such as introductions@example.co.uk")
+      .max(254)
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     // Third-party ids and the error-reporting DSN (inlined into the browser build; see public-env.ts).
     NEXT_PUBLIC_GTM_ID: publicId(publicEnvPatterns.NEXT_PUBLIC_GTM_ID),
     NEXT_PUBLIC_GA_MEASUREMENT_ID: publicId(publicEnvPatterns.NEXT_PUBLIC_GA_MEASUREMENT_ID),

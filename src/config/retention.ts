@@ -12,6 +12,8 @@ export const RETENTION = {
   messagesMonths: 24,
   /** Introductions that did not become clients close, and hide contact details from the firm, this many months after they were made. */
   introductionOpenMonths: 6,
+  /** Introductions whose e-mail address was never confirmed by the e-mailed link: days before they lapse and the profile is deleted. */
+  introductionUnconfirmedDays: 7,
   /** Newsletter sign-ups not confirmed by the e-mailed link: days before they are deleted. */
   newsletterUnconfirmedDays: 7,
   /** Copies of the e-mails we send (recipient, subject and text), in the outbox: days after they were written. */

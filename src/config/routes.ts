@@ -40,6 +40,8 @@ export const routes = {
   salesPortalIntroductionsCsv: "/sales-portal/introductions/csv",
   salesPortalOutbox: "/sales-portal/outbox",
   newsletterConfirm: "/newsletter/confirm",
+  /** The investor's e-mailed link: confirms their address, then the firms are told. */
+  introductionsConfirm: "/introductions/confirm",
   newsletterUnsubscribe: "/newsletter/unsubscribe",
   partnerStep: (partner: string, step: string) => `/${partner}/${step}`,
 } as const;

@@ -3,3 +3,5 @@ export * from "./statuses";
 export * from "./schema";
 export { answerDueBy, isOverdue } from "./working-days";
 export { summariseAnswers, type AnswerSummary } from "./answer-summary";
+export { chooseDeliveryRoute, deliveryInWords, isOffered, plannedDeliveryInWords, routeForStaff, type DeliveredVia, type DeliveryRoute } from "./delivery-route";
+export { chooseNextFirm, poolOf, type NextFirm } from "./next-firm";

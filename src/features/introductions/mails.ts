@@ -1,9 +1,11 @@
 /**
- * The mails introductions cause (DECISIONS §10). Pure: each returns the composed mail. The
- * firm's mail carries no personal data of the visitor; the link opens it in the workspace.
+ * The mails introductions cause (docs/introductions.md). Pure: each returns the composed mail. The
+ * firm's and the desk's mails carry no personal data of the visitor; the link opens it in the
+ * workspace. Every sentence about a firm says what really happened to it.
  */
 import { composeMail, type ComposedMail } from "@/features/mail";
 import { listInWords } from "@/lib/words";
+import { deliveryInWords, plannedDeliveryInWords, type DeliveredVia } from "./delivery-route";
 
 export function newIntroductionMail(firmName: string, url: string): ComposedMail {
   return composeMail({
@@ -18,30 +20,94 @@ export function newIntroductionMail(firmName: string, url: string): ComposedMail
   });
 }
 
-export function visitorConfirmationMail(input: { firstName: string; firmNames: string[]; resultsUrl: string }): ComposedMail {
-  const firms = listInWords(input.firmNames);
+/** To the operator's introductions desk: which firm to pass the introduction to, and why it came here. */
+export function deskIntroductionMail(firmName: string, url: string): ComposedMail {
   return composeMail({
-    subject: `Your details have been sent to ${firms}`,
-    greeting: `Dear ${input.firstName},`,
+    subject: `Introduction to pass to ${firmName}`,
+    greeting: "Hello,",
     paragraphs: [
-      `Thank you. We have sent your name, phone number, e-mail address and contact preferences, with a summary of your answers, to ${firms}. No other firm receives them.`,
-      "Each firm has 2 working days to accept or decline. We will e-mail you when they do, and the firm will then contact you the way you asked.",
-      "You can see where each introduction stands, or withdraw it at any time, on your results page. Once you withdraw, the firm no longer sees your contact details.",
+      `A visitor to Wealth Match has asked to be introduced to ${firmName} and confirmed their e-mail address.`,
+      `It came to the introductions desk because ${firmName} has no member on Wealth Match and no introductions address. Please pass it to ${firmName} within one working day; the visitor has been told that our team will.`,
+      "The visitor's details, how and when they would like to be contacted, and a summary of their answers are in the firm's workspace, where you can also record the firm's answer.",
     ],
-    action: { label: "See or withdraw your introductions", url: input.resultsUrl },
+    action: { label: `Open the introduction to ${firmName}`, url },
+    footer: ["You receive this because this address is the operator's introductions desk (INTRODUCTIONS_DESK)."],
   });
 }
 
-export function visitorAnswerMail(input: { firstName: string; firmName: string; accepted: boolean; reason: string | null; resultsUrl: string }): ComposedMail {
+export interface FirmDelivery {
+  firmName: string;
+  via: DeliveredVia;
+}
+
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+
+/** Before any firm is told: confirm the e-mail address, then each firm is told as described. */
+export function confirmEmailMail(input: { firstName: string; firms: FirmDelivery[]; confirmUrl: string; introductionsUrl: string; validDays: number }): ComposedMail {
+  const names = listInWords(input.firms.map((f) => f.firmName));
+  return composeMail({
+    subject: "Please confirm your e-mail address",
+    greeting: `Dear ${input.firstName},`,
+    paragraphs: [
+      `You asked us to introduce you to ${names}. No firm has your details yet: first, please confirm that this is your e-mail address with the button below.`,
+      `Once you confirm: ${input.firms.map((f) => `for ${f.firmName}, ${plannedDeliveryInWords(f.firmName, f.via)}`).join("; ")}.`,
+      `The link works once, within ${input.validDays} days. If you do not confirm, the introductions lapse after ${input.validDays} days and we delete the details you gave us.`,
+    ],
+    action: { label: "Confirm my e-mail address", url: input.confirmUrl },
+    footer: [`You can see where your introductions stand, or withdraw them, here: ${input.introductionsUrl}`, "If you did not ask for this, ignore this e-mail: nothing will be sent."],
+  });
+}
+
+/** After sending: what happened for each firm, what happens next and how to withdraw. */
+export function visitorConfirmationMail(input: { firstName: string; firms: FirmDelivery[]; introductionsUrl: string }): ComposedMail {
+  const names = listInWords(input.firms.map((f) => f.firmName));
+  return composeMail({
+    subject: `Your introduction to ${names}`,
+    greeting: `Dear ${input.firstName},`,
+    paragraphs: [
+      `Thank you. Your name, phone number, e-mail address and contact preferences, with a summary of your answers, are for ${names} only. No other firm receives them.`,
+      ...input.firms.map((f) => sentence(`Your introduction to ${f.firmName} was ${deliveryInWords(f.firmName, f.via)}`)),
+      "Each firm has 2 working days to accept or decline. We will e-mail you when they do, and the firm will then contact you the way you asked.",
+      "You can see where each introduction stands, or withdraw it at any time. Once you withdraw, the firm no longer sees your contact details.",
+    ],
+    action: { label: "See or withdraw your introductions", url: input.introductionsUrl },
+  });
+}
+
+export type NextFirmInWords = { firmName: string } | null;
+
+function nextFirmParagraphs(next: NextFirmInWords): string[] {
+  return next
+    ? [
+        `${next.firmName} is another firm matched to your answers that you have not yet been introduced to. If you would like us to introduce you, press "Send my details to ${next.firmName}" on your introductions page. Nothing goes to ${next.firmName} until you do.`,
+      ]
+    : ["Every other firm matched to your answers has already had your details, or is not taking introductions, so there is no further firm to suggest."];
+}
+
+export function visitorAnswerMail(input: { firstName: string; firmName: string; accepted: boolean; reason: string | null; introductionsUrl: string; next?: NextFirmInWords }): ComposedMail {
   return composeMail({
     subject: input.accepted ? `${input.firmName} has accepted your introduction` : `${input.firmName} has declined your introduction`,
     greeting: `Dear ${input.firstName},`,
     paragraphs: input.accepted
-      ? [`${input.firmName} has accepted your introduction and will contact you the way you asked.`, "If you would rather not hear from them, you can withdraw the introduction on your results page."]
+      ? [`${input.firmName} has accepted your introduction and will contact you the way you asked.`, "If you would rather not hear from them, you can withdraw the introduction on your introductions page."]
       : [
           `${input.firmName} has declined your introduction${input.reason ? `. Their reason: ${input.reason}` : "."}`,
-          "You can ask another of your matched firms to contact you from your results page.",
+          `${input.firmName} no longer sees your contact details.`,
+          ...nextFirmParagraphs(input.next ?? null),
         ],
-    action: { label: "See your introductions", url: input.resultsUrl },
+    action: { label: "See your introductions", url: input.introductionsUrl },
+  });
+}
+
+/** The firm has not answered within 2 working days. */
+export function visitorOverdueMail(input: { firstName: string; firmName: string; introductionsUrl: string; next: NextFirmInWords }): ComposedMail {
+  return composeMail({
+    subject: `${input.firmName} has not answered yet`,
+    greeting: `Dear ${input.firstName},`,
+    paragraphs: [
+      `${input.firmName} has not accepted or declined your introduction within 2 working days. It may still answer, and we will tell you if it does.`,
+      ...nextFirmParagraphs(input.next),
+    ],
+    action: { label: "See your introductions", url: input.introductionsUrl },
   });
 }

@@ -25,4 +25,4 @@ export const firmUpdateSchema = z
     status: z.enum(["accepted", "declined", "contacted", "meeting-arranged", "client", "not-proceeding"], { error: "Choose an action" }),
     reason: z.string().trim().max(500, "Keep the reason to 500 characters or fewer").optional().default(""),
   })
-  .refine((v) => v.status !== "declined" || v.reason.length > 0, { path: ["reason"], message: "Say why you are declining, so the visitor can be told" });
+  .refine((v) => v.status !== "declined" || v.reason.length > 0, { path: ["reason"], message: "Reason for declining: enter why you are declining, so the investor can be told" });

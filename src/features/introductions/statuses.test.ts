@@ -7,6 +7,7 @@ describe("introduction statuses", () => {
     expect(canFirmMove("sent", "contacted")).toBe(false);
     expect(canFirmMove("accepted", "contacted")).toBe(true);
     expect(canFirmMove("meeting-arranged", "client")).toBe(true);
+    expect(firmActionsFrom("confirming")).toEqual([]);
     for (const closed of ["declined", "client", "not-proceeding", "withdrawn", "expired"] as const) expect(firmActionsFrom(closed)).toEqual([]);
   });
 
@@ -14,6 +15,7 @@ describe("introduction statuses", () => {
     expect(canWithdraw("sent")).toBe(true);
     expect(canWithdraw("meeting-arranged")).toBe(true);
     expect(canWithdraw("declined")).toBe(false);
+    expect(canWithdraw("confirming")).toBe(true);
     expect(canWithdraw("client")).toBe(false);
   });
 
@@ -23,10 +25,14 @@ describe("introduction statuses", () => {
     expect(firmMaySeeContact("expired")).toBe(false);
     expect(firmMaySeeContact("withdrawn")).toBe(false);
     expect(firmMaySeeContact("accepted")).toBe(true);
+    expect(firmMaySeeContact("declined")).toBe(false);
+    expect(firmMaySeeContact("confirming")).toBe(false);
+    expect(expiresFrom("confirming")).toBe(false);
   });
 
   it("every status has words", () => {
     for (const status of INTRODUCTION_STATUSES) expect(statusInWords[status]).toMatch(/^[A-Z]/);
     expect(statusInWords.accepted).toBe("Accepted");
+    expect(statusInWords.confirming).toBe("Confirming your e-mail");
   });
 });

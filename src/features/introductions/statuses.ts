@@ -5,6 +5,7 @@ import { RETENTION } from "@/config/retention";
  * workspace, the visitor's page and the server ask the same questions.
  */
 export const INTRODUCTION_STATUSES = [
+  "confirming",
   "sent",
   "accepted",
   "declined",
@@ -19,6 +20,7 @@ export type IntroductionStatus = (typeof INTRODUCTION_STATUSES)[number];
 
 /** Shown in words, to visitors and staff alike. */
 export const statusInWords: Record<IntroductionStatus, string> = {
+  confirming: "Confirming your e-mail",
   sent: "Sent, waiting for the firm",
   accepted: "Accepted",
   declined: "Declined",
@@ -44,6 +46,8 @@ export const firmActionLabel: Record<FirmAction, string> = {
 };
 
 const firmMoves: Record<IntroductionStatus, readonly FirmAction[]> = {
+  // No firm has been told yet: nothing for it to do.
+  confirming: [],
   sent: ["accepted", "declined"],
   accepted: ["contacted", "meeting-arranged", "not-proceeding"],
   contacted: ["meeting-arranged", "client", "not-proceeding"],
@@ -64,9 +68,18 @@ export function canFirmMove(from: IntroductionStatus, to: IntroductionStatus): t
   return (firmMoves[from] as readonly string[]).includes(to);
 }
 
-/** A visitor may withdraw while the introduction is still open. */
+/**
+ * A visitor may withdraw while the introduction is still open (a confirming one too, before any
+ * firm is told). A declined one is already closed: the firm no longer sees their contact details,
+ * so withdrawing it would change nothing.
+ */
 export function canWithdraw(status: IntroductionStatus): boolean {
-  return ["sent", "accepted", "contacted", "meeting-arranged"].includes(status);
+  return ["confirming", "sent", "accepted", "contacted", "meeting-arranged"].includes(status);
+}
+
+/** Statuses a firm knows of: everything but an introduction still waiting for the visitor's e-mail confirmation. */
+export function firmKnowsOf(status: IntroductionStatus): boolean {
+  return status !== "confirming";
 }
 
 /** Closed introductions: nothing more happens to them. */
@@ -74,13 +87,13 @@ export function isClosed(status: IntroductionStatus): boolean {
   return ["declined", "client", "not-proceeding", "withdrawn", "expired"].includes(status);
 }
 
-/** Contact details stay hidden from the firm once the visitor withdrew or the introduction expired. */
+/** Contact details stay hidden from the firm once it declined, the visitor withdrew or the introduction expired. */
 export function firmMaySeeContact(status: IntroductionStatus): boolean {
-  return status !== "withdrawn" && status !== "expired";
+  return status !== "withdrawn" && status !== "expired" && status !== "declined" && status !== "confirming";
 }
 
 /** DECISIONS §10: after 6 months an introduction that did not become a client expires. */
 export const EXPIRES_AFTER_MONTHS = RETENTION.introductionOpenMonths;
 export function expiresFrom(status: IntroductionStatus): boolean {
-  return status !== "client" && status !== "expired" && status !== "withdrawn";
+  return status !== "client" && status !== "expired" && status !== "withdrawn" && status !== "confirming";
 }

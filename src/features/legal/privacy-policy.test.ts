@@ -60,6 +60,13 @@ describe("privacy policy", () => {
     expect(RETENTION.introductionOpenMonths).toBe(6);
   });
 
+  it("states that introductions never confirmed lapse and their details are deleted, from the retention settings", () => {
+    const profile = dataWeCollect(13).find((r) => r.what === "Your profile and introduction requests")!;
+    expect(profile.keep).toContain(`your introductions lapse after ${RETENTION.introductionUnconfirmedDays} days and the details you gave with them are deleted`);
+    expect(policyText()).toContain(`An introduction you do not confirm within ${RETENTION.introductionUnconfirmedDays} days lapses, and the details you gave with it are deleted.`);
+    expect(RETENTION.introductionUnconfirmedDays).toBe(7);
+  });
+
   it("states that unconfirmed newsletter sign-ups are deleted after the configured days", () => {
     const newsletter = dataWeCollect(13).find((r) => r.what === "Newsletter sign-up")!;
     expect(newsletter.keep).toContain(`do not confirm with the link we e-mail you is deleted after ${RETENTION.newsletterUnconfirmedDays} days.`);

@@ -22,7 +22,7 @@ export function dataWeCollect(trackingRetentionMonths: number) {
       detail: "First and last name, phone number, e-mail address, how and when you prefer to be contacted, your agreement to our terms, the firms you chose.",
       why: "To introduce you to the firms you chose and to tell you about it.",
       basis: "Contract: you ask us to make the introduction.",
-      keep: `${RETENTION.introductionMonths / 12} years after the introduction, as records of regulated business.`,
+      keep: `${RETENTION.introductionMonths / 12} years after the introduction, as records of regulated business. If you never confirm your e-mail address with the link we e-mail you, no firm is told, your introductions lapse after ${RETENTION.introductionUnconfirmedDays} days and the details you gave with them are deleted.`,
     },
     {
       what: "Your introductions",
@@ -112,8 +112,9 @@ export const firmReceives = [
 
 /** Every kind of e-mail the site sends (each `kind` passed to enqueueMail). */
 export const emailsWeSend = [
+  "a link to confirm your e-mail address before any firm is told of your introductions",
   "confirmations of your introductions",
-  "updates when a firm accepts or declines",
+  "updates when a firm accepts or declines, or has not answered within 2 working days, with the next firm matched to you that you could ask",
   "password-reset links",
   "newsletter sign-up confirmations",
   "notices to a firm's staff that a new introduction is waiting, which carry no details about you",
@@ -122,7 +123,7 @@ export const emailsWeSend = [
 export function PrivacyPolicy({ trackingRetentionMonths }: { trackingRetentionMonths: number }) {
   const { address } = site;
   return (
-    <LegalPage title="Privacy policy" summary="What we collect about you, why, on what basis, for how long, and your rights." updated="2026-11-22">
+    <LegalPage title="Privacy policy" summary="What we collect about you, why, on what basis, for how long, and your rights." updated="2026-11-27">
       <h2>Who we are</h2>
       <p>
         {site.legalName} (&ldquo;we&rdquo;) runs {site.name} and is the controller of the personal data described here. Write to us at{" "}
@@ -145,9 +146,12 @@ export function PrivacyPolicy({ trackingRetentionMonths }: { trackingRetentionMo
       <ul>
         <li>
           <strong>The firms you choose.</strong> When you tick a firm and send your details, or later ask a firm to contact you, that firm,
-          and only that firm, receives {firmReceives.join(", ")}. It never learns which other firms you were matched with or chose. We send
-          nothing to any firm you did not choose. An introduction closes after {RETENTION.introductionOpenMonths} months unless you became the
-          firm&apos;s client, and once it closes, or you withdraw it, the firm no longer sees your contact details.
+          and only that firm, receives {firmReceives.join(", ")}. It is told only once you have confirmed your e-mail address with the link we
+          e-mail you. It never learns which other firms you were matched with or chose. We send nothing to any firm you did not choose. Where a firm has
+          no one on our site to receive introductions, our own introductions team passes yours to that firm, and tells you so. An
+          introduction you do not confirm within {RETENTION.introductionUnconfirmedDays} days lapses, and the details you gave with it are
+          deleted. An introduction closes after {RETENTION.introductionOpenMonths} months unless you became the firm&apos;s client, and once
+          it closes, the firm declines it, or you withdraw it, the firm no longer sees your contact details.
         </li>
         <li>
           <strong>Our service providers,</strong> who host the site and its database, under contracts that let them use the data only for us.

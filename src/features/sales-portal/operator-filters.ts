@@ -9,12 +9,13 @@ const filtersSchema = z.object({
   firm: z.string().max(40).refine(isProviderId).nullable().catch(null),
   q: z.string().max(100).catch(""),
   overdue: z.enum(["1"]).nullable().catch(null),
+  desk: z.enum(["1"]).nullable().catch(null),
 });
 
 export function readOperatorFilters(params: Record<string, string | string[] | undefined>) {
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  const parsed = filtersSchema.parse({ status: one(params.status) ?? null, firm: one(params.firm) ?? null, q: one(params.q) ?? "", overdue: one(params.overdue) ?? null });
-  return { status: parsed.status, providerId: parsed.firm, search: parsed.q, overdueOnly: parsed.overdue === "1" };
+  const parsed = filtersSchema.parse({ status: one(params.status) ?? null, firm: one(params.firm) ?? null, q: one(params.q) ?? "", overdue: one(params.overdue) ?? null, desk: one(params.desk) ?? null });
+  return { status: parsed.status, providerId: parsed.firm, search: parsed.q, overdueOnly: parsed.overdue === "1", deskOnly: parsed.desk === "1" };
 }
 
 export function filtersQuery(filters: ReturnType<typeof readOperatorFilters>): URLSearchParams {
@@ -23,5 +24,6 @@ export function filtersQuery(filters: ReturnType<typeof readOperatorFilters>): U
   if (filters.providerId) query.set("firm", filters.providerId);
   if (filters.search) query.set("q", filters.search);
   if (filters.overdueOnly) query.set("overdue", "1");
+  if (filters.deskOnly) query.set("desk", "1");
   return query;
 }

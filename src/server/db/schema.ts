@@ -191,11 +191,17 @@ export const leads = pgTable(
     /** How and when the visitor prefers to be contacted (DECISIONS §10); null on older leads. */
     contactMethod: text("contact_method"),
     contactTime: text("contact_time"),
+    /** When the visitor confirmed `email` through the e-mailed link; reset when the address changes. */
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+    /** SHA-256 of the latest confirmation link's token (single use: cleared once used). */
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmTokenCreatedAt: timestamp("confirm_token_created_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("leads_user_id_key").on(t.userId),
+    index("leads_confirm_token_hash_idx").on(t.confirmTokenHash),
     index("leads_created_at_idx").on(t.createdAt),
     index("leads_recs_idx").using("gin", t.recs),
     index("leads_submission_id_idx").on(t.submissionId),
@@ -240,6 +246,14 @@ export const introductions = pgTable(
     declineReason: text("decline_reason"),
     /** When the firm first accepted or declined: its response time is measured to here. */
     firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    /** When the firm was told (the visitor's e-mail confirmed); null while confirming. */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** How the firm was told: `firm` (its members and/or address) or `desk` (the operator's introductions desk). */
+    deliveredVia: text("delivered_via"),
+    /** When the investor was told this introduction is overdue (claimed once, across instances). */
+    overdueNotifiedAt: timestamp("overdue_notified_at", { withTimezone: true }),
+    /** The declined or overdue introduction this one was offered in place of. */
+    replacesId: uuid("replaces_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -276,6 +290,8 @@ export const introductionEvents = pgTable(
 export const firmIntroductionSettings = pgTable("firm_introduction_settings", {
   providerId: text("provider_id").primaryKey(),
   introductionsEmail: text("introductions_email"),
+  /** False when the operator has marked the firm as not taking introductions: it is not offered. */
+  takingIntroductions: boolean("taking_introductions").notNull().default(true),
   updatedAt: updatedAt(),
 });
 

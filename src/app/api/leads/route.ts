@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { firmIntroductionView } from "@/features/leads/introduction-view";
 import { readJsonObject, requireVisitor, unavailable } from "@/features/leads/server/http";
 import { sendProfile, visitorLead } from "@/features/leads/server/send-profile";
 import { db } from "@/server/db/client";
@@ -24,7 +25,7 @@ export async function POST(request: Request) {
           { status: 409 },
         );
       case "saved":
-        return NextResponse.json({ lead: outcome.lead, introduced: outcome.introduced });
+        return NextResponse.json({ lead: outcome.lead, introduced: outcome.introduced, introductions: outcome.introductions.map(firmIntroductionView) });
     }
   } catch (error) {
     return unavailable(`saving the lead of visitor ${who.visitor.id}`, error);

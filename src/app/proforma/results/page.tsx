@@ -3,9 +3,12 @@ import { redirect } from "next/navigation";
 import { StructuredData } from "@/components/structured-data";
 import { routes } from "@/config/routes";
 import { siteUrl } from "@/config/env";
-import { canWithdraw, CONTACT_METHODS, CONTACT_TIMES } from "@/features/introductions";
-import { listVisitorIntroductions } from "@/features/introductions/server";
+import { CONTACT_METHODS, CONTACT_TIMES, isOffered } from "@/features/introductions";
+import { NextFirmOffer } from "@/features/introductions/components/next-firm-offer";
+import { currentOffer, firmRoutes, listVisitorIntroductions } from "@/features/introductions/server";
 import { ProfileForm } from "@/features/leads/components/profile-form";
+import { getProvider } from "@/features/providers";
+import { firmIntroductionView } from "@/features/leads/introduction-view";
 import { visitorLead } from "@/features/leads/server/send-profile";
 import { MatchResults } from "@/features/results/components/results-view";
 import { loadResults } from "@/features/results/load-results";
@@ -26,8 +29,18 @@ export default async function Page() {
   if (!view) redirect(routes.proforma);
 
   const database = await db();
-  const [lead, introductions] = visitor ? await Promise.all([visitorLead(database, visitor.id), listVisitorIntroductions(database, visitor.id)]) : [null, []];
-  const firms = view.matched.map(({ provider }) => ({ id: provider.id, name: provider.name }));
+  const matchedIds = view.matched.map(({ provider }) => provider.id);
+  const [lead, introductions, routeOf, offer] = visitor
+    ? await Promise.all([visitorLead(database, visitor.id), listVisitorIntroductions(database, visitor.id), firmRoutes(database, matchedIds), currentOffer(database, visitor.id)])
+    : [null, [], new Map(), null];
+  const firms: { id: string; name: string; offered: boolean }[] = view.matched.map(({ provider }) => {
+    const route = routeOf.get(provider.id);
+    return { id: provider.id, name: provider.name, offered: route !== undefined && isOffered(route) };
+  });
+  // Firms introduced from outside the current matches (a next-firm offer from the wider pool) stay listed.
+  for (const intro of introductions) {
+    if (!firms.some((f) => f.id === intro.providerId)) firms.push({ id: intro.providerId, name: getProvider(intro.providerId)?.name ?? intro.providerId, offered: false });
+  }
   const oneOf = <T extends string>(list: readonly T[], value: string | null | undefined): T | null => (list as readonly string[]).includes(value ?? "") ? (value as T) : null;
   const sent = view.lead && lead ? { ...view.lead, contactMethod: oneOf(CONTACT_METHODS, lead.contactMethod), contactTime: oneOf(CONTACT_TIMES, lead.contactTime) } : null;
   return (
@@ -42,12 +55,13 @@ export default async function Page() {
             Get introduced
           </h2>
           <p className="mt-2 max-w-2xl text-muted">Choose which of your matches may contact you, and tell us how to reach you.</p>
-          <div className="mt-6 max-w-3xl">
+          <div className="mt-6 max-w-3xl space-y-6">
+            {offer && <NextFirmOffer trigger={{ firmName: offer.trigger.firmName, reason: offer.trigger.reason }} next={offer.next} />}
             <ProfileForm
               callingCode={view.callingCode}
               firms={firms}
               sent={sent}
-              introductions={introductions.map((i) => ({ id: i.id, providerId: i.providerId, statusWords: i.statusWords, declineReason: i.declineReason, canWithdraw: canWithdraw(i.status) }))}
+              introductions={introductions.map(firmIntroductionView)}
             />
           </div>
         </section>

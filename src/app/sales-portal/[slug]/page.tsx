@@ -84,7 +84,7 @@ export default async function ProviderReportPage({
         <h2 id="introductions-heading" className="font-serif text-2xl text-ink">Introductions</h2>
         <p className="mt-1 text-sm text-muted">Please accept or decline each new introduction within 2 working days.</p>
         <div className="mt-4">
-          <FirmIntroductions providerId={slug} rows={intros.rows} total={intros.total} paging={paging} status={status} notice={readNotice(query.notice)} />
+          <FirmIntroductions providerId={slug} rows={intros.rows} total={intros.total} paging={paging} status={status} notice={readNotice(query.notice)} noticeFor={typeof query.introduction === "string" ? query.introduction : null} />
         </div>
       </section>
     </div>

@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { routes } from "@/config/routes";
+import { firmRouteRows, introductionsDesk } from "@/features/introductions/server";
+import { listProviders } from "@/features/providers";
+import { FirmRoutes } from "@/features/sales-portal/components/firm-routes";
 import { IntroductionsAddresses } from "@/features/sales-portal/components/introductions-addresses";
 import { OperatorIntroductions } from "@/features/sales-portal/components/operator-introductions";
 import { PortalHeader } from "@/features/sales-portal/components/portal-header";
@@ -21,16 +24,18 @@ export default async function IntroductionsPage({ searchParams }: { searchParams
   const paging = readPaging(query);
   const filters = readOperatorFilters(query);
   const database = await db();
-  const [list, medians, addresses] = await Promise.all([
+  const [list, medians, addresses, routeRows] = await Promise.all([
     listAllIntroductions(database, filters, { limit: paging.size, offset: paging.offset }),
     medianResponseHours(database),
     listIntroductionsAddresses(database),
+    firmRouteRows(database, listProviders().map((p) => p.id)),
   ]);
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
       <PortalHeader member={member} title="Introductions" intro="Every introduction, where it stands, which are overdue and how fast each firm answers." />
       <p><Link href={routes.salesPortal} className="text-brand-700 underline">Back to the overview</Link></p>
       <OperatorIntroductions filters={filters} rows={list.rows} total={list.total} paging={paging} medians={medians} />
+      <FirmRoutes firms={[...routeRows.values()]} desk={introductionsDesk()} notice={typeof query.routes === "string" ? query.routes : undefined} />
       {canManageRoles(member.roles) && <IntroductionsAddresses addresses={addresses} notice={typeof query.address === "string" ? query.address : undefined} />}
     </div>
   );

@@ -1,72 +1,191 @@
 import "server-only";
 
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
 import { siteUrl } from "@/config/env";
+import { RETENTION } from "@/config/retention";
 import { routes } from "@/config/routes";
-import { getProvider, providerShortName } from "@/features/providers";
+import { providerShortName } from "@/features/providers";
 import { enqueueMail, type Executor } from "@/features/mail/server";
 import type { Database } from "@/server/db/client";
-import { firmIntroductionSettings, introductionEvents, introductions, leads, roles, users } from "@/server/db/schema";
-import { newIntroductionMail, visitorConfirmationMail } from "../mails";
+import { introductionEvents, introductions, leads } from "@/server/db/schema";
+import { deliveryInWords, isOffered, type DeliveredVia, type DeliveryRoute } from "../delivery-route";
+import { confirmEmailMail, deskIntroductionMail, newIntroductionMail, visitorConfirmationMail } from "../mails";
 import { statusInWords, type IntroductionStatus } from "../statuses";
+import { investorIntroductionsUrl } from "./investor-url";
+import { firmRoutes } from "./routes";
 
-/** Where a firm's "New introduction" goes: every member with its provider role, and its introductions address. */
-export async function firmRecipients(executor: Executor, providerId: string): Promise<string[]> {
-  const [members, settings] = await Promise.all([
-    executor
-      .select({ email: users.email })
-      .from(roles)
-      .innerJoin(users, eq(users.id, roles.userId))
-      .where(and(eq(roles.role, "provider"), eq(roles.providerId, providerId))),
-    executor
-      .select({ email: firmIntroductionSettings.introductionsEmail })
-      .from(firmIntroductionSettings)
-      .where(eq(firmIntroductionSettings.providerId, providerId)),
-  ]);
-  const emails = [...members.map((m) => m.email), ...settings.flatMap((s) => (s.email ? [s.email] : []))];
-  return [...new Set(emails.map((e) => e.toLowerCase()))];
-}
+export const CONFIRM_WITHIN_DAYS = RETENTION.introductionUnconfirmedDays;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 export interface CreatedIntroduction {
   id: string;
   providerId: string;
+  status: "confirming" | "sent";
+  deliveredVia: DeliveredVia | null;
 }
 
 /**
- * Introduces the visitor's lead to each firm not yet introduced (unique per visitor and firm),
- * records the first status, and writes each firm's "New introduction" mail: all in `tx`, the
- * transaction that stored the lead. Returns the introductions it created.
+ * Tells one firm of an introduction through its route, in `tx`: a "New introduction" to its
+ * members and address, or the desk's mail naming the firm. Returns how it went.
+ */
+async function tellFirm(tx: Executor, intro: { id: string; providerId: string }, route: Extract<DeliveryRoute, { kind: "firm" | "desk" }>): Promise<DeliveredVia> {
+  const firmName = providerShortName(intro.providerId);
+  const url = `${siteUrl()}${routes.salesPortalIntroduction(intro.providerId, intro.id)}`;
+  if (route.kind === "firm") {
+    const mail = newIntroductionMail(firmName, url);
+    await enqueueMail(tx, route.recipients.map((to) => ({ kind: "new-introduction", to, ...mail })));
+    return "firm";
+  }
+  await enqueueMail(tx, { kind: "desk-introduction", to: route.recipient, ...deskIntroductionMail(firmName, url) });
+  return "desk";
+}
+
+/** Moves introductions to `sent`, tells each firm through its route, and records it. */
+async function sendNow(tx: Executor, intros: { id: string; providerId: string }[], routeOf: Map<string, DeliveryRoute>, actor: { id: string | null; kind: string }, now: Date) {
+  const sent: { id: string; providerId: string; via: DeliveredVia }[] = [];
+  for (const intro of intros) {
+    const route = routeOf.get(intro.providerId);
+    if (!route || !isOffered(route)) continue;
+    const via = await tellFirm(tx, intro, route);
+    await tx.update(introductions).set({ status: "sent", sentAt: now, deliveredVia: via, updatedAt: now }).where(eq(introductions.id, intro.id));
+    await tx.insert(introductionEvents).values({ introductionId: intro.id, status: "sent", actorId: actor.id, actorKind: actor.kind });
+    sent.push({ ...intro, via });
+  }
+  return sent;
+}
+
+/**
+ * Writes a fresh single-use confirmation link for the lead (replacing any earlier one) and mails it,
+ * naming every introduction of the lead that the confirmation will send.
+ */
+async function askToConfirm(tx: Executor, lead: { id: string; userId: string; email: string; firstName: string }, now: Date) {
+  const token = randomBytes(32).toString("base64url");
+  await tx.update(leads).set({ confirmTokenHash: sha256(token), confirmTokenCreatedAt: now }).where(eq(leads.id, lead.id));
+  const waiting = await tx
+    .select({ providerId: introductions.providerId })
+    .from(introductions)
+    .where(and(eq(introductions.leadId, lead.id), eq(introductions.status, "confirming")))
+    .orderBy(asc(introductions.createdAt));
+  const providerIds = waiting.map((w) => w.providerId);
+  const routeOf = await firmRoutes(tx, providerIds);
+  const firms = providerIds.flatMap((providerId) => {
+    const route = routeOf.get(providerId);
+    return route && isOffered(route) ? [{ firmName: providerShortName(providerId), via: route.kind }] : [];
+  });
+  const mail = confirmEmailMail({
+    firstName: lead.firstName,
+    firms,
+    confirmUrl: `${siteUrl()}${routes.introductionsConfirm}?token=${token}`,
+    introductionsUrl: await investorIntroductionsUrl(tx, { userId: lead.userId, email: lead.email }),
+    validDays: CONFIRM_WITHIN_DAYS,
+  });
+  await enqueueMail(tx, { kind: "introduction-confirm-email", to: lead.email, ...mail });
+}
+
+/** The visitor's mail after sending: what happened for each firm. */
+async function tellVisitorSent(tx: Executor, lead: { userId: string; email: string; firstName: string }, sent: { providerId: string; via: DeliveredVia }[]) {
+  if (sent.length === 0) return;
+  const mail = visitorConfirmationMail({
+    firstName: lead.firstName,
+    firms: sent.map((s) => ({ firmName: providerShortName(s.providerId), via: s.via })),
+    introductionsUrl: await investorIntroductionsUrl(tx, { userId: lead.userId, email: lead.email }),
+  });
+  await enqueueMail(tx, { kind: "introduction-confirmation", to: lead.email, ...mail });
+}
+
+/**
+ * Introduces the visitor's lead to each firm not yet introduced (unique per visitor and firm) that
+ * can be offered, in `tx`, the transaction that stored the lead. While the lead's e-mail address is
+ * unconfirmed the introductions wait as `confirming` and the visitor is mailed a confirmation link;
+ * no firm is told. Once confirmed, each firm is told at once through its route and the visitor is
+ * mailed what happened per firm. `replacesId`: the declined or overdue introduction this one follows.
  */
 export async function introduceToFirms(
   tx: Executor,
-  input: { userId: string; leadId: string; providerIds: string[] },
+  input: { userId: string; leadId: string; providerIds: string[]; replacesId?: string | null },
 ): Promise<CreatedIntroduction[]> {
   if (input.providerIds.length === 0) return [];
+  const routeOf = await firmRoutes(tx, input.providerIds);
+  const offered = input.providerIds.filter((id) => {
+    const route = routeOf.get(id);
+    return route !== undefined && isOffered(route);
+  });
+  if (offered.length === 0) return [];
+  const [lead] = await tx.select({ id: leads.id, userId: leads.userId, email: leads.email, firstName: leads.firstName, emailConfirmedAt: leads.emailConfirmedAt }).from(leads).where(eq(leads.id, input.leadId));
+  if (!lead) return [];
   const created = await tx
     .insert(introductions)
-    .values(input.providerIds.map((providerId) => ({ userId: input.userId, leadId: input.leadId, providerId })))
+    .values(offered.map((providerId) => ({ userId: input.userId, leadId: input.leadId, providerId, status: "confirming" as const, replacesId: input.replacesId ?? null })))
     .onConflictDoNothing({ target: [introductions.userId, introductions.providerId] })
     .returning({ id: introductions.id, providerId: introductions.providerId });
   if (created.length === 0) return [];
-  await tx.insert(introductionEvents).values(created.map((c) => ({ introductionId: c.id, status: "sent" as const, actorId: input.userId, actorKind: "visitor" })));
-  for (const intro of created) {
-    const firmName = getProvider(intro.providerId)?.name ?? intro.providerId;
-    const mail = newIntroductionMail(firmName, `${siteUrl()}${routes.salesPortalIntroduction(intro.providerId, intro.id)}`);
-    const recipients = await firmRecipients(tx, intro.providerId);
-    await enqueueMail(tx, recipients.map((to) => ({ kind: "new-introduction", to, ...mail })));
+  await tx.insert(introductionEvents).values(created.map((c) => ({ introductionId: c.id, status: "confirming" as const, actorId: input.userId, actorKind: "visitor" })));
+  const now = new Date();
+  if (!lead.emailConfirmedAt) {
+    await askToConfirm(tx, lead, now);
+    return created.map((c) => ({ ...c, status: "confirming" as const, deliveredVia: null }));
   }
-  return created;
+  const sent = await sendNow(tx, created, routeOf, { id: input.userId, kind: "visitor" }, now);
+  await tellVisitorSent(tx, lead, sent);
+  return sent.map((s) => ({ id: s.id, providerId: s.providerId, status: "sent" as const, deliveredVia: s.via }));
 }
 
-/** The visitor's confirmation naming the firms just introduced, what happens next and how to withdraw. */
-export async function confirmToVisitor(tx: Executor, input: { email: string; firstName: string; providerIds: string[] }): Promise<void> {
-  if (input.providerIds.length === 0) return;
-  const mail = visitorConfirmationMail({
-    firstName: input.firstName,
-    firmNames: input.providerIds.map(providerShortName),
-    resultsUrl: `${siteUrl()}${routes.results}`,
+/**
+ * After the visitor changed their profile without choosing a new firm: if their address is now
+ * unconfirmed (it changed) and introductions are waiting for it, a fresh link goes to the new address.
+ */
+export async function remindToConfirm(tx: Executor, leadId: string): Promise<boolean> {
+  const [lead] = await tx
+    .select({ id: leads.id, userId: leads.userId, email: leads.email, firstName: leads.firstName, emailConfirmedAt: leads.emailConfirmedAt, confirmTokenHash: leads.confirmTokenHash })
+    .from(leads)
+    .where(eq(leads.id, leadId));
+  if (!lead || lead.emailConfirmedAt || lead.confirmTokenHash) return false;
+  const [waiting] = await tx.select({ id: introductions.id }).from(introductions).where(and(eq(introductions.leadId, leadId), eq(introductions.status, "confirming"))).limit(1);
+  if (!waiting) return false;
+  await askToConfirm(tx, lead, new Date());
+  return true;
+}
+
+export type ConfirmOutcome =
+  | { status: "confirmed"; sent: { firmName: string; words: string }[]; notSent: string[]; introductionsUrl: string }
+  | { status: "invalid" };
+
+/**
+ * The visitor pressed the button of their e-mailed confirmation link: their address is confirmed,
+ * each of their `confirming` introductions is sent through its firm's route, and they are mailed
+ * what happened per firm, all in one transaction. The link works once, within 7 days. A firm that
+ * stopped taking introductions meanwhile is not told, and the introduction to it is removed.
+ */
+export async function confirmIntroductions(database: Database, token: string, now = new Date()): Promise<ConfirmOutcome> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { status: "invalid" };
+  const cutoff = new Date(now.getTime() - CONFIRM_WITHIN_DAYS * DAY_MS);
+  return database.transaction(async (tx) => {
+    const [lead] = await tx
+      .update(leads)
+      .set({ emailConfirmedAt: now, confirmTokenHash: null, confirmTokenCreatedAt: null })
+      .where(and(eq(leads.confirmTokenHash, sha256(token)), gt(leads.confirmTokenCreatedAt, cutoff)))
+      .returning({ id: leads.id, userId: leads.userId, email: leads.email, firstName: leads.firstName });
+    if (!lead) return { status: "invalid" } as const;
+    const waiting = await tx
+      .select({ id: introductions.id, providerId: introductions.providerId })
+      .from(introductions)
+      .where(and(eq(introductions.leadId, lead.id), eq(introductions.status, "confirming")))
+      .orderBy(asc(introductions.createdAt))
+      .for("update");
+    const routeOf = await firmRoutes(tx, waiting.map((w) => w.providerId));
+    const sent = await sendNow(tx, waiting, routeOf, { id: lead.userId, kind: "visitor" }, now);
+    const notSent = waiting.filter((w) => !sent.some((s) => s.id === w.id));
+    if (notSent.length > 0) await tx.delete(introductions).where(inArray(introductions.id, notSent.map((n) => n.id)));
+    await tellVisitorSent(tx, lead, sent);
+    return {
+      status: "confirmed",
+      sent: sent.map((s) => ({ firmName: providerShortName(s.providerId), words: deliveryInWords(providerShortName(s.providerId), s.via) })),
+      notSent: notSent.map((n) => providerShortName(n.providerId)),
+      introductionsUrl: await investorIntroductionsUrl(tx, { userId: lead.userId, email: lead.email }),
+    } as const;
   });
-  await enqueueMail(tx, { kind: "introduction-confirmation", to: input.email, ...mail });
 }
 
 export interface VisitorIntroduction {
@@ -74,23 +193,40 @@ export interface VisitorIntroduction {
   providerId: string;
   status: IntroductionStatus;
   statusWords: string;
+  /** What happened, in words: "e-mailed to Saltus", "passed to our team, …"; null until sent. */
+  deliveryWords: string | null;
   declineReason: string | null;
   createdAt: Date;
+  sentAt: Date | null;
+  replacesId: string | null;
 }
 
 /** The visitor's own introductions, newest first. */
-export async function listVisitorIntroductions(database: Database, userId: string): Promise<VisitorIntroduction[]> {
+export async function listVisitorIntroductions(database: Executor, userId: string): Promise<VisitorIntroduction[]> {
   const rows = await database
-    .select({ id: introductions.id, providerId: introductions.providerId, status: introductions.status, declineReason: introductions.declineReason, createdAt: introductions.createdAt })
+    .select({
+      id: introductions.id,
+      providerId: introductions.providerId,
+      status: introductions.status,
+      declineReason: introductions.declineReason,
+      deliveredVia: introductions.deliveredVia,
+      createdAt: introductions.createdAt,
+      sentAt: introductions.sentAt,
+      replacesId: introductions.replacesId,
+    })
     .from(introductions)
     .where(eq(introductions.userId, userId))
     .orderBy(desc(introductions.createdAt));
-  return rows.map((r) => ({ ...r, statusWords: statusInWords[r.status] }));
+  return rows.map(({ deliveredVia, ...r }) => ({
+    ...r,
+    statusWords: statusInWords[r.status],
+    deliveryWords: deliveredVia === "firm" || deliveredVia === "desk" ? deliveryInWords(providerShortName(r.providerId), deliveredVia) : null,
+  }));
 }
 
 /** The lead's contact details, for the visitor's mails. */
-export async function leadContact(executor: Executor, leadId: string): Promise<{ email: string; firstName: string } | null> {
-  const [row] = await executor.select({ email: leads.email, firstName: leads.firstName }).from(leads).where(eq(leads.id, leadId));
+export async function leadContact(executor: Executor, leadId: string): Promise<{ email: string; firstName: string; userId: string } | null> {
+  const [row] = await executor.select({ email: leads.email, firstName: leads.firstName, userId: leads.userId }).from(leads).where(eq(leads.id, leadId));
   return row ?? null;
 }
 

@@ -8,8 +8,12 @@ import { grantRole } from "@/server/db/queries/roles";
 import { saveSubmission } from "@/server/db/queries/submissions";
 import { firmIntroductionSettings, introductionEvents, introductions, outbox } from "@/server/db/schema";
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { confirmByMail } from "@/testing/introductions";
 import { listVisitorIntroductions } from "./introduce";
 import { expireIntroductions, updateByFirm, withdrawByVisitor } from "./update";
+
+// The operator's introductions desk, for firms without a member or an address (read on first use).
+process.env.INTRODUCTIONS_DESK = "desk@operator.test";
 
 const profile = { firstName: "Ada", lastName: "Lovelace", phoneNumber: "07911 123456", email: "ada@example.test", terms: true, contactMethod: "video", contactTime: "evenings" };
 
@@ -47,6 +51,12 @@ describe.each(testDrivers())("introductions (%s)", (driver) => {
 
     const outcome = await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: [chosen] });
     expect(outcome).toMatchObject({ status: "saved", introduced: [chosen] });
+    // No firm is told before the visitor confirms their e-mail address.
+    expect((await listVisitorIntroductions(t.db, v.userId)).map((i) => [i.providerId, i.statusWords])).toEqual([[chosen, "Confirming your e-mail"]]);
+    expect(await mailsTo(chosenStaff.email)).toEqual([]);
+    expect((await mailsTo(v.email)).map((m) => m.subject)).toEqual(["Please confirm your e-mail address"]);
+    const confirmed = await confirmByMail(t.db, v.email);
+    expect(confirmed).toMatchObject({ status: "confirmed", sent: [{ words: expect.stringMatching(/^e-mailed to /) }] });
     expect((await listVisitorIntroductions(t.db, v.userId)).map((i) => [i.providerId, i.statusWords])).toEqual([[chosen, "Sent, waiting for the firm"]]);
 
     const firmMail = await mailsTo(chosenStaff.email);
@@ -56,9 +66,10 @@ describe.each(testDrivers())("introductions (%s)", (driver) => {
     expect((await mailsTo("intros@chosen.test")).length).toBe(1);
     expect(await mailsTo(otherStaff.email)).toEqual([]);
     const visitorMail = await mailsTo(v.email);
-    expect(visitorMail).toHaveLength(1);
-    expect(visitorMail[0]?.text).toContain("withdraw");
-    expect(visitorMail[0]?.subject).toContain("Your details have been sent to");
+    expect(visitorMail).toHaveLength(2);
+    expect(visitorMail[1]?.text).toContain("withdraw");
+    expect(visitorMail[1]?.subject).toMatch(/^Your introduction to /);
+    expect(visitorMail[1]?.text).toMatch(/was e-mailed to /);
   });
 
   it("refuses firms the visitor was not matched with, and needs at least one", async () => {
@@ -72,11 +83,15 @@ describe.each(testDrivers())("introductions (%s)", (driver) => {
     const v = await visitor();
     const [first, second] = v.match.wealthManagers as [string, string];
     await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: [first] });
-    expect((await askForCallback(t.db, v.userId, { providerId: second })).status).toBe("created");
+    await confirmByMail(t.db, v.email);
+    const created = await askForCallback(t.db, v.userId, { providerId: second });
+    expect(created.status).toBe("created");
+    // Once the address is confirmed, a later introduction is sent at once, and says how.
+    expect(created).toMatchObject({ message: expect.stringMatching(/^Thank you\. Your introduction was (e-mailed to|passed to our team)/) });
     expect((await askForCallback(t.db, v.userId, { providerId: second })).status).toBe("already-requested");
     expect((await askForCallback(t.db, v.userId, { providerId: first })).status).toBe("already-requested");
     expect((await listVisitorIntroductions(t.db, v.userId)).map((i) => i.providerId).sort()).toEqual([first, second].sort());
-    expect(await mailsTo(v.email)).toHaveLength(2);
+    expect(await mailsTo(v.email)).toHaveLength(3);
   });
 
   it("the firm accepts and the visitor is told; other firms' staff cannot touch it; every change is recorded", async () => {
@@ -87,6 +102,9 @@ describe.each(testDrivers())("introductions (%s)", (driver) => {
     await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: [chosen] });
     const [intro] = await listVisitorIntroductions(t.db, v.userId);
     const introductionId = intro!.id;
+    // Nothing for the firm to do while the visitor has not confirmed.
+    expect(await updateByFirm(t.db, staff, { introductionId, status: "accepted" })).toMatchObject({ status: "not-allowed" });
+    await confirmByMail(t.db, v.email);
 
     expect(await updateByFirm(t.db, rival, { introductionId, status: "accepted" })).toMatchObject({ status: "forbidden" });
     expect(await updateByFirm(t.db, staff, { introductionId, status: "client" })).toMatchObject({ status: "not-allowed" });
@@ -96,8 +114,8 @@ describe.each(testDrivers())("introductions (%s)", (driver) => {
     expect((await mailsTo(v.email)).map((m) => m.subject)).toContain(`${"Saltus"} has accepted your introduction`.replace("Saltus", (await import("@/features/providers")).providerShortName(chosen)));
 
     const events = await t.db.select({ status: introductionEvents.status, actorId: introductionEvents.actorId }).from(introductionEvents).where(eq(introductionEvents.introductionId, introductionId)).orderBy(introductionEvents.createdAt);
-    expect(events.map((e) => e.status)).toEqual(["sent", "accepted", "contacted"]);
-    expect(events.slice(1).every((e) => e.actorId === staff.id)).toBe(true);
+    expect(events.map((e) => e.status)).toEqual(["confirming", "sent", "accepted", "contacted"]);
+    expect(events.slice(2).every((e) => e.actorId === staff.id)).toBe(true);
     const [row] = await t.db.select({ firstResponseAt: introductions.firstResponseAt }).from(introductions).where(eq(introductions.id, introductionId));
     expect(row?.firstResponseAt).toBeInstanceOf(Date);
   });
@@ -107,8 +125,10 @@ describe.each(testDrivers())("introductions (%s)", (driver) => {
     const [chosen] = v.match.wealthManagers as [string];
     const staff = await member(chosen);
     await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: [chosen] });
+    await confirmByMail(t.db, v.email);
     const introductionId = (await listVisitorIntroductions(t.db, v.userId))[0]!.id;
-    expect(await updateByFirm(t.db, staff, { introductionId, status: "declined" })).toMatchObject({ status: "invalid", field: "reason" });
+    expect(await updateByFirm(t.db, staff, { introductionId, status: "declined" })).toMatchObject({ status: "invalid", field: "reason", message: expect.stringMatching(/^Reason for declining/) });
+    expect(await updateByFirm(t.db, staff, { introductionId, status: "declined", reason: "   " })).toMatchObject({ status: "invalid", field: "reason" });
     expect(await updateByFirm(t.db, staff, { introductionId, status: "declined", reason: "We do not advise on this amount." })).toMatchObject({ status: "updated" });
     expect((await mailsTo(v.email)).some((m) => m.text.includes("We do not advise on this amount."))).toBe(true);
   });
@@ -117,6 +137,7 @@ describe.each(testDrivers())("introductions (%s)", (driver) => {
     const v = await visitor();
     const stranger = await visitor();
     await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: [v.match.wealthManagers[0]] });
+    await confirmByMail(t.db, v.email);
     const introductionId = (await listVisitorIntroductions(t.db, v.userId))[0]!.id;
     expect(await withdrawByVisitor(t.db, stranger.userId, { introductionId })).toMatchObject({ status: "not-found" });
     expect(await withdrawByVisitor(t.db, v.userId, { introductionId })).toMatchObject({ status: "updated", newStatus: "withdrawn" });
@@ -128,6 +149,7 @@ describe.each(testDrivers())("introductions (%s)", (driver) => {
     const [a, b] = v.match.wealthManagers as [string, string];
     const staff = await member(b);
     await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: [a, b] });
+    await confirmByMail(t.db, v.email);
     const intros = await listVisitorIntroductions(t.db, v.userId);
     const idOf = (p: string) => intros.find((i) => i.providerId === p)!.id;
     for (const status of ["accepted", "contacted", "client"]) await updateByFirm(t.db, staff, { introductionId: idOf(b), status });

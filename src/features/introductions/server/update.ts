@@ -1,8 +1,6 @@
 import "server-only";
 
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import { siteUrl } from "@/config/env";
-import { routes } from "@/config/routes";
 import { providerShortName } from "@/features/providers";
 import { enqueueMail } from "@/features/mail/server";
 import { canViewProvider, type RoleGrant } from "@/lib/permissions";
@@ -10,6 +8,8 @@ import type { Database } from "@/server/db/client";
 import { introductionEvents, introductions, leads } from "@/server/db/schema";
 import { visitorAnswerMail } from "../mails";
 import { firmUpdateSchema, withdrawSchema } from "../schema";
+import { investorIntroductionsUrl } from "./investor-url";
+import { nextFirmFor, nextFirmInWords } from "./offers";
 import { canFirmMove, canWithdraw, EXPIRES_AFTER_MONTHS, statusInWords, type IntroductionStatus } from "../statuses";
 
 export type UpdateOutcome =
@@ -31,7 +31,7 @@ export async function updateByFirm(database: Database, member: { id: string; rol
   const { introductionId, status: next, reason } = parsed.data;
   return database.transaction(async (tx) => {
     const [intro] = await tx
-      .select({ id: introductions.id, providerId: introductions.providerId, status: introductions.status, leadId: introductions.leadId, firstResponseAt: introductions.firstResponseAt })
+      .select({ id: introductions.id, userId: introductions.userId, providerId: introductions.providerId, status: introductions.status, leadId: introductions.leadId, firstResponseAt: introductions.firstResponseAt })
       .from(introductions)
       .where(eq(introductions.id, introductionId))
       .for("update");
@@ -50,7 +50,16 @@ export async function updateByFirm(database: Database, member: { id: string; rol
     if (answered) {
       const [lead] = await tx.select({ email: leads.email, firstName: leads.firstName }).from(leads).where(eq(leads.id, intro.leadId));
       if (lead) {
-        const mail = visitorAnswerMail({ firstName: lead.firstName, firmName: providerShortName(intro.providerId), accepted: next === "accepted", reason: next === "declined" ? reason : null, resultsUrl: `${siteUrl()}${routes.results}` });
+        // On decline, the next firm of the investor's own pool is suggested; nothing is sent to it until they press.
+        const suggestion = next === "declined" ? nextFirmInWords(await nextFirmFor(tx, intro.userId)) : null;
+        const mail = visitorAnswerMail({
+          firstName: lead.firstName,
+          firmName: providerShortName(intro.providerId),
+          accepted: next === "accepted",
+          reason: next === "declined" ? reason : null,
+          introductionsUrl: await investorIntroductionsUrl(tx, { userId: intro.userId, email: lead.email }),
+          next: suggestion,
+        });
         await enqueueMail(tx, { kind: `introduction-${next}`, to: lead.email, ...mail });
       }
     }
@@ -72,13 +81,15 @@ export async function withdrawByVisitor(database: Database, visitorId: string, b
     if (!canWithdraw(intro.status)) return { status: "not-allowed", message: `This introduction is already closed ("${statusInWords[intro.status]}").` } as const;
     await tx.update(introductions).set({ status: "withdrawn", updatedAt: new Date() }).where(eq(introductions.id, intro.id));
     await tx.insert(introductionEvents).values({ introductionId: intro.id, status: "withdrawn", actorId: visitorId, actorKind: "visitor" });
-    return { status: "updated", newStatus: "withdrawn", message: `You withdrew your introduction to ${providerShortName(intro.providerId)}. They no longer see your contact details.` } as const;
+    const firmName = providerShortName(intro.providerId);
+    const message = intro.status === "confirming" ? `You withdrew your introduction to ${firmName}. It had not been sent, and it never will be.` : `You withdrew your introduction to ${firmName}. They no longer see your contact details.`;
+    return { status: "updated", newStatus: "withdrawn", message } as const;
   });
 }
 
 /**
- * Closes introductions older than 6 months that did not become clients (DECISIONS §10); their
- * contact details are then hidden from the firm. Returns how many closed.
+ * Closes introductions older than 6 months that did not become clients; their contact details
+ * are then hidden from the firm. Returns how many closed.
  */
 export async function expireIntroductions(database: Database, now = new Date()): Promise<number> {
   return database.transaction(async (tx) => {

@@ -7,6 +7,10 @@ export interface FirmIntroduction {
   id: string;
   providerId: string;
   statusWords: string;
+  /** What happened, e.g. "e-mailed to Saltus"; null until it was sent. */
+  deliveryWords: string | null;
+  /** Waiting for the visitor to confirm their e-mail address: no firm has been told. */
+  confirming: boolean;
   declineReason: string | null;
   canWithdraw: boolean;
 }
@@ -27,7 +31,7 @@ async function post(url: string, body: unknown): Promise<{ ok: boolean; message:
  * Each matched firm after the visitor has sent their details: the introduction's status in
  * words with a way to withdraw it, or "Ask {firm} to contact me" for a firm not yet introduced.
  */
-export function IntroductionsList({ firms, introductions }: { firms: { id: string; name: string }[]; introductions: FirmIntroduction[] }) {
+export function IntroductionsList({ firms, introductions }: { firms: { id: string; name: string; offered: boolean }[]; introductions: FirmIntroduction[] }) {
   const router = useRouter();
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<Pending>(null);
@@ -59,10 +63,16 @@ export function IntroductionsList({ firms, introductions }: { firms: { id: strin
                       Status: <span className="font-semibold text-ink">{intro.statusWords}</span>
                       {intro.declineReason ? ` (${intro.declineReason})` : ""}
                     </>
-                  ) : (
+                  ) : firm.offered ? (
                     "Not introduced: this firm has not received your details."
+                  ) : (
+                    "Not introduced: this firm is not taking introductions at the moment."
                   )}
                 </p>
+                {intro?.deliveryWords && <p className="text-sm text-muted">Your introduction was {intro.deliveryWords}.</p>}
+                {intro?.confirming && (
+                  <p className="text-sm text-muted">Not sent yet: we send it once you confirm your e-mail address with the link we e-mailed you.</p>
+                )}
                 {notice?.firm === firm.id && (
                   <p role="status" className={notice.error ? "mt-1 text-sm text-red-800" : "mt-1 text-sm text-brand-900"}>
                     {notice.message}
@@ -79,7 +89,7 @@ export function IntroductionsList({ firms, introductions }: { firms: { id: strin
                   Withdraw<span className="sr-only"> my introduction to {firm.name}</span>
                 </button>
               )}
-              {!intro && (
+              {!intro && firm.offered && (
                 <button
                   type="button"
                   disabled={busy !== null}

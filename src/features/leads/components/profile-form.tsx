@@ -26,6 +26,8 @@ interface SentProfile {
 export interface MatchedFirm {
   id: string;
   name: string;
+  /** False when the firm is not taking introductions (or could not be told): it gets no box. */
+  offered: boolean;
 }
 
 const TEXT_FIELDS: { name: Exclude<ProfileField, "terms">; label: string; type: string; autoComplete: string }[] = [
@@ -54,7 +56,7 @@ export function ProfileForm({
 }) {
   const router = useRouter();
   const introduced = new Set(introductions.map((i) => i.providerId));
-  const open = firms.filter((f) => !introduced.has(f.id));
+  const open = firms.filter((f) => !introduced.has(f.id) && f.offered);
   const [draft, setDraft] = useState<ProfileDraft>(emptyDraft);
   const [chosen, setChosen] = useState<string[]>([]);
   const [contactMethod, setContactMethod] = useState<ContactMethod | "">(sent?.contactMethod ?? "");
@@ -63,8 +65,8 @@ export function ProfileForm({
   const [sending, setSending] = useState(false);
   const [editing, setEditing] = useState(sent === null);
   const [justSent, setJustSent] = useState<SentProfile | null>(null);
-  // Firms just introduced, shown as sent until the refreshed page brings their stored status.
-  const [justIntroduced, setJustIntroduced] = useState<string[]>([]);
+  // The introductions as the server stored them after sending, until the refreshed page brings them.
+  const [justIntroduced, setJustIntroduced] = useState<{ introduced: string[]; list: FirmIntroduction[] } | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const id = useId();
 
@@ -102,7 +104,7 @@ export function ProfileForm({
         credentials: "same-origin",
         body: JSON.stringify({ ...fields, firms: chosen, contactMethod, contactTime }),
       });
-      const body = (await response.json().catch(() => ({}))) as { error?: string; issues?: { field: string; message: string }[]; introduced?: string[] };
+      const body = (await response.json().catch(() => ({}))) as { error?: string; issues?: { field: string; message: string }[]; introduced?: string[]; introductions?: FirmIntroduction[] };
       if (response.status === 400 && body.issues?.length) {
         return showErrors(Object.fromEntries(body.issues.map((i) => [i.field, i.message])));
       }
@@ -112,7 +114,7 @@ export function ProfileForm({
       setErrors({});
       const { firstName, lastName, email, phoneNumber } = checked.profile;
       setJustSent({ firstName, lastName, email, phoneNumber, contactMethod: checked.contactMethod, contactTime: checked.contactTime });
-      setJustIntroduced(body.introduced ?? []);
+      setJustIntroduced({ introduced: body.introduced ?? [], list: body.introductions ?? [] });
       setChosen([]);
       setEditing(false);
       router.refresh();
@@ -125,13 +127,28 @@ export function ProfileForm({
 
   const confirmed = justSent ?? sent;
   if (!editing && confirmed) {
+    // Newer of the two: what the server answered just now, or what the page was drawn with.
+    const caughtUp = !justIntroduced || justIntroduced.list.every((j) => introductions.some((i) => i.id === j.id));
+    const shown = caughtUp ? introductions : justIntroduced.list;
+    const waiting = shown.filter((i) => i.confirming);
+    const told = shown.filter((i) => i.deliveryWords && i.canWithdraw);
+    const mailedNow = justIntroduced !== null && justIntroduced.introduced.length > 0;
     return (
       <div className="space-y-6">
         <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
           <p className="font-semibold text-brand-900">Thank you, {confirmed.firstName}. We have your details.</p>
+          {waiting.length > 0 ? (
+            <p className="mt-2 text-sm text-ink">
+              {mailedNow ? `We have e-mailed a link to ${confirmed.email}. ` : `We e-mailed a link to ${confirmed.email}. `}
+              Please open it and press the button to confirm your address: only then do we send your details to{" "}
+              {waiting.length === 1 ? "the firm" : "the firms"} marked &quot;Confirming your e-mail&quot; below. Until then, no firm has them.
+            </p>
+          ) : null}
           <p className="mt-2 text-sm text-ink">
-            Only the firms listed as introduced below can see your name, {confirmed.phoneNumber} and {confirmed.email}. We have e-mailed you a
-            confirmation.
+            {told.length > 0
+              ? `Only the firms your details went to, as listed below, can see your name, ${confirmed.phoneNumber} and ${confirmed.email}.`
+              : `No firm can see your name, ${confirmed.phoneNumber} or ${confirmed.email}.`}
+            {mailedNow && waiting.length === 0 ? " We have e-mailed you a confirmation of what was sent." : ""}
           </p>
           <button
             type="button"
@@ -145,15 +162,7 @@ export function ProfileForm({
             Change my details
           </button>
         </div>
-        <IntroductionsList
-          firms={firms}
-          introductions={[
-            ...introductions,
-            ...justIntroduced
-              .filter((providerId) => !introduced.has(providerId))
-              .map((providerId) => ({ id: `pending-${providerId}`, providerId, statusWords: "Sent, waiting for the firm", declineReason: null, canWithdraw: false })),
-          ]}
-        />
+        <IntroductionsList firms={firms} introductions={shown} />
       </div>
     );
   }

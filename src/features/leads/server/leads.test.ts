@@ -8,6 +8,9 @@ import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from
 import { askForCallback } from "./request-callback";
 import { sendProfile } from "./send-profile";
 
+// The operator's introductions desk, so that firms without a member can be introduced (read on first use).
+process.env.INTRODUCTIONS_DESK = "desk@operator.test";
+
 const profile = { firstName: " Ada ", lastName: "Lovelace", phoneNumber: "07911 123456", email: "ada+wm@example.london", terms: true, contactMethod: "phone", contactTime: "mornings" };
 /** The profile with the last of the visitor's matched firms ticked. */
 const withFirm = (match: { wealthManagers: string[] }, extra: Record<string, unknown> = {}) => ({ ...profile, firms: match.wealthManagers.slice(-1), ...extra });

@@ -1,6 +1,7 @@
 import "server-only";
 
-import { confirmToVisitor, introduceToFirms } from "@/features/introductions/server";
+import { introduceToFirms } from "@/features/introductions/server";
+import { deliveryInWords } from "@/features/introductions";
 import { getProvider } from "@/features/providers";
 import type { Database } from "@/server/db/client";
 import { listCallbacksByUser, requestCallback } from "@/server/db/queries/callbacks";
@@ -40,10 +41,11 @@ export async function askForCallback(database: Database, visitorId: string, body
   return database.transaction(async (tx) => {
     const outcome = await requestCallback(tx, { userId: visitorId, providerId: provider.id, leadId: lead.id });
     const created = await introduceToFirms(tx, { userId: visitorId, leadId: lead.id, providerIds: [provider.id] });
-    await confirmToVisitor(tx, { email: lead.email, firstName: lead.firstName, providerIds: created.map((c) => c.providerId) });
     // Introduced through the profile form already: that is the first request.
     const status = outcome.status === "created" && created.length === 0 ? "already-requested" : outcome.status;
-    return { status, requestedAt: outcome.requestedAt, providerId: provider.id, message: callbackMessage(status, provider.nameForSL, outcome.requestedAt) };
+    const [intro] = created;
+    const delivery = !intro ? null : intro.status === "confirming" ? ("confirming" as const) : deliveryInWords(provider.nameForSL, intro.deliveredVia ?? "firm");
+    return { status, requestedAt: outcome.requestedAt, providerId: provider.id, message: callbackMessage(status, provider.nameForSL, outcome.requestedAt, delivery) };
   });
 }
 

@@ -1,7 +1,8 @@
 import "server-only";
 
 import { chosenFirmsSchema, contactPreferenceSchema } from "@/features/introductions";
-import { confirmToVisitor, introduceToFirms, listVisitorIntroductions } from "@/features/introductions/server";
+import { firmRoutes, introduceToFirms, listVisitorIntroductions, remindToConfirm, type VisitorIntroduction } from "@/features/introductions/server";
+import { isOffered } from "@/features/introductions";
 import { callingCodeFor } from "@/lib/validation";
 import type { Database } from "@/server/db/client";
 import { findLeadByUser, saveLead, type LeadView } from "@/server/db/queries/leads";
@@ -9,7 +10,7 @@ import { findSubmissionByUser } from "@/server/db/queries/submissions";
 import { fieldMessages, leadSegment, profileSchema } from "../schema";
 
 export type SendProfileOutcome =
-  | { status: "saved"; lead: LeadView; introduced: string[] }
+  | { status: "saved"; lead: LeadView; introduced: string[]; introductions: VisitorIntroduction[] }
   | { status: "invalid"; issues: { field: string; message: string }[] }
   | { status: "no-submission" };
 
@@ -18,9 +19,10 @@ function taxResidenceOf(answers: Record<string, unknown>): string | null {
 }
 
 /**
- * Stores the visitor's profile as their lead (DECISIONS §6) and introduces it to the matched
- * firms the visitor ticked (DECISIONS §10): lead, introductions and every mail they cause are
- * written in one transaction. At least one firm is needed unless the visitor already has an
+ * Stores the visitor's profile as their lead and introduces it to the matched firms the visitor
+ * ticked (docs/introductions.md): lead, introductions and every mail they cause are written in one
+ * transaction. Until the visitor confirms their e-mail address the introductions wait as
+ * `confirming` and no firm is told. At least one firm is needed unless the visitor already has an
  * introduction (then the form only changes their details). Nothing is stored unless all is valid.
  */
 export async function sendProfile(database: Database, visitorId: string, body: unknown): Promise<SendProfileOutcome> {
@@ -41,6 +43,15 @@ export async function sendProfile(database: Database, visitorId: string, body: u
     ...(firms.success ? [] : firms.error.issues.map((i) => ({ ...i, path: ["firms"] }))),
   ];
   if (firms.success && firms.data.some((id) => !matched.includes(id))) issues.push({ path: ["firms"], message: "You can only send your details to the firms you were matched with" } as (typeof issues)[number]);
+  if (firms.success && firms.data.length > 0) {
+    // Never accept a firm whose introduction could not really be sent (docs/introductions.md).
+    const routeOf = await firmRoutes(database, firms.data);
+    const closed = firms.data.filter((id) => {
+      const route = routeOf.get(id);
+      return !route || !isOffered(route);
+    });
+    if (closed.length > 0) issues.push({ path: ["firms"], message: "One of the firms you ticked is not taking introductions at the moment: untick it to send" } as (typeof issues)[number]);
+  }
   if (issues.length > 0 || !profile.success || !preference.success || !firms.success) {
     return { status: "invalid", issues: Object.entries(fieldMessages(issues)).map(([field, message]) => ({ field, message: message ?? "" })) };
   }
@@ -61,8 +72,8 @@ export async function sendProfile(database: Database, visitorId: string, body: u
     });
     const created = await introduceToFirms(tx, { userId: visitorId, leadId: lead.id, providerIds: firms.data });
     const introduced = created.map((c) => c.providerId);
-    await confirmToVisitor(tx, { email, firstName, providerIds: introduced });
-    return { status: "saved", lead, introduced } as const;
+    if (created.length === 0) await remindToConfirm(tx, lead.id);
+    return { status: "saved", lead, introduced, introductions: await listVisitorIntroductions(tx, visitorId) } as const;
   });
 }
 

@@ -2,3 +2,4 @@ import "server-only";
 
 /** The mail feature's server API for other features: write mail to the outbox in your transaction. */
 export { enqueueMail, listOutbox, type Executor, type OutboxEntry, type OutgoingMail } from "./outbox";
+export { startLoop, type RunningLoop } from "./sender";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { routes } from "@/config/routes";
-import { contactMethodLabel, contactTimeLabel, firmActionLabel, firmActionsFrom, INTRODUCTION_STATUSES, statusInWords, type IntroductionStatus } from "@/features/introductions";
+import { contactMethodLabel, contactTimeLabel, firmActionLabel, firmActionsFrom, firmKnowsOf, INTRODUCTION_STATUSES, statusInWords, type IntroductionStatus } from "@/features/introductions";
 import { PAGE_SIZES, pageCount, type Paging } from "../paging";
 import type { FirmIntroductionView } from "../server/introductions";
 import { updateIntroduction, type WorkspaceNotice } from "../server/update-introduction";
@@ -9,7 +9,7 @@ const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", 
 
 const notices: Record<WorkspaceNotice, string> = {
   updated: "Saved. The change is recorded with your name and the time.",
-  reason: "Say why you are declining, so the visitor can be told.",
+  reason: "Reason for declining: enter why you are declining, so the investor can be told. Nothing was changed.",
   "not-allowed": "That change is not possible from the introduction's current status.",
   forbidden: "This introduction belongs to another firm.",
   "not-found": "This introduction no longer exists.",
@@ -30,6 +30,7 @@ export function FirmIntroductions({
   paging,
   status,
   notice,
+  noticeFor = null,
 }: {
   providerId: string;
   rows: FirmIntroductionView[];
@@ -37,6 +38,8 @@ export function FirmIntroductions({
   paging: Paging;
   status: IntroductionStatus | null;
   notice: WorkspaceNotice | null;
+  /** The introduction the notice is about, when it is about one. */
+  noticeFor?: string | null;
 }) {
   const base = routes.salesPortalProvider(providerId);
   const href = (params: { status?: IntroductionStatus | null; page?: number; size?: number }) => {
@@ -57,7 +60,7 @@ export function FirmIntroductions({
       )}
       <nav aria-label="Filter by status">
         <ul className="flex flex-wrap gap-2 text-sm">
-          {[null, ...INTRODUCTION_STATUSES].map((s) => (
+          {[null, ...INTRODUCTION_STATUSES.filter(firmKnowsOf)].map((s) => (
             <li key={s ?? "all"}>
               <Link
                 href={href({ status: s })}
@@ -104,7 +107,7 @@ export function FirmIntroductions({
                     </dd>
                   </>
                 ) : (
-                  <p className="col-span-2 text-muted">The visitor withdrew or the introduction expired, so their contact details are hidden.</p>
+                  <p className="col-span-2 text-muted">The firm declined, the visitor withdrew or the introduction expired, so their contact details are hidden.</p>
                 )}
               </dl>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -122,7 +125,7 @@ export function FirmIntroductions({
                 <dd>{intro.answers.ethicalPreference}</dd>
               </dl>
             </div>
-            <FirmActions providerId={providerId} intro={intro} />
+            <FirmActions providerId={providerId} intro={intro} reasonError={notice === "reason" && noticeFor === intro.id ? notices.reason : null} />
             <details className="mt-4 text-sm">
               <summary className="cursor-pointer text-brand-700">History</summary>
               <ol className="mt-2 space-y-1">
@@ -155,7 +158,7 @@ export function FirmIntroductions({
   );
 }
 
-function FirmActions({ providerId, intro }: { providerId: string; intro: FirmIntroductionView }) {
+function FirmActions({ providerId, intro, reasonError }: { providerId: string; intro: FirmIntroductionView; reasonError: string | null }) {
   const actions = firmActionsFrom(intro.status);
   if (actions.length === 0) return null;
   const hidden = (
@@ -184,7 +187,19 @@ function FirmActions({ providerId, intro }: { providerId: string; intro: FirmInt
             <label htmlFor={`reason-${intro.id}`} className="block text-sm font-semibold">
               Reason for declining
             </label>
-            <input id={`reason-${intro.id}`} name="reason" maxLength={500} className="mt-1 rounded-lg border border-muted/50 px-3 py-2 text-sm" />
+            <input
+              id={`reason-${intro.id}`}
+              name="reason"
+              maxLength={500}
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={reasonError ? `reason-${intro.id}-error` : undefined}
+              className="mt-1 rounded-lg border border-muted/50 px-3 py-2 text-sm aria-invalid:border-red-700"
+            />
+            {reasonError && (
+              <p id={`reason-${intro.id}-error`} role="alert" className="mt-1 text-sm text-red-800">
+                {reasonError}
+              </p>
+            )}
           </div>
           <button type="submit" className="rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800">
             Decline

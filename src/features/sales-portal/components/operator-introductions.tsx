@@ -61,6 +61,10 @@ export function OperatorIntroductions({
           <input id="filter-overdue" name="overdue" type="checkbox" value="1" defaultChecked={filters.overdueOnly} className="size-5" />
           <label htmlFor="filter-overdue">Overdue only (not answered within 2 working days)</label>
         </div>
+        <div className="flex items-center gap-2">
+          <input id="filter-desk" name="desk" type="checkbox" value="1" defaultChecked={filters.deskOnly} className="size-5" />
+          <label htmlFor="filter-desk">Through the desk only (the firm has no direct route)</label>
+        </div>
         <input type="hidden" name="size" value={paging.size} />
         <button type="submit" className="rounded-full bg-brand-700 px-4 py-2 font-semibold text-white">Show</button>
         <a href={`${routes.salesPortalIntroductionsCsv}?${query}`} className="text-brand-700 underline" download>
@@ -91,6 +95,9 @@ export function OperatorIntroductions({
                 <td className="px-4 py-2">
                   {r.statusWords}
                   {r.overdue && <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-red-800">Overdue</span>}
+                  {r.deliveredVia === "desk" && (
+                    <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-amber-900">No direct route: through the desk, to pass on</span>
+                  )}
                 </td>
                 <td className="px-4 py-2">{r.firstResponseAt ? when.format(r.firstResponseAt) : "Not yet"}</td>
               </tr>

@@ -7,6 +7,9 @@ import { defaultFormData } from "@/lib/form-data";
 import { saveSubmission } from "@/server/db/queries/submissions";
 import { introductions } from "@/server/db/schema";
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { confirmByMail } from "@/testing/introductions";
+
+process.env.INTRODUCTIONS_DESK = "desk@operator.test";
 import { firmIntroductionCounts, introductionsCsv, listAllIntroductions, listFirmIntroductions, medianResponseHours } from "./introductions";
 
 const noFilters = { status: null, providerId: null, search: "", overdueOnly: false };
@@ -25,6 +28,9 @@ describe.each(testDrivers())("the portal's introduction queries (%s)", (driver) 
       await saveSubmission(t.db, { userId, answers, investableTotal: 400_000, under300: false, introducer: null, match, startedAt: null, finishedAt: new Date() });
       const outcome = await sendProfile(t.db, userId, { firstName: first, lastName: last, phoneNumber: "07911 123456", email: `${first.toLowerCase()}@example.test`, terms: true, contactMethod: "phone", contactTime: "mornings", firms: [chosen] });
       expect(outcome.status).toBe("saved");
+      // Firms see an introduction only once the visitor has confirmed their e-mail address.
+      expect((await listFirmIntroductions(t.db, chosen, { status: null, limit: 25, offset: 0 })).rows.some((r) => r.contact?.email === `${first.toLowerCase()}@example.test`)).toBe(false);
+      expect((await confirmByMail(t.db, `${first.toLowerCase()}@example.test`)).status).toBe("confirmed");
     }
   });
   afterAll(async () => t?.close());
@@ -62,7 +68,8 @@ describe.each(testDrivers())("the portal's introduction queries (%s)", (driver) 
     expect((await listAllIntroductions(t.db, { ...noFilters, overdueOnly: true }, { limit: 25, offset: 0 })).total).toBe(0);
 
     const [first] = await t.db.select({ id: introductions.id }).from(introductions).where(eq(introductions.providerId, chosen)).limit(1);
-    await t.db.update(introductions).set({ createdAt: new Date(Date.now() - 3 * 60 * 60 * 1000) }).where(eq(introductions.id, first!.id));
+    // Response time runs from when the firm was told (the visitor's confirmation), not from the request.
+    await t.db.update(introductions).set({ createdAt: new Date(Date.now() - 5 * 60 * 60 * 1000), sentAt: new Date(Date.now() - 3 * 60 * 60 * 1000) }).where(eq(introductions.id, first!.id));
     const operator = await createTestUser(t.db, { email: "sales@operator.test" });
     expect(await updateByFirm(t.db, { id: operator, roles: [{ role: "sales", providerId: null }] }, { introductionId: first!.id, status: "accepted" })).toMatchObject({ status: "updated" });
     const medians = await medianResponseHours(t.db);
@@ -74,10 +81,10 @@ describe.each(testDrivers())("the portal's introduction queries (%s)", (driver) 
 
   it("writes CSV that a spreadsheet cannot mistake for a formula", () => {
     const csv = introductionsCsv(
-      [{ id: "1", providerId: "saltus", status: "sent", statusWords: "Sent, waiting for the firm", name: '=HYPERLINK("x") "Q"', email: "a@b.test", createdAt: new Date("2026-11-20T10:00:00Z"), firstResponseAt: null, overdue: true }],
+      [{ id: "1", providerId: "saltus", status: "sent", statusWords: "Sent, waiting for the firm", name: '=HYPERLINK("x") "Q"', email: "a@b.test", createdAt: new Date("2026-11-20T10:00:00Z"), firstResponseAt: null, overdue: true, deliveredVia: "desk" }],
       () => "Saltus",
     );
-    expect(csv.split("\r\n")[0]).toBe('"Sent","Firm","Status","Name","E-mail","First answered","Overdue"');
+    expect(csv.split("\r\n")[0]).toBe('"Sent","Firm","Status","Name","E-mail","First answered","Overdue","Through the desk"');
     expect(csv).toContain('"\'=HYPERLINK(""x"") ""Q"""');
     expect(csv).toContain('"Sent, waiting for the firm"');
   });

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { firmMaySeeContact, INTRODUCTION_STATUSES, isOverdue, statusInWords, summariseAnswers, type AnswerSummary, type IntroductionStatus } from "@/features/introductions";
 import type { Database } from "@/server/db/client";
 import { introductionEvents, introductions, leads, questionnaireSubmissions, users } from "@/server/db/schema";
@@ -55,7 +55,8 @@ export async function listFirmIntroductions(
   providerId: string,
   options: { status: IntroductionStatus | null; limit: number; offset: number; now?: Date },
 ): Promise<{ rows: FirmIntroductionView[]; total: number }> {
-  const where = and(eq(introductions.providerId, providerId), options.status ? eq(introductions.status, options.status) : undefined);
+  // An introduction still waiting for the visitor's e-mail confirmation is not the firm's to see.
+  const where = and(eq(introductions.providerId, providerId), ne(introductions.status, "confirming"), options.status ? eq(introductions.status, options.status) : undefined);
   const [rows, [counted]] = await Promise.all([
     database
       .select({
@@ -63,6 +64,7 @@ export async function listFirmIntroductions(
         status: introductions.status,
         declineReason: introductions.declineReason,
         createdAt: introductions.createdAt,
+        sentAt: introductions.sentAt,
         firstResponseAt: introductions.firstResponseAt,
         firstName: leads.firstName,
         lastName: leads.lastName,
@@ -91,8 +93,8 @@ export async function listFirmIntroductions(
       status: r.status,
       statusWords: statusInWords[r.status],
       declineReason: r.declineReason,
-      createdAt: r.createdAt,
-      overdue: r.status === "sent" && isOverdue(r.createdAt, now),
+      createdAt: r.sentAt ?? r.createdAt,
+      overdue: r.status === "sent" && isOverdue(r.sentAt ?? r.createdAt, now),
       contact: firmMaySeeContact(r.status)
         ? { name: `${r.firstName} ${r.lastName}`, phoneNumber: r.phoneNumber, email: r.email, contactMethod: r.contactMethod, contactTime: r.contactTime }
         : null,
@@ -122,11 +124,11 @@ export async function firmIntroductionCounts(
     database
       .select({ total: sql<number>`count(*)::int`, recent: sql<number>`(count(*) filter (where ${introductions.createdAt} >= ${since30.toISOString()}::timestamptz))::int` })
       .from(introductions)
-      .where(eq(introductions.providerId, providerId)),
+      .where(and(eq(introductions.providerId, providerId), ne(introductions.status, "confirming"))),
     database
       .select({ week, n: sql<number>`count(*)::int` })
       .from(introductions)
-      .where(and(eq(introductions.providerId, providerId), sql`${introductions.createdAt} >= ${sinceWeeks.toISOString()}::timestamptz`))
+      .where(and(eq(introductions.providerId, providerId), ne(introductions.status, "confirming"), sql`${introductions.createdAt} >= ${sinceWeeks.toISOString()}::timestamptz`))
       .groupBy(week),
   ]);
   return { total: Number(totals?.total ?? 0), last30Days: Number(totals?.recent ?? 0), byWeek: new Map(weekly.map((r) => [r.week, Number(r.n)])) };
@@ -143,6 +145,8 @@ export interface OperatorIntroductionRow {
   createdAt: Date;
   firstResponseAt: Date | null;
   overdue: boolean;
+  /** How the firm was told: `desk` when it had no direct route; null while confirming. */
+  deliveredVia: "firm" | "desk" | null;
 }
 
 export interface OperatorFilters {
@@ -150,6 +154,8 @@ export interface OperatorFilters {
   providerId: string | null;
   search: string;
   overdueOnly: boolean;
+  /** Only introductions that went through the introductions desk (the firm has no direct route). */
+  deskOnly?: boolean;
 }
 
 function operatorWhere(filters: OperatorFilters): SQL | undefined {
@@ -161,6 +167,7 @@ function operatorWhere(filters: OperatorFilters): SQL | undefined {
     filters.providerId ? eq(introductions.providerId, filters.providerId) : undefined,
     term ? or(ilike(leads.email, pattern), ilike(sql`${leads.firstName} || ' ' || ${leads.lastName}`, pattern)) : undefined,
     filters.overdueOnly ? and(eq(introductions.status, "sent"), isNull(introductions.firstResponseAt)) : undefined,
+    filters.deskOnly ? eq(introductions.deliveredVia, "desk") : undefined,
   );
 }
 
@@ -183,6 +190,8 @@ export async function listAllIntroductions(
       lastName: leads.lastName,
       email: leads.email,
       createdAt: introductions.createdAt,
+      sentAt: introductions.sentAt,
+      deliveredVia: introductions.deliveredVia,
       firstResponseAt: introductions.firstResponseAt,
     })
     .from(introductions)
@@ -198,7 +207,8 @@ export async function listAllIntroductions(
     email: r.email,
     createdAt: r.createdAt,
     firstResponseAt: r.firstResponseAt,
-    overdue: r.status === "sent" && isOverdue(r.createdAt, now),
+    overdue: r.status === "sent" && isOverdue(r.sentAt ?? r.createdAt, now),
+    deliveredVia: r.deliveredVia === "firm" || r.deliveredVia === "desk" ? r.deliveredVia : null,
   });
   if (filters.overdueOnly) {
     const all = (await query).map(toRow).filter((r) => r.overdue);
@@ -221,7 +231,7 @@ export async function medianResponseHours(database: Database): Promise<{ provide
   const rows = await database
     .select({
       providerId: introductions.providerId,
-      medianHours: sql<string>`percentile_cont(0.5) within group (order by extract(epoch from (${introductions.firstResponseAt} - ${introductions.createdAt})) / 3600)`,
+      medianHours: sql<string>`percentile_cont(0.5) within group (order by extract(epoch from (${introductions.firstResponseAt} - coalesce(${introductions.sentAt}, ${introductions.createdAt}))) / 3600)`,
       answered: count(),
     })
     .from(introductions)
@@ -238,9 +248,9 @@ const csvCell = (value: string) => {
 };
 
 export function introductionsCsv(rows: OperatorIntroductionRow[], firmName: (id: string) => string): string {
-  const header = ["Sent", "Firm", "Status", "Name", "E-mail", "First answered", "Overdue"];
+  const header = ["Sent", "Firm", "Status", "Name", "E-mail", "First answered", "Overdue", "Through the desk"];
   const lines = rows.map((r) =>
-    [r.createdAt.toISOString(), firmName(r.providerId), r.statusWords, r.name, r.email, r.firstResponseAt?.toISOString() ?? "", r.overdue ? "yes" : "no"].map(csvCell).join(","),
+    [r.createdAt.toISOString(), firmName(r.providerId), r.statusWords, r.name, r.email, r.firstResponseAt?.toISOString() ?? "", r.overdue ? "yes" : "no", r.deliveredVia === "desk" ? "yes" : "no"].map(csvCell).join(","),
   );
   return `${[header.map(csvCell).join(","), ...lines].join("\r\n")}\r\n`;
 }

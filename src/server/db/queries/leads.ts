@@ -1,6 +1,6 @@
 import "server-only";
 
-import { arrayContains, desc, eq } from "drizzle-orm";
+import { arrayContains, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { leads } from "../schema";
 
@@ -48,14 +48,26 @@ export const leadViewColumns = {
   updatedAt: leads.updatedAt,
 };
 
-/** Stores the visitor's profile as their lead (one per visitor; a resubmission updates it). */
+/**
+ * Stores the visitor's profile as their lead (one per visitor; a resubmission updates it). A new
+ * e-mail address is unconfirmed again, and an earlier confirmation link stops working.
+ */
 export async function saveLead(db: Database, input: LeadInput): Promise<LeadView> {
   const values = { ...input, termsAcceptedAt: new Date() };
   const { userId: _userId, ...updatable } = values;
+  const sameEmail = sql`lower(${leads.email}) = lower(excluded.email)`;
   const [row] = await db
     .insert(leads)
     .values(values)
-    .onConflictDoUpdate({ target: leads.userId, set: { ...updatable, updatedAt: new Date() } })
+    .onConflictDoUpdate({
+      target: leads.userId,
+      set: {
+        ...updatable,
+        updatedAt: new Date(),
+        emailConfirmedAt: sql`case when ${sameEmail} then ${leads.emailConfirmedAt} else null end`,
+        confirmTokenHash: sql`case when ${sameEmail} then ${leads.confirmTokenHash} else null end`,
+      },
+    })
     .returning(leadViewColumns);
   if (!row) throw new Error("saving the lead returned no row");
   return row;

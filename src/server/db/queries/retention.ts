@@ -1,9 +1,10 @@
-import { and, eq, gte, lt, notExists, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, isNull, lt, notExists, notInArray, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import {
   abEvents,
   callbackRequests,
   contactMessages,
+  introductions,
   leads,
   newsletterSignups,
   outbox,
@@ -49,6 +50,45 @@ export interface PurgeCounts {
   visitTrackers: number;
   utmRecords: number;
   abEvents: number;
+  unconfirmedIntroductions: number;
+  unconfirmedProfiles: number;
+}
+
+/**
+ * Introductions whose e-mail address was never confirmed lapse after 7 days (no firm was ever told
+ * of them), and the personal data given with them goes: a profile (lead) none of whose introductions
+ * was ever sent is deleted with its introductions and callback requests; any other profile keeps
+ * what was sent and loses only its lapsed introductions. Safe to rerun.
+ */
+export async function lapseUnconfirmedIntroductions(db: Database, now: Date): Promise<{ introductions: number; profiles: number }> {
+  const cutoff = new Date(now.getTime() - RETENTION.introductionUnconfirmedDays * DAY_MS);
+  // Sent at some point: a sent time, or a status past confirming (other than a withdrawal before sending).
+  const neverSent = notExists(
+    db
+      .select({ one: sql`1` })
+      .from(introductions)
+      .where(and(eq(introductions.leadId, leads.id), or(isNotNull(introductions.sentAt), notInArray(introductions.status, ["confirming", "withdrawn"])))),
+  );
+  // Only a profile still waiting on a confirmation link it was sent (older profiles have none).
+  const stale = and(isNull(leads.emailConfirmedAt), isNotNull(leads.confirmTokenCreatedAt), lt(leads.confirmTokenCreatedAt, cutoff), neverSent);
+  return db.transaction(async (tx) => {
+    const doomed = await tx.select({ id: leads.id }).from(leads).where(stale).for("update");
+    const ids = doomed.map((d) => d.id);
+    let lapsed = 0;
+    if (ids.length > 0) {
+      lapsed += (await tx.delete(introductions).where(inArray(introductions.leadId, ids)).returning({ id: introductions.id })).length;
+      await tx.delete(callbackRequests).where(inArray(callbackRequests.leadId, ids));
+      await tx.delete(leads).where(inArray(leads.id, ids));
+    }
+    // A profile that keeps sent introductions (its address changed since): only the lapsed ones go.
+    const left = await tx
+      .delete(introductions)
+      .where(and(eq(introductions.status, "confirming"), lt(introductions.createdAt, cutoff)))
+      .returning({ leadId: introductions.leadId, providerId: introductions.providerId });
+    for (const row of left) await tx.delete(callbackRequests).where(and(eq(callbackRequests.leadId, row.leadId), eq(callbackRequests.providerId, row.providerId)));
+    lapsed += left.length;
+    return { introductions: lapsed, profiles: ids.length };
+  });
 }
 
 /** Deletes everything past its retention period as of `now`. Safe to rerun. */
@@ -61,7 +101,10 @@ export async function purgeExpired(db: Database, now: Date, trackingMonths: numb
   const idleCutoff = new Date(now.getTime() - RETENTION.idleVisitorDays * DAY_MS);
   const mailCutoff = new Date(now.getTime() - RETENTION.mailDays * DAY_MS);
 
+  const lapsed = await lapseUnconfirmedIntroductions(db, now);
   const counts: PurgeCounts = {
+    unconfirmedIntroductions: lapsed.introductions,
+    unconfirmedProfiles: lapsed.profiles,
     answers: count(await db.delete(questionnaireSubmissions).where(lt(questionnaireSubmissions.updatedAt, answersCutoff)).returning({ id: questionnaireSubmissions.id })),
     leads: count(await db.delete(leads).where(lt(leads.createdAt, introductionCutoff)).returning({ id: leads.id })),
     callbacks: count(await db.delete(callbackRequests).where(lt(callbackRequests.createdAt, introductionCutoff)).returning({ id: callbackRequests.id })),

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { chooseDeliveryRoute, deliveryInWords, isOffered } from "./delivery-route";
+
+const firm = (memberEmails: string[], introductionsEmail: string | null, takingIntroductions = true) => ({ memberEmails, introductionsEmail, takingIntroductions });
+
+describe("a firm's delivery route", () => {
+  it("goes to the firm's members and its introductions address, each once", () => {
+    expect(chooseDeliveryRoute(firm(["A@firm.test", "b@firm.test"], "a@firm.test"), "desk@op.test")).toEqual({ kind: "firm", recipients: ["a@firm.test", "b@firm.test"] });
+    expect(chooseDeliveryRoute(firm([], "Intros@Firm.test"), "desk@op.test")).toEqual({ kind: "firm", recipients: ["intros@firm.test"] });
+    expect(chooseDeliveryRoute(firm(["m@firm.test"], null), null)).toEqual({ kind: "firm", recipients: ["m@firm.test"] });
+  });
+
+  it("falls back to the desk when the firm has no member and no address", () => {
+    expect(chooseDeliveryRoute(firm([], null), "Desk@Op.test")).toEqual({ kind: "desk", recipient: "desk@op.test" });
+  });
+
+  it("has no route, and is not offered, without a desk", () => {
+    const route = chooseDeliveryRoute(firm([], null), undefined);
+    expect(route).toEqual({ kind: "none" });
+    expect(isOffered(route)).toBe(false);
+  });
+
+  it("a firm not taking introductions is never offered, whatever its members", () => {
+    const route = chooseDeliveryRoute(firm(["m@firm.test"], "a@firm.test", false), "desk@op.test");
+    expect(route).toEqual({ kind: "closed" });
+    expect(isOffered(route)).toBe(false);
+    expect(isOffered(chooseDeliveryRoute(firm([], null), "desk@op.test"))).toBe(true);
+  });
+
+  it("says what happened in words", () => {
+    expect(deliveryInWords("Saltus", "firm")).toBe("e-mailed to Saltus");
+    expect(deliveryInWords("James Hambro", "desk")).toBe("passed to our team, who will send it to James Hambro within one working day");
+  });
+});

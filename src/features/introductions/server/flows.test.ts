@@ -1,0 +1,218 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { askForCallback } from "@/features/leads/server/request-callback";
+import { sendProfile } from "@/features/leads/server/send-profile";
+import { matchProviders } from "@/features/matching";
+import { listAllIntroductions, listFirmIntroductions } from "@/features/sales-portal/server/introductions";
+import { defaultFormData } from "@/lib/form-data";
+import { purgeExpired } from "@/server/db/queries/retention";
+import { grantRole } from "@/server/db/queries/roles";
+import { saveSubmission } from "@/server/db/queries/submissions";
+import { callbackRequests, firmIntroductionSettings, introductions, leads, outbox } from "@/server/db/schema";
+import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { confirmByMail, latestConfirmToken } from "@/testing/introductions";
+import { confirmIntroductions, listVisitorIntroductions } from "./introduce";
+import { currentOffer, notifyOverdueIntroductions, sendToNextFirm } from "./offers";
+import { firmRoutes } from "./routes";
+import { updateByFirm } from "./update";
+
+const DESK = "desk@operator.test";
+process.env.INTRODUCTIONS_DESK = DESK;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const profile = { firstName: "Ada", lastName: "Lovelace", phoneNumber: "07911 123456", terms: true, contactMethod: "phone", contactTime: "mornings" };
+
+describe.each(testDrivers())("introductions that never mislead (%s)", (driver) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(driver);
+  });
+  afterAll(async () => t?.close());
+
+  const unique = () => Math.random().toString(36).slice(2);
+
+  // £300k to £500k in GB: Saltus, Canaccord and QC always; the rest of the pool follows.
+  async function investor() {
+    const userId = await createTestUser(t.db);
+    const answers = { ...defaultFormData, investPortfolio: true, exactValue: 400_000, taxResidence: "GB" };
+    const match = matchProviders(answers, { random: () => 0 });
+    await saveSubmission(t.db, { userId, answers, investableTotal: 400_000, under300: false, introducer: null, match, startedAt: null, finishedAt: new Date() });
+    return { userId, match, email: `ada.${unique()}@example.test` };
+  }
+
+  async function member(providerId: string) {
+    const email = `staff-${providerId}-${unique()}@firm.test`;
+    const id = await createTestUser(t.db, { email });
+    await grantRole(t.db, id, { role: "provider", providerId });
+    return { id, email, roles: [{ role: "provider" as const, providerId }] };
+  }
+
+  const mailsTo = async (to: string) => t.db.select({ subject: outbox.subject, text: outbox.textBody, kind: outbox.kind }).from(outbox).where(eq(outbox.recipient, to)).orderBy(outbox.createdAt);
+  const setTaking = (providerId: string, taking: boolean) =>
+    t.db.insert(firmIntroductionSettings).values({ providerId, takingIntroductions: taking }).onConflictDoUpdate({ target: firmIntroductionSettings.providerId, set: { takingIntroductions: taking } });
+
+  it("a firm with no member and no address is told through the desk, and the visitor is told so in words", async () => {
+    const v = await investor();
+    // Nobody holds a provider role for Canaccord in this database, and it has no address.
+    expect((await firmRoutes(t.db, ["canaccord"])).get("canaccord")).toEqual({ kind: "desk", recipient: DESK });
+    const staff = await member("saltus");
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["saltus", "canaccord"] });
+    const [confirmMail] = await mailsTo(v.email);
+    expect(confirmMail?.text).toContain("for Saltus, we will e-mail Saltus");
+    expect(confirmMail?.text).toContain("for Canaccord, we will pass them to our team, who will send them to Canaccord within one working day");
+    expect(await mailsTo(DESK)).toEqual([]);
+
+    const outcome = await confirmByMail(t.db, v.email);
+    expect(outcome.status).toBe("confirmed");
+    if (outcome.status !== "confirmed") return;
+    expect([...outcome.sent].sort((a, b) => a.firmName.localeCompare(b.firmName))).toEqual([
+      { firmName: "Canaccord", words: "passed to our team, who will send it to Canaccord within one working day" },
+      { firmName: "Saltus", words: "e-mailed to Saltus" },
+    ]);
+    const desk = (await mailsTo(DESK)).filter((m) => m.text.includes("/sales-portal/canaccord?introduction="));
+    expect(desk.map((m) => m.subject)).toEqual(["Introduction to pass to Canaccord"]);
+    expect(desk[0]?.text).toContain("has no member on Wealth Match and no introductions address");
+    expect(desk[0]?.text).not.toContain("Lovelace");
+    expect((await mailsTo(staff.email)).map((m) => m.subject)).toEqual(["New introduction"]);
+    const sentMail = (await mailsTo(v.email)).at(-1);
+    expect(sentMail?.text).toContain("Your introduction to Saltus was e-mailed to Saltus.");
+    expect(sentMail?.text).toContain("Your introduction to Canaccord was passed to our team, who will send it to Canaccord within one working day.");
+
+    const mine = await listVisitorIntroductions(t.db, v.userId);
+    expect(mine.map((i) => i.deliveryWords).sort()).toEqual(["e-mailed to Saltus", "passed to our team, who will send it to Canaccord within one working day"]);
+    const operator = await listAllIntroductions(t.db, { status: null, providerId: null, search: v.email, overdueOnly: false, deskOnly: true }, { limit: 25, offset: 0 });
+    expect(operator.rows.map((r) => [r.providerId, r.deliveredVia])).toEqual([["canaccord", "desk"]]);
+  });
+
+  it("the confirmation link works once, within 7 days; an unconfirmed introduction is never shown to the firm", async () => {
+    const v = await investor();
+    await member("qc");
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["qc"] });
+    expect((await listFirmIntroductions(t.db, "qc", { status: null, limit: 100, offset: 0 })).rows.some((r) => r.contact?.email === v.email)).toBe(false);
+    const token = await latestConfirmToken(t.db, v.email);
+    expect(await confirmIntroductions(t.db, "not-the-token-not-the-token", new Date())).toEqual({ status: "invalid" });
+    expect(await confirmIntroductions(t.db, token, new Date(Date.now() + 8 * DAY_MS))).toEqual({ status: "invalid" });
+    expect((await confirmIntroductions(t.db, token)).status).toBe("confirmed");
+    expect(await confirmIntroductions(t.db, token)).toEqual({ status: "invalid" });
+    expect((await listFirmIntroductions(t.db, "qc", { status: null, limit: 100, offset: 0 })).rows.some((r) => r.contact?.email === v.email)).toBe(true);
+
+    // A new address must be confirmed again before the next firm is told.
+    const other = `new.${unique()}@example.test`;
+    await sendProfile(t.db, v.userId, { ...profile, email: other, firms: ["saltus"] });
+    expect((await listVisitorIntroductions(t.db, v.userId)).find((i) => i.providerId === "saltus")?.status).toBe("confirming");
+    expect((await mailsTo(other)).map((m) => m.subject)).toEqual(["Please confirm your e-mail address"]);
+  });
+
+  it("a changed address while introductions wait gets a fresh link naming them, and the old link stops working", async () => {
+    const v = await investor();
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["saltus", "qc"] });
+    const oldToken = await latestConfirmToken(t.db, v.email);
+    const moved = `moved.${unique()}@example.test`;
+    expect(await sendProfile(t.db, v.userId, { ...profile, email: moved })).toMatchObject({ status: "saved", introduced: [] });
+    const [fresh] = await mailsTo(moved);
+    expect(fresh?.subject).toBe("Please confirm your e-mail address");
+    expect(fresh?.text).toMatch(/introduce you to (Saltus and Quilter Cheviot|Quilter Cheviot and Saltus)/);
+    expect(await confirmIntroductions(t.db, oldToken)).toEqual({ status: "invalid" });
+    expect(await confirmByMail(t.db, moved)).toMatchObject({ status: "confirmed" });
+    expect((await listVisitorIntroductions(t.db, v.userId)).map((i) => i.status)).toEqual(["sent", "sent"]);
+  });
+
+  it("a firm not taking introductions, or with no route and no desk, is never accepted", async () => {
+    const v = await investor();
+    await setTaking("evelyn", false);
+    await setTaking("canaccord", false);
+    expect((await firmRoutes(t.db, ["canaccord"])).get("canaccord")).toEqual({ kind: "closed" });
+    expect((await firmRoutes(t.db, ["lgt"], null)).get("lgt")).toEqual({ kind: "none" });
+    const refused = await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["canaccord"] });
+    expect(refused).toMatchObject({ status: "invalid", issues: [{ field: "firms", message: expect.stringContaining("not taking introductions") }] });
+    expect(await listVisitorIntroductions(t.db, v.userId)).toEqual([]);
+    await setTaking("canaccord", true);
+    await setTaking("evelyn", true);
+  });
+
+  it("on decline the investor is mailed the next firm of their pool, sends to it with one press, and that firm's member is told; a declined firm no longer sees the contact details", async () => {
+    const v = await investor();
+    const saltus = await member("saltus");
+    const [first, second, third] = v.match.wealthManagers as [string, string, string];
+    expect(first).toBe("saltus");
+    const thirdStaff = await member(third);
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: [first, second] });
+    await confirmByMail(t.db, v.email);
+    expect(await currentOffer(t.db, v.userId)).toBeNull();
+
+    const saltusIntro = (await listVisitorIntroductions(t.db, v.userId)).find((i) => i.providerId === "saltus")!;
+    expect(await updateByFirm(t.db, saltus, { introductionId: saltusIntro.id, status: "declined", reason: "We do not take on new clients this month." })).toMatchObject({ status: "updated" });
+    const declineMail = (await mailsTo(v.email)).at(-1);
+    expect(declineMail?.subject).toBe("Saltus has declined your introduction");
+    expect(declineMail?.text).toContain("We do not take on new clients this month.");
+    expect(declineMail?.text).toContain(`Send my details to ${(await import("@/features/providers")).providerShortName(third)}`);
+    const seen = (await listFirmIntroductions(t.db, "saltus", { status: "declined", limit: 100, offset: 0 })).rows.find((r) => r.id === saltusIntro.id);
+    expect(seen?.contact).toBeNull();
+
+    const offer = await currentOffer(t.db, v.userId);
+    expect(offer).toMatchObject({ trigger: { id: saltusIntro.id, reason: "declined" }, next: { providerId: third } });
+    // Only the firm offered, and nothing without the press.
+    expect(await mailsTo(thirdStaff.email)).toEqual([]);
+    expect(await sendToNextFirm(t.db, v.userId, { providerId: "rothschild" })).toMatchObject({ status: "not-offered" });
+    expect(await sendToNextFirm(t.db, v.userId, {})).toMatchObject({ status: "invalid" });
+    const sent = await sendToNextFirm(t.db, v.userId, { providerId: third });
+    expect(sent).toMatchObject({ status: "sent", introduction: { providerId: third, status: "sent" } });
+    expect((await mailsTo(thirdStaff.email)).map((m) => m.subject)).toEqual(["New introduction"]);
+    expect(await currentOffer(t.db, v.userId)).toBeNull();
+    expect(await sendToNextFirm(t.db, v.userId, { providerId: third })).toMatchObject({ status: "not-offered" });
+  });
+
+  it("overdue introductions are notified once, even from several instances at once, and a late accept still works", async () => {
+    const v = await investor();
+    const staff = await member("qc");
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["qc"] });
+    await confirmByMail(t.db, v.email);
+    const intro = (await listVisitorIntroductions(t.db, v.userId))[0]!;
+    expect(await notifyOverdueIntroductions(t.db)).toBe(0);
+    await t.db.update(introductions).set({ sentAt: new Date(Date.now() - 10 * DAY_MS) }).where(eq(introductions.id, intro.id));
+
+    const runs = await Promise.all([notifyOverdueIntroductions(t.db), notifyOverdueIntroductions(t.db), notifyOverdueIntroductions(t.db)]);
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await notifyOverdueIntroductions(t.db)).toBe(0);
+    const overdue = (await mailsTo(v.email)).filter((m) => m.kind === "introduction-overdue");
+    expect(overdue).toHaveLength(1);
+    expect(overdue[0]?.subject).toBe("Quilter Cheviot has not answered yet");
+
+    const offer = await currentOffer(t.db, v.userId);
+    expect(offer).toMatchObject({ trigger: { reason: "overdue" } });
+    expect(offer?.next?.providerId).not.toBe("qc");
+    await sendToNextFirm(t.db, v.userId, { providerId: offer!.next!.providerId });
+    // The investor has moved on; the firm's late answer still counts.
+    expect(await updateByFirm(t.db, staff, { introductionId: intro.id, status: "accepted" })).toMatchObject({ status: "updated", newStatus: "accepted" });
+    expect(await currentOffer(t.db, v.userId)).toBeNull();
+  });
+
+  it("an introduction never confirmed lapses after 7 days and the details given with it are deleted by the purge", async () => {
+    const kept = await investor();
+    await sendProfile(t.db, kept.userId, { ...profile, email: kept.email, firms: ["saltus"] });
+    await confirmByMail(t.db, kept.email);
+    const fresh = await investor();
+    await sendProfile(t.db, fresh.userId, { ...profile, email: fresh.email, firms: ["saltus"] });
+    const stale = await investor();
+    await sendProfile(t.db, stale.userId, { ...profile, email: stale.email, firms: ["saltus"] });
+    expect((await askForCallback(t.db, stale.userId, { providerId: "qc" })).status).toBe("created");
+    const token = await latestConfirmToken(t.db, stale.email);
+    const eightDaysAgo = new Date(Date.now() - 8 * DAY_MS);
+    await t.db.update(leads).set({ confirmTokenCreatedAt: eightDaysAgo }).where(eq(leads.userId, stale.userId));
+    await t.db.update(introductions).set({ createdAt: eightDaysAgo }).where(eq(introductions.userId, stale.userId));
+
+    const counts = await purgeExpired(t.db, new Date(), 13);
+    expect(counts.unconfirmedProfiles).toBeGreaterThanOrEqual(1);
+    expect(counts.unconfirmedIntroductions).toBeGreaterThanOrEqual(2);
+    expect(await t.db.select({ id: leads.id }).from(leads).where(eq(leads.userId, stale.userId))).toEqual([]);
+    expect(await listVisitorIntroductions(t.db, stale.userId)).toEqual([]);
+    expect(await t.db.select({ id: callbackRequests.id }).from(callbackRequests).where(eq(callbackRequests.userId, stale.userId))).toEqual([]);
+    expect(await confirmIntroductions(t.db, token)).toEqual({ status: "invalid" });
+    // Others are untouched.
+    expect((await listVisitorIntroductions(t.db, kept.userId)).map((i) => i.status)).toEqual(["sent"]);
+    expect((await listVisitorIntroductions(t.db, fresh.userId)).map((i) => i.status)).toEqual(["confirming"]);
+    const again = await purgeExpired(t.db, new Date(), 13);
+    expect(again.unconfirmedProfiles).toBe(0);
+    expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(leads).where(and(eq(leads.userId, kept.userId)))).toEqual([{ n: 1 }]);
+  });
+});
