@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { siteUrl } from "@/config/env";
 import { routes } from "@/config/routes";
 import { getProvider, providerShortName } from "@/features/providers";
@@ -35,7 +35,9 @@ export interface CreatedIntroduction {
 /**
  * Introduces the visitor's lead to each firm not yet introduced (unique per visitor and firm),
  * records the first status, and writes each firm's "New introduction" mail: all in `tx`, the
- * transaction that stored the lead. Returns the introductions it created.
+ * transaction that stored the lead. An introduction the visitor withdrew is reopened (sent again,
+ * its clock restarted, the firm's earlier answer cleared; its history keeps every earlier event).
+ * Returns the introductions it created or reopened.
  */
 export async function introduceToFirms(
   tx: Executor,
@@ -45,7 +47,11 @@ export async function introduceToFirms(
   const created = await tx
     .insert(introductions)
     .values(input.providerIds.map((providerId) => ({ userId: input.userId, leadId: input.leadId, providerId })))
-    .onConflictDoNothing({ target: [introductions.userId, introductions.providerId] })
+    .onConflictDoUpdate({
+      target: [introductions.userId, introductions.providerId],
+      set: { status: "sent", leadId: sql`excluded.lead_id`, declineReason: null, firstResponseAt: null, createdAt: sql`now()`, updatedAt: sql`now()` },
+      setWhere: eq(introductions.status, "withdrawn"),
+    })
     .returning({ id: introductions.id, providerId: introductions.providerId });
   if (created.length === 0) return [];
   await tx.insert(introductionEvents).values(created.map((c) => ({ introductionId: c.id, status: "sent" as const, actorId: input.userId, actorKind: "visitor" })));
@@ -76,6 +82,11 @@ export interface VisitorIntroduction {
   statusWords: string;
   declineReason: string | null;
   createdAt: Date;
+}
+
+/** Whether the visitor may ask this firm again: only after withdrawing their introduction to it. */
+export function canAskAgain(status: IntroductionStatus): boolean {
+  return status === "withdrawn";
 }
 
 /** The visitor's own introductions, newest first. */

@@ -123,6 +123,28 @@ describe.each(testDrivers())("introductions (%s)", (driver) => {
     expect(await withdrawByVisitor(t.db, v.userId, { introductionId })).toMatchObject({ status: "not-allowed" });
   });
 
+  it("a withdrawn firm can be asked again: the same introduction reopens, its history kept", async () => {
+    const v = await visitor();
+    const [firm, other] = v.match.wealthManagers as [string, string];
+    const staff = await member(firm);
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: [firm] });
+    const introductionId = (await listVisitorIntroductions(t.db, v.userId))[0]!.id;
+    await updateByFirm(t.db, staff, { introductionId, status: "accepted" });
+    await withdrawByVisitor(t.db, v.userId, { introductionId });
+    // Sending the profile again for another firm leaves the withdrawn one alone.
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: [other] });
+    expect((await listVisitorIntroductions(t.db, v.userId)).find((i) => i.providerId === firm)?.status).toBe("withdrawn");
+    const asked = await askForCallback(t.db, v.userId, { providerId: firm });
+    expect(asked.status).toBe("created");
+    const [reopened] = await t.db.select().from(introductions).where(eq(introductions.id, introductionId));
+    expect(reopened).toMatchObject({ status: "sent", firstResponseAt: null, declineReason: null });
+    const history = await t.db.select({ status: introductionEvents.status }).from(introductionEvents).where(eq(introductionEvents.introductionId, introductionId)).orderBy(introductionEvents.createdAt);
+    expect(history.map((h) => h.status)).toEqual(["sent", "accepted", "withdrawn", "sent"]);
+    // The firm is told again; an open introduction is not reopened twice.
+    expect((await mailsTo(staff.email)).length).toBe(2);
+    expect((await askForCallback(t.db, v.userId, { providerId: firm })).status).toBe("already-requested");
+  });
+
   it("expires introductions older than 6 months unless the visitor became a client", async () => {
     const v = await visitor();
     const [a, b] = v.match.wealthManagers as [string, string];

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { confirmToVisitor, introduceToFirms } from "@/features/introductions/server";
+import { confirmToVisitor, introduceToFirms, listVisitorIntroductions } from "@/features/introductions/server";
 import { getProvider } from "@/features/providers";
 import type { Database } from "@/server/db/client";
 import { listCallbacksByUser, requestCallback } from "@/server/db/queries/callbacks";
@@ -31,7 +31,10 @@ export async function askForCallback(database: Database, visitorId: string, body
   if (!provider) return invalid("providerId", "providerId is not one of our providers");
 
   const submission = await findSubmissionByUser(database, visitorId);
-  if (!submission?.match?.wealthManagers.includes(provider.id)) {
+  // A matched firm, or one of the visitor's pool they once introduced themselves to and withdrew from.
+  const withdrawn = (await listVisitorIntroductions(database, visitorId)).some((i) => i.providerId === provider.id && i.status === "withdrawn");
+  const inPool = [...(submission?.match?.wealthManagers ?? []), ...(withdrawn ? (submission?.match?.otherWm ?? []) : [])];
+  if (!inPool.includes(provider.id)) {
     return invalid("providerId", `${provider.nameForSL} is not one of your matches`);
   }
   const lead = await findLeadByUser(database, visitorId);
@@ -41,9 +44,10 @@ export async function askForCallback(database: Database, visitorId: string, body
     const outcome = await requestCallback(tx, { userId: visitorId, providerId: provider.id, leadId: lead.id });
     const created = await introduceToFirms(tx, { userId: visitorId, leadId: lead.id, providerIds: [provider.id] });
     await confirmToVisitor(tx, { email: lead.email, firstName: lead.firstName, providerIds: created.map((c) => c.providerId) });
-    // Introduced through the profile form already: that is the first request.
-    const status = outcome.status === "created" && created.length === 0 ? "already-requested" : outcome.status;
-    return { status, requestedAt: outcome.requestedAt, providerId: provider.id, message: callbackMessage(status, provider.nameForSL, outcome.requestedAt) };
+    // Introduced through the profile form already: that is the first request. A withdrawn
+    // introduction reopened is a new request.
+    const status = created.length > 0 ? "created" : "already-requested";
+    return { status, requestedAt: created.length > 0 && outcome.status === "already-requested" ? new Date() : outcome.requestedAt, providerId: provider.id, message: callbackMessage(status, provider.nameForSL, outcome.requestedAt) };
   });
 }
 
