@@ -69,6 +69,11 @@ export function canWithdraw(status: IntroductionStatus): boolean {
   return ["sent", "accepted", "contacted", "meeting-arranged"].includes(status);
 }
 
+/** The visitor may ask a firm again only after withdrawing their introduction to it. */
+export function canAskAgain(status: IntroductionStatus): boolean {
+  return status === "withdrawn";
+}
+
 /** Closed introductions: nothing more happens to them. */
 export function isClosed(status: IntroductionStatus): boolean {
   return ["declined", "client", "not-proceeding", "withdrawn", "expired"].includes(status);

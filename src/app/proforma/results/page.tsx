@@ -4,7 +4,8 @@ import { StructuredData } from "@/components/structured-data";
 import { routes } from "@/config/routes";
 import { siteUrl } from "@/config/env";
 import { canWithdraw, CONTACT_METHODS, CONTACT_TIMES } from "@/features/introductions";
-import { listVisitorIntroductions } from "@/features/introductions/server";
+import { YourIntroductions } from "@/features/introductions/components/your-introductions";
+import { listVisitorIntroductions, yourIntroductions } from "@/features/introductions/server";
 import { ProfileForm } from "@/features/leads/components/profile-form";
 import { visitorLead } from "@/features/leads/server/send-profile";
 import { MatchResults } from "@/features/results/components/results-view";
@@ -26,7 +27,9 @@ export default async function Page() {
   if (!view) redirect(routes.proforma);
 
   const database = await db();
-  const [lead, introductions] = visitor ? await Promise.all([visitorLead(database, visitor.id), listVisitorIntroductions(database, visitor.id)]) : [null, []];
+  const [lead, introductions, yours] = visitor
+    ? await Promise.all([visitorLead(database, visitor.id), listVisitorIntroductions(database, visitor.id), yourIntroductions(database, visitor.id)])
+    : [null, [], []];
   const firms = view.matched.map(({ provider }) => ({ id: provider.id, name: provider.name }));
   const oneOf = <T extends string>(list: readonly T[], value: string | null | undefined): T | null => (list as readonly string[]).includes(value ?? "") ? (value as T) : null;
   const sent = view.lead && lead ? { ...view.lead, contactMethod: oneOf(CONTACT_METHODS, lead.contactMethod), contactTime: oneOf(CONTACT_TIMES, lead.contactTime) } : null;
@@ -37,6 +40,7 @@ export default async function Page() {
       />
       <MatchResults view={view} />
       <div className="mx-auto max-w-6xl space-y-14 px-4 pb-16 sm:px-6">
+        {yours.length > 0 && <YourIntroductions introductions={yours} />}
         <section aria-labelledby="profile-heading" className="rounded-3xl bg-sand p-6 sm:p-10">
           <h2 id="profile-heading" className="font-serif text-2xl font-semibold">
             Get introduced

@@ -8,7 +8,9 @@ import { enqueueMail, type Executor } from "@/features/mail/server";
 import type { Database } from "@/server/db/client";
 import { firmIntroductionSettings, introductionEvents, introductions, leads, roles, users } from "@/server/db/schema";
 import { newIntroductionMail, visitorConfirmationMail } from "../mails";
-import { statusInWords, type IntroductionStatus } from "../statuses";
+import { findSubmissionByUser } from "@/server/db/queries/submissions";
+import type { YourIntroduction } from "../components/your-introductions";
+import { canAskAgain, canWithdraw, statusInWords, type IntroductionStatus } from "../statuses";
 
 /** Where a firm's "New introduction" goes: every member with its provider role, and its introductions address. */
 export async function firmRecipients(executor: Executor, providerId: string): Promise<string[]> {
@@ -84,11 +86,6 @@ export interface VisitorIntroduction {
   createdAt: Date;
 }
 
-/** Whether the visitor may ask this firm again: only after withdrawing their introduction to it. */
-export function canAskAgain(status: IntroductionStatus): boolean {
-  return status === "withdrawn";
-}
-
 /** The visitor's own introductions, newest first. */
 export async function listVisitorIntroductions(database: Database, userId: string): Promise<VisitorIntroduction[]> {
   const rows = await database
@@ -97,6 +94,27 @@ export async function listVisitorIntroductions(database: Database, userId: strin
     .where(eq(introductions.userId, userId))
     .orderBy(desc(introductions.createdAt));
   return rows.map((r) => ({ ...r, statusWords: statusInWords[r.status] }));
+}
+
+const sentOnFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
+
+/**
+ * "Your introductions" for the results page and /account: every introduction the visitor made,
+ * with what they may do. A withdrawn firm may be asked again while it is in their current pool.
+ */
+export async function yourIntroductions(database: Database, userId: string): Promise<YourIntroduction[]> {
+  const [rows, submission] = await Promise.all([listVisitorIntroductions(database, userId), findSubmissionByUser(database, userId)]);
+  const pool = new Set<string>([...(submission?.match?.wealthManagers ?? []), ...(submission?.match?.otherWm ?? [])]);
+  return rows.map((r) => ({
+    id: r.id,
+    providerId: r.providerId,
+    firmName: getProvider(r.providerId)?.name ?? r.providerId,
+    statusWords: r.statusWords,
+    declineReason: r.declineReason,
+    sentOn: sentOnFormat.format(r.createdAt),
+    canWithdraw: canWithdraw(r.status),
+    canAskAgain: canAskAgain(r.status) && pool.has(r.providerId),
+  }));
 }
 
 /** The lead's contact details, for the visitor's mails. */

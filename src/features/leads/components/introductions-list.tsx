@@ -24,14 +24,17 @@ async function post(url: string, body: unknown): Promise<{ ok: boolean; message:
 }
 
 /**
- * Each matched firm after the visitor has sent their details: the introduction's status in
- * words with a way to withdraw it, or "Ask {firm} to contact me" for a firm not yet introduced.
+ * The matched firms the visitor has not introduced themselves to yet, after they have sent their
+ * details: "Ask {firm} to contact me". Their introductions, with status and Withdraw, are listed
+ * apart under "Your introductions" (src/features/introductions/components/your-introductions.tsx).
  */
 export function IntroductionsList({ firms, introductions }: { firms: { id: string; name: string }[]; introductions: FirmIntroduction[] }) {
   const router = useRouter();
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<Pending>(null);
   const byFirm = new Map(introductions.map((i) => [i.providerId, i]));
+  const open = firms.filter((firm) => !byFirm.has(firm.id));
+  if (open.length === 0) return null;
 
   async function act(firm: string, url: string, body: unknown) {
     setBusy(firm);
@@ -44,10 +47,10 @@ export function IntroductionsList({ firms, introductions }: { firms: { id: strin
   return (
     <section aria-labelledby="introductions-heading">
       <h3 id="introductions-heading" className="font-serif text-xl font-semibold">
-        Your introductions
+        Your other matches
       </h3>
       <ul className="mt-3 divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white">
-        {firms.map((firm) => {
+        {open.map((firm) => {
           const intro = byFirm.get(firm.id);
           return (
             <li key={firm.id} className="flex flex-wrap items-center justify-between gap-3 p-4" aria-label={firm.name}>

@@ -63,7 +63,7 @@ export function ProfileForm({
   const [sending, setSending] = useState(false);
   const [editing, setEditing] = useState(sent === null);
   const [justSent, setJustSent] = useState<SentProfile | null>(null);
-  // Firms just introduced, shown as sent until the refreshed page brings their stored status.
+  // Firms just introduced: left out of "Your other matches" until the refreshed page lists them under "Your introductions".
   const [justIntroduced, setJustIntroduced] = useState<string[]>([]);
   const summaryRef = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -130,8 +130,8 @@ export function ProfileForm({
         <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
           <p className="font-semibold text-brand-900">Thank you, {confirmed.firstName}. We have your details.</p>
           <p className="mt-2 text-sm text-ink">
-            Only the firms listed as introduced below can see your name, {confirmed.phoneNumber} and {confirmed.email}. We have e-mailed you a
-            confirmation.
+            Your name, {confirmed.phoneNumber} and {confirmed.email} go only to the firms listed under “Your introductions” on this page, and a
+            firm you withdraw from no longer sees them. We e-mail you a confirmation each time you send your details to a firm.
           </p>
           <button
             type="button"
@@ -145,15 +145,7 @@ export function ProfileForm({
             Change my details
           </button>
         </div>
-        <IntroductionsList
-          firms={firms}
-          introductions={[
-            ...introductions,
-            ...justIntroduced
-              .filter((providerId) => !introduced.has(providerId))
-              .map((providerId) => ({ id: `pending-${providerId}`, providerId, statusWords: "Sent, waiting for the firm", declineReason: null, canWithdraw: false })),
-          ]}
-        />
+        <IntroductionsList firms={firms} introductions={[...introductions, ...justIntroduced.map((providerId) => ({ id: `just-${providerId}`, providerId, statusWords: "", declineReason: null, canWithdraw: false }))]} />
       </div>
     );
   }
