@@ -7,6 +7,7 @@ import type { Database } from "@/server/db/client";
 import { findLeadByUser, saveLead, type LeadView } from "@/server/db/queries/leads";
 import { findSubmissionByUser } from "@/server/db/queries/submissions";
 import { fieldMessages, leadSegment, profileSchema } from "../schema";
+import { contactProblems } from "./check-contact";
 
 export type SendProfileOutcome =
   | { status: "saved"; lead: LeadView; introduced: string[] }
@@ -41,6 +42,7 @@ export async function sendProfile(database: Database, visitorId: string, body: u
     ...(firms.success ? [] : firms.error.issues.map((i) => ({ ...i, path: ["firms"] }))),
   ];
   if (firms.success && firms.data.some((id) => !matched.includes(id))) issues.push({ path: ["firms"], message: "You can only send your details to the firms you were matched with" } as (typeof issues)[number]);
+  if (profile.success) for (const problem of contactProblems(profile.data)) issues.push({ path: [problem.field], message: problem.message } as (typeof issues)[number]);
   if (issues.length > 0 || !profile.success || !preference.success || !firms.success) {
     return { status: "invalid", issues: Object.entries(fieldMessages(issues)).map(([field, message]) => ({ field, message: message ?? "" })) };
   }
