@@ -6,13 +6,15 @@
  * run out, expired sessions, and visit tracking, campaign and experiment records older than
  * TRACKING_RETENTION_MONTHS (default 13); closes introductions older than 6 months that did not
  * become clients (their contact details are then hidden from the firm) and deletes newsletter sign-ups
- * not confirmed within 7 days. Schedule it daily; it is safe to rerun.
+ * not confirmed within 7 days, and one-time sign-in links a day after they were used or expired.
+ * Schedule it daily; it is safe to rerun.
  */
 import { serverEnv } from "@/config/env";
 import { expireIntroductions } from "@/features/introductions/server";
 import { purgeUnconfirmedSignups } from "@/features/newsletter/server";
 import { closeDatabase, db } from "@/server/db/client";
 import { purgeExpired } from "@/server/db/queries/retention";
+import { purgeSignInLinks } from "@/server/auth/sign-in-links";
 
 try {
   const months = serverEnv().TRACKING_RETENTION_MONTHS;
@@ -21,6 +23,7 @@ try {
   console.log(`Purged: ${Object.entries(counts).map(([name, count]) => `${name} ${count}`).join(", ")} (tracking kept ${months} months).`);
   console.log(`Closed ${await expireIntroductions(database)} introductions older than 6 months that did not become clients.`);
   console.log(`Deleted ${await purgeUnconfirmedSignups(database)} newsletter sign-ups not confirmed within 7 days.`);
+  console.log(`Deleted ${await purgeSignInLinks(database)} one-time sign-in links used or expired over a day ago.`);
   await closeDatabase();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

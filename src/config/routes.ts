@@ -27,6 +27,8 @@ export const routes = {
   signUp: "/account/sign-up",
   forgotPassword: "/account/forgot-password",
   resetPassword: "/account/reset-password",
+  /** A one-time sign-in link's page (src/server/auth/sign-in-links.ts). */
+  signInLink: "/account/link",
   salesPortal: "/sales-portal",
   salesPortalProvider: (slug: string) => `/sales-portal/${slug}`,
   providerEditor: (id: string) => `/sales-portal/providers/${id}`,
