@@ -4,6 +4,8 @@ export const routes = {
   proforma: "/proforma",
   proformaStep: (slug: string) => `/proforma/${slug}`,
   results: "/proforma/results",
+  /** The "Your introductions" section of the results page: where investor mails' sign-in links lead. */
+  yourIntroductions: "/proforma/results#your-introductions",
   contactUs: "/contact-us",
   aboutUs: "/about-us",
   affiliatePartnerships: "/affiliate-partnerships",

@@ -4,6 +4,10 @@
  */
 import { composeMail, type ComposedMail } from "@/features/mail";
 import { listInWords } from "@/lib/words";
+import { RETENTION } from "@/config/retention";
+
+/** How long the sign-in link in an investor's mail works (src/server/auth/sign-in-links.ts). */
+const SIGN_IN_LINK_DAYS = RETENTION.signInLinkDays;
 
 export function newIntroductionMail(firmName: string, url: string): ComposedMail {
   return composeMail({
@@ -26,7 +30,8 @@ export function visitorConfirmationMail(input: { firstName: string; firmNames: s
     paragraphs: [
       `Thank you. We have sent your name, phone number, e-mail address and contact preferences, with a summary of your answers, to ${firms}. No other firm receives them.`,
       "Each firm has 2 working days to accept or decline. We will e-mail you when they do, and the firm will then contact you the way you asked.",
-      "You can see where each introduction stands, or withdraw it at any time, on your results page. Once you withdraw, the firm no longer sees your contact details.",
+      "You can see where each introduction stands, or withdraw it at any time: the button below signs you in to your introductions on any device. Once you withdraw, the firm no longer sees your contact details.",
+      `The button works once, within ${SIGN_IN_LINK_DAYS} days; after that, the page it opens can e-mail you a new one.`,
     ],
     action: { label: "See or withdraw your introductions", url: input.resultsUrl },
   });
@@ -37,10 +42,15 @@ export function visitorAnswerMail(input: { firstName: string; firmName: string; 
     subject: input.accepted ? `${input.firmName} has accepted your introduction` : `${input.firmName} has declined your introduction`,
     greeting: `Dear ${input.firstName},`,
     paragraphs: input.accepted
-      ? [`${input.firmName} has accepted your introduction and will contact you the way you asked.`, "If you would rather not hear from them, you can withdraw the introduction on your results page."]
+      ? [
+          `${input.firmName} has accepted your introduction and will contact you the way you asked.`,
+          "If you would rather not hear from them, you can withdraw the introduction: the button below signs you in to your introductions on any device.",
+          `The button works once, within ${SIGN_IN_LINK_DAYS} days; after that, the page it opens can e-mail you a new one.`,
+        ]
       : [
           `${input.firmName} has declined your introduction${input.reason ? `. Their reason: ${input.reason}` : "."}`,
-          "You can ask another of your matched firms to contact you from your results page.",
+          "You can ask another of your matched firms to contact you: the button below signs you in to your results and introductions on any device.",
+          `The button works once, within ${SIGN_IN_LINK_DAYS} days; after that, the page it opens can e-mail you a new one.`,
         ],
     action: { label: "See your introductions", url: input.resultsUrl },
   });

@@ -3,6 +3,7 @@ import "server-only";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { siteUrl } from "@/config/env";
+import { RETENTION } from "@/config/retention";
 import { routes } from "@/config/routes";
 import type { Executor } from "@/features/mail/server";
 import { safeNextPath } from "@/lib/safe-next";
@@ -18,7 +19,7 @@ import { authSecret } from "./secret";
  * It works once, for SIGN_IN_LINK_DAYS days. Opening it shows a page with a Continue button; only
  * that button's POST uses it, so a mail scanner that fetches the link uses nothing.
  */
-export const SIGN_IN_LINK_DAYS = 7;
+export const SIGN_IN_LINK_DAYS = RETENTION.signInLinkDays;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN_MAX_LENGTH = 200;
 

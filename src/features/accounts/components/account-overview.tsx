@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { routes } from "@/config/routes";
-import { YourIntroductions, type YourIntroduction } from "@/features/introductions/components/your-introductions";
+import { YourIntroductions, type YourIntroduction } from "@/features/introductions/components";
 import { bandTitle } from "@/lib/wealth-bands";
 import type { Member } from "@/server/auth/session";
 import type { VisitorDataExport } from "@/server/db/queries/visitor-data";

@@ -13,7 +13,7 @@ import { consumeLimits, type LimitDecision } from "@/server/rate-limit";
 import { leads, users } from "@/server/db/schema";
 
 /** Where an investor's introductions are: the results page's own section. */
-export const INTRODUCTIONS_PATH = `${routes.results}#your-introductions`;
+export const INTRODUCTIONS_PATH = routes.yourIntroductions;
 
 /**
  * The link an investor mail carries: it signs in to the visitor record that made the

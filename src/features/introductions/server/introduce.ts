@@ -8,6 +8,7 @@ import { enqueueMail, type Executor } from "@/features/mail/server";
 import type { Database } from "@/server/db/client";
 import { firmIntroductionSettings, introductionEvents, introductions, leads, roles, users } from "@/server/db/schema";
 import { newIntroductionMail, visitorConfirmationMail } from "../mails";
+import { signInLinkUrl } from "@/server/auth/sign-in-links";
 import { findSubmissionByUser } from "@/server/db/queries/submissions";
 import type { YourIntroduction } from "../components/your-introductions";
 import { canAskAgain, canWithdraw, statusInWords, type IntroductionStatus } from "../statuses";
@@ -66,13 +67,22 @@ export async function introduceToFirms(
   return created;
 }
 
+/**
+ * The link every mail to an investor carries: a one-time sign-in link (src/server/auth/sign-in-links.ts)
+ * to the visitor record that made the introductions, opening them on any device. Written in `tx`
+ * with the mail.
+ */
+export function investorIntroductionsUrl(tx: Executor, input: { userId: string; email: string }): Promise<string> {
+  return signInLinkUrl(tx, { userId: input.userId, email: input.email, callbackPath: routes.yourIntroductions });
+}
+
 /** The visitor's confirmation naming the firms just introduced, what happens next and how to withdraw. */
-export async function confirmToVisitor(tx: Executor, input: { email: string; firstName: string; providerIds: string[] }): Promise<void> {
+export async function confirmToVisitor(tx: Executor, input: { userId: string; email: string; firstName: string; providerIds: string[] }): Promise<void> {
   if (input.providerIds.length === 0) return;
   const mail = visitorConfirmationMail({
     firstName: input.firstName,
     firmNames: input.providerIds.map(providerShortName),
-    resultsUrl: `${siteUrl()}${routes.results}`,
+    resultsUrl: await investorIntroductionsUrl(tx, { userId: input.userId, email: input.email }),
   });
   await enqueueMail(tx, { kind: "introduction-confirmation", to: input.email, ...mail });
 }

@@ -1,14 +1,13 @@
 import "server-only";
 
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import { siteUrl } from "@/config/env";
-import { routes } from "@/config/routes";
 import { providerShortName } from "@/features/providers";
 import { enqueueMail } from "@/features/mail/server";
 import { canViewProvider, type RoleGrant } from "@/lib/permissions";
 import type { Database } from "@/server/db/client";
 import { introductionEvents, introductions, leads } from "@/server/db/schema";
 import { visitorAnswerMail } from "../mails";
+import { investorIntroductionsUrl } from "./introduce";
 import { firmUpdateSchema, withdrawSchema } from "../schema";
 import { canFirmMove, canWithdraw, EXPIRES_AFTER_MONTHS, statusInWords, type IntroductionStatus } from "../statuses";
 
@@ -31,7 +30,7 @@ export async function updateByFirm(database: Database, member: { id: string; rol
   const { introductionId, status: next, reason } = parsed.data;
   return database.transaction(async (tx) => {
     const [intro] = await tx
-      .select({ id: introductions.id, providerId: introductions.providerId, status: introductions.status, leadId: introductions.leadId, firstResponseAt: introductions.firstResponseAt })
+      .select({ id: introductions.id, userId: introductions.userId, providerId: introductions.providerId, status: introductions.status, leadId: introductions.leadId, firstResponseAt: introductions.firstResponseAt })
       .from(introductions)
       .where(eq(introductions.id, introductionId))
       .for("update");
@@ -50,7 +49,7 @@ export async function updateByFirm(database: Database, member: { id: string; rol
     if (answered) {
       const [lead] = await tx.select({ email: leads.email, firstName: leads.firstName }).from(leads).where(eq(leads.id, intro.leadId));
       if (lead) {
-        const mail = visitorAnswerMail({ firstName: lead.firstName, firmName: providerShortName(intro.providerId), accepted: next === "accepted", reason: next === "declined" ? reason : null, resultsUrl: `${siteUrl()}${routes.results}` });
+        const mail = visitorAnswerMail({ firstName: lead.firstName, firmName: providerShortName(intro.providerId), accepted: next === "accepted", reason: next === "declined" ? reason : null, resultsUrl: await investorIntroductionsUrl(tx, { userId: intro.userId, email: lead.email }) });
         await enqueueMail(tx, { kind: `introduction-${next}`, to: lead.email, ...mail });
       }
     }

@@ -43,7 +43,7 @@ export async function askForCallback(database: Database, visitorId: string, body
   return database.transaction(async (tx) => {
     const outcome = await requestCallback(tx, { userId: visitorId, providerId: provider.id, leadId: lead.id });
     const created = await introduceToFirms(tx, { userId: visitorId, leadId: lead.id, providerIds: [provider.id] });
-    await confirmToVisitor(tx, { email: lead.email, firstName: lead.firstName, providerIds: created.map((c) => c.providerId) });
+    await confirmToVisitor(tx, { userId: visitorId, email: lead.email, firstName: lead.firstName, providerIds: created.map((c) => c.providerId) });
     // Introduced through the profile form already: that is the first request. A withdrawn
     // introduction reopened is a new request.
     const status = created.length > 0 ? "created" : "already-requested";

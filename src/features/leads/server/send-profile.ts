@@ -63,7 +63,7 @@ export async function sendProfile(database: Database, visitorId: string, body: u
     });
     const created = await introduceToFirms(tx, { userId: visitorId, leadId: lead.id, providerIds: firms.data });
     const introduced = created.map((c) => c.providerId);
-    await confirmToVisitor(tx, { email, firstName, providerIds: introduced });
+    await confirmToVisitor(tx, { userId: visitorId, email, firstName, providerIds: introduced });
     return { status: "saved", lead, introduced } as const;
   });
 }
