@@ -15,6 +15,7 @@ import { CLIENT_ADDRESS_HEADER } from "@/server/client-address";
 import { betterAuthRateLimitStorage } from "@/server/rate-limit";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";
 import { authFieldProblem } from "./field-rules";
+import { MEMBER_HINT_COOKIE, MEMBER_HINT_MAX_AGE } from "@/lib/member-hint";
 import { enqueueMail } from "@/features/mail/server";
 import { authSecret } from "./secret";
 import { passwordResetMail } from "./mails";
@@ -90,6 +91,17 @@ function createAuth(database: Database) {
       before: createAuthMiddleware(async (ctx) => {
         const problem = authFieldProblem(ctx.path, ctx.body);
         if (problem) throw new APIError("BAD_REQUEST", { message: `${problem.field}: ${problem.message}`, code: "INVALID_FIELD" });
+      }),
+      // The header's "Your account" hint (src/lib/member-hint.ts) follows every session started or ended here.
+      after: createAuthMiddleware(async (ctx) => {
+        const started = ctx.context.newSession;
+        const secure = env.NODE_ENV === "production" && !isLocalhost(baseURL);
+        if (started) {
+          const member = !(started.user as { isAnonymous?: boolean | null }).isAnonymous;
+          ctx.setCookie(MEMBER_HINT_COOKIE, member ? "1" : "", { path: "/", sameSite: "lax", httpOnly: false, secure, maxAge: member ? MEMBER_HINT_MAX_AGE : 0 });
+        } else if (ctx.path === "/sign-out") {
+          ctx.setCookie(MEMBER_HINT_COOKIE, "", { path: "/", sameSite: "lax", httpOnly: false, secure, maxAge: 0 });
+        }
       }),
     },
     session: { expiresIn: 30 * DAY, updateAge: DAY },
