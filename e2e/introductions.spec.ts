@@ -102,7 +102,7 @@ test("a visitor sends their details to one of their matches; only that firm is t
   await page.getByRole("main").getByLabel("Confirm your password").fill("Member#2026");
   await page.getByRole("main").getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByRole("main")).toContainText("Saltus: Accepted");
+  await expect(page.getByRole("main").getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: "Saltus" })).toContainText("Accepted");
 
   // Forgot your password? The e-mailed link opens a New password form; the new one works.
   await page.getByRole("button", { name: "Sign out" }).click();
@@ -146,6 +146,7 @@ test("a visitor withdraws an introduction and the firm no longer sees their cont
   await page.goto("/proforma/results");
   const row = page.getByRole("main").getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: "Saltus" });
   await row.getByRole("button", { name: "Withdraw my introduction to Saltus" }).click();
+  await row.getByRole("button", { name: "Yes, withdraw" }).click();
   await expect(row).toContainText("Withdrawn");
 
   const firm = await asStaff(browser, staff.saltus, "/sales-portal/saltus?status=withdrawn");

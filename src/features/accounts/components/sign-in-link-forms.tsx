@@ -55,7 +55,7 @@ export function RequestLinkForm({ label = "E-mail me a sign-in link" }: { label?
   return (
     <form method="post" onSubmit={submitTo(action)} noValidate className="space-y-4" aria-label={label}>
       <FormStatus state={state} />
-      <FormField id={`${id}-link-email`} name="email" type="email" label="E-mail address" autoComplete="email" defaultValue={state.values.email} error={state.errors.email} required />
+      <FormField id={`${id}-link-email`} name="email" type="email" label="Your e-mail" autoComplete="email" defaultValue={state.values.email} error={state.errors.email} required />
       <button type="submit" disabled={pending} className={`w-full ${button}`}>
         {pending ? "Sending…" : label}
       </button>
@@ -72,7 +72,7 @@ export function SaveResultsForm() {
     <form method="post" onSubmit={submitTo(action)} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-end" aria-label="Save your results">
       <div className="grow">
         <FormStatus state={state} />
-        <FormField id={`${id}-save-email`} name="email" type="email" label="E-mail address" autoComplete="email" defaultValue={state.values.email} error={state.errors.email} required />
+        <FormField id={`${id}-save-email`} name="email" type="email" label="Your e-mail" autoComplete="email" defaultValue={state.values.email} error={state.errors.email} required />
       </div>
       <button type="submit" disabled={pending} className={button}>
         {pending ? "Sending…" : "E-mail me a link"}
