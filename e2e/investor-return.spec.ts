@@ -30,7 +30,7 @@ async function submit(page: Page, answers: Record<string, unknown>): Promise<str
 
 async function sendDetails(page: Page, email: string, firms: string[]) {
   const sent = await page.request.post("/api/leads", {
-    data: { firstName: "Ada", lastName: "Lovelace", phoneNumber: "07911 123456", email, terms: true, contactMethod: "phone", contactTime: "evenings", firms },
+    data: { firstName: "Ada", lastName: "Lovelace", phoneNumber: "+44 7911 123456", email, terms: true, contactMethod: "phone", contactTime: "evenings", firms },
   });
   expect(sent.status(), await sent.text()).toBe(200);
 }
@@ -71,8 +71,9 @@ test("introductions stay listed when the pool changes and can be withdrawn, with
   await expect(row.getByRole("group", { name: `Confirm withdrawing from ${firm}` })).toContainText("will no longer see your contact details");
   await row.getByRole("button", { name: "Keep it" }).click();
   await expect(row).not.toContainText("Withdrawn");
-  for (const each of await rows.all()) {
-    const name = (await each.getAttribute("aria-label"))!;
+  const names = await Promise.all((await rows.all()).map(async (each) => (await each.getAttribute("aria-label"))!));
+  for (const name of names) {
+    const each = yourIntroductions(page).getByRole("listitem", { name });
     await each.getByRole("button", { name: `Withdraw my introduction to ${name}` }).click();
     await each.getByRole("button", { name: "Yes, withdraw" }).click();
     await expect(each).toContainText("Status: Withdrawn");

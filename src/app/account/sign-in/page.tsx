@@ -37,10 +37,10 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       <SignInForm next={next} />
       <section aria-labelledby="link-heading" className="mt-10 border-t border-brand-100 pt-8">
         <h2 id="link-heading" className="font-serif text-2xl text-ink">
-          No password?
+          Or sign in with a link
         </h2>
         <p className="mt-2 mb-4 text-muted">
-          We can e-mail you a link that signs you in once, without a password: to your account, or to the introductions you made with that
+          We can e-mail you a link that signs you in once: to your account, or to the introductions you made with that
           address.
         </p>
         <RequestLinkForm />

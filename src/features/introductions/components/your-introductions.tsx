@@ -39,12 +39,16 @@ export function YourIntroductions({ introductions, headingLevel = 2 }: { introdu
   const [busy, setBusy] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  // Withdrawn here and confirmed by the server: shown so at once, before the refreshed page arrives.
+  const [withdrawn, setWithdrawn] = useState<string[]>([]);
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
   async function act(id: string, url: string, body: unknown) {
     setBusy(id);
     const result = await post(url, body);
     setNotice({ id, message: result.message, error: !result.ok });
+    if (result.ok && url.endsWith("/withdraw")) setWithdrawn((ids) => [...ids, id]);
+    if (result.ok && !url.endsWith("/withdraw")) setWithdrawn((ids) => ids.filter((other) => other !== id));
     setBusy(null);
     setConfirming(null);
     if (result.ok) router.refresh();
@@ -64,7 +68,9 @@ export function YourIntroductions({ introductions, headingLevel = 2 }: { introdu
             you withdraw from no longer sees them.
           </p>
           <ul className="mt-4 divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white" data-testid="your-introductions">
-            {introductions.map((intro) => (
+            {introductions
+              .map((intro) => (withdrawn.includes(intro.id) && intro.canWithdraw ? { ...intro, statusWords: "Withdrawn", canWithdraw: false } : intro))
+              .map((intro) => (
               <li key={intro.id} className="flex flex-wrap items-center justify-between gap-3 p-4" aria-label={intro.firmName}>
                 <div>
                   <p className="font-semibold">{intro.firmName}</p>

@@ -102,7 +102,8 @@ export async function listVisitorIntroductions(database: Database, userId: strin
     .select({ id: introductions.id, providerId: introductions.providerId, status: introductions.status, declineReason: introductions.declineReason, createdAt: introductions.createdAt })
     .from(introductions)
     .where(eq(introductions.userId, userId))
-    .orderBy(desc(introductions.createdAt));
+    // Firms introduced together keep one order, by id.
+    .orderBy(desc(introductions.createdAt), introductions.providerId);
   return rows.map((r) => ({ ...r, statusWords: statusInWords[r.status] }));
 }
 
