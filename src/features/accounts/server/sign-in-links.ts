@@ -3,7 +3,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { routes } from "@/config/routes";
-import { enqueueMail, type Executor } from "@/features/mail/server";
+import { enqueueMail } from "@/features/mail/server";
 import { landingPath } from "@/lib/permissions";
 import { signInLinkMail, type SignInLinkReason } from "@/server/auth/mails";
 import { SIGN_IN_LINK_DAYS, signInLinkUrl } from "@/server/auth/sign-in-links";
@@ -14,15 +14,6 @@ import { leads, users } from "@/server/db/schema";
 
 /** Where an investor's introductions are: the results page's own section. */
 export const INTRODUCTIONS_PATH = routes.yourIntroductions;
-
-/**
- * The link an investor mail carries: it signs in to the visitor record that made the
- * introductions and opens them. For the mails of src/features/introductions (and any later ones):
- * call it in the transaction that writes the mail.
- */
-export function investorSignInUrl(executor: Executor, input: { userId: string; email: string }): Promise<string> {
-  return signInLinkUrl(executor, { userId: input.userId, email: input.email, callbackPath: INTRODUCTIONS_PATH });
-}
 
 /** Where a link should land for this user: an anonymous visitor at their introductions, a member where they work. */
 export async function linkLandingFor(database: Database, userId: string): Promise<string | null> {
