@@ -8,7 +8,7 @@ import { grantRole } from "@/server/db/queries/roles";
 import { saveSubmission } from "@/server/db/queries/submissions";
 import { firmIntroductionSettings, introductionEvents, introductions, outbox } from "@/server/db/schema";
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
-import { listVisitorIntroductions } from "./introduce";
+import { listVisitorIntroductions, yourIntroductions } from "./introduce";
 import { expireIntroductions, updateByFirm, withdrawByVisitor } from "./update";
 
 const profile = { firstName: "Ada", lastName: "Lovelace", phoneNumber: "07911 123456", email: "ada@example.test", terms: true, contactMethod: "video", contactTime: "evenings" };
@@ -134,6 +134,9 @@ describe.each(testDrivers())("introductions (%s)", (driver) => {
     // Sending the profile again for another firm leaves the withdrawn one alone.
     await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: [other] });
     expect((await listVisitorIntroductions(t.db, v.userId)).find((i) => i.providerId === firm)?.status).toBe("withdrawn");
+    const listed = await yourIntroductions(t.db, v.userId);
+    expect(listed.find((i) => i.providerId === firm)).toMatchObject({ statusWords: "Withdrawn", canWithdraw: false, canAskAgain: true });
+    expect(listed.find((i) => i.providerId === other)).toMatchObject({ canWithdraw: true, canAskAgain: false });
     const asked = await askForCallback(t.db, v.userId, { providerId: firm });
     expect(asked.status).toBe("created");
     const [reopened] = await t.db.select().from(introductions).where(eq(introductions.id, introductionId));
