@@ -34,8 +34,7 @@ export const resetPasswordSchema = z.object({
   password: passwordField,
 });
 
-export const LINK_REQUEST_FIELDS = ["email"] as const;
+export { LINK_REQUEST_FIELDS, LINK_TOKEN_FIELDS } from "./link-fields";
 export const linkRequestSchema = z.object({ email: emailField });
 
-export const LINK_TOKEN_FIELDS = ["token"] as const;
 export const linkTokenSchema = z.object({ token: z.string().min(1, "This link is not valid. Ask for a new one.").max(200, "This link is not valid. Ask for a new one.") });

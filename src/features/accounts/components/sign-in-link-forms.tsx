@@ -5,7 +5,7 @@ import { FormField } from "@/components/ui/form-field";
 import { submitTo } from "@/lib/submit-action";
 import { initialFormState } from "@/lib/validated-action";
 import { continueWithLink, requestSignInLink, resendSignInLink, saveResults } from "../actions/sign-in-link";
-import { LINK_REQUEST_FIELDS, LINK_TOKEN_FIELDS } from "../schemas";
+import { LINK_REQUEST_FIELDS, LINK_TOKEN_FIELDS } from "../link-fields";
 import { FormStatus } from "./form-status";
 
 const button = "rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70";
