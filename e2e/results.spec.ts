@@ -164,9 +164,12 @@ test("after a further introduction, the page shows each firm's status and offers
   await expect(page.getByRole("button", { name: /^Withdraw my introduction to / })).toHaveCount(2);
 });
 
-test("a visitor with no answers is sent to start the questionnaire", async ({ page }) => {
+test("a visitor with no answers in this browser is told why, and how to get back to their results", async ({ page }) => {
   await page.goto("/proforma/results");
-  await expect(page).toHaveURL(/\/proforma$/);
+  await expect(page).toHaveURL(/\/proforma\/results$/);
+  await expect(page.getByRole("heading", { level: 1, name: "We have no answers for you here" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "answer the questions" })).toHaveAttribute("href", "/proforma");
+  await expect(page.getByRole("main").getByRole("button", { name: "E-mail me a sign-in link" })).toBeVisible();
 });
 
 test("leads and callbacks refuse bad input with field-level messages and store nothing", async ({ page }) => {

@@ -20,4 +20,6 @@ export const RETENTION = {
   mailDays: 90,
   /** An anonymous visitor holding nothing else: days after its last visit (when that visit's session runs out). */
   idleVisitorDays: 30,
+  /** One-time sign-in links (with the address they went to): how many days one works; deleted a day after it is used or expires. */
+  signInLinkDays: 7,
 } as const;

@@ -4,6 +4,8 @@ export const routes = {
   proforma: "/proforma",
   proformaStep: (slug: string) => `/proforma/${slug}`,
   results: "/proforma/results",
+  /** The "Your introductions" section of the results page: where investor mails' sign-in links lead. */
+  yourIntroductions: "/proforma/results#your-introductions",
   contactUs: "/contact-us",
   aboutUs: "/about-us",
   affiliatePartnerships: "/affiliate-partnerships",
@@ -27,6 +29,8 @@ export const routes = {
   signUp: "/account/sign-up",
   forgotPassword: "/account/forgot-password",
   resetPassword: "/account/reset-password",
+  /** A one-time sign-in link's page (src/server/auth/sign-in-links.ts). */
+  signInLink: "/account/link",
   salesPortal: "/sales-portal",
   salesPortalProvider: (slug: string) => `/sales-portal/${slug}`,
   providerEditor: (id: string) => `/sales-portal/providers/${id}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canEditProviderFacts, canManageRoles, canPublishProviderFacts, canViewProvider, canViewSalesPortal, providerPagesOf } from "./permissions";
+import { canEditProviderFacts, canManageRoles, canPublishProviderFacts, canViewProvider, canViewSalesPortal, landingPath, providerPagesOf } from "./permissions";
 
 const admin = [{ role: "admin" as const, providerId: null }];
 const sales = [{ role: "sales" as const, providerId: null }];
@@ -33,5 +33,14 @@ describe("back-office permissions", () => {
     expect(canEditProviderFacts(saltusStaff, "saltus")).toBe(true);
     expect(canEditProviderFacts(saltusStaff, "qc")).toBe(false);
     expect(canEditProviderFacts([], "saltus")).toBe(false);
+  });
+});
+
+describe("where a member lands after signing in", () => {
+  it("sends staff where they work and investors to their account", () => {
+    expect(landingPath([{ role: "provider", providerId: "saltus" }])).toBe("/sales-portal/saltus");
+    expect(landingPath([{ role: "sales", providerId: null }])).toBe("/sales-portal");
+    expect(landingPath([{ role: "admin", providerId: null }, { role: "provider", providerId: "lgt" }])).toBe("/sales-portal");
+    expect(landingPath([])).toBe("/account");
   });
 });

@@ -39,3 +39,13 @@ export function canPublishProviderFacts(roles: readonly RoleGrant[]): boolean {
 export function canEditProviderFacts(roles: readonly RoleGrant[], providerId: string): boolean {
   return canViewProvider(roles, providerId);
 }
+
+/**
+ * Where a member lands after signing in: sales and admin in the sales portal, a firm's member in
+ * its workspace, anyone else (an investor) at /account.
+ */
+export function landingPath(roles: readonly RoleGrant[]): string {
+  if (canViewSalesPortal(roles)) return "/sales-portal";
+  const firm = roles.find((grant) => grant.role === "provider" && grant.providerId);
+  return firm?.providerId ? `/sales-portal/${firm.providerId}` : "/account";
+}

@@ -33,3 +33,8 @@ export const resetPasswordSchema = z.object({
   token: z.string().min(1, "This link is not valid. Ask for a new one.").max(200),
   password: passwordField,
 });
+
+export { LINK_REQUEST_FIELDS, LINK_TOKEN_FIELDS } from "./link-fields";
+export const linkRequestSchema = z.object({ email: emailField });
+
+export const linkTokenSchema = z.object({ token: z.string().min(1, "This link is not valid. Ask for a new one.").max(200, "This link is not valid. Ask for a new one.") });

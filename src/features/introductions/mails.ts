@@ -5,7 +5,11 @@
  */
 import { composeMail, type ComposedMail } from "@/features/mail";
 import { listInWords } from "@/lib/words";
+import { RETENTION } from "@/config/retention";
 import { deliveryInWords, plannedDeliveryInWords, type DeliveredVia } from "./delivery-route";
+
+/** Said beside every sign-in link in an investor's mail (src/server/auth/sign-in-links.ts). */
+const SIGN_IN_LINK_NOTE = `The button below signs you in to your introductions on any device. It works once, within ${RETENTION.signInLinkDays} days; after that, the page it opens can e-mail you a new one.`;
 
 export function newIntroductionMail(firmName: string, url: string): ComposedMail {
   return composeMail({
@@ -54,7 +58,7 @@ export function confirmEmailMail(input: { firstName: string; firms: FirmDelivery
       `The link works once, within ${input.validDays} days. If you do not confirm, the introductions lapse after ${input.validDays} days and we delete the details you gave us.`,
     ],
     action: { label: "Confirm my e-mail address", url: input.confirmUrl },
-    footer: [`You can see where your introductions stand, or withdraw them, here: ${input.introductionsUrl}`, "If you did not ask for this, ignore this e-mail: nothing will be sent."],
+    footer: [`You can see where your introductions stand, or withdraw them, with this one-time sign-in link (it works once, within ${RETENTION.signInLinkDays} days): ${input.introductionsUrl}`, "If you did not ask for this, ignore this e-mail: nothing will be sent."],
   });
 }
 
@@ -69,6 +73,7 @@ export function visitorConfirmationMail(input: { firstName: string; firms: FirmD
       ...input.firms.map((f) => sentence(`Your introduction to ${f.firmName} was ${deliveryInWords(f.firmName, f.via)}`)),
       "Each firm has 2 working days to accept or decline. We will e-mail you when they do, and the firm will then contact you the way you asked.",
       "You can see where each introduction stands, or withdraw it at any time. Once you withdraw, the firm no longer sees your contact details.",
+      SIGN_IN_LINK_NOTE,
     ],
     action: { label: "See or withdraw your introductions", url: input.introductionsUrl },
   });
@@ -89,11 +94,12 @@ export function visitorAnswerMail(input: { firstName: string; firmName: string; 
     subject: input.accepted ? `${input.firmName} has accepted your introduction` : `${input.firmName} has declined your introduction`,
     greeting: `Dear ${input.firstName},`,
     paragraphs: input.accepted
-      ? [`${input.firmName} has accepted your introduction and will contact you the way you asked.`, "If you would rather not hear from them, you can withdraw the introduction on your introductions page."]
+      ? [`${input.firmName} has accepted your introduction and will contact you the way you asked.`, "If you would rather not hear from them, you can withdraw the introduction on your introductions page.", SIGN_IN_LINK_NOTE]
       : [
           `${input.firmName} has declined your introduction${input.reason ? `. Their reason: ${input.reason}` : "."}`,
           `${input.firmName} no longer sees your contact details.`,
           ...nextFirmParagraphs(input.next ?? null),
+          SIGN_IN_LINK_NOTE,
         ],
     action: { label: "See your introductions", url: input.introductionsUrl },
   });
@@ -107,6 +113,7 @@ export function visitorOverdueMail(input: { firstName: string; firmName: string;
     paragraphs: [
       `${input.firmName} has not accepted or declined your introduction within 2 working days. It may still answer, and we will tell you if it does.`,
       ...nextFirmParagraphs(input.next),
+      SIGN_IN_LINK_NOTE,
     ],
     action: { label: "See your introductions", url: input.introductionsUrl },
   });

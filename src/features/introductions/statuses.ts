@@ -82,6 +82,11 @@ export function firmKnowsOf(status: IntroductionStatus): boolean {
   return status !== "confirming";
 }
 
+/** The visitor may ask a firm again only after withdrawing their introduction to it. */
+export function canAskAgain(status: IntroductionStatus): boolean {
+  return status === "withdrawn";
+}
+
 /** Closed introductions: nothing more happens to them. */
 export function isClosed(status: IntroductionStatus): boolean {
   return ["declined", "client", "not-proceeding", "withdrawn", "expired"].includes(status);

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { CompareNowLink } from "@/components/compare-now-link";
+import { AccountLink } from "./account-link";
 import { mainNavLinks } from "./nav-links";
 
 /**
@@ -59,6 +60,7 @@ export function MobileMenuPanel({ pathname, showCompareNow, close }: { pathname:
             {link.label}
           </Link>
         ))}
+        <AccountLink onClick={shut} className="rounded-lg px-3 py-3 text-lg font-medium text-brand-900 hover:bg-brand-50" />
         {showCompareNow && (
           <CompareNowLink onClick={shut} className="mt-4 rounded-full bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-800" />
         )}

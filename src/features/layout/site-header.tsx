@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import { CompareNowLink } from "@/components/compare-now-link";
 import { usePageThemeOverride } from "@/components/page-theme";
 import { routes } from "@/config/routes";
+import { AccountLink } from "./account-link";
 import { MobileMenu } from "./mobile-menu";
 import { mainNavLinks } from "./nav-links";
 import { headerTheme, showsCompareNow, showsHeaderBanner, showsMainButtons, STICKY_AFTER_PX } from "./route-rules";
@@ -59,6 +60,7 @@ export function SiteHeader({ logo }: { logo: React.ReactNode }) {
                   {link.label}
                 </Link>
               ))}
+              <AccountLink className={`rounded-full px-4 py-2.5 ${dark ? "text-brand-50 hover:bg-white/10" : "text-brand-900 hover:bg-brand-50"}`} />
               {compareNow && (
                 <CompareNowLink
                   className={`ml-2 rounded-full px-5 py-2.5 font-semibold ${dark ? "bg-white text-brand-900 hover:bg-brand-100" : "bg-brand-700 text-white hover:bg-brand-800"}`}

@@ -67,6 +67,13 @@ export function dataWeCollect(trackingRetentionMonths: number) {
       keep: `${RETENTION.mailDays} days after the e-mail was written, then deleted.`,
     },
     {
+      what: "Sign-in links",
+      detail: "When we e-mail you a link that signs you in (in each e-mail about your introductions, or when you ask for one or to save your results), we keep the address it went to and a one-way hash of the link, never the link itself.",
+      why: "To let you open your results and introductions on any device, once per link, and to send a new link to the same address when one has expired or been used.",
+      basis: "Contract (the introductions you asked for), or legitimate interest when you ask for a link.",
+      keep: `A link works once, within ${RETENTION.signInLinkDays} days; its record is deleted a day after it is used or expires.`,
+    },
+    {
       what: "An account, if you create one",
       detail: "E-mail address and a password, stored only as a one-way hash. If you ask to reset your password, we e-mail you a link that works once, within an hour.",
       why: "To let you sign in and keep your matches.",

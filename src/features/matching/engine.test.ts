@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defaultFormData, formDataSchema, type FormData } from "@/lib/form-data";
-import { matchProviders, pickRandom, residenceClass } from "./engine";
+import { matchProviders, pickRandom, poolKey, residenceClass, seededRandom } from "./engine";
 import { investableTotal } from "./investable-total";
 import { MATCHABLE_IDS } from "./rules";
 
@@ -218,6 +218,67 @@ describe("random choice", () => {
     const counts = new Map<string, number>();
     for (let i = 0; i < 6000; i++) for (const id of pickRandom(["a", "b", "c", "d"], 1, lcg)) counts.set(id, (counts.get(id) ?? 0) + 1);
     for (const n of counts.values()) expect(n).toBeGreaterThan(1300);
+  });
+});
+
+describe("stable matches: seeded per visitor and pool", () => {
+  const visitors = Array.from({ length: 60 }, (_, i) => `visitor-${i}`);
+  const million = withTotal(1_500_000, { taxResidence: "GB" });
+
+  it("gives the same visitor the same firms for the same answers", () => {
+    for (const seed of visitors) {
+      expect(matchProviders(million, { seed }).wealthManagers).toEqual(matchProviders(million, { seed }).wealthManagers);
+    }
+  });
+
+  it("keeps the firms when an answer that leaves the pool alone changes", () => {
+    for (const seed of visitors) {
+      const before = matchProviders(million, { seed }).wealthManagers;
+      // Another country outside the US and the EU, another age, another amount in the same band: the same pool.
+      const changed = withTotal(1_700_000, { taxResidence: "JP", age: 61, pension: true });
+      expect(matchProviders(changed, { seed }).wealthManagers).toEqual(before);
+    }
+  });
+
+  it("draws afresh when the pool changes, and different visitors get different firms", () => {
+    const eu = withTotal(1_500_000, { taxResidence: "FR" });
+    const keys = new Set<string>();
+    let moved = 0;
+    for (const seed of visitors) {
+      const uk = matchProviders(million, { seed });
+      const fr = matchProviders(eu, { seed });
+      expect(fr.rule).toBe("eu");
+      if (uk.wealthManagers.join() !== fr.wealthManagers.join()) moved++;
+      keys.add(uk.wealthManagers.join());
+    }
+    expect(moved).toBeGreaterThan(visitors.length / 2);
+    expect(keys.size).toBeGreaterThan(10);
+  });
+
+  it("names the pool by its rule, fixed members, members to choose from and how many", () => {
+    const a = poolKey({ rule: "1m-2m", fixed: [], choices: ["jhp", "saltus"], wanted: 3 });
+    expect(poolKey({ rule: "1m-2m", fixed: [], choices: ["jhp", "saltus"], wanted: 3 })).toBe(a);
+    expect(poolKey({ rule: "1m-2m", fixed: [], choices: ["jhp"], wanted: 3 })).not.toBe(a);
+    expect(poolKey({ rule: "2m-plus", fixed: [], choices: ["jhp", "saltus"], wanted: 3 })).not.toBe(a);
+  });
+
+  it("an explicit random source wins over the seed", () => {
+    expect(matchProviders(million, { seed: "x", random: first }).wealthManagers).toEqual(matchProviders(million, { random: first }).wealthManagers);
+  });
+
+  it("the seeded source is uniform in [0, 1) and repeatable", () => {
+    const a = seededRandom("visitor-a");
+    const b = seededRandom("visitor-a");
+    const buckets = [0, 0, 0, 0];
+    for (let i = 0; i < 8000; i++) {
+      const x = a();
+      expect(b()).toBe(x);
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThan(1);
+      buckets[Math.floor(x * 4)]!++;
+    }
+    for (const n of buckets) expect(n).toBeGreaterThan(1800);
+    expect(seededRandom("visitor-b")()).not.toBe(seededRandom("visitor-a")());
   });
 });
 

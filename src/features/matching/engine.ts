@@ -42,7 +42,14 @@ export interface MatchResult {
 export type RandomSource = () => number;
 
 export interface MatchOptions {
+  /** The random source; when given, `seed` is ignored. */
   random?: RandomSource;
+  /**
+   * Makes the choice stable: the random source is seeded from this (the visitor's id) and the
+   * pool (`poolKey`), so the same seed and the same pool always give the same firms, and a
+   * changed pool draws afresh. Without `random` or `seed` the choice is Math.random's.
+   */
+  seed?: string;
   /** How to name a firm in the reason; defaults to its id. */
   nameOf?: (id: MatchableId) => string;
 }
@@ -156,6 +163,55 @@ export function choosePool(answers: FormData, total: number | null): Pool {
   };
 }
 
+/**
+ * What identifies a pool for the stable choice: its rule, the members always chosen, the members
+ * chosen from (after exclusions) and how many are wanted. Answers that leave all of these alone
+ * leave the key, and so the firms chosen, alone.
+ */
+export function poolKey(pool: { rule: MatchRule; fixed: readonly MatchableId[]; choices: readonly MatchableId[]; wanted: number }): string {
+  return `${pool.rule}|${pool.fixed.join(",")}|${pool.choices.join(",")}|${pool.wanted}`;
+}
+
+/**
+ * A deterministic source of uniform numbers in [0, 1) from a string: the string is hashed to 128
+ * bits (cyrb128) which seed a small fast generator (sfc32). Not for secrets; for stable choices.
+ */
+export function seededRandom(seed: string): RandomSource {
+  let h1 = 1779033703;
+  let h2 = 3144134277;
+  let h3 = 1013904242;
+  let h4 = 2773480762;
+  for (let i = 0; i < seed.length; i++) {
+    const k = seed.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  let a = (h1 ^ h2 ^ h3 ^ h4) >>> 0;
+  let b = (h2 ^ h1) >>> 0;
+  let c = (h3 ^ h1) >>> 0;
+  let d = (h4 ^ h1) >>> 0;
+  return () => {
+    a >>>= 0;
+    b >>>= 0;
+    c >>>= 0;
+    d >>>= 0;
+    let t = (a + b) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    d = (d + 1) | 0;
+    t = (t + d) | 0;
+    c = (c + t) | 0;
+    return (t >>> 0) / 4294967296;
+  };
+}
+
 /** Picks `count` members uniformly at random without repeats (a partial Fisher–Yates shuffle). */
 export function pickRandom<T>(items: readonly T[], count: number, random: RandomSource): T[] {
   const pool = [...items];
@@ -182,7 +238,6 @@ function exclusionsFor(pool: Pool, answers: FormData, total: number | null): Exc
 }
 
 export function matchProviders(answers: FormData, options: MatchOptions = {}): MatchResult {
-  const random = options.random ?? Math.random;
   const nameOf = options.nameOf ?? ((id: MatchableId) => id);
   const total = investableTotal(answers, { partnerSlug: partner.slug });
   const pool = choosePool(answers, total);
@@ -192,6 +247,8 @@ export function matchProviders(answers: FormData, options: MatchOptions = {}): M
   const fixed = pool.fixed.filter((id) => !excluded.has(id));
   const choices = pool.choices.filter((id) => !excluded.has(id) && !fixed.includes(id));
   const wanted = pool.count === null ? choices.length : Math.max(0, pool.count - fixed.length);
+  const random =
+    options.random ?? (options.seed !== undefined ? seededRandom(`${options.seed}\n${poolKey({ rule: pool.rule, fixed, choices, wanted })}`) : Math.random);
   const wealthManagers = [...fixed, ...pickRandom(choices, wanted, random)];
 
   const chosen = new Set(wealthManagers);

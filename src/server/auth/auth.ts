@@ -4,7 +4,10 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
 import { anonymous } from "better-auth/plugins";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthEndpoint, createAuthMiddleware } from "better-auth/api";
+import { setSessionCookie } from "better-auth/cookies";
+import type { BetterAuthPlugin } from "better-auth";
+import { z } from "zod";
 import { serverEnv, siteUrl } from "@/config/env";
 import { db, type Database } from "@/server/db/client";
 import { transferVisitorData } from "@/server/db/queries/visitor-data";
@@ -12,9 +15,40 @@ import { CLIENT_ADDRESS_HEADER } from "@/server/client-address";
 import { betterAuthRateLimitStorage } from "@/server/rate-limit";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";
 import { authFieldProblem } from "./field-rules";
+import { MEMBER_HINT_COOKIE, MEMBER_HINT_MAX_AGE } from "@/lib/member-hint";
 import { enqueueMail } from "@/features/mail/server";
 import { authSecret } from "./secret";
 import { passwordResetMail } from "./mails";
+import { consumeSignInLink } from "./sign-in-links";
+
+/**
+ * One-time sign-in links (sign-in-links.ts) inside Better Auth, so the session they start is made
+ * by its internal adapter and set with its own cookie, like every other sign-in. POST only (the
+ * link's page posts here through a server action); the token is the credential, used once.
+ * The path does not start with /sign-in, so the anonymous plugin leaves it alone: a visitor
+ * signing in to their anonymous record is not linked to whatever record this browser had before.
+ */
+function signInLinkPlugin(database: Database) {
+  return {
+    id: "one-time-link",
+    endpoints: {
+      useSignInLink: createAuthEndpoint(
+        "/one-time-link/verify",
+        { method: "POST", body: z.object({ token: z.string().max(200) }) },
+        async (ctx) => {
+          const used = await consumeSignInLink(database, ctx.body.token);
+          if (used.state !== "used-now") return ctx.json({ ok: false as const, state: used.state });
+          const user = await ctx.context.internalAdapter.findUserById(used.userId);
+          if (!user) return ctx.json({ ok: false as const, state: "unknown" as const });
+          const session = await ctx.context.internalAdapter.createSession(user.id);
+          await setSessionCookie(ctx, { session, user });
+          return ctx.json({ ok: true as const, isAnonymous: Boolean((user as { isAnonymous?: boolean | null }).isAnonymous), callbackPath: used.callbackPath });
+        },
+      ),
+    },
+    rateLimit: [{ pathMatcher: (path: string) => path.startsWith("/one-time-link"), window: 60, max: 20 }],
+  } satisfies BetterAuthPlugin;
+}
 
 const DAY = 60 * 60 * 24;
 
@@ -58,6 +92,17 @@ function createAuth(database: Database) {
         const problem = authFieldProblem(ctx.path, ctx.body);
         if (problem) throw new APIError("BAD_REQUEST", { message: `${problem.field}: ${problem.message}`, code: "INVALID_FIELD" });
       }),
+      // The header's "Your account" hint (src/lib/member-hint.ts) follows every session started or ended here.
+      after: createAuthMiddleware(async (ctx) => {
+        const started = ctx.context.newSession;
+        const secure = env.NODE_ENV === "production" && !isLocalhost(baseURL);
+        if (started) {
+          const member = !(started.user as { isAnonymous?: boolean | null }).isAnonymous;
+          ctx.setCookie(MEMBER_HINT_COOKIE, member ? "1" : "", { path: "/", sameSite: "lax", httpOnly: false, secure, maxAge: member ? MEMBER_HINT_MAX_AGE : 0 });
+        } else if (ctx.path === "/sign-out") {
+          ctx.setCookie(MEMBER_HINT_COOKIE, "", { path: "/", sameSite: "lax", httpOnly: false, secure, maxAge: 0 });
+        }
+      }),
     },
     session: { expiresIn: 30 * DAY, updateAge: DAY },
     // Better Auth's limiter (its HTTP endpoints) counts in the app's rate_limits table, so it
@@ -82,6 +127,7 @@ function createAuth(database: Database) {
         // A visitor who signs up or signs in keeps what they entered while anonymous.
         onLinkAccount: ({ anonymousUser, newUser }) => transferVisitorData(database, anonymousUser.user.id, newUser.user.id),
       }),
+      signInLinkPlugin(database),
       nextCookies(),
     ],
   });

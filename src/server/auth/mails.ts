@@ -11,3 +11,23 @@ export function passwordResetMail(url: string): ComposedMail {
     action: { label: "Choose a new password", url },
   });
 }
+
+/** Why a sign-in link was sent: the mail says so in its first sentence. */
+export type SignInLinkReason = "asked" | "save-results" | "fresh";
+
+export function signInLinkMail(url: string, reason: SignInLinkReason, days: number): ComposedMail {
+  const why = {
+    asked: "Someone, probably you, asked for a link to sign in to Wealth Match with this address.",
+    "save-results": "You asked us to save your Wealth Match results. This link opens your matches and introductions on any device.",
+    fresh: "You opened a Wealth Match sign-in link that had expired or had already been used, and asked for a new one.",
+  }[reason];
+  return composeMail({
+    subject: reason === "save-results" ? "Your Wealth Match results" : "Your sign-in link",
+    greeting: "Hello,",
+    paragraphs: [
+      why,
+      `The link below signs you in once, within ${days} days. If it has expired or been used, the page it opens lets you ask for a new one. If you did not ask for it, ignore this e-mail.`,
+    ],
+    action: { label: reason === "save-results" ? "Open your results" : "Sign in", url },
+  });
+}

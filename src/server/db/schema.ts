@@ -109,6 +109,28 @@ export const verifications = pgTable(
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
 
+/**
+ * One-time sign-in links (src/server/auth/sign-in-links.ts): only a SHA-256 hash of the token is
+ * stored; a link signs in to `user_id` (an anonymous visitor record or a member) once, before
+ * `expires_at`. `email` is where it was sent, so an expired or used link can send a fresh one there.
+ */
+export const signInLinks = pgTable(
+  "sign_in_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    email: text("email"),
+    callbackPath: text("callback_path").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("sign_in_links_token_hash_key").on(t.tokenHash), index("sign_in_links_user_id_idx").on(t.userId), index("sign_in_links_expires_at_idx").on(t.expiresAt)],
+);
+
 export const roleName = pgEnum("role_name", ["admin", "sales", "provider"]);
 
 export const roles = pgTable(

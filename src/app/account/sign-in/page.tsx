@@ -3,8 +3,11 @@ import { redirect } from "next/navigation";
 import { AuthPage } from "@/features/accounts/components/auth-page";
 import { ClearBrowserData } from "@/features/accounts/components/clear-browser-data";
 import { SignInForm } from "@/features/accounts/components/sign-in-form";
+import { RequestLinkForm } from "@/features/accounts/components/sign-in-link-forms";
 import { safeNextPath } from "@/features/accounts/schemas";
 import { pageMetadata } from "@/lib/metadata";
+import { landingPath } from "@/lib/permissions";
+import { routes } from "@/config/routes";
 import { currentMember } from "@/server/auth/session";
 
 export const metadata: Metadata = pageMetadata({
@@ -17,7 +20,8 @@ export const metadata: Metadata = pageMetadata({
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const next = safeNextPath(typeof params.next === "string" ? params.next : null);
-  if (await currentMember()) redirect(next);
+  const member = await currentMember();
+  if (member) redirect(next === routes.account ? landingPath(member.roles) : next);
   return (
     <AuthPage
       title="Sign in"
@@ -31,6 +35,16 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       }
     >
       <SignInForm next={next} />
+      <section aria-labelledby="link-heading" className="mt-10 border-t border-brand-100 pt-8">
+        <h2 id="link-heading" className="font-serif text-2xl text-ink">
+          Or sign in with a link
+        </h2>
+        <p className="mt-2 mb-4 text-muted">
+          We can e-mail you a link that signs you in once: to your account, or to the introductions you made with that
+          address.
+        </p>
+        <RequestLinkForm />
+      </section>
       {params.deleted ? <ClearBrowserData /> : null}
     </AuthPage>
   );

@@ -2,6 +2,7 @@
 
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
+import { MEMBER_HINT_COOKIE } from "@/lib/member-hint";
 import { validatedAction } from "@/lib/validated-action";
 import { currentMember } from "@/server/auth/session";
 import { db } from "@/server/db/client";
@@ -21,7 +22,7 @@ export const deleteAccount = validatedAction(
     await deleteVisitorData(await db(), member.id);
     // The session row went with the user; clear its cookie too.
     const jar = await cookies();
-    for (const name of ["better-auth.session_token", "__Secure-better-auth.session_token"]) jar.delete(name);
+    for (const name of ["better-auth.session_token", "__Secure-better-auth.session_token", MEMBER_HINT_COOKIE]) jar.delete(name);
     // Tells the next page to clear the answers and drafts this browser keeps (ClearBrowserData).
     jar.set(ACCOUNT_DELETED_COOKIE, "1", { maxAge: 600, path: "/", sameSite: "lax" });
     redirect("/account/sign-in?deleted=1");

@@ -3,6 +3,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { serverEnv } from "@/config/env";
+import { routes } from "@/config/routes";
 import { validatedAction } from "@/lib/validated-action";
 import { getAuth } from "@/server/auth/auth";
 import { authErrorCode } from "@/server/auth/errors";
@@ -10,9 +11,14 @@ import { beginSignIn, SIGN_IN_THROTTLED, signInSucceeded } from "@/server/auth/s
 import { clientAddress, withClientAddressHeader } from "@/server/client-address";
 import { db } from "@/server/db/client";
 import { waitText } from "@/server/rate-limit";
+import { rolesForUser } from "@/server/db/queries/roles";
+import { landingPath } from "@/lib/permissions";
 import { SIGN_IN_FIELDS, signInSchema } from "../schemas";
 
-/** Signs a member in; anything entered anonymously in this browser moves to their account. */
+/**
+ * Signs a member in; anything entered anonymously in this browser moves to their account. Without a
+ * page to return to, a firm's member lands in its workspace, sales and admin in the sales portal.
+ */
 export const signIn = validatedAction(
   { fields: SIGN_IN_FIELDS, schema: signInSchema, context: "sign-in", failureMessage: "We could not sign you in just now. Please try again." },
   async (data, values) => {
@@ -26,8 +32,9 @@ export const signIn = validatedAction(
       return { status: "failed", message: SIGN_IN_THROTTLED(waitText(attempt.retryAfter)), errors: {}, values: { ...values, password: "" } };
     }
     const auth = await getAuth();
+    let userId: string;
     try {
-      await auth.api.signInEmail({ body: { email, password: data.password }, headers: withClientAddressHeader(requestHeaders, trustProxy) });
+      ({ user: { id: userId } } = await auth.api.signInEmail({ body: { email, password: data.password }, headers: withClientAddressHeader(requestHeaders, trustProxy) }));
     } catch (error) {
       if (authErrorCode(error) === "INVALID_EMAIL_OR_PASSWORD") {
         return {
@@ -40,6 +47,7 @@ export const signIn = validatedAction(
       throw error;
     }
     await signInSucceeded(database, email, address);
-    redirect(data.next);
+    // Staff land where they work unless they were on their way somewhere else.
+    redirect(data.next === routes.account ? landingPath(await rolesForUser(database, userId)) : data.next);
   },
 );

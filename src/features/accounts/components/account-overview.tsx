@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { routes } from "@/config/routes";
+import { YourIntroductions, type YourIntroduction } from "@/features/introductions/components";
 import { bandTitle } from "@/lib/wealth-bands";
 import type { Member } from "@/server/auth/session";
 import type { VisitorDataExport } from "@/server/db/queries/visitor-data";
@@ -26,7 +27,7 @@ export function AccountOverview({
   member: Member;
   data: VisitorDataExport;
   nameOf: (id: string) => string;
-  introductions: { id: string; providerId: string; statusWords: string; createdAt: Date }[];
+  introductions: YourIntroduction[];
 }) {
   const match = data.questionnaire?.match;
   const isStaff = member.roles.length > 0;
@@ -66,24 +67,14 @@ export function AccountOverview({
         )}
       </Section>
 
-      <Section title="Introductions you asked for">
-        {introductions.length > 0 ? (
-          <>
-            <ul className="list-disc pl-5">
-              {introductions.map((i) => (
-                <li key={i.id}>
-                  {nameOf(i.providerId)}: <strong>{i.statusWords}</strong> (sent {dateFormat.format(i.createdAt)})
-                </li>
-              ))}
-            </ul>
-            <p>
-              <Link href={routes.results} className="font-semibold text-brand-700 underline">Ask another firm or withdraw an introduction</Link>
-            </p>
-          </>
-        ) : (
-          <p>You have not sent your details to any firm.</p>
+      <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+        <YourIntroductions introductions={introductions} />
+        {match && (
+          <p className="mt-4">
+            <Link href={routes.results} className="font-semibold text-brand-700 underline">Send your details to another of your matches</Link>
+          </p>
         )}
-      </Section>
+      </div>
 
       {isStaff && (
         <Section title="Staff">

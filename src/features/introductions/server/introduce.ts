@@ -1,17 +1,19 @@
 import "server-only";
 
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { siteUrl } from "@/config/env";
 import { RETENTION } from "@/config/retention";
 import { routes } from "@/config/routes";
-import { providerShortName } from "@/features/providers";
+import { getProvider, providerShortName } from "@/features/providers";
 import { enqueueMail, type Executor } from "@/features/mail/server";
 import type { Database } from "@/server/db/client";
+import { findSubmissionByUser } from "@/server/db/queries/submissions";
 import { introductionEvents, introductions, leads } from "@/server/db/schema";
+import type { YourIntroduction } from "../components/your-introductions";
 import { deliveryInWords, isOffered, type DeliveredVia, type DeliveryRoute } from "../delivery-route";
 import { confirmEmailMail, deskIntroductionMail, newIntroductionMail, visitorConfirmationMail } from "../mails";
-import { statusInWords, type IntroductionStatus } from "../statuses";
+import { canAskAgain, canWithdraw, statusInWords, type IntroductionStatus } from "../statuses";
 import { investorIntroductionsUrl } from "./investor-url";
 import { firmRoutes } from "./routes";
 
@@ -118,7 +120,24 @@ export async function introduceToFirms(
   const created = await tx
     .insert(introductions)
     .values(offered.map((providerId) => ({ userId: input.userId, leadId: input.leadId, providerId, status: "confirming" as const, replacesId: input.replacesId ?? null })))
-    .onConflictDoNothing({ target: [introductions.userId, introductions.providerId] })
+    // A firm the visitor withdrew from is asked again by reopening that introduction: its clock
+    // restarts and the firm's earlier answer is cleared, while its history keeps every event.
+    .onConflictDoUpdate({
+      target: [introductions.userId, introductions.providerId],
+      set: {
+        status: "confirming",
+        leadId: sql`excluded.lead_id`,
+        replacesId: sql`excluded.replaces_id`,
+        declineReason: null,
+        firstResponseAt: null,
+        sentAt: null,
+        deliveredVia: null,
+        overdueNotifiedAt: null,
+        createdAt: sql`now()`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: eq(introductions.status, "withdrawn"),
+    })
     .returning({ id: introductions.id, providerId: introductions.providerId });
   if (created.length === 0) return [];
   await tx.insert(introductionEvents).values(created.map((c) => ({ introductionId: c.id, status: "confirming" as const, actorId: input.userId, actorKind: "visitor" })));
@@ -216,7 +235,8 @@ export async function listVisitorIntroductions(database: Executor, userId: strin
     })
     .from(introductions)
     .where(eq(introductions.userId, userId))
-    .orderBy(desc(introductions.createdAt));
+    // Firms introduced together keep one order, by id.
+    .orderBy(desc(introductions.createdAt), introductions.providerId);
   return rows.map(({ deliveredVia, ...r }) => ({
     ...r,
     statusWords: statusInWords[r.status],
@@ -224,10 +244,27 @@ export async function listVisitorIntroductions(database: Executor, userId: strin
   }));
 }
 
-/** The lead's contact details, for the visitor's mails. */
-export async function leadContact(executor: Executor, leadId: string): Promise<{ email: string; firstName: string; userId: string } | null> {
-  const [row] = await executor.select({ email: leads.email, firstName: leads.firstName, userId: leads.userId }).from(leads).where(eq(leads.id, leadId));
-  return row ?? null;
+const askedOnFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
+
+/**
+ * "Your introductions" for the results page and /account: every introduction the visitor made,
+ * with what they may do. A withdrawn firm may be asked again while it is in their current pool.
+ */
+export async function yourIntroductions(database: Database, userId: string): Promise<YourIntroduction[]> {
+  const [rows, submission] = await Promise.all([listVisitorIntroductions(database, userId), findSubmissionByUser(database, userId)]);
+  const pool = new Set<string>([...(submission?.match?.wealthManagers ?? []), ...(submission?.match?.otherWm ?? [])]);
+  return rows.map((r) => ({
+    id: r.id,
+    providerId: r.providerId,
+    firmName: getProvider(r.providerId)?.name ?? r.providerId,
+    statusWords: r.statusWords,
+    declineReason: r.declineReason,
+    deliveryWords: r.deliveryWords,
+    confirming: r.status === "confirming",
+    sentOn: askedOnFormat.format(r.createdAt),
+    canWithdraw: canWithdraw(r.status),
+    canAskAgain: canAskAgain(r.status) && pool.has(r.providerId),
+  }));
 }
 
 export async function introducedProviderIds(executor: Executor, userId: string, providerIds: string[]): Promise<Set<string>> {

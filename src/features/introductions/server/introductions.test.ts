@@ -9,7 +9,7 @@ import { saveSubmission } from "@/server/db/queries/submissions";
 import { firmIntroductionSettings, introductionEvents, introductions, outbox } from "@/server/db/schema";
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
 import { confirmByMail } from "@/testing/introductions";
-import { listVisitorIntroductions } from "./introduce";
+import { listVisitorIntroductions, yourIntroductions } from "./introduce";
 import { expireIntroductions, updateByFirm, withdrawByVisitor } from "./update";
 
 // The operator's introductions desk, for firms without a member or an address (read on first use).
@@ -142,6 +142,34 @@ describe.each(testDrivers())("introductions (%s)", (driver) => {
     expect(await withdrawByVisitor(t.db, stranger.userId, { introductionId })).toMatchObject({ status: "not-found" });
     expect(await withdrawByVisitor(t.db, v.userId, { introductionId })).toMatchObject({ status: "updated", newStatus: "withdrawn" });
     expect(await withdrawByVisitor(t.db, v.userId, { introductionId })).toMatchObject({ status: "not-allowed" });
+  });
+
+  it("a withdrawn firm can be asked again: the same introduction reopens, its history kept", async () => {
+    const v = await visitor();
+    const [firm, other] = v.match.wealthManagers as [string, string];
+    const staff = await member(firm);
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: [firm] });
+    await confirmByMail(t.db, v.email);
+    const introductionId = (await listVisitorIntroductions(t.db, v.userId))[0]!.id;
+    await updateByFirm(t.db, staff, { introductionId, status: "accepted" });
+    await withdrawByVisitor(t.db, v.userId, { introductionId });
+    // Sending the profile again for another firm leaves the withdrawn one alone (the address is
+    // confirmed, so the new introduction is sent at once).
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: [other] });
+    expect((await listVisitorIntroductions(t.db, v.userId)).find((i) => i.providerId === firm)?.status).toBe("withdrawn");
+    const listed = await yourIntroductions(t.db, v.userId);
+    expect(listed.find((i) => i.providerId === firm)).toMatchObject({ statusWords: "Withdrawn", canWithdraw: false, canAskAgain: true });
+    expect(listed.find((i) => i.providerId === other)).toMatchObject({ canWithdraw: true, canAskAgain: false });
+    const asked = await askForCallback(t.db, v.userId, { providerId: firm });
+    expect(asked.status).toBe("created");
+    const [reopened] = await t.db.select().from(introductions).where(eq(introductions.id, introductionId));
+    expect(reopened).toMatchObject({ status: "sent", firstResponseAt: null, declineReason: null });
+    const history = await t.db.select({ status: introductionEvents.status }).from(introductionEvents).where(eq(introductionEvents.introductionId, introductionId)).orderBy(introductionEvents.createdAt);
+    // Reopened as confirming and, the address being confirmed already, sent at once.
+    expect(history.map((h) => h.status)).toEqual(["confirming", "sent", "accepted", "withdrawn", "confirming", "sent"]);
+    // The firm is told again; an open introduction is not reopened twice.
+    expect((await mailsTo(staff.email)).length).toBe(2);
+    expect((await askForCallback(t.db, v.userId, { providerId: firm })).status).toBe("already-requested");
   });
 
   it("expires introductions older than 6 months unless the visitor became a client", async () => {

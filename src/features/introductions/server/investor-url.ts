@@ -1,14 +1,14 @@
 import "server-only";
 
-import { siteUrl } from "@/config/env";
 import { routes } from "@/config/routes";
 import type { Executor } from "@/features/mail/server";
+import { signInLinkUrl } from "@/server/auth/sign-in-links";
 
 /**
- * The link every mail to the investor carries to their introductions. One function, so that the
- * page it opens (and how the investor is signed in there) is decided in one place; it is given the
- * transaction, the investor and the address the mail goes to. Today: the results page.
+ * The link every mail to the investor carries to their introductions: a one-time sign-in link
+ * (src/server/auth/sign-in-links.ts) to the visitor record that made them, so it opens them on any
+ * device. Written in `tx`, the transaction that writes the mail.
  */
-export async function investorIntroductionsUrl(_executor: Executor, _investor: { userId: string; email: string }): Promise<string> {
-  return `${siteUrl()}${routes.results}`;
+export function investorIntroductionsUrl(executor: Executor, investor: { userId: string; email: string }): Promise<string> {
+  return signInLinkUrl(executor, { userId: investor.userId, email: investor.email, callbackPath: routes.yourIntroductions });
 }

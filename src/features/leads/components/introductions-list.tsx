@@ -28,14 +28,17 @@ async function post(url: string, body: unknown): Promise<{ ok: boolean; message:
 }
 
 /**
- * Each matched firm after the visitor has sent their details: the introduction's status in
- * words with a way to withdraw it, or "Ask {firm} to contact me" for a firm not yet introduced.
+ * The matched firms the visitor has not introduced themselves to yet, after they have sent their
+ * details: "Ask {firm} to contact me". Their introductions, with status and Withdraw, are listed
+ * apart under "Your introductions" (src/features/introductions/components/your-introductions.tsx).
  */
 export function IntroductionsList({ firms, introductions }: { firms: { id: string; name: string; offered: boolean }[]; introductions: FirmIntroduction[] }) {
   const router = useRouter();
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<Pending>(null);
-  const byFirm = new Map(introductions.map((i) => [i.providerId, i]));
+  const introduced = new Set(introductions.map((i) => i.providerId));
+  const open = firms.filter((firm) => !introduced.has(firm.id));
+  if (open.length === 0) return null;
 
   async function act(firm: string, url: string, body: unknown) {
     setBusy(firm);
@@ -48,60 +51,34 @@ export function IntroductionsList({ firms, introductions }: { firms: { id: strin
   return (
     <section aria-labelledby="introductions-heading">
       <h3 id="introductions-heading" className="font-serif text-xl font-semibold">
-        Your introductions
+        Your other matches
       </h3>
       <ul className="mt-3 divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white">
-        {firms.map((firm) => {
-          const intro = byFirm.get(firm.id);
-          return (
-            <li key={firm.id} className="flex flex-wrap items-center justify-between gap-3 p-4" aria-label={firm.name}>
-              <div>
-                <p className="font-semibold">{firm.name}</p>
-                <p className="text-sm text-muted">
-                  {intro ? (
-                    <>
-                      Status: <span className="font-semibold text-ink">{intro.statusWords}</span>
-                      {intro.declineReason ? ` (${intro.declineReason})` : ""}
-                    </>
-                  ) : firm.offered ? (
-                    "Not introduced: this firm has not received your details."
-                  ) : (
-                    "Not introduced: this firm is not taking introductions at the moment."
-                  )}
+        {open.map((firm) => (
+          <li key={firm.id} className="flex flex-wrap items-center justify-between gap-3 p-4" aria-label={firm.name}>
+            <div>
+              <p className="font-semibold">{firm.name}</p>
+              <p className="text-sm text-muted">
+                {firm.offered ? "Not introduced: this firm has not received your details." : "Not introduced: this firm is not taking introductions at the moment."}
+              </p>
+              {notice?.firm === firm.id && (
+                <p role="status" className={notice.error ? "mt-1 text-sm text-red-800" : "mt-1 text-sm text-brand-900"}>
+                  {notice.message}
                 </p>
-                {intro?.deliveryWords && <p className="text-sm text-muted">Your introduction was {intro.deliveryWords}.</p>}
-                {intro?.confirming && (
-                  <p className="text-sm text-muted">Not sent yet: we send it once you confirm your e-mail address with the link we e-mailed you.</p>
-                )}
-                {notice?.firm === firm.id && (
-                  <p role="status" className={notice.error ? "mt-1 text-sm text-red-800" : "mt-1 text-sm text-brand-900"}>
-                    {notice.message}
-                  </p>
-                )}
-              </div>
-              {intro?.canWithdraw && (
-                <button
-                  type="button"
-                  disabled={busy !== null}
-                  onClick={() => act(firm.id, "/api/introductions/withdraw", { introductionId: intro.id })}
-                  className="rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 disabled:opacity-60"
-                >
-                  Withdraw<span className="sr-only"> my introduction to {firm.name}</span>
-                </button>
               )}
-              {!intro && firm.offered && (
-                <button
-                  type="button"
-                  disabled={busy !== null}
-                  onClick={() => act(firm.id, "/api/callbacks", { providerId: firm.id })}
-                  className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-                >
-                  {busy === firm.id ? "Sending…" : `Ask ${firm.name} to contact me`}
-                </button>
-              )}
-            </li>
-          );
-        })}
+            </div>
+            {firm.offered && (
+              <button
+                type="button"
+                disabled={busy !== null}
+                onClick={() => act(firm.id, "/api/callbacks", { providerId: firm.id })}
+                className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+              >
+                {busy === firm.id ? "Sending…" : `Ask ${firm.name} to contact me`}
+              </button>
+            )}
+          </li>
+        ))}
       </ul>
     </section>
   );

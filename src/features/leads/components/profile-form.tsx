@@ -141,12 +141,12 @@ export function ProfileForm({
             <p className="mt-2 text-sm text-ink">
               {mailedNow ? `We have e-mailed a link to ${confirmed.email}. ` : `We e-mailed a link to ${confirmed.email}. `}
               Please open it and press the button to confirm your address: only then do we send your details to{" "}
-              {waiting.length === 1 ? "the firm" : "the firms"} marked &quot;Confirming your e-mail&quot; below. Until then, no firm has them.
+              {waiting.length === 1 ? "the firm" : "the firms"} marked &quot;Confirming your e-mail&quot; under &ldquo;Your introductions&rdquo;. Until then, no firm has them.
             </p>
           ) : null}
           <p className="mt-2 text-sm text-ink">
             {told.length > 0
-              ? `Only the firms your details went to, as listed below, can see your name, ${confirmed.phoneNumber} and ${confirmed.email}.`
+              ? `Only the firms your details went to, listed under “Your introductions” on this page, can see your name, ${confirmed.phoneNumber} and ${confirmed.email}; a firm you withdraw from no longer sees them.`
               : `No firm can see your name, ${confirmed.phoneNumber} or ${confirmed.email}.`}
             {mailedNow && waiting.length === 0 ? " We have e-mailed you a confirmation of what was sent." : ""}
           </p>

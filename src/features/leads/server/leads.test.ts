@@ -30,6 +30,16 @@ describe.each(testDrivers())("sending a profile and asking for callbacks (%s)", 
     return { userId, match };
   }
 
+  it("refuses a throwaway address and a phone number not in use, naming each field, and stores nothing", async () => {
+    const { userId, match } = await visitorWithMatch({ investPortfolio: true, exactValue: 750_000, taxResidence: "DE" }, 750_000);
+    const outcome = await sendProfile(t.db, userId, withFirm(match, { email: "ada@mailinator.com", phoneNumber: "01362683" }));
+    expect(outcome.status).toBe("invalid");
+    const issues = outcome.status === "invalid" ? outcome.issues : [];
+    expect(issues.find((i) => i.field === "email")?.message).toContain("throwaway");
+    expect(issues.find((i) => i.field === "phoneNumber")?.message).toContain("phone number");
+    expect(await findLeadByUser(t.db, userId)).toBeNull();
+  });
+
   it("needs a finished questionnaire first", async () => {
     const userId = await createTestUser(t.db);
     expect(await sendProfile(t.db, userId, profile)).toEqual({ status: "no-submission" });

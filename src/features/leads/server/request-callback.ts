@@ -1,6 +1,6 @@
 import "server-only";
 
-import { introduceToFirms } from "@/features/introductions/server";
+import { introduceToFirms, listVisitorIntroductions } from "@/features/introductions/server";
 import { deliveryInWords } from "@/features/introductions";
 import { getProvider } from "@/features/providers";
 import type { Database } from "@/server/db/client";
@@ -18,7 +18,7 @@ export type CallbackRequestOutcome =
 const invalid = (field: string, message: string): CallbackRequestOutcome => ({ status: "invalid", issues: [{ field, message }] });
 
 /**
- * "Ask {firm} to contact me" (SPEC's requestCallback, DECISIONS §6 and §10): introduces the
+ * "Ask {firm} to contact me" (docs/product.md, "Leads, accounts and roles" and "Introductions"): introduces the
  * visitor's lead to one more of their matched firms, once per visitor and firm; asking again
  * answers when it was first asked. The request, the introduction and its mails share one transaction.
  */
@@ -32,7 +32,10 @@ export async function askForCallback(database: Database, visitorId: string, body
   if (!provider) return invalid("providerId", "providerId is not one of our providers");
 
   const submission = await findSubmissionByUser(database, visitorId);
-  if (!submission?.match?.wealthManagers.includes(provider.id)) {
+  // A matched firm, or one of the visitor's pool they once introduced themselves to and withdrew from.
+  const withdrawn = (await listVisitorIntroductions(database, visitorId)).some((i) => i.providerId === provider.id && i.status === "withdrawn");
+  const inPool = [...(submission?.match?.wealthManagers ?? []), ...(withdrawn ? (submission?.match?.otherWm ?? []) : [])];
+  if (!inPool.includes(provider.id)) {
     return invalid("providerId", `${provider.nameForSL} is not one of your matches`);
   }
   const lead = await findLeadByUser(database, visitorId);
@@ -41,11 +44,13 @@ export async function askForCallback(database: Database, visitorId: string, body
   return database.transaction(async (tx) => {
     const outcome = await requestCallback(tx, { userId: visitorId, providerId: provider.id, leadId: lead.id });
     const created = await introduceToFirms(tx, { userId: visitorId, leadId: lead.id, providerIds: [provider.id] });
-    // Introduced through the profile form already: that is the first request.
-    const status = outcome.status === "created" && created.length === 0 ? "already-requested" : outcome.status;
+    // Introduced through the profile form already: that is the first request. A withdrawn
+    // introduction reopened is a new request.
+    const status = created.length > 0 ? "created" : "already-requested";
     const [intro] = created;
     const delivery = !intro ? null : intro.status === "confirming" ? ("confirming" as const) : deliveryInWords(provider.nameForSL, intro.deliveredVia ?? "firm");
-    return { status, requestedAt: outcome.requestedAt, providerId: provider.id, message: callbackMessage(status, provider.nameForSL, outcome.requestedAt, delivery) };
+    const requestedAt = created.length > 0 && outcome.status === "already-requested" ? new Date() : outcome.requestedAt;
+    return { status, requestedAt, providerId: provider.id, message: callbackMessage(status, provider.nameForSL, outcome.requestedAt, delivery) };
   });
 }
 

@@ -8,6 +8,7 @@ import type { Database } from "@/server/db/client";
 import { findLeadByUser, saveLead, type LeadView } from "@/server/db/queries/leads";
 import { findSubmissionByUser } from "@/server/db/queries/submissions";
 import { fieldMessages, leadSegment, profileSchema } from "../schema";
+import { contactProblems } from "./check-contact";
 
 export type SendProfileOutcome =
   | { status: "saved"; lead: LeadView; introduced: string[]; introductions: VisitorIntroduction[] }
@@ -52,6 +53,7 @@ export async function sendProfile(database: Database, visitorId: string, body: u
     });
     if (closed.length > 0) issues.push({ path: ["firms"], message: "One of the firms you ticked is not taking introductions at the moment: untick it to send" } as (typeof issues)[number]);
   }
+  if (profile.success) for (const problem of contactProblems(profile.data)) issues.push({ path: [problem.field], message: problem.message } as (typeof issues)[number]);
   if (issues.length > 0 || !profile.success || !preference.success || !firms.success) {
     return { status: "invalid", issues: Object.entries(fieldMessages(issues)).map(([field, message]) => ({ field, message: message ?? "" })) };
   }

@@ -35,7 +35,8 @@ export async function submitQuestionnaire(
   const total = investableTotal(request.answers, { partnerSlug: partner.slug });
   const under300 = isUnder300k(total);
   const answers = { ...request.answers, under300 };
-  const match = matchProviders(answers, options);
+  // Stable matches (docs/questionnaire.md): seeded per visitor and pool, unless a test fixes the source.
+  const match = matchProviders(answers, { seed: visitorId, ...options });
   const saved = await saveSubmission(await db(), {
     userId: visitorId,
     answers,

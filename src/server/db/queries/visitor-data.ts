@@ -19,6 +19,7 @@ import {
   users,
   utmRecords,
   visitTrackers,
+  signInLinks,
 } from "../schema";
 import { listCallbacksByUser } from "./callbacks";
 import { findLeadByUser } from "./leads";
@@ -167,6 +168,11 @@ export async function exportVisitorData(db: Database, userId: string) {
       .from(questionEvents)
       .where(eq(questionEvents.userId, userId))
       .orderBy(questionEvents.id),
+    // Each link's hash is left out (it is not the link): the address it went to, and when.
+    signInLinks: await db
+      .select({ sentTo: signInLinks.email, createdAt: signInLinks.createdAt, expiresAt: signInLinks.expiresAt, usedAt: signInLinks.usedAt })
+      .from(signInLinks)
+      .where(eq(signInLinks.userId, userId)),
   };
 }
 

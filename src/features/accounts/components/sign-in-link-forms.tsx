@@ -1,0 +1,82 @@
+"use client";
+
+import { useActionState, useId } from "react";
+import { FormField } from "@/components/ui/form-field";
+import { submitTo } from "@/lib/submit-action";
+import { initialFormState } from "@/lib/validated-action";
+import { continueWithLink, requestSignInLink, resendSignInLink, saveResults } from "../actions/sign-in-link";
+import { LINK_REQUEST_FIELDS, LINK_TOKEN_FIELDS } from "../link-fields";
+import { FormStatus } from "./form-status";
+
+const button = "rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70";
+
+function Sent({ message }: { message: string }) {
+  return (
+    <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-800">
+      {message}
+    </p>
+  );
+}
+
+/** A sign-in link's page: the link is used only when this is pressed (a mail scanner fetching the page uses nothing). */
+export function ContinueWithLinkForm({ token, label }: { token: string; label: string }) {
+  const [state, action, pending] = useActionState(continueWithLink, initialFormState(LINK_TOKEN_FIELDS, { token }));
+  return (
+    <form method="post" onSubmit={submitTo(action)} className="space-y-4">
+      <FormStatus state={state} />
+      <input type="hidden" name="token" value={token} />
+      <button type="submit" disabled={pending} className={`w-full ${button}`}>
+        {pending ? "Signing in…" : label}
+      </button>
+    </form>
+  );
+}
+
+/** An expired or used link's page: a new link to the address the old one went to. */
+export function FreshLinkForm({ token }: { token: string }) {
+  const [state, action, pending] = useActionState(resendSignInLink, initialFormState(LINK_TOKEN_FIELDS, { token }));
+  if (state.status === "sent") return <Sent message={state.message} />;
+  return (
+    <form method="post" onSubmit={submitTo(action)} className="space-y-4">
+      <FormStatus state={state} />
+      <input type="hidden" name="token" value={token} />
+      <button type="submit" disabled={pending} className={`w-full ${button}`}>
+        {pending ? "Sending…" : "E-mail me a new link"}
+      </button>
+    </form>
+  );
+}
+
+/** "E-mail me a sign-in link": for members, and for investors at the address they gave. */
+export function RequestLinkForm({ label = "E-mail me a sign-in link" }: { label?: string }) {
+  const [state, action, pending] = useActionState(requestSignInLink, initialFormState(LINK_REQUEST_FIELDS));
+  const id = useId();
+  if (state.status === "sent") return <Sent message={state.message} />;
+  return (
+    <form method="post" onSubmit={submitTo(action)} noValidate className="space-y-4" aria-label={label}>
+      <FormStatus state={state} />
+      <FormField id={`${id}-link-email`} name="email" type="email" label="Your e-mail" autoComplete="email" defaultValue={state.values.email} error={state.errors.email} required />
+      <button type="submit" disabled={pending} className={`w-full ${button}`}>
+        {pending ? "Sending…" : label}
+      </button>
+    </form>
+  );
+}
+
+/** "Save your results" for an anonymous visitor: e-mail only, a link that opens them on any device. */
+export function SaveResultsForm() {
+  const [state, action, pending] = useActionState(saveResults, initialFormState(LINK_REQUEST_FIELDS));
+  const id = useId();
+  if (state.status === "sent") return <Sent message={state.message} />;
+  return (
+    <form method="post" onSubmit={submitTo(action)} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-end" aria-label="Save your results">
+      <div className="grow">
+        <FormStatus state={state} />
+        <FormField id={`${id}-save-email`} name="email" type="email" label="Your e-mail" autoComplete="email" defaultValue={state.values.email} error={state.errors.email} required />
+      </div>
+      <button type="submit" disabled={pending} className={button}>
+        {pending ? "Sending…" : "E-mail me a link"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+
+/** One introduction as the visitor sees it: the firm, its status in words and what they may do. */
+export interface YourIntroduction {
+  id: string;
+  providerId: string;
+  firmName: string;
+  statusWords: string;
+  declineReason: string | null;
+  /** What happened, e.g. "e-mailed to Saltus"; null until it was sent. */
+  deliveryWords: string | null;
+  /** Waiting for the visitor to confirm their e-mail address: no firm has been told. */
+  confirming: boolean;
+  /** When the visitor asked for it, already in words ("3 Nov 2026"). */
+  sentOn: string;
+  canWithdraw: boolean;
+  /** Withdrawn, and the firm is still in the visitor's pool: "Ask {firm} again". */
+  canAskAgain: boolean;
+}
+
+type Notice = { id: string; message: string; error: boolean } | null;
+
+async function post(url: string, body: unknown): Promise<{ ok: boolean; message: string }> {
+  try {
+    const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, credentials: "same-origin", body: JSON.stringify(body) });
+    const json = (await response.json().catch(() => ({}))) as { message?: string; error?: string; issues?: { message: string }[] };
+    return { ok: response.ok, message: json.message ?? json.issues?.[0]?.message ?? json.error ?? "We could not do that just now. Please try again." };
+  } catch {
+    return { ok: false, message: "We could not reach our server. Please try again." };
+  }
+}
+
+/**
+ * "Your introductions": every introduction the visitor has made, whatever their current matches,
+ * each with its status in words. Withdraw asks for confirmation first; a withdrawn firm can be
+ * asked again. Shown on the results page and on /account (docs/introductions.md).
+ */
+export function YourIntroductions({ introductions, headingLevel = 2 }: { introductions: YourIntroduction[]; headingLevel?: 2 | 3 }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  // Withdrawn here and confirmed by the server: shown so at once, before the refreshed page arrives.
+  const [withdrawn, setWithdrawn] = useState<string[]>([]);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+
+  async function act(id: string, url: string, body: unknown) {
+    setBusy(id);
+    const result = await post(url, body);
+    setNotice({ id, message: result.message, error: !result.ok });
+    if (result.ok && url.endsWith("/withdraw")) setWithdrawn((ids) => [...ids, id]);
+    if (result.ok && !url.endsWith("/withdraw")) setWithdrawn((ids) => ids.filter((other) => other !== id));
+    setBusy(null);
+    setConfirming(null);
+    if (result.ok) router.refresh();
+  }
+
+  return (
+    <section id="your-introductions" aria-labelledby="your-introductions-heading" className="scroll-mt-24">
+      <Heading id="your-introductions-heading" className="font-serif text-2xl font-semibold">
+        Your introductions
+      </Heading>
+      {introductions.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">You have not sent your details to any firm.</p>
+      ) : (
+        <>
+          <p className="mt-2 max-w-2xl text-sm text-muted">
+            Every firm you have asked to introduce you to, whatever your matches are now. Only a firm your introduction was sent to can see
+            your contact details, and a firm you withdraw from no longer sees them.
+          </p>
+          <ul className="mt-4 divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white" data-testid="your-introductions">
+            {introductions
+              .map((intro) => (withdrawn.includes(intro.id) && intro.canWithdraw ? { ...intro, statusWords: "Withdrawn", canWithdraw: false } : intro))
+              .map((intro) => (
+              <li key={intro.id} className="flex flex-wrap items-center justify-between gap-3 p-4" aria-label={intro.firmName}>
+                <div>
+                  <p className="font-semibold">{intro.firmName}</p>
+                  <p className="text-sm text-muted">
+                    Status: <span className="font-semibold text-ink">{intro.statusWords}</span>
+                    {intro.declineReason ? ` (${intro.declineReason})` : ""} · you asked on {intro.sentOn}
+                  </p>
+                  {intro.deliveryWords && <p className="text-sm text-muted">Your introduction was {intro.deliveryWords}.</p>}
+                  {intro.confirming && (
+                    <p className="text-sm text-muted">Not sent yet: we send it once you confirm your e-mail address with the link we e-mailed you.</p>
+                  )}
+                  {notice?.id === intro.id && (
+                    <p role="status" className={notice.error ? "mt-1 text-sm text-red-800" : "mt-1 text-sm text-brand-900"}>
+                      {notice.message}
+                    </p>
+                  )}
+                </div>
+                {intro.canWithdraw && confirming !== intro.id && (
+                  <button
+                    type="button"
+                    disabled={busy !== null}
+                    onClick={() => {
+                      setNotice(null);
+                      setConfirming(intro.id);
+                    }}
+                    className="rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 disabled:opacity-60"
+                  >
+                    Withdraw<span className="sr-only"> my introduction to {intro.firmName}</span>
+                  </button>
+                )}
+                {intro.canWithdraw && confirming === intro.id && (
+                  <div role="group" aria-label={`Confirm withdrawing from ${intro.firmName}`} className="w-full rounded-xl bg-sand p-4 text-sm">
+                    <p>
+                      Withdraw your introduction to {intro.firmName}? They will no longer see your contact details. You can ask them again later.
+                    </p>
+                    <div className="mt-3 flex flex-wrap gap-3">
+                      <button
+                        type="button"
+                        disabled={busy !== null}
+                        onClick={() => act(intro.id, "/api/introductions/withdraw", { introductionId: intro.id })}
+                        className="rounded-full bg-red-800 px-4 py-2 font-semibold text-white disabled:opacity-60"
+                      >
+                        {busy === intro.id ? "Withdrawing…" : "Yes, withdraw"}
+                      </button>
+                      <button type="button" onClick={() => setConfirming(null)} className="rounded-full border border-brand-700 px-4 py-2 font-semibold text-brand-800">
+                        Keep it
+                      </button>
+                    </div>
+                  </div>
+                )}
+                {intro.canAskAgain && (
+                  <button
+                    type="button"
+                    disabled={busy !== null}
+                    onClick={() => act(intro.id, "/api/callbacks", { providerId: intro.providerId })}
+                    className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+                  >
+                    {busy === intro.id ? "Sending…" : `Ask ${intro.firmName} again`}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
