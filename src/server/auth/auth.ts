@@ -67,7 +67,7 @@ function createAuth(database: Database) {
     rateLimit: { enabled: true, customStorage: betterAuthRateLimitStorage(database), customRules: { "/sign-in/email": { window: 60, max: 60 } } },
     // A session records an address only when a trusted proxy vouched for it (DECISIONS §7).
     databaseHooks: {
-      session: { create: { before: async (session) => ({ data: { ...session, ipAddress: env.TRUST_PROXY ? session.ipAddress : null } }) } },
+      session: { create: { before: async (session) => ({ data: { ...session, ipAddress: env.TRUST_PROXY !== false ? session.ipAddress : null } }) } },
     },
     advanced: {
       // httpOnly and SameSite=Lax are Better Auth's defaults; Secure wherever the site is not

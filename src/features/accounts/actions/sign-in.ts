@@ -7,7 +7,7 @@ import { validatedAction } from "@/lib/validated-action";
 import { getAuth } from "@/server/auth/auth";
 import { authErrorCode } from "@/server/auth/errors";
 import { beginSignIn, SIGN_IN_THROTTLED, signInSucceeded } from "@/server/auth/sign-in-throttle";
-import { clientAddress, withClientAddressHeader } from "@/server/client-address";
+import { clientLimitAddress, withClientAddressHeader } from "@/server/client-address";
 import { db } from "@/server/db/client";
 import { waitText } from "@/server/rate-limit";
 import { SIGN_IN_FIELDS, signInSchema } from "../schemas";
@@ -18,7 +18,7 @@ export const signIn = validatedAction(
   async (data, values) => {
     const requestHeaders = await headers();
     const trustProxy = serverEnv().TRUST_PROXY;
-    const address = clientAddress(requestHeaders, trustProxy);
+    const address = clientLimitAddress(trustProxy);
     const database = await db();
     const email = data.email.toLowerCase();
     const attempt = await beginSignIn(database, email, address);
