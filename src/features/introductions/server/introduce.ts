@@ -53,7 +53,9 @@ export async function introduceToFirms(
     const firmName = getProvider(intro.providerId)?.name ?? intro.providerId;
     const mail = newIntroductionMail(firmName, `${siteUrl()}${routes.salesPortalIntroduction(intro.providerId, intro.id)}`);
     const recipients = await firmRecipients(tx, intro.providerId);
-    await enqueueMail(tx, recipients.map((to) => ({ kind: "new-introduction", to, ...mail })));
+    // Counted per firm, whoever the visitor: past the firm's limit the introduction still waits in
+    // its workspace, without another mail (src/features/mail/server/limits.ts).
+    await enqueueMail(tx, recipients.map((to) => ({ kind: "new-introduction", to, limitKey: `firm:${intro.providerId}`, ...mail })));
   }
   return created;
 }
