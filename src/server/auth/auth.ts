@@ -5,6 +5,8 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
 import { anonymous } from "better-auth/plugins";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { routes } from "@/config/routes";
 import { serverEnv, siteUrl } from "@/config/env";
 import { db, type Database } from "@/server/db/client";
 import { transferVisitorData } from "@/server/db/queries/visitor-data";
@@ -14,7 +16,8 @@ import { accounts, sessions, users, verifications } from "@/server/db/schema";
 import { authFieldProblem } from "./field-rules";
 import { enqueueMail } from "@/features/mail/server";
 import { authSecret } from "./secret";
-import { passwordResetMail } from "./mails";
+import { accountExistsMail, passwordResetMail, verifyEmailMail } from "./mails";
+import { revokeResetLinks } from "./reset-links";
 
 const DAY = 60 * 60 * 24;
 
@@ -51,12 +54,46 @@ function createAuth(database: Database) {
       sendResetPassword: async ({ user, url }) => {
         await enqueueMail(database, { kind: "password-reset", to: user.email, ...passwordResetMail(url) });
       },
+      // A successful reset ends every other way in: the other reset links go, as do all sessions
+      // (revokeSessionsOnPasswordReset). Opening the e-mailed link also proves the address is theirs.
+      onPasswordReset: async ({ user }) => {
+        await revokeResetLinks(database, user.id);
+        await database.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+      },
+      // An account is usable only once its address is verified through the link e-mailed to it, so
+      // nothing held under that address is ever linked to someone who does not own it; and sign-up
+      // answers the same whether or not the address has an account (Better Auth then answers a
+      // repeated address as if it had worked), the address's owner being told by mail instead.
+      requireEmailVerification: true,
+      onExistingUserSignUp: async ({ user }) => {
+        const base = siteUrl();
+        await enqueueMail(database, { kind: "account-exists", to: user.email, ...accountExistsMail(`${base}${routes.signIn}`, `${base}${routes.forgotPassword}`) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // Signing in with the right password to an unverified account sends a fresh link.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY,
+      sendVerificationEmail: async ({ user, url }) => {
+        await enqueueMail(database, { kind: "email-verification", to: user.email, ...verifyEmailMail(url) });
+      },
     },
     hooks: {
       // The forms' e-mail and password rules on Better Auth's own endpoints too (src/server/auth/field-rules.ts).
       before: createAuthMiddleware(async (ctx) => {
         const problem = authFieldProblem(ctx.path, ctx.body);
         if (problem) throw new APIError("BAD_REQUEST", { message: `${problem.field}: ${problem.message}`, code: "INVALID_FIELD" });
+        // A changed password ends every other session, whatever the request asked.
+        if (ctx.path === "/change-password") return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+      }),
+      // ...and every reset link e-mailed before it.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/change-password" || ctx.context.returned instanceof Error) return;
+        const returned = ctx.context.returned as { user?: { id?: unknown } } | undefined;
+        const userId = typeof returned?.user?.id === "string" ? returned.user.id : ctx.context.session?.user.id;
+        if (userId) await revokeResetLinks(database, userId);
       }),
     },
     session: { expiresIn: 30 * DAY, updateAge: DAY },

@@ -29,6 +29,16 @@ export const signIn = validatedAction(
     try {
       await auth.api.signInEmail({ body: { email, password: data.password }, headers: withClientAddressHeader(requestHeaders, trustProxy) });
     } catch (error) {
+      // The right password for an account whose address is not yet confirmed: Better Auth has
+      // e-mailed a fresh link (sendOnSignIn). Only the password's holder learns this.
+      if (authErrorCode(error) === "EMAIL_NOT_VERIFIED") {
+        return {
+          status: "invalid",
+          message: "Please confirm your e-mail address first: open the link we have e-mailed to it (we have just sent a fresh one, unless it has had three in the last hour).",
+          errors: {},
+          values: { ...values, password: "" },
+        };
+      }
       if (authErrorCode(error) === "INVALID_EMAIL_OR_PASSWORD") {
         return {
           status: "invalid",
