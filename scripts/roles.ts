@@ -65,7 +65,7 @@ async function main() {
         // Created as Better Auth's sign-up creates a member, but with the address already verified:
         // the operator vouches for a back-office member's address, so no link is e-mailed.
         const context = await auth.$context;
-        const created = await context.internalAdapter.createUser({ email, name: email.split("@")[0] ?? "Staff", emailVerified: true });
+        const created = await context.internalAdapter.createUser({ email, name: email.split("@")[0] ?? "Staff", emailVerified: true }, { method: "email-password" });
         await context.internalAdapter.linkAccount({ userId: created.id, providerId: "credential", accountId: created.id, password: await context.password.hash(password.data) });
         id = created.id;
       }

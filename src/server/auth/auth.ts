@@ -10,7 +10,7 @@ import { routes } from "@/config/routes";
 import { serverEnv, siteUrl } from "@/config/env";
 import { db, type Database } from "@/server/db/client";
 import { transferVisitorData } from "@/server/db/queries/visitor-data";
-import { CLIENT_ADDRESS_HEADER } from "@/server/client-address";
+import { CLIENT_ADDRESS_HEADER, clientLimitAddress } from "@/server/client-address";
 import { betterAuthRateLimitStorage } from "@/server/rate-limit";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";
 import { authFieldProblem } from "./field-rules";
@@ -18,6 +18,7 @@ import { enqueueMail } from "@/features/mail/server";
 import { authSecret } from "./secret";
 import { accountExistsMail, passwordResetMail, verifyEmailMail } from "./mails";
 import { revokeResetLinks } from "./reset-links";
+import { rememberSignInAddress } from "./sign-in-throttle";
 
 const DAY = 60 * 60 * 24;
 
@@ -104,7 +105,17 @@ function createAuth(database: Database) {
     rateLimit: { enabled: true, customStorage: betterAuthRateLimitStorage(database), customRules: { "/sign-in/email": { window: 60, max: 60 } } },
     // A session records an address only when a trusted proxy vouched for it (DECISIONS §7).
     databaseHooks: {
-      session: { create: { before: async (session) => ({ data: { ...session, ipAddress: env.TRUST_PROXY !== false ? session.ipAddress : null } }) } },
+      session: {
+        create: {
+          before: async (session) => ({ data: { ...session, ipAddress: env.TRUST_PROXY !== false ? session.ipAddress : null } }),
+          // However a member got in (password, the e-mailed confirmation link, a reset), the address
+          // they came from becomes familiar: guesses from elsewhere never slow them there (sign-in-throttle.ts).
+          after: async (session) => {
+            const [user] = await database.select({ email: users.email, isAnonymous: users.isAnonymous }).from(users).where(eq(users.id, session.userId));
+            if (user && !user.isAnonymous) await rememberSignInAddress(database, user.email, clientLimitAddress(env.TRUST_PROXY));
+          },
+        },
+      },
     },
     advanced: {
       // httpOnly and SameSite=Lax are Better Auth's defaults; Secure wherever the site is not
