@@ -6,6 +6,7 @@ import type { Database } from "@/server/db/client";
 import { outbox } from "@/server/db/schema";
 import { addHits } from "@/server/rate-limit";
 import type { ComposedMail } from "../compose";
+import { redactSecretLinks } from "../redact";
 import { mailLimitChecks } from "./limits";
 
 /** The database or an open transaction: mail is written in the transaction of its cause. */
@@ -150,8 +151,12 @@ export interface OutboxEntry {
   sentAt: Date | null;
 }
 
-/** The outbox for the operator, newest first. */
-export async function listOutbox(database: Database, options: { limit: number; offset: number }): Promise<{ rows: OutboxEntry[]; total: number }> {
+/**
+ * The outbox for the operator, newest first. A mail's secret links (./redact.ts) are shown only
+ * when the reader is its recipient (`viewerEmail`), so an admin can read their own mail on a
+ * server without SMTP but never use another member's reset or sign-in link.
+ */
+export async function listOutbox(database: Database, options: { limit: number; offset: number; viewerEmail: string | null }): Promise<{ rows: OutboxEntry[]; total: number }> {
   const [rows, [counted]] = await Promise.all([
     database
       .select({
@@ -172,5 +177,6 @@ export async function listOutbox(database: Database, options: { limit: number; o
       .offset(options.offset),
     database.select({ total: count() }).from(outbox),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  const viewer = options.viewerEmail?.trim().toLowerCase() ?? null;
+  return { rows: rows.map((row) => (viewer !== null && row.to.trim().toLowerCase() === viewer ? row : { ...row, text: redactSecretLinks(row.text) })), total: counted?.total ?? 0 };
 }
