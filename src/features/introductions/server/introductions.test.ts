@@ -141,7 +141,7 @@ describe.each(testDrivers())("introductions (%s)", (driver) => {
 
   // Last: it spends the firm's hourly allowance of "New introduction" mails.
   it("a flood of leads reaches the firm's workspace but not more of its inbox than the firm's limit", async () => {
-    const flood = 30;
+    const flood = 40;
     const first = await visitor();
     const [firm] = first.match.wealthManagers as [string];
     const staff = await member(firm);

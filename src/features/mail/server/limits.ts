@@ -28,7 +28,7 @@ export const mailLimits = {
   perTarget: {
     // A firm's "New introduction" notices: a flood of made-up leads reaches the firm's workspace,
     // not its inboxes.
-    "new-introduction": { window: HOUR, max: 20 },
+    "new-introduction": { window: HOUR, max: 30 },
   } as Record<string, LimitRule>,
   defaultPerTarget: { window: HOUR, max: 20 },
 } satisfies Record<string, LimitRule | Record<string, LimitRule>>;
