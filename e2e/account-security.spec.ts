@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { allMail, confirmNewAccount, linkIn, waitForMail } from "./support/mail";
+import { signIn as staffSignIn, staff } from "./support/staff";
 
 const uniqueEmail = (what: string) => `${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.uk`;
 
@@ -71,6 +72,17 @@ test("a reset ends every other reset link and every other session", async ({ pag
   await other.goto("/account");
   await expect(other).toHaveURL(/\/account\/sign-in/);
   await elsewhere.close();
+
+  // An admin reading the outbox sees these mails, but not their links.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await staffSignIn(admin, staff.admin, "/sales-portal/outbox");
+  await expect(admin.getByRole("heading", { name: "Outbox" })).toBeVisible();
+  const html = await admin.content();
+  expect(html).toContain(email);
+  for (const mail of [first!, second!]) expect(html).not.toContain(new URL(linkIn(mail, "http://127.0.0.1:")).pathname);
+  expect(html).toContain("link hidden");
+  await adminContext.close();
 });
 
 test("rotating X-Forwarded-For sends one address no more mail than its limit", async ({ page, request, baseURL }) => {
