@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test";
+import { confirmNewAccount } from "./support/mail";
 
 /** Issue 11 point 8 / DECISIONS §7: deleting an account also clears what this browser kept. */
 
@@ -33,6 +34,7 @@ test("deleting an account clears the answers and drafts in this browser, and the
   await main.getByLabel("Password", { exact: true }).fill("Member#2026");
   await main.getByLabel("Confirm your password").fill("Member#2026");
   await main.getByRole("button", { name: "Create account" }).click();
+  await confirmNewAccount(page, email);
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 
   await storeDrafts(page);

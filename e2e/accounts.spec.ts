@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test";
+import { confirmNewAccount, waitForMail } from "./support/mail";
 
 /** Opens the site and starts the anonymous visit the way the app does before it first stores something. */
 async function startVisit(page: Page) {
@@ -35,6 +36,8 @@ test("an anonymous visitor signs up and keeps their matches, downloads their dat
   await page.getByRole("main").getByLabel("Password", { exact: true }).fill("Member#2026");
   await page.getByRole("main").getByLabel("Confirm your password").fill("Member#2026");
   await page.getByRole("main").getByRole("button", { name: "Create account" }).click();
+  // The account is usable once the link e-mailed to the address is opened; it signs the member in.
+  await confirmNewAccount(page, email);
   await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
   const providers: { id: string; nameForSL: string }[] = await (await page.request.get("/api/providers")).json();
@@ -74,23 +77,35 @@ test("an anonymous visitor signs up and keeps their matches, downloads their dat
   await expect(page.getByText("That e-mail address and password do not match an account.")).toBeVisible();
 });
 
-test("signing up twice with one address says so on the e-mail field", async ({ page }) => {
+test("signing up with an address that has an account answers as for a new one and e-mails the owner instead", async ({ page }) => {
   await startVisit(page);
   const email = uniqueEmail();
+  const answers: string[] = [];
   for (let attempt = 0; attempt < 2; attempt++) {
     await page.goto("/account/sign-up");
     await page.waitForLoadState("networkidle");
     await page.getByRole("main").getByLabel("E-mail address").fill(email);
-    await page.getByRole("main").getByLabel("Password", { exact: true }).fill("Member#2026");
-    await page.getByRole("main").getByLabel("Confirm your password").fill("Member#2026");
+    await page.getByRole("main").getByLabel("Password", { exact: true }).fill(attempt === 0 ? "Member#2026" : "Other#2026x");
+    await page.getByRole("main").getByLabel("Confirm your password").fill(attempt === 0 ? "Member#2026" : "Other#2026x");
     await page.getByRole("main").getByRole("button", { name: "Create account" }).click();
+    const answer = page.getByRole("main").getByRole("status").filter({ hasText: "we have e-mailed a link" });
+    await expect(answer).toBeVisible();
+    answers.push((await answer.textContent()) ?? "");
     if (attempt === 0) {
+      await confirmNewAccount(page, email);
       await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
       await page.getByRole("button", { name: "Sign out" }).click();
       await expect(page).toHaveURL(/\/$/);
     }
   }
-  await expect(page.getByText("An account with this e-mail address already exists: sign in instead")).toBeVisible();
+  // The same words for the taken address as for the new one; nothing says an account exists.
+  expect(answers[1]).toBe(answers[0]);
+  await expect(page.getByText(/already exists/)).toHaveCount(0);
+  // Its owner is told by mail, and the stranger's password opens nothing.
+  const notice = await waitForMail(email, "You already have a Wealth Match account");
+  expect(notice.body).toContain("/account/forgot-password");
+  const signIn = await page.request.post("/api/auth/sign-in/email", { headers: { origin: new URL(page.url()).origin }, data: { email, password: "Other#2026x" } });
+  expect(signIn.status()).toBe(401);
 });
 
 test("sign-in never redirects off the site", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "./support/test";
+import { confirmNewAccount } from "./support/mail";
 import pg from "pg";
 import { answerAll, commonSteps, startQuestionnaire, storedSubmission, type Step } from "./support/questionnaire";
 
@@ -110,6 +111,7 @@ async function signUp(page: Page, email: string, password: string) {
   await page.getByRole("main").getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("main").getByLabel("Confirm your password").fill(password);
   await page.getByRole("main").getByRole("button", { name: "Create account" }).click();
+  await confirmNewAccount(page, email);
   await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/$/);

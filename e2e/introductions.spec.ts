@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "./support/test";
-import { allMail, linkIn, waitForMail } from "./support/mail";
+import { allMail, confirmNewAccount, linkIn, waitForMail } from "./support/mail";
 import { confirmationMail, confirmEmailByMail } from "./support/introductions";
 import { signIn, staff } from "./support/staff";
 
@@ -120,6 +120,8 @@ test("a visitor sends their details to one of their matches; only that firm is t
   await page.getByRole("main").getByLabel("Password", { exact: true }).fill("Member#2026");
   await page.getByRole("main").getByLabel("Confirm your password").fill("Member#2026");
   await page.getByRole("main").getByRole("button", { name: "Create account" }).click();
+  // The link e-mailed to the address confirms it and signs the visitor in, in this browser.
+  await confirmNewAccount(page, email);
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole("main").getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: "Saltus" })).toContainText("Accepted");
 

@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test";
 import { confirmEmailByMail } from "./support/introductions";
+import { confirmNewAccount } from "./support/mail";
 import { signIn, staff } from "./support/staff";
 
 test("visitors who are not signed in are sent to sign in", async ({ page }) => {
@@ -16,6 +17,7 @@ test("members without a role are refused", async ({ page }) => {
   await page.getByRole("main").getByLabel("Password", { exact: true }).fill("Member#2026");
   await page.getByRole("main").getByLabel("Confirm your password").fill("Member#2026");
   await page.getByRole("main").getByRole("button", { name: "Create account" }).click();
+  await confirmNewAccount(page, email);
   await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
   const response = await page.goto("/sales-portal");
   expect(response?.status()).toBe(403);

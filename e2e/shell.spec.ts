@@ -1,7 +1,7 @@
 import type { Route } from "@playwright/test";
 import { expect, test, type Page } from "./support/test";
 import { signIn, staff } from "./support/staff";
-import { allMail, linkIn } from "./support/mail";
+import { allMail, linkIn, waitForMail } from "./support/mail";
 
 /**
  * SPEC §2 "Header" and "Footer", at a phone width and a desktop width. Each rule is checked on
@@ -296,14 +296,14 @@ for (const { name, viewport, mobile } of widths) {
       const email = `ada.${name.replace(/\D/g, "")}.${Date.now()}@example.co.uk`;
       await form.getByLabel("E-mail address").fill(email);
       await form.getByRole("button", { name: "Sign up" }).click();
-      await expect(form.getByRole("status")).toHaveText(`Thank you, Ada: please confirm by opening the link we have e-mailed to ${email}. Until then we send you nothing else.`);
+      await expect(form.getByRole("status")).toHaveText(`Thank you, Ada: please open the link we have e-mailed to ${email} to confirm. Nothing changes until you do.`);
 
       // One row per address: signing up again updates the name instead of adding a second row.
       await form.getByLabel("First name").fill("Augusta");
       await form.getByLabel("Last name").fill("King");
       await form.getByLabel("E-mail address").fill(email.toUpperCase());
       await form.getByRole("button", { name: "Sign up" }).click();
-      await expect(form.getByRole("status")).toContainText("please confirm by opening the link");
+      await expect(form.getByRole("status")).toContainText("please open the link we have e-mailed");
 
       // Double opt-in: the address counts once the e-mailed link is confirmed; the mail can unsubscribe.
       // Each sign-up sends a fresh link that replaces the last: wait for the second one.
@@ -312,8 +312,20 @@ for (const { name, viewport, mobile } of widths) {
       const mail = (await confirmations()).at(-1)!;
       expect(mail.body).toContain("/newsletter/unsubscribe?email=");
       await page.goto(linkIn(mail, "http://127.0.0.1:"));
-      await page.getByRole("button", { name: "Confirm my sign-up" }).click();
+      await page.getByRole("button", { name: "Confirm" }).click();
       await expect(page.getByRole("heading", { name: "You are signed up" })).toBeVisible();
+
+      // Once confirmed, a stranger giving the address again is told exactly what a new sign-up is
+      // told, and the subscriber's name changes only through the link e-mailed to the address.
+      await page.goto("/");
+      const again = footer(page).getByRole("form", { name: "Our newsletter" });
+      await again.getByLabel("First name").fill("Mallory");
+      await again.getByLabel("Last name").fill("Stranger");
+      await again.getByLabel("E-mail address").fill(email);
+      await again.getByRole("button", { name: "Sign up" }).click();
+      await expect(again.getByRole("status")).toHaveText(`Thank you, Mallory: please open the link we have e-mailed to ${email} to confirm. Nothing changes until you do.`);
+      const change = await waitForMail(email, "Please confirm the change to your newsletter details");
+      expect(change.body).toContain("Mallory Stranger");
     });
   });
 }

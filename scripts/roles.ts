@@ -62,7 +62,12 @@ async function main() {
         const password = passwordField.safeParse(process.env.ACCOUNT_PASSWORD ?? "");
         if (!password.success) fail(`ACCOUNT_PASSWORD: ${password.error.issues[0]?.message}`);
         const auth = await getAuth();
-        id = (await auth.api.signUpEmail({ body: { email, password: password.data, name: email.split("@")[0] ?? "Staff" } })).user.id;
+        // Created as Better Auth's sign-up creates a member, but with the address already verified:
+        // the operator vouches for a back-office member's address, so no link is e-mailed.
+        const context = await auth.$context;
+        const created = await context.internalAdapter.createUser({ email, name: email.split("@")[0] ?? "Staff", emailVerified: true }, { method: "email-password" });
+        await context.internalAdapter.linkAccount({ userId: created.id, providerId: "credential", accountId: created.id, password: await context.password.hash(password.data) });
+        id = created.id;
       }
       await grantRole(await db(), id, grant);
       console.log(`${email}: ${grant.role}${grant.providerId ? ` (${grant.providerId})` : ""}${existing ? " granted to the existing account" : ", new account created"}.`);

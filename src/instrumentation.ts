@@ -6,6 +6,10 @@ import type { Instrumentation } from "next";
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
+    // First: every request from here on carries its socket's address (src/server/connection.ts),
+    // which keys the rate limits instead of a header the client could write.
+    const { trackConnections } = await import("./server/connection");
+    trackConnections();
     const { startServer } = await import("./server/startup");
     await startServer();
     const { startMailSender } = await import("./features/mail/server/start");

@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** The SMTP port the site delivers to, and the HTTP inbox beside it (see mail-setup.ts and playwright.config.ts). */
 export function mailPorts() {
@@ -38,4 +38,14 @@ export function linkIn(mail: Mail, prefix: string): string {
   const match = new RegExp(`${escaped}[^\\s"<>]*`).exec(mail.body);
   if (!match) throw new Error(`no link starting ${prefix} in "${mail.subject}"`);
   return match[0].replace(/&amp;/g, "&");
+}
+
+/**
+ * After "Create account": the form says a link is on its way; opening the link e-mailed to the
+ * address confirms it and signs the member in, landing where the sign-up form was to go next.
+ */
+export async function confirmNewAccount(page: Page, email: string) {
+  await expect(page.getByRole("status").filter({ hasText: `we have e-mailed a link to ${email.toLowerCase()}` })).toBeVisible();
+  const mail = await waitForMail(email, "Confirm your e-mail address");
+  await page.goto(linkIn(mail, "http://127.0.0.1:"));
 }

@@ -1,15 +1,39 @@
 import "@/lib/zod-config";
 import { z } from "zod";
+import { parseIpRange, type IpRange } from "@/lib/ip-address";
 import { publicEnvPatterns } from "./public-env";
+
+/** Which proxies' X-Forwarded-For entries to believe: none, the one that connects, or those listed. */
+export type TrustProxy = boolean | IpRange[];
 
 /**
  * The server's configuration, validated once. Every setting the server reads comes from here,
  * so a missing or malformed value stops start-up with a message that names it.
  */
-const booleanFlag = z
-  .enum(["true", "false", "1", "0", ""])
+/**
+ * TRUST_PROXY: unset or "false", no proxy is trusted and limits go by the connection's own address;
+ * "true", the one proxy that connects to the server is trusted (the last X-Forwarded-For entry is
+ * the client's); or a comma-separated list of the proxies' addresses and ranges ("10.0.0.0/8, ::1"),
+ * and the client is the right-most address in X-Forwarded-For that is not one of them.
+ */
+const trustProxySetting = z
+  .string()
   .optional()
-  .transform((value) => value === "true" || value === "1");
+  .transform((value, ctx): TrustProxy => {
+    const text = value?.trim().toLowerCase() ?? "";
+    if (text === "" || text === "false" || text === "0") return false;
+    if (text === "true" || text === "1") return true;
+    const ranges: IpRange[] = [];
+    for (const entry of text.split(",").map((part) => part.trim()).filter(Boolean)) {
+      const range = parseIpRange(entry);
+      if (!range) {
+        ctx.addIssue({ code: "custom", message: `must be true, false or a comma-separated list of proxy addresses or ranges such as 10.0.0.0/8 ("${entry.slice(0, 60)}" is neither)` });
+        return z.NEVER;
+      }
+      ranges.push(range);
+    }
+    return ranges.length > 0 ? ranges : false;
+  });
 
 const publicId = (pattern: RegExp) =>
   z.string().regex(pattern, "does not look like a valid value").optional().or(z.literal("").transform(() => undefined));
@@ -31,7 +55,7 @@ const serverEnvSchema = z
       .optional()
       .or(z.literal("").transform(() => undefined)),
     SITE_URL: z.url("must be an absolute URL such as https://example.co.uk").optional(),
-    TRUST_PROXY: booleanFlag,
+    TRUST_PROXY: trustProxySetting,
     TRACKING_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
     // Mail (DECISIONS §10): without SMTP_URL mail waits in the outbox, readable at /sales-portal/outbox.
     SMTP_URL: z

@@ -1,42 +1,61 @@
 /**
  * The one place the client's address is derived (rate limits, Better Auth, tracking).
  *
- * `next start` writes the socket's address into `X-Forwarded-For` only when the request does
- * not carry that header already, and route handlers cannot see the socket. So:
- * - behind a proxy that appends the address it saw (TRUST_PROXY=true), the last entry is the
- *   client's address, and it may be stored (DECISIONS §7);
- * - without one, a header holding exactly one address is the socket's, unless the visitor wrote
- *   it. Such an address keys rate limits (a visitor who invents one only moves to a bucket of
- *   their own, which the per-account limits do not depend on) but is never stored, since the
- *   visitor may have chosen it. Anything else (a list, garbage) gives no address.
+ * It starts from what the client cannot choose: the address of the socket the request came in on
+ * (src/server/connection.ts records it for every request). `X-Forwarded-For` is read only when
+ * TRUST_PROXY names proxies to believe:
+ * - unset (the default): the socket's address, whatever the headers say;
+ * - `true`: the proxy that connects is trusted, so the last `X-Forwarded-For` entry (the one it
+ *   appended) is the client's;
+ * - a list of addresses and ranges: the chain is every `X-Forwarded-For` entry followed by the
+ *   socket's address, and the client is the right-most address in it that is not a listed proxy.
+ *   An entry that is not an address ends the walk at the proxy that passed it on.
+ * With no recorded connection (a request the server took before tracking began) there is no
+ * address: such requests share one bucket.
+ *
+ * Rate limits count IPv6 clients by their /64 (`clientLimitAddress`), which one connection to the
+ * internet usually holds whole. Only an address a configured proxy vouched for may be stored with a
+ * visitor's record (DECISIONS §7, docs/security.md).
  */
-const ADDRESS = /^[0-9a-fA-F:.]{2,45}$/;
-const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
+import type { TrustProxy } from "@/config/env";
+import { formatIpAddress, ipInRange, limitKeyOfAddress, parseIpAddress, type IpAddress } from "@/lib/ip-address";
+import { currentConnection } from "@/server/connection";
 
-function valid(candidate: string | undefined): string | null {
-  const value = candidate?.trim();
-  if (!value || !ADDRESS.test(value)) return null;
-  if (value.includes(":")) {
-    // IPv4-mapped IPv6 (::ffff:192.0.2.1) is the IPv4 address.
-    const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(value)?.[1];
-    if (mapped) return valid(mapped);
-    return value.split(":").length <= 8 ? value.toLowerCase() : null;
+function resolve(trust: TrustProxy): IpAddress | null {
+  const connection = currentConnection();
+  const socket = parseIpAddress(connection?.remoteAddress);
+  if (!connection || !socket) return null;
+  if (trust === false) return socket;
+  const forwarded = (connection.forwardedFor ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const trusted = (address: IpAddress) => trust === true || trust.some((range) => ipInRange(address, range));
+  // Walk from the socket leftwards while the hop is a proxy we trust.
+  let client = socket;
+  if (!trusted(socket)) return socket;
+  for (let index = forwarded.length - 1; index >= 0; index -= 1) {
+    const hop = parseIpAddress(forwarded[index]);
+    if (!hop) return client;
+    client = hop;
+    // With `true` only the connecting proxy is trusted: the entry it appended is the client.
+    if (trust === true || !trusted(hop)) return hop;
   }
-  const parts = IPV4.exec(value);
-  return parts && parts.slice(1).every((part) => Number(part) <= 255) ? value : null;
+  return client;
 }
 
-/** The address rate limits are keyed by, or null when there is none to go by. */
-export function clientAddress(headers: Headers, trustProxy: boolean): string | null {
-  const forwarded = headers.get("x-forwarded-for");
-  if (trustProxy) return valid(forwarded?.split(",").at(-1) ?? headers.get("x-real-ip") ?? undefined);
-  if (!forwarded || forwarded.includes(",")) return null;
-  return valid(forwarded);
+/** The client's address, one spelling per address, or null when there is none to go by. */
+export function clientAddress(trust: TrustProxy): string | null {
+  const address = resolve(trust);
+  return address ? formatIpAddress(address) : null;
 }
 
-/** The address that may be stored with a visitor's record: only one a trusted proxy vouched for. */
-export function storableClientAddress(headers: Headers, trustProxy: boolean): string | null {
-  return trustProxy ? clientAddress(headers, true) : null;
+/** What rate limits key on: the client's address, for IPv6 its /64; null when unknown. */
+export function clientLimitAddress(trust: TrustProxy): string | null {
+  const address = resolve(trust);
+  return address ? limitKeyOfAddress(address) : null;
+}
+
+/** The address that may be stored with a visitor's record: only one a configured proxy vouched for. */
+export function storableClientAddress(trust: TrustProxy): string | null {
+  return trust === false ? null : clientAddress(trust);
 }
 
 /**
@@ -45,10 +64,10 @@ export function storableClientAddress(headers: Headers, trustProxy: boolean): st
  */
 export const CLIENT_ADDRESS_HEADER = "x-wm-client-address";
 
-export function withClientAddressHeader(headers: Headers, trustProxy: boolean): Headers {
+export function withClientAddressHeader(headers: Headers, trust: TrustProxy): Headers {
   const copy = new Headers(headers);
   copy.delete(CLIENT_ADDRESS_HEADER);
-  const address = clientAddress(headers, trustProxy);
+  const address = clientAddress(trust);
   if (address) copy.set(CLIENT_ADDRESS_HEADER, address);
   return copy;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { serverEnv } from "@/config/env";
-import { clientAddress } from "@/server/client-address";
+import { clientLimitAddress } from "@/server/client-address";
 import { BufferedLimiter } from "@/server/buffered-rate-limit";
 import { db } from "@/server/db/client";
 import { logFailure } from "@/server/log";
@@ -81,7 +81,9 @@ function bufferedLimiter(): BufferedLimiter {
  */
 function decide(name: WritePolicy, who: { headers: Headers; accountId?: string | null }): LimitDecision | Promise<LimitDecision> {
   const policy: Policy = writePolicies[name];
-  const address = clientAddress(who.headers, serverEnv().TRUST_PROXY);
+  // The address comes from the request's connection (src/server/client-address.ts), never from
+  // headers the client wrote; `who.headers` stays in the signature for the routes that pass it.
+  const address = clientLimitAddress(serverEnv().TRUST_PROXY);
   const checks = limitChecks(name, { address, accountId: who.accountId });
   if (policy.buffered) return bufferedLimiter().consume(checks);
   return db().then((database) => consumeLimits(database, checks));

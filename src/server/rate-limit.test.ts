@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
-import { beginSignIn, signInRules, signInSucceeded } from "./auth/sign-in-throttle";
+import { beginSignIn, signInRules, signInSucceeded, waitAfter } from "./auth/sign-in-throttle";
 import { clearLimit, consumeLimit, consumeLimits, tooManyRequests, waitText } from "./rate-limit";
 
 describe.each(testDrivers())("database rate limits (%s)", (driver) => {
@@ -50,20 +50,45 @@ describe.each(testDrivers())("database rate limits (%s)", (driver) => {
   });
 
   describe("sign-in", () => {
-    it("slows one account from one address after 5 attempts while others still sign in, even from that address", async () => {
+    it("slows one account from one address after 5 attempts, with growing waits, while others still sign in, even from that address", async () => {
+      const start = Date.now();
       const results = [];
-      for (let i = 0; i < 30; i += 1) results.push((await beginSignIn(t.db, "victim@example.com", "203.0.113.9")).allowed);
-      expect(results.filter(Boolean)).toHaveLength(signInRules.accountAtAddress.max);
-      expect(results.slice(5).every((allowed) => !allowed)).toBe(true);
-      expect((await beginSignIn(t.db, "other@example.com", "203.0.113.9")).allowed).toBe(true);
-      expect((await beginSignIn(t.db, "victim@example.com", "198.51.100.4")).allowed).toBe(true);
+      for (let i = 0; i < 30; i += 1) results.push(await beginSignIn(t.db, "victim@example.com", "203.0.113.9", start));
+      expect(results.filter((r) => r.allowed)).toHaveLength(signInRules.accountAtAddress.free);
+      expect(results.slice(5).every((r) => !r.allowed)).toBe(true);
+      // Each refused attempt lengthens the wait, up to 15 minutes.
+      expect(results[5]?.retryAfter).toBe(120);
+      expect(results.at(-1)?.retryAfter).toBe(signInRules.accountAtAddress.longestWait);
+      expect((await beginSignIn(t.db, "other@example.com", "203.0.113.9", start)).allowed).toBe(true);
+      expect((await beginSignIn(t.db, "victim@example.com", "198.51.100.4", start)).allowed).toBe(true);
+      // Once the wait has passed, one more attempt goes through.
+      expect((await beginSignIn(t.db, "victim@example.com", "203.0.113.9", start + 15 * 60_000 + 1000)).allowed).toBe(true);
+      expect(waitAfter(signInRules.accountAtAddress, 4)).toBe(0);
+      expect(waitAfter(signInRules.accountAtAddress, 5)).toBe(60);
+      expect(waitAfter(signInRules.accountAtAddress, 6)).toBe(120);
     });
 
-    it("slows one account attacked from many addresses, and only that account", async () => {
+    it("slows one account guessed at from many addresses, and only that account", async () => {
       const results = [];
       for (let i = 0; i < 25; i += 1) results.push((await beginSignIn(t.db, "Target@Example.com", `192.0.2.${i}`)).allowed);
-      expect(results.filter(Boolean)).toHaveLength(signInRules.account.max);
+      expect(results.filter(Boolean)).toHaveLength(signInRules.accountFromNewAddresses.free);
       expect((await beginSignIn(t.db, "someone-else@example.com", "192.0.2.1")).allowed).toBe(true);
+    });
+
+    it("20 wrong passwords from rotating addresses do not stop the owner signing in from their own address", async () => {
+      const owner = "owner@example.com";
+      const home = "198.51.100.77";
+      expect((await beginSignIn(t.db, owner, home)).allowed).toBe(true);
+      await signInSucceeded(t.db, owner, home);
+      // A stranger guesses from 40 addresses: from new addresses the account soon waits...
+      const stranger = [];
+      for (let i = 0; i < 40; i += 1) stranger.push((await beginSignIn(t.db, owner, `203.0.113.${100 + i}`)).allowed);
+      expect(stranger.slice(signInRules.accountFromNewAddresses.free).some(Boolean)).toBe(false);
+      // ...but the owner, from the address they sign in from, is let straight in, again and again.
+      for (let i = 0; i < 3; i += 1) {
+        expect((await beginSignIn(t.db, owner, home)).allowed).toBe(true);
+        await signInSucceeded(t.db, owner, home);
+      }
     });
 
     it("forgets a member's attempts once they sign in", async () => {

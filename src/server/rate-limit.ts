@@ -31,10 +31,14 @@ export interface LimitDecision {
  * (docs/architecture.md, "Speed"). Keys are built from checked parts (addresses, hashes, ids, and
  * Better Auth's encoded request paths), never from raw visitor text.
  */
+/** The database or an open transaction (a mail's per-address limit counts in its cause's transaction). */
+export type LimitExecutor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export async function addHits(
-  database: Database,
+  database: LimitExecutor,
   rows: { key: string; hits: number; window: number }[],
   now: number,
+  options: { tidy?: boolean } = {},
 ): Promise<{ key: string; hits: number; resetAt: number }[]> {
   if (rows.length === 0) return [];
   const values = JSON.stringify(rows.map((row) => ({ key: row.key, hits: row.hits, reset_at: now + row.window * 1000 })));
@@ -48,7 +52,8 @@ export async function addHits(
   `)) as unknown as { rows: { key: string; hits: number | string; reset_at: number | string }[] };
   // Now and then, drop windows that ended a while ago (any instance may do it). Only tidying: the
   // hits above are counted whether or not it succeeds, and a later call tries again.
-  if (Math.random() < 0.01) await database.delete(rateLimits).where(lt(rateLimits.resetAt, now - 60_000)).catch(() => undefined);
+  // Never inside a caller's transaction: a failed statement there would abort the caller's work.
+  if (options.tidy !== false && Math.random() < 0.01) await database.delete(rateLimits).where(lt(rateLimits.resetAt, now - 60_000)).catch(() => undefined);
   return result.rows.map((row) => ({ key: row.key, hits: Number(row.hits), resetAt: Number(row.reset_at) }));
 }
 

@@ -49,8 +49,8 @@ export async function openTestDatabase(driver: TestDriver): Promise<TestDatabase
 
 let sequence = 0;
 
-/** Inserts a visitor (anonymous unless an e-mail is given) and returns its id. */
-export async function createTestUser(db: Database, options: { email?: string } = {}): Promise<string> {
+/** Inserts a visitor (anonymous unless an e-mail is given; a member's address unverified unless said) and returns its id. */
+export async function createTestUser(db: Database, options: { email?: string; emailVerified?: boolean } = {}): Promise<string> {
   sequence += 1;
   const id = `test-user-${Date.now().toString(36)}-${sequence}`;
   await db.insert(users).values({
@@ -58,6 +58,7 @@ export async function createTestUser(db: Database, options: { email?: string } =
     name: options.email ? "Test Member" : "Anonymous",
     email: options.email ?? `${id}@visitors.invalid`,
     isAnonymous: !options.email,
+    emailVerified: options.emailVerified ?? false,
   });
   return id;
 }

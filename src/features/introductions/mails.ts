@@ -25,13 +25,15 @@ export function newIntroductionMail(firmName: string, url: string): ComposedMail
 }
 
 /** To the operator's introductions desk: which firm to pass the introduction to, and why it came here. */
-export function deskIntroductionMail(firmName: string, url: string): ComposedMail {
+export function deskIntroductionMail(firmName: string, url: string, why: "no-route" | "firm-limit"): ComposedMail {
   return composeMail({
     subject: `Introduction to pass to ${firmName}`,
     greeting: "Hello,",
     paragraphs: [
       `A visitor to Wealth Match has asked to be introduced to ${firmName} and confirmed their e-mail address.`,
-      `It came to the introductions desk because ${firmName} has no member on Wealth Match and no introductions address. Please pass it to ${firmName} within one working day; the visitor has been told that our team will.`,
+      why === "no-route"
+        ? `It came to the introductions desk because ${firmName} has no member on Wealth Match and no introductions address. Please pass it to ${firmName} within one working day; the visitor has been told that our team will.`
+        : `It came to the introductions desk because ${firmName} has had more new introductions in the last hour than we e-mail a firm about, so no mail went to ${firmName} for this one. Please pass it on within one working day, or check for a flood of made-up introductions; the visitor has been told that our team will.`,
       "The visitor's details, how and when they would like to be contacted, and a summary of their answers are in the firm's workspace, where you can also record the firm's answer.",
     ],
     action: { label: `Open the introduction to ${firmName}`, url },

@@ -75,10 +75,17 @@ export function dataWeCollect(trackingRetentionMonths: number) {
     },
     {
       what: "An account, if you create one",
-      detail: "E-mail address and a password, stored only as a one-way hash. If you ask to reset your password, we e-mail you a link that works once, within an hour.",
+      detail: "E-mail address and a password, stored only as a one-way hash. We e-mail you a link to confirm the address before the account can be used. If you ask to reset your password, we e-mail you a link that works once, within an hour.",
       why: "To let you sign in and keep your matches.",
       basis: "Contract.",
       keep: "Until you delete your account from your account page.",
+    },
+    {
+      what: "Protection against abuse",
+      detail: "Counts of recent requests and sign-in attempts, kept under your IP address (or its network) and a one-way hash of the e-mail address involved, and a one-way hash of each network you have signed in from.",
+      why: "To slow down password guessing and floods of requests or e-mails, without locking you out of your own account.",
+      basis: "Legitimate interest in keeping accounts and inboxes safe.",
+      keep: "Counts run out an hour after the last request at the latest and are deleted at the next tidy-up; the networks you signed in from, after 90 days.",
     },
     {
       what: "Visit tracking, only if you agree",
@@ -123,7 +130,8 @@ export const emailsWeSend = [
   "confirmations of your introductions",
   "updates when a firm accepts or declines, or has not answered within 2 working days, with the next firm matched to you that you could ask",
   "password-reset links",
-  "newsletter sign-up confirmations",
+  "links to confirm the address of a new account, and a notice to an address that already has one",
+  "newsletter sign-up confirmations and confirmations of changes to your newsletter details",
   "notices to a firm's staff that a new introduction is waiting, which carry no details about you",
 ] as const;
 

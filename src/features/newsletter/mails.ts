@@ -20,3 +20,19 @@ export function confirmSubscriptionMail(input: { firstName: string; confirmUrl: 
     input.unsubscribeUrl,
   );
 }
+
+/** To a confirmed subscriber when someone gives their address again with a name: nothing changes unless they press. */
+export function changeDetailsMail(input: { firstName: string; lastName: string; confirmUrl: string; unsubscribeUrl: string }): ComposedMail {
+  return newsletterMail(
+    {
+      subject: "Please confirm the change to your newsletter details",
+      greeting: "Hello,",
+      paragraphs: [
+        `Your address is already signed up to the Wealth Match newsletter. Someone, perhaps you, has just signed it up again under the name ${input.firstName} ${input.lastName}.`,
+        "To use that name on your newsletters, confirm below. If it was not you, ignore this e-mail: your details stay as they are and you stay signed up.",
+      ],
+      action: { label: "Use the new name", url: input.confirmUrl },
+    },
+    input.unsubscribeUrl,
+  );
+}

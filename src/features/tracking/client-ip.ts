@@ -1,3 +1,4 @@
+import type { TrustProxy } from "@/config/env";
 import { storableClientAddress } from "@/server/client-address";
 
 /**
@@ -5,6 +6,6 @@ import { storableClientAddress } from "@/server/client-address";
  * third-party look-up; forwarded headers only when TRUST_PROXY says a proxy wrote them).
  * Derived by src/server/client-address.ts, the one helper for client addresses.
  */
-export function clientIp(headers: Headers, trustProxy: boolean): string | null {
-  return storableClientAddress(headers, trustProxy);
+export function clientIp(trustProxy: TrustProxy): string | null {
+  return storableClientAddress(trustProxy);
 }

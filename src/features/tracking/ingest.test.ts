@@ -4,6 +4,7 @@ import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from
 import type { TrackingBatch } from "./batch-schema";
 import { ingestTrackingBatch, type IngestContext } from "./ingest";
 import { consumeLimit, type LimitRule } from "@/server/rate-limit";
+import { runWithConnection } from "@/server/connection";
 
 const now = Date.now();
 const batch = (url: string, endedBy: "route-change" | "idle" = "route-change"): TrackingBatch => ({
@@ -63,7 +64,10 @@ describe.each(testDrivers())("tracking ingest (%s)", (driver) => {
 
   it("records the address a trusted proxy appended", async () => {
     const member = await createTestUser(t.db);
-    await ingestTrackingBatch(post(JSON.stringify(batch("site.test/")), { "x-forwarded-for": "10.0.0.1, 203.0.113.5" }), { ...context(member), trustProxy: true });
+    // The proxy (the socket, 10.0.0.2) appended 203.0.113.5 after what the client wrote.
+    await runWithConnection({ remoteAddress: "10.0.0.2", forwardedFor: "10.0.0.1, 203.0.113.5" }, () =>
+      ingestTrackingBatch(post(JSON.stringify(batch("site.test/")), { "x-forwarded-for": "10.0.0.1, 203.0.113.5" }), { ...context(member), trustProxy: true }),
+    );
     expect((await findTracker(t.db, member))?.ipAddress).toBe("203.0.113.5");
   });
 

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { serverEnv } from "@/config/env";
+import { serverEnv, type TrustProxy } from "@/config/env";
 import type { Database } from "@/server/db/client";
 import { listAbEvents, listUtmRecords } from "@/server/db/queries/marketing";
 import { findTracker, storeTrackingBatch } from "@/server/db/queries/tracking";
@@ -16,7 +16,7 @@ import { guardIngest, type IngestGuard } from "./ingest-guard";
  */
 export interface IngestContext extends IngestGuard {
   database: () => Promise<Database>;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
 }
 
 export async function ingestTrackingBatch(request: Request, context: IngestContext): Promise<Response> {
@@ -29,7 +29,7 @@ export async function ingestTrackingBatch(request: Request, context: IngestConte
 
   const database = await context.database();
   const batch = parsed.data;
-  const ipAddress = clientIp(request.headers, context.trustProxy);
+  const ipAddress = clientIp(context.trustProxy);
   await storeTrackingBatch(database, { userId: guard.visitorId, device: batch.device, ipAddress }, { visits: batch.visits, scrollStops: batch.scrollStops, questionEvents: batch.questionEvents ?? [] });
   return new Response(null, { status: 204 });
 }
@@ -50,6 +50,6 @@ export async function ownTracking(context: Pick<IngestContext, "visitorId" | "da
   return Response.json({ tracker, utmRecords, abEvents }, { headers: { "cache-control": "no-store" } });
 }
 
-export function trustProxy(): boolean {
+export function trustProxy(): TrustProxy {
   return serverEnv().TRUST_PROXY;
 }

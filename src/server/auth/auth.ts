@@ -7,18 +7,22 @@ import { anonymous } from "better-auth/plugins";
 import { APIError, createAuthEndpoint, createAuthMiddleware } from "better-auth/api";
 import { setSessionCookie } from "better-auth/cookies";
 import type { BetterAuthPlugin } from "better-auth";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { routes } from "@/config/routes";
 import { serverEnv, siteUrl } from "@/config/env";
 import { db, type Database } from "@/server/db/client";
 import { transferVisitorData } from "@/server/db/queries/visitor-data";
-import { CLIENT_ADDRESS_HEADER } from "@/server/client-address";
+import { CLIENT_ADDRESS_HEADER, clientLimitAddress } from "@/server/client-address";
 import { betterAuthRateLimitStorage } from "@/server/rate-limit";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";
 import { authFieldProblem } from "./field-rules";
 import { MEMBER_HINT_COOKIE, MEMBER_HINT_MAX_AGE } from "@/lib/member-hint";
 import { enqueueMail } from "@/features/mail/server";
 import { authSecret } from "./secret";
-import { passwordResetMail } from "./mails";
+import { accountExistsMail, passwordResetMail, verifyEmailMail } from "./mails";
+import { revokeResetLinks } from "./reset-links";
+import { rememberSignInAddress } from "./sign-in-throttle";
 import { consumeSignInLink } from "./sign-in-links";
 
 /**
@@ -85,15 +89,48 @@ function createAuth(database: Database) {
       sendResetPassword: async ({ user, url }) => {
         await enqueueMail(database, { kind: "password-reset", to: user.email, ...passwordResetMail(url) });
       },
+      // A successful reset ends every other way in: the other reset links go, as do all sessions
+      // (revokeSessionsOnPasswordReset). Opening the e-mailed link also proves the address is theirs.
+      onPasswordReset: async ({ user }) => {
+        await revokeResetLinks(database, user.id);
+        await database.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+      },
+      // An account is usable only once its address is verified through the link e-mailed to it, so
+      // nothing held under that address is ever linked to someone who does not own it; and sign-up
+      // answers the same whether or not the address has an account (Better Auth then answers a
+      // repeated address as if it had worked), the address's owner being told by mail instead.
+      requireEmailVerification: true,
+      onExistingUserSignUp: async ({ user }) => {
+        const base = siteUrl();
+        await enqueueMail(database, { kind: "account-exists", to: user.email, ...accountExistsMail(`${base}${routes.signIn}`, `${base}${routes.forgotPassword}`) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // Signing in with the right password to an unverified account sends a fresh link.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY,
+      sendVerificationEmail: async ({ user, url }) => {
+        await enqueueMail(database, { kind: "email-verification", to: user.email, ...verifyEmailMail(url) });
+      },
     },
     hooks: {
       // The forms' e-mail and password rules on Better Auth's own endpoints too (src/server/auth/field-rules.ts).
       before: createAuthMiddleware(async (ctx) => {
         const problem = authFieldProblem(ctx.path, ctx.body);
         if (problem) throw new APIError("BAD_REQUEST", { message: `${problem.field}: ${problem.message}`, code: "INVALID_FIELD" });
+        // A changed password ends every other session, whatever the request asked.
+        if (ctx.path === "/change-password") return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
       }),
-      // The header's "Your account" hint (src/lib/member-hint.ts) follows every session started or ended here.
       after: createAuthMiddleware(async (ctx) => {
+        // A changed password also revokes every reset link e-mailed before it.
+        if (ctx.path === "/change-password" && !(ctx.context.returned instanceof Error)) {
+          const returned = ctx.context.returned as { user?: { id?: unknown } } | undefined;
+          const userId = typeof returned?.user?.id === "string" ? returned.user.id : ctx.context.session?.user.id;
+          if (userId) await revokeResetLinks(database, userId);
+        }
+        // The header's "Your account" hint (src/lib/member-hint.ts) follows every session started or ended here.
         const started = ctx.context.newSession;
         const secure = env.NODE_ENV === "production" && !isLocalhost(baseURL);
         if (started) {
@@ -112,7 +149,17 @@ function createAuth(database: Database) {
     rateLimit: { enabled: true, customStorage: betterAuthRateLimitStorage(database), customRules: { "/sign-in/email": { window: 60, max: 60 } } },
     // A session records an address only when a trusted proxy vouched for it (DECISIONS §7).
     databaseHooks: {
-      session: { create: { before: async (session) => ({ data: { ...session, ipAddress: env.TRUST_PROXY ? session.ipAddress : null } }) } },
+      session: {
+        create: {
+          before: async (session) => ({ data: { ...session, ipAddress: env.TRUST_PROXY !== false ? session.ipAddress : null } }),
+          // However a member got in (password, the e-mailed confirmation link, a reset), the address
+          // they came from becomes familiar: guesses from elsewhere never slow them there (sign-in-throttle.ts).
+          after: async (session) => {
+            const [user] = await database.select({ email: users.email, isAnonymous: users.isAnonymous }).from(users).where(eq(users.id, session.userId));
+            if (user && !user.isAnonymous) await rememberSignInAddress(database, user.email, clientLimitAddress(env.TRUST_PROXY));
+          },
+        },
+      },
     },
     advanced: {
       // httpOnly and SameSite=Lax are Better Auth's defaults; Secure wherever the site is not

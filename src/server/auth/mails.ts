@@ -31,3 +31,28 @@ export function signInLinkMail(url: string, reason: SignInLinkReason, days: numb
     action: { label: reason === "save-results" ? "Open your results" : "Sign in", url },
   });
 }
+
+export function verifyEmailMail(url: string): ComposedMail {
+  return composeMail({
+    subject: "Confirm your e-mail address",
+    greeting: "Hello,",
+    paragraphs: [
+      "Someone, probably you, has just created a Wealth Match account with this address. Open the link below to confirm it is yours: until then the account cannot be used.",
+      "The link works for 24 hours. If it was not you, ignore this e-mail and the account stays unusable.",
+    ],
+    action: { label: "Confirm my address", url },
+  });
+}
+
+/** To the owner of an address that someone tried to create a second account with. */
+export function accountExistsMail(signInUrl: string, resetUrl: string): ComposedMail {
+  return composeMail({
+    subject: "You already have a Wealth Match account",
+    greeting: "Hello,",
+    paragraphs: [
+      "Someone, perhaps you, has just tried to create a Wealth Match account with this address. You already have one, so nothing was created and nothing has changed.",
+      `To use your account, sign in at ${signInUrl}. If you have forgotten your password, choose a new one at ${resetUrl}. If it was not you, ignore this e-mail.`,
+    ],
+    action: { label: "Sign in", url: signInUrl },
+  });
+}

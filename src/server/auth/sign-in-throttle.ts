@@ -1,62 +1,121 @@
 import "server-only";
 
 import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { clearLimit, consumeInOrder, type LimitDecision, type LimitRule } from "@/server/rate-limit";
+import { rateLimits } from "@/server/db/schema";
+import { clearLimit, consumeLimit, type LimitDecision, type LimitRule } from "@/server/rate-limit";
 
 /**
- * Sign-in slows down per account and per address without letting one attacker lock everyone
- * out. An attempt counts against three windows, in this order, until one refuses it:
- * - this account from this address: 5 in 15 minutes (guessing one member's password from one
- *   place stops quickly);
- * - this account from anywhere: 20 in 15 minutes (guessing from many addresses stops too; only
- *   that one account waits, never anyone else);
- * - this address for any account: 60 a minute (trying one password on many accounts slows
- *   down, while other people behind the same address can still sign in).
- * A successful sign-in clears the account's windows, so members who sign in often never
- * collect attempts. Used by the sign-in form and by Better Auth's /api/auth/sign-in/email.
- * The e-mail address is hashed before it becomes a key: the table holds no addresses.
+ * Sign-in slows guessing without letting a stranger lock the owner out (docs/security.md,
+ * "Sign-in"). An attempt passes these in order and stops at the first that refuses it:
+ * - this address, any account: 60 a minute (one password tried on many accounts slows down);
+ * - this account from this address: 5 attempts free, then each further one waits a growing
+ *   delay after the last (1 minute, 2, 4, 8, at most 15), forgotten an hour after the last try;
+ * - this account from addresses it has never signed in from: 20 free, then the same growing
+ *   delays. Addresses the member has signed in from in the last 90 days skip this one, so
+ *   however many addresses a stranger guesses from, the owner still signs in from their own.
+ *   (A member on a new address while someone is guessing waits, or uses an e-mailed sign-in link.)
+ * Refused attempts count too, so hammering only lengthens the wait for that account there.
+ * A successful sign-in clears the account's delay at that address and remembers the address.
+ * E-mail addresses are hashed before they become keys: the table holds no addresses.
  */
-export const signInRules = {
-  accountAtAddress: { window: 15 * 60, max: 5 },
-  account: { window: 15 * 60, max: 20 },
-  address: { window: 60, max: 60 },
-} satisfies Record<string, LimitRule>;
-
-function accountKey(email: string): string {
-  return createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 32);
+export interface GrowingDelay {
+  /** Attempts allowed before any wait. */
+  free: number;
+  /** The first wait, in seconds; each attempt after it doubles the wait. */
+  firstWait: number;
+  /** The longest wait, in seconds. */
+  longestWait: number;
+  /** Seconds after the last attempt when all is forgotten. */
+  forgetAfter: number;
 }
 
+export const signInRules = {
+  address: { window: 60, max: 60 } satisfies LimitRule,
+  accountAtAddress: { free: 5, firstWait: 60, longestWait: 15 * 60, forgetAfter: 60 * 60 } satisfies GrowingDelay,
+  accountFromNewAddresses: { free: 20, firstWait: 60, longestWait: 15 * 60, forgetAfter: 60 * 60 } satisfies GrowingDelay,
+  /** How long an address the member signed in from stays familiar. */
+  familiarFor: 90 * 24 * 60 * 60,
+};
+
+/** Seconds to wait after the last attempt once `attempts` have been made. */
+export function waitAfter(rule: GrowingDelay, attempts: number): number {
+  if (attempts < rule.free) return 0;
+  return Math.min(rule.longestWait, rule.firstWait * 2 ** Math.min(30, attempts - rule.free));
+}
+
+const hash = (value: string) => createHash("sha256").update(value).digest("base64url").slice(0, 32);
+
 function keys(email: string, address: string | null) {
-  const account = accountKey(email);
+  const account = hash(email.trim().toLowerCase());
   const from = address ?? "unknown";
   return {
-    accountAtAddress: `sign-in:account-address:${account}:${from}`,
-    account: `sign-in:account:${account}`,
     address: `sign-in:address:${from}`,
+    accountAtAddress: `sign-in:account-address:${account}:${from}`,
+    accountFromNewAddresses: `sign-in:account:${account}`,
+    familiar: `sign-in:familiar:${account}:${hash(from)}`,
   };
 }
 
-/** Counts a sign-in attempt; refused while any of its windows is full. */
-export function beginSignIn(database: Database, email: string, address: string | null, now = Date.now()): Promise<LimitDecision> {
-  const k = keys(email, address);
-  // In this order, stopping at the first refusal: attempts one address is already refused for
-  // do not count against the account everywhere else.
-  return consumeInOrder(
-    database,
-    [
-      { key: k.address, rule: signInRules.address },
-      { key: k.accountAtAddress, rule: signInRules.accountAtAddress },
-      { key: k.account, rule: signInRules.account },
-    ],
-    now,
-  );
+/**
+ * Counts an attempt against a growing-delay key and says whether it came late enough after the
+ * last one. The row is locked while it is read and written, so concurrent attempts are each
+ * counted and each judged against the one before.
+ */
+async function consumeGrowing(database: Database, key: string, rule: GrowingDelay, now: number): Promise<LimitDecision> {
+  const forget = rule.forgetAfter * 1000;
+  return database.transaction(async (tx) => {
+    const [previous] = await tx.select({ hits: rateLimits.hits, resetAt: rateLimits.resetAt }).from(rateLimits).where(eq(rateLimits.key, key)).for("update");
+    const [row] = await tx
+      .insert(rateLimits)
+      .values({ key, hits: 1, resetAt: now + forget })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: { hits: sql`case when ${rateLimits.resetAt} <= ${now} then 1 else ${rateLimits.hits} + 1 end`, resetAt: now + forget },
+      })
+      .returning({ hits: rateLimits.hits });
+    if (!row) throw new Error("the sign-in upsert returned no row");
+    if (!previous || previous.resetAt <= now) return { allowed: true, retryAfter: 0 };
+    const lastAttempt = previous.resetAt - forget;
+    const allowedFrom = lastAttempt + waitAfter(rule, previous.hits) * 1000;
+    if (allowedFrom <= now) return { allowed: true, retryAfter: 0 };
+    // Refused: the next attempt may come once the wait after this one (counted above) has passed.
+    return { allowed: false, retryAfter: Math.max(1, waitAfter(rule, row.hits)) };
+  });
 }
 
-/** After a successful sign-in: the account's attempts are forgotten (the address's are not). */
-export async function signInSucceeded(database: Database, email: string, address: string | null): Promise<void> {
+async function isFamiliar(database: Database, key: string, now: number): Promise<boolean> {
+  const result = (await database.execute(sql`select 1 from ${rateLimits} where key = ${key} and reset_at > ${now}`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
+
+/** Counts a sign-in attempt; refused while it comes too soon (see above). */
+export async function beginSignIn(database: Database, email: string, address: string | null, now = Date.now()): Promise<LimitDecision> {
   const k = keys(email, address);
-  await Promise.all([clearLimit(database, k.accountAtAddress), clearLimit(database, k.account)]);
+  const byAddress = await consumeLimit(database, k.address, signInRules.address, now);
+  if (!byAddress.allowed) return byAddress;
+  const atAddress = await consumeGrowing(database, k.accountAtAddress, signInRules.accountAtAddress, now);
+  if (!atAddress.allowed) return atAddress;
+  if (address && (await isFamiliar(database, k.familiar, now))) return atAddress;
+  return consumeGrowing(database, k.accountFromNewAddresses, signInRules.accountFromNewAddresses, now);
+}
+
+/** Remembers that the member signed in from this address, which then skips the account-wide delay. */
+export async function rememberSignInAddress(database: Database, email: string, address: string | null, now = Date.now()): Promise<void> {
+  if (!address) return;
+  const key = keys(email, address).familiar;
+  const until = now + signInRules.familiarFor * 1000;
+  await database
+    .insert(rateLimits)
+    .values({ key, hits: 1, resetAt: until })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { resetAt: until } });
+}
+
+/** After a successful sign-in: the account's delay at this address is forgotten and the address remembered. */
+export async function signInSucceeded(database: Database, email: string, address: string | null, now = Date.now()): Promise<void> {
+  const k = keys(email, address);
+  await Promise.all([clearLimit(database, k.accountAtAddress), rememberSignInAddress(database, email, address, now)]);
 }
 
 export const SIGN_IN_THROTTLED = (wait: string) =>

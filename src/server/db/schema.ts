@@ -391,8 +391,14 @@ export const newsletterSignups = pgTable(
     email: text("email").notNull(),
     /** Null until the address is confirmed through the e-mailed link; only confirmed addresses count. */
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-    /** SHA-256 of the confirmation link's token (the token itself is only in the mail). */
+    /**
+     * SHA-256 of the confirmation link's token (the token itself is only in the mail). For a
+     * confirmed address, the link that applies the pending name below.
+     */
     confirmTokenHash: text("confirm_token_hash"),
+    /** A new name given for a confirmed address: applied only through the link e-mailed to it. */
+    pendingFirstName: text("pending_first_name"),
+    pendingLastName: text("pending_last_name"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

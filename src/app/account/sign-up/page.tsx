@@ -20,7 +20,7 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
   return (
     <AuthPage
       title="Create an account"
-      intro="Keep your matches and come back to them from any device. Your answers so far come with you; nothing you entered is lost."
+      intro="Keep your matches and come back to them from any device. We e-mail you a link to confirm your address; open it in this browser and your answers so far come with you. Nothing you entered is lost."
     >
       <SignUpForm next={next} />
     </AuthPage>

@@ -17,10 +17,10 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
   const member = await requireSalesPortal();
   if (!canManageRoles(member.roles)) forbidden();
   const paging = readPaging(await searchParams);
-  const list = await listOutbox(await db(), { limit: paging.size, offset: paging.offset });
+  const list = await listOutbox(await db(), { limit: paging.size, offset: paging.offset, viewerEmail: member.email });
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
-      <PortalHeader member={member} title="Outbox" intro="Every mail the site has written, newest first, and whether it has been delivered." />
+      <PortalHeader member={member} title="Outbox" intro="Every mail the site has written, newest first, and whether it has been delivered. Links that work for whoever holds them (new passwords, confirmations, sign-in) are shown only in mail addressed to you." />
       <OutboxList rows={list.rows} total={list.total} paging={paging} />
     </div>
   );

@@ -20,7 +20,7 @@ export const requestPasswordReset = validatedAction(
     await auth.api.requestPasswordReset({ body: { email: data.email.toLowerCase(), redirectTo: routes.resetPassword }, headers: await headers() });
     return {
       status: "sent",
-      message: "If an account uses that address, we have e-mailed it a link to choose a new password. The link works once, for one hour.",
+      message: "If an account uses that address, we have e-mailed it a link to choose a new password, unless it has had three in the last hour (then use the latest). The link works once, for one hour.",
       errors: {},
       values,
     };

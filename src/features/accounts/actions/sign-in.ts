@@ -8,7 +8,7 @@ import { validatedAction } from "@/lib/validated-action";
 import { getAuth } from "@/server/auth/auth";
 import { authErrorCode } from "@/server/auth/errors";
 import { beginSignIn, SIGN_IN_THROTTLED, signInSucceeded } from "@/server/auth/sign-in-throttle";
-import { clientAddress, withClientAddressHeader } from "@/server/client-address";
+import { clientLimitAddress, withClientAddressHeader } from "@/server/client-address";
 import { db } from "@/server/db/client";
 import { waitText } from "@/server/rate-limit";
 import { rolesForUser } from "@/server/db/queries/roles";
@@ -24,7 +24,7 @@ export const signIn = validatedAction(
   async (data, values) => {
     const requestHeaders = await headers();
     const trustProxy = serverEnv().TRUST_PROXY;
-    const address = clientAddress(requestHeaders, trustProxy);
+    const address = clientLimitAddress(trustProxy);
     const database = await db();
     const email = data.email.toLowerCase();
     const attempt = await beginSignIn(database, email, address);
@@ -36,6 +36,16 @@ export const signIn = validatedAction(
     try {
       ({ user: { id: userId } } = await auth.api.signInEmail({ body: { email, password: data.password }, headers: withClientAddressHeader(requestHeaders, trustProxy) }));
     } catch (error) {
+      // The right password for an account whose address is not yet confirmed: Better Auth has
+      // e-mailed a fresh link (sendOnSignIn). Only the password's holder learns this.
+      if (authErrorCode(error) === "EMAIL_NOT_VERIFIED") {
+        return {
+          status: "invalid",
+          message: "Please confirm your e-mail address first: open the link we have e-mailed to it (we have just sent a fresh one, unless it has had three in the last hour).",
+          errors: {},
+          values: { ...values, password: "" },
+        };
+      }
       if (authErrorCode(error) === "INVALID_EMAIL_OR_PASSWORD") {
         return {
           status: "invalid",

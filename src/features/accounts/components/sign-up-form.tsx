@@ -11,6 +11,13 @@ import { FormStatus } from "./form-status";
 
 export function SignUpForm({ next }: { next: string }) {
   const [state, action, pending] = useActionState(signUp, initialFormState(SIGN_UP_FIELDS, { next }));
+  if (state.status === "sent") {
+    return (
+      <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-800">
+        {state.message}
+      </p>
+    );
+  }
   return (
     <form method="post" onSubmit={submitTo(action)} noValidate className="space-y-5">
       <FormStatus state={state} />

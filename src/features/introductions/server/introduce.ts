@@ -15,7 +15,7 @@ import { deliveryInWords, isOffered, type DeliveredVia, type DeliveryRoute } fro
 import { confirmEmailMail, deskIntroductionMail, newIntroductionMail, visitorConfirmationMail } from "../mails";
 import { canAskAgain, canWithdraw, statusInWords, type IntroductionStatus } from "../statuses";
 import { investorIntroductionsUrl } from "./investor-url";
-import { firmRoutes } from "./routes";
+import { firmRoutes, introductionsDesk } from "./routes";
 
 export const CONFIRM_WITHIN_DAYS = RETENTION.introductionUnconfirmedDays;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,17 +30,23 @@ export interface CreatedIntroduction {
 
 /**
  * Tells one firm of an introduction through its route, in `tx`: a "New introduction" to its
- * members and address, or the desk's mail naming the firm. Returns how it went.
+ * members and address, or the desk's mail naming the firm. Returns how it went. A firm's mail
+ * counts against the firm's own limit (src/features/mail/server/limits.ts); when a flood has used
+ * it up and a desk is configured, the desk is asked to pass the introduction on, so that what the
+ * visitor is told stays true. The desk's mails count against one key of their own.
  */
 async function tellFirm(tx: Executor, intro: { id: string; providerId: string }, route: Extract<DeliveryRoute, { kind: "firm" | "desk" }>): Promise<DeliveredVia> {
   const firmName = providerShortName(intro.providerId);
   const url = `${siteUrl()}${routes.salesPortalIntroduction(intro.providerId, intro.id)}`;
   if (route.kind === "firm") {
     const mail = newIntroductionMail(firmName, url);
-    await enqueueMail(tx, route.recipients.map((to) => ({ kind: "new-introduction", to, ...mail })));
-    return "firm";
+    const { written } = await enqueueMail(tx, route.recipients.map((to) => ({ kind: "new-introduction", to, limitKey: `firm:${intro.providerId}`, ...mail })));
+    const desk = introductionsDesk();
+    if (written.length > 0 || !desk) return "firm";
+    await enqueueMail(tx, { kind: "desk-introduction", to: desk, limitKey: "desk", ...deskIntroductionMail(firmName, url, "firm-limit") });
+    return "desk";
   }
-  await enqueueMail(tx, { kind: "desk-introduction", to: route.recipient, ...deskIntroductionMail(firmName, url) });
+  await enqueueMail(tx, { kind: "desk-introduction", to: route.recipient, limitKey: "desk", ...deskIntroductionMail(firmName, url, "no-route") });
   return "desk";
 }
 

@@ -7,6 +7,7 @@ import { defaultFormData } from "@/lib/form-data";
 import { grantRole } from "@/server/db/queries/roles";
 import { saveSubmission } from "@/server/db/queries/submissions";
 import { firmIntroductionSettings, introductionEvents, introductions, outbox } from "@/server/db/schema";
+import { mailLimits } from "@/features/mail/server";
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
 import { confirmByMail } from "@/testing/introductions";
 import { listVisitorIntroductions, yourIntroductions } from "./introduce";
@@ -186,5 +187,25 @@ describe.each(testDrivers())("introductions (%s)", (driver) => {
     const after = await listVisitorIntroductions(t.db, v.userId);
     expect(after.find((i) => i.providerId === a)?.status).toBe("expired");
     expect(after.find((i) => i.providerId === b)?.status).toBe("client");
+  });
+
+  // Last: it spends the firm's hourly allowance of "New introduction" mails.
+  it("a flood of leads reaches the firm's workspace but not more of its inbox than the firm's limit", async () => {
+    const flood = 40;
+    const first = await visitor();
+    const [firm] = first.match.wealthManagers as [string];
+    const staff = await member(firm);
+    await t.db.insert(firmIntroductionSettings).values({ providerId: firm, introductionsEmail: "flood@firm.test" }).onConflictDoUpdate({ target: firmIntroductionSettings.providerId, set: { introductionsEmail: "flood@firm.test" } });
+    const before = (await mailsTo(staff.email)).length + (await mailsTo("flood@firm.test")).length;
+    for (let i = 0; i < flood; i += 1) {
+      const v = i === 0 ? first : await visitor();
+      expect(await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: [firm] })).toMatchObject({ status: "saved" });
+    }
+    const introduced = await t.db.select({ id: introductions.id }).from(introductions).where(eq(introductions.providerId, firm));
+    expect(introduced.length).toBeGreaterThanOrEqual(flood);
+    // At most the firm's limit of notices, each to its two addresses, however many leads came.
+    const sent = (await mailsTo(staff.email)).length + (await mailsTo("flood@firm.test")).length - before;
+    expect(sent).toBeLessThanOrEqual(2 * mailLimits.perTarget["new-introduction"]!.max);
+    expect(sent).toBeLessThan(2 * flood);
   });
 });

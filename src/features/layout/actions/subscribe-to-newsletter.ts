@@ -22,10 +22,11 @@ export const subscribeToNewsletter = validatedAction(
     const refused = await limitAction("newsletter", visitor?.id);
     if (refused) return { status: "failed", message: refused, errors: {}, values };
     const result = await signUpForNewsletter(await db(), { userId: visitor?.id ?? null, ...data }, authSecret());
+    // The same answer whether or not the address is already signed up: it tells a stranger nothing.
     const message =
-      result.status === "already-confirmed"
-        ? `Thank you, ${data.firstName}: ${data.email} is already signed up, and we have updated your name.`
-        : `Thank you, ${data.firstName}: please confirm by opening the link we have e-mailed to ${data.email}. Until then we send you nothing else.`;
+      result.status === "held"
+        ? `Thank you, ${data.firstName}: we have already e-mailed ${data.email} several links in the last hour, so we have not sent another. Open the latest one; nothing changes until it is opened.`
+        : `Thank you, ${data.firstName}: please open the link we have e-mailed to ${data.email} to confirm. Nothing changes until you do.`;
     return { ...initialFormState(newsletterFields), status: "sent", message };
   },
 );

@@ -4,7 +4,10 @@ import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { outbox } from "@/server/db/schema";
+import { addHits } from "@/server/rate-limit";
 import type { ComposedMail } from "../compose";
+import { redactSecretLinks } from "../redact";
+import { mailLimitChecks } from "./limits";
 
 /** The database or an open transaction: mail is written in the transaction of its cause. */
 export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -12,18 +15,46 @@ export type Executor = Database | Parameters<Parameters<Database["transaction"]>
 export interface OutgoingMail extends ComposedMail {
   kind: string;
   to: string;
+  /**
+   * Counts the mail against this target instead of its recipient's address (a firm's id for its
+   * "New introduction", whichever of the firm's addresses it goes to). See ./limits.ts.
+   */
+  limitKey?: string;
 }
 
-/** Writes mails to the outbox; the sender delivers them. Call inside the causing transaction. */
-export async function enqueueMail(executor: Executor, mails: OutgoingMail | OutgoingMail[]): Promise<void> {
+export interface EnqueueResult {
+  /** The mails written to the outbox. */
+  written: OutgoingMail[];
+  /** The mails not written because their target has had as much mail as it may in the window. */
+  held: OutgoingMail[];
+}
+
+/**
+ * Writes mails to the outbox; the sender delivers them. Call inside the causing transaction.
+ * Every mail first counts against its target's limits (./limits.ts), in the same transaction, and
+ * a mail past one is held back: not written, and returned in `held` so the caller can say so.
+ */
+export async function enqueueMail(executor: Executor, mails: OutgoingMail | OutgoingMail[], now = Date.now()): Promise<EnqueueResult> {
   const list = [mails].flat();
-  if (list.length === 0) return;
-  await executor.insert(outbox).values(
-    // Due from the millisecond it was written: the database's clock counts microseconds, the
-    // sender's JavaScript clock whole milliseconds, so an untruncated stamp could look a fraction of
-    // a millisecond in the future to a sender that claims in the same millisecond, and wait a pass.
-    list.map((m) => ({ kind: m.kind, recipient: m.to, subject: m.subject, textBody: m.text, htmlBody: m.html, nextAttemptAt: sql`date_trunc('milliseconds', now())` })),
-  );
+  if (list.length === 0) return { written: [], held: [] };
+  const checks = list.map((mail) => mailLimitChecks(mail));
+  const rules = new Map(checks.flat().map((check) => [check.key, check.rule]));
+  // One hit per key per call (a firm's notice to three addresses is one notice); keys in a fixed
+  // order so that two transactions never wait on each other's rows.
+  const keys = [...rules.keys()].sort();
+  const counted = new Map((await addHits(executor, keys.map((key) => ({ key, hits: 1, window: rules.get(key)!.window })), now, { tidy: false })).map((row) => [row.key, row.hits]));
+  const allowed = (index: number) => checks[index]!.every((check) => (counted.get(check.key) ?? Infinity) <= check.rule.max);
+  const written = list.filter((_, index) => allowed(index));
+  const held = list.filter((_, index) => !allowed(index));
+  if (written.length > 0) {
+    await executor.insert(outbox).values(
+      // Due from the millisecond it was written: the database's clock counts microseconds, the
+      // sender's JavaScript clock whole milliseconds, so an untruncated stamp could look a fraction of
+      // a millisecond in the future to a sender that claims in the same millisecond, and wait a pass.
+      written.map((m) => ({ kind: m.kind, recipient: m.to, subject: m.subject, textBody: m.text, htmlBody: m.html, nextAttemptAt: sql`date_trunc('milliseconds', now())` })),
+    );
+  }
+  return { written, held };
 }
 
 /** Retry for at most this long after a mail was written; then it is marked failed for an operator. */
@@ -120,8 +151,12 @@ export interface OutboxEntry {
   sentAt: Date | null;
 }
 
-/** The outbox for the operator, newest first. */
-export async function listOutbox(database: Database, options: { limit: number; offset: number }): Promise<{ rows: OutboxEntry[]; total: number }> {
+/**
+ * The outbox for the operator, newest first. A mail's secret links (./redact.ts) are shown only
+ * when the reader is its recipient (`viewerEmail`), so an admin can read their own mail on a
+ * server without SMTP but never use another member's reset or sign-in link.
+ */
+export async function listOutbox(database: Database, options: { limit: number; offset: number; viewerEmail: string | null }): Promise<{ rows: OutboxEntry[]; total: number }> {
   const [rows, [counted]] = await Promise.all([
     database
       .select({
@@ -142,5 +177,6 @@ export async function listOutbox(database: Database, options: { limit: number; o
       .offset(options.offset),
     database.select({ total: count() }).from(outbox),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  const viewer = options.viewerEmail?.trim().toLowerCase() ?? null;
+  return { rows: rows.map((row) => (viewer !== null && row.to.trim().toLowerCase() === viewer ? row : { ...row, text: redactSecretLinks(row.text) })), total: counted?.total ?? 0 };
 }

@@ -12,8 +12,8 @@ import { confirmNewsletter, unsubscribeFromNewsletter } from "../server";
 export async function confirmSignUp(formData: FormData): Promise<void> {
   const token = String(formData.get("token") ?? "").slice(0, 200);
   if (await limitAction("newsletter-link")) redirect(`${routes.newsletterConfirm}?token=${encodeURIComponent(token)}&busy=1`);
-  const ok = await confirmNewsletter(await db(), token);
-  redirect(`${routes.newsletterConfirm}?done=${ok ? "confirmed" : "expired"}`);
+  const result = await confirmNewsletter(await db(), token);
+  redirect(`${routes.newsletterConfirm}?done=${result || "expired"}`);
 }
 
 export async function unsubscribe(formData: FormData): Promise<void> {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inboxSummary } from "@/server/db/queries/portal";
 import { newsletterSignups, outbox } from "@/server/db/schema";
 import { openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { mailLimits } from "@/features/mail/server";
 import { confirmNewsletter, purgeUnconfirmedSignups, signUpForNewsletter, unsubscribeFromNewsletter, unsubscribeToken } from "./subscriptions";
 
 const SECRET = "a-test-secret-that-is-at-least-32-characters";
@@ -19,7 +20,7 @@ describe.each(testDrivers())("newsletter double opt-in (%s)", (driver) => {
 
   it("counts an address only after its e-mailed link is confirmed, once", async () => {
     const before = (await inboxSummary(t.db)).subscribers;
-    expect(await signUpForNewsletter(t.db, { userId: null, firstName: "Ada", lastName: "L", email: "Ada@Example.test" }, SECRET)).toEqual({ status: "confirmation-sent" });
+    expect(await signUpForNewsletter(t.db, { userId: null, firstName: "Ada", lastName: "L", email: "Ada@Example.test" }, SECRET)).toEqual({ status: "link-sent" });
     const [mail] = await mailTo("ada@example.test");
     expect(mail?.subject).toBe("Please confirm your newsletter sign-up");
     expect(mail?.text).toContain("/newsletter/unsubscribe?email=ada%40example.test&token=");
@@ -27,11 +28,35 @@ describe.each(testDrivers())("newsletter double opt-in (%s)", (driver) => {
 
     const token = tokenIn(mail?.text ?? "");
     expect(await confirmNewsletter(t.db, "wrong-token-wrong-token-wrong")).toBe(false);
-    expect(await confirmNewsletter(t.db, token)).toBe(true);
+    expect(await confirmNewsletter(t.db, token)).toBe("confirmed");
     expect(await confirmNewsletter(t.db, token)).toBe(false);
     expect((await inboxSummary(t.db)).subscribers).toBe(before + 1);
-    expect(await signUpForNewsletter(t.db, { userId: null, firstName: "Ada", lastName: "Lovelace", email: "ada@example.test" }, SECRET)).toEqual({ status: "already-confirmed" });
-    expect(await mailTo("ada@example.test")).toHaveLength(1);
+  });
+
+  it("answers a sign-up for a confirmed address exactly as a new one, and renames it only through the address's own link", async () => {
+    const email = "grace@example.test";
+    await signUpForNewsletter(t.db, { userId: null, firstName: "Grace", lastName: "Hopper", email }, SECRET);
+    expect(await confirmNewsletter(t.db, tokenIn((await mailTo(email))[0]?.text ?? ""))).toBe("confirmed");
+
+    // A stranger gives the confirmed address with another name: the same answer as a new sign-up.
+    expect(await signUpForNewsletter(t.db, { userId: null, firstName: "Mallory", lastName: "X", email }, SECRET)).toEqual({ status: "link-sent" });
+    const names = async () => (await t.db.select({ first: newsletterSignups.firstName, last: newsletterSignups.lastName, confirmedAt: newsletterSignups.confirmedAt }).from(newsletterSignups).where(eq(newsletterSignups.email, email)))[0];
+    expect(await names()).toMatchObject({ first: "Grace", last: "Hopper" });
+    expect((await names())?.confirmedAt).not.toBeNull();
+
+    // The owner is asked by mail; only that link applies the new name.
+    const change = (await mailTo(email)).find((m) => m.subject === "Please confirm the change to your newsletter details");
+    expect(change?.text).toContain("Mallory X");
+    expect(await confirmNewsletter(t.db, tokenIn(change?.text ?? ""))).toBe("updated");
+    expect(await names()).toMatchObject({ first: "Mallory", last: "X" });
+  });
+
+  it("sends one address no more confirmation links than its limit, however many sign-ups ask", async () => {
+    const email = "flooded@example.test";
+    const results = [];
+    for (let i = 0; i < 12; i += 1) results.push((await signUpForNewsletter(t.db, { userId: null, firstName: `N${i}`, lastName: "S", email }, SECRET)).status);
+    expect(await mailTo(email)).toHaveLength(mailLimits.perKind["newsletter-confirmation"]!.max);
+    expect(results.filter((status) => status === "held")).toHaveLength(12 - mailLimits.perKind["newsletter-confirmation"]!.max);
   });
 
   it("deletes sign-ups not confirmed within 7 days, and their links stop working", async () => {

@@ -8,7 +8,7 @@ import { routes } from "@/config/routes";
 import { enqueueMail } from "@/features/mail/server";
 import type { Database } from "@/server/db/client";
 import { newsletterSignups } from "@/server/db/schema";
-import { confirmSubscriptionMail } from "../mails";
+import { changeDetailsMail, confirmSubscriptionMail } from "../mails";
 
 /** DECISIONS §10: an address not confirmed within 7 days is deleted. */
 export const CONFIRM_WITHIN_DAYS = RETENTION.newsletterUnconfirmedDays;
@@ -26,15 +26,20 @@ export function unsubscribeUrl(secret: string, email: string): string {
 }
 
 /**
- * Signs an address up, unconfirmed, and e-mails a confirmation link in the same transaction
- * (DECISIONS §10: the address counts only once confirmed). A confirmed address only has its name
- * updated. Each new link replaces the last.
+ * Signs an address up and e-mails it a link, in the same transaction (DECISIONS §10: the address
+ * counts only once confirmed). The answer is the same whether or not the address is already
+ * signed up, so it tells a stranger nothing:
+ * - a new or still unconfirmed address gets a confirmation link (each new link replaces the last);
+ * - a confirmed address keeps its name: the new one waits beside it, and the link e-mailed to the
+ *   address applies it. Only the address's owner can change a subscriber's details.
+ * `held` means the address has had as many of these mails as it may in the hour
+ * (src/features/mail/server/limits.ts): nothing was sent this time.
  */
 export async function signUpForNewsletter(
   database: Database,
   input: { userId: string | null; firstName: string; lastName: string; email: string },
   secret: string,
-): Promise<{ status: "confirmation-sent" | "already-confirmed" }> {
+): Promise<{ status: "link-sent" | "held" }> {
   const email = input.email.trim().toLowerCase();
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();
@@ -46,32 +51,61 @@ export async function signUpForNewsletter(
       .onConflictDoUpdate({
         target: newsletterSignups.email,
         set: {
-          firstName,
-          lastName,
+          // A waiting address takes the new name; a confirmed one keeps its own until its link is used.
+          firstName: sql`case when ${newsletterSignups.confirmedAt} is null then ${firstName} else ${newsletterSignups.firstName} end`,
+          lastName: sql`case when ${newsletterSignups.confirmedAt} is null then ${lastName} else ${newsletterSignups.lastName} end`,
+          pendingFirstName: sql`case when ${newsletterSignups.confirmedAt} is null then null else ${firstName} end`,
+          pendingLastName: sql`case when ${newsletterSignups.confirmedAt} is null then null else ${lastName} end`,
+          confirmTokenHash: sha256(token),
           updatedAt: new Date(),
-          // A fresh link only for an address still waiting; a confirmed one keeps its state.
-          confirmTokenHash: sql`case when ${newsletterSignups.confirmedAt} is null then ${sha256(token)} else null end`,
           createdAt: sql`case when ${newsletterSignups.confirmedAt} is null then now() else ${newsletterSignups.createdAt} end`,
         },
       })
       .returning({ confirmedAt: newsletterSignups.confirmedAt });
-    if (row?.confirmedAt) return { status: "already-confirmed" } as const;
     const confirmUrl = `${siteUrl()}${routes.newsletterConfirm}?token=${token}`;
-    await enqueueMail(tx, { kind: "newsletter-confirmation", to: email, ...confirmSubscriptionMail({ firstName, confirmUrl, unsubscribeUrl: unsubscribeUrl(secret, email) }) });
-    return { status: "confirmation-sent" } as const;
+    const mail = row?.confirmedAt
+      ? changeDetailsMail({ firstName, lastName, confirmUrl, unsubscribeUrl: unsubscribeUrl(secret, email) })
+      : confirmSubscriptionMail({ firstName, confirmUrl, unsubscribeUrl: unsubscribeUrl(secret, email) });
+    const { held } = await enqueueMail(tx, { kind: "newsletter-confirmation", to: email, ...mail });
+    return { status: held.length > 0 ? "held" : "link-sent" } as const;
   });
 }
 
-/** Confirms the sign-up whose link carries `token`, if it is still waiting and within 7 days. */
-export async function confirmNewsletter(database: Database, token: string, now = new Date()): Promise<boolean> {
+/**
+ * Uses the link that carries `token`: confirms a waiting sign-up (within 7 days), or applies the
+ * name given for a confirmed address (within 7 days of asking). Each link works once.
+ */
+export async function confirmNewsletter(database: Database, token: string, now = new Date()): Promise<"confirmed" | "updated" | false> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return false;
   const cutoff = new Date(now.getTime() - CONFIRM_WITHIN_DAYS * 24 * 60 * 60 * 1000);
+  const [row] = await database
+    .select({ id: newsletterSignups.id, confirmedAt: newsletterSignups.confirmedAt, createdAt: newsletterSignups.createdAt, updatedAt: newsletterSignups.updatedAt })
+    .from(newsletterSignups)
+    .where(eq(newsletterSignups.confirmTokenHash, sha256(token)));
+  if (!row) return false;
+  if (!row.confirmedAt) {
+    if (row.createdAt <= cutoff) return false;
+    const rows = await database
+      .update(newsletterSignups)
+      .set({ confirmedAt: now, confirmTokenHash: null })
+      .where(and(eq(newsletterSignups.id, row.id), eq(newsletterSignups.confirmTokenHash, sha256(token)), isNull(newsletterSignups.confirmedAt)))
+      .returning({ id: newsletterSignups.id });
+    return rows.length > 0 ? "confirmed" : false;
+  }
+  if (row.updatedAt <= cutoff) return false;
   const rows = await database
     .update(newsletterSignups)
-    .set({ confirmedAt: now, confirmTokenHash: null })
-    .where(and(eq(newsletterSignups.confirmTokenHash, sha256(token)), isNull(newsletterSignups.confirmedAt), sql`${newsletterSignups.createdAt} > ${cutoff.toISOString()}::timestamptz`))
+    .set({
+      firstName: sql`coalesce(${newsletterSignups.pendingFirstName}, ${newsletterSignups.firstName})`,
+      lastName: sql`coalesce(${newsletterSignups.pendingLastName}, ${newsletterSignups.lastName})`,
+      pendingFirstName: null,
+      pendingLastName: null,
+      confirmTokenHash: null,
+      updatedAt: now,
+    })
+    .where(and(eq(newsletterSignups.id, row.id), eq(newsletterSignups.confirmTokenHash, sha256(token))))
     .returning({ id: newsletterSignups.id });
-  return rows.length > 0;
+  return rows.length > 0 ? "updated" : false;
 }
 
 /** Removes an address from the newsletter when the link's token is its own. */

@@ -37,7 +37,9 @@ export async function addPartnerEnquiry(db: Database, input: PartnerEnquiryInput
 
 /**
  * SPEC §5: an entry is saved only when first name, last name and e-mail are all present.
- * One row per address: signing up again updates the name.
+ * One row per address: signing up again updates the name of an address not yet confirmed; a
+ * confirmed subscriber's name changes only through the link e-mailed to them
+ * (src/features/newsletter/server/subscriptions.ts).
  */
 export async function subscribeToNewsletter(
   db: Database,
@@ -50,7 +52,14 @@ export async function subscribeToNewsletter(
   const [row] = await db
     .insert(newsletterSignups)
     .values({ userId: input.userId, firstName, lastName, email })
-    .onConflictDoUpdate({ target: newsletterSignups.email, set: { firstName, lastName, updatedAt: new Date() } })
+    .onConflictDoUpdate({
+      target: newsletterSignups.email,
+      set: {
+        firstName: sql`case when ${newsletterSignups.confirmedAt} is null then ${firstName} else ${newsletterSignups.firstName} end`,
+        lastName: sql`case when ${newsletterSignups.confirmedAt} is null then ${lastName} else ${newsletterSignups.lastName} end`,
+        updatedAt: new Date(),
+      },
+    })
     // PostgreSQL marks a freshly inserted row with xmax = 0; an updated one carries the updater's id.
     .returning({ inserted: sql<boolean>`(xmax = 0)` });
   if (!row) throw new Error("saving the newsletter sign-up returned no row");

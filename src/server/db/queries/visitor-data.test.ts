@@ -8,7 +8,8 @@ import { findSubmissionByUser, saveSubmission } from "./submissions";
 import { findTracker, storeTrackingBatch } from "./tracking";
 import { countOwnedRows, deleteVisitorData, exportVisitorData, transferVisitorData } from "./visitor-data";
 import { findVisitor } from "./visitors";
-import { introductionEvents, introductions } from "../schema";
+import { eq } from "drizzle-orm";
+import { introductionEvents, introductions, newsletterSignups } from "../schema";
 
 const submission = (userId: string, total: number) => ({
   userId,
@@ -77,7 +78,7 @@ describe.each(testDrivers())("visitor data: link, export, erase (%s)", (driver) 
   });
 
   it("exports a visitor's data and erases all of it", async () => {
-    const member = await createTestUser(t.db, { email: "leaver@example.co.uk" });
+    const member = await createTestUser(t.db, { email: "leaver@example.co.uk", emailVerified: true });
     await saveSubmission(t.db, submission(member, 1_500_000));
     await saveLead(t.db, lead(member, ["jhp"]));
     await subscribeToNewsletter(t.db, { userId: null, firstName: "L", lastName: "E", email: "Leaver@example.co.uk" });
@@ -112,5 +113,17 @@ describe.each(testDrivers())("visitor data: link, export, erase (%s)", (driver) 
     expect(await countOwnedRows(t.db, member)).toBe(0);
     expect((await exportVisitorData(t.db, member))).toBeNull();
     expect(await deleteVisitorData(t.db, member)).toBe(false);
+  });
+
+  it("neither shows, exports nor deletes a sign-up held under an address the account has not verified", async () => {
+    // The victim's confirmed newsletter sign-up, made without an account.
+    await subscribeToNewsletter(t.db, { userId: null, firstName: "Vic", lastName: "Tim", email: "victim@example.co.uk" });
+    await t.db.update(newsletterSignups).set({ confirmedAt: new Date() }).where(eq(newsletterSignups.email, "victim@example.co.uk"));
+    // Someone else creates an account with the victim's address and never opens the e-mailed link.
+    const impostor = await createTestUser(t.db, { email: "victim@example.co.uk" });
+    expect((await exportVisitorData(t.db, impostor))?.newsletter).toEqual([]);
+    expect(await deleteVisitorData(t.db, impostor)).toBe(true);
+    const [kept] = await t.db.select().from(newsletterSignups).where(eq(newsletterSignups.email, "victim@example.co.uk"));
+    expect(kept?.confirmedAt).not.toBeNull();
   });
 });

@@ -129,15 +129,25 @@ async function exportIntroductions(db: Database, userId: string) {
   }));
 }
 
+/**
+ * What is held under the member's e-mail address rather than their id (a newsletter sign-up made
+ * before the account): theirs only once they have shown they own the address, by opening the link
+ * e-mailed to it. Until then it is someone else's as far as the account is concerned: not shown,
+ * exported or deleted with it.
+ */
+function heldUnderAddress(user: { email: string; isAnonymous: boolean | null; emailVerified: boolean }) {
+  return !user.isAnonymous && user.emailVerified ? eq(newsletterSignups.email, user.email.toLowerCase()) : undefined;
+}
+
 /** Everything stored about one visitor or member, for them to download (DECISIONS §7). */
 export async function exportVisitorData(db: Database, userId: string) {
   const [user] = await db
-    .select({ id: users.id, email: users.email, isAnonymous: users.isAnonymous, createdAt: users.createdAt })
+    .select({ id: users.id, email: users.email, isAnonymous: users.isAnonymous, emailVerified: users.emailVerified, createdAt: users.createdAt })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return null;
   const submission = await findSubmissionByUser(db, userId);
-  const emailMatch = user.isAnonymous ? undefined : eq(newsletterSignups.email, user.email.toLowerCase());
+  const emailMatch = heldUnderAddress(user);
   return {
     exportedAt: new Date().toISOString(),
     account: { id: user.id, email: user.isAnonymous ? null : user.email, member: !user.isAnonymous, createdAt: user.createdAt },
@@ -184,13 +194,12 @@ export type VisitorDataExport = NonNullable<Awaited<ReturnType<typeof exportVisi
  */
 export async function deleteVisitorData(db: Database, userId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [user] = await tx.select({ email: users.email, isAnonymous: users.isAnonymous }).from(users).where(eq(users.id, userId));
+    const [user] = await tx.select({ email: users.email, isAnonymous: users.isAnonymous, emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
     if (!user) return false;
     await tx.delete(contactMessages).where(eq(contactMessages.userId, userId));
     await tx.delete(partnerEnquiries).where(eq(partnerEnquiries.userId, userId));
-    await tx
-      .delete(newsletterSignups)
-      .where(user.isAnonymous ? eq(newsletterSignups.userId, userId) : or(eq(newsletterSignups.userId, userId), eq(newsletterSignups.email, user.email.toLowerCase())));
+    const emailMatch = heldUnderAddress(user);
+    await tx.delete(newsletterSignups).where(emailMatch ? or(eq(newsletterSignups.userId, userId), emailMatch) : eq(newsletterSignups.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
     return true;
   });

@@ -1,7 +1,7 @@
 import { serverEnv } from "@/config/env";
 import { getAuth } from "@/server/auth/auth";
 import { beginSignIn, SIGN_IN_THROTTLED, signInSucceeded } from "@/server/auth/sign-in-throttle";
-import { clientAddress, withClientAddressHeader } from "@/server/client-address";
+import { clientLimitAddress, withClientAddressHeader } from "@/server/client-address";
 import { db } from "@/server/db/client";
 import { readJsonBody } from "@/server/http";
 import { tooManyRequests, waitText } from "@/server/rate-limit";
@@ -29,7 +29,7 @@ async function handle(request: Request): Promise<Response> {
   if (!email) return (await getAuth()).handler(forwarded);
 
   const database = await db();
-  const address = clientAddress(request.headers, trustProxy);
+  const address = clientLimitAddress(trustProxy);
   const attempt = await beginSignIn(database, email, address);
   if (!attempt.allowed) return tooManyRequests(attempt.retryAfter, SIGN_IN_THROTTLED(waitText(attempt.retryAfter)));
   const response = await (await getAuth()).handler(forwarded);

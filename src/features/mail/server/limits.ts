@@ -1,0 +1,50 @@
+import "server-only";
+
+import { createHash } from "node:crypto";
+import type { LimitRule } from "@/server/rate-limit";
+
+/**
+ * How much mail one target may be sent, whoever asks and from wherever: every mail written to the
+ * outbox counts here (docs/security.md, "Limits per target"), so a new kind of mail is limited
+ * without doing anything. A mail counts against
+ * - its recipient's address for its kind (`perKind`, else `defaultPerKind`) and for all kinds
+ *   together (`perAddress`), or
+ * - when it names a `limitKey` (a firm's "New introduction", which goes to every address the firm
+ *   has), that key alone under `perTarget`: one hit however many of the firm's addresses it goes to.
+ * Past a limit the mail is not written and the caller is told, so that what the visitor is shown
+ * stays true. Windows are an hour; addresses are hashed before they become keys.
+ */
+const HOUR = 60 * 60;
+
+export const mailLimits = {
+  perKind: {
+    "password-reset": { window: HOUR, max: 3 },
+    "newsletter-confirmation": { window: HOUR, max: 3 },
+    "email-verification": { window: HOUR, max: 3 },
+    "account-exists": { window: HOUR, max: 3 },
+  } as Record<string, LimitRule>,
+  defaultPerKind: { window: HOUR, max: 5 },
+  perAddress: { window: HOUR, max: 20 },
+  perTarget: {
+    // A firm's "New introduction" notices: a flood of made-up leads reaches the firm's workspace,
+    // not its inboxes.
+    "new-introduction": { window: HOUR, max: 30 },
+    // The operator's introductions desk: every introduction for a firm without a direct route.
+    "desk-introduction": { window: HOUR, max: 500 },
+  } as Record<string, LimitRule>,
+  defaultPerTarget: { window: HOUR, max: 20 },
+} satisfies Record<string, LimitRule | Record<string, LimitRule>>;
+
+const hash = (value: string) => createHash("sha256").update(value).digest("base64url").slice(0, 32);
+
+/** The limits one mail counts against: its key and rule, each key once. */
+export function mailLimitChecks(mail: { kind: string; to: string; limitKey?: string }): { key: string; rule: LimitRule }[] {
+  if (mail.limitKey) {
+    return [{ key: `mail:target:${hash(mail.limitKey)}:${mail.kind}`, rule: mailLimits.perTarget[mail.kind] ?? mailLimits.defaultPerTarget }];
+  }
+  const address = hash(mail.to.trim().toLowerCase());
+  return [
+    { key: `mail:to:${address}:${mail.kind}`, rule: mailLimits.perKind[mail.kind] ?? mailLimits.defaultPerKind },
+    { key: `mail:to:${address}`, rule: mailLimits.perAddress },
+  ];
+}
