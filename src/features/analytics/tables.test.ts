@@ -101,4 +101,12 @@ describe("toCsv", () => {
       'Source,Visits,Rate\r\n"\'=HYPERLINK(""x"")","1,200",-6.6%\r\n"plain, with comma",3,+2.0%\r\n\'@cmd,0,–\r\n',
     );
   });
+
+  it("neutralises a formula after a leading space or behind a `;` in visitor text", () => {
+    const csv = toCsv({ ...table, rows: [["x;=1+2", "1", "0.0%"], [" =1+2", "1", "0.0%"], ["a|@cmd", "1", "0.0%"]] });
+    expect(csv).toBe("Source,Visits,Rate\r\nx;'=1+2,1,0.0%\r\n' =1+2,1,0.0%\r\na|'@cmd,1,0.0%\r\n");
+  });
+  it("neutralises a figure column's cell that is not a figure the site formatted", () => {
+    expect(toCsv({ ...table, rows: [["x", "=1+2", "-1+2"]] })).toBe("Source,Visits,Rate\r\nx,'=1+2,'-1+2\r\n");
+  });
 });

@@ -1,3 +1,4 @@
+import { writeCsv } from "@/lib/csv";
 import type { ExperimentCounts, FunnelRow, PageRow, SourceRow } from "@/server/db/queries/analytics";
 import { chanceToBeatControl, relativeUplift, sampleRatioMismatch, tooFewToJudge, MIN_CONVERSIONS_TO_JUDGE } from "./statistics";
 
@@ -197,19 +198,11 @@ export function pagesTable(rows: PageRow[]): { table: ReportTable; chart: ChartD
 
 /* ---------- CSV ---------- */
 
-// A text cell that a spreadsheet would run as a formula (starting with =, +, -, @, tab or return)
-// is prefixed with an apostrophe: UTM tags and page paths come from visitors. Figure columns are
-// our own formatting and are written as shown.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function csvCell(value: string, figure: boolean): string {
-  const safe = !figure && FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** RFC 4180 CSV (CRLF line ends) of a table: its header row, then its rows. */
+/**
+ * A table as CSV, through the site's one CSV writer (src/lib/csv.ts): UTM tags and page paths come
+ * from visitors, so every text cell is neutralised for spreadsheets; figure columns that hold a
+ * figure the site formatted are written as shown.
+ */
 export function toCsv(table: ReportTable): string {
-  const header = table.columns.map((cell) => csvCell(cell, false)).join(",");
-  const body = table.rows.map((cells) => cells.map((cell, index) => csvCell(cell, table.numeric.includes(index))).join(","));
-  return [header, ...body].join("\r\n") + "\r\n";
+  return writeCsv(table.columns, table.rows, { figureColumns: table.numeric });
 }
