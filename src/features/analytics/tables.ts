@@ -41,7 +41,7 @@ const seconds = (value: number | null) => (value === null ? NONE : `${oneDecimal
 const flowName = (flow: string) => (flow === "partner" ? "Partner" : flow === "proforma" ? "Questionnaire" : flow);
 
 function funnelCells(row: FunnelRow): string[] {
-  const dropped = Math.max(0, row.reached - row.continued);
+  const dropped = row.dropped;
   return [
     formatCount(row.reached),
     formatCount(row.continued),

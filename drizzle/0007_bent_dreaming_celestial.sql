@@ -1,0 +1,1 @@
+CREATE INDEX "question_visitors_unanswered_idx" ON "question_visitors" USING btree ("day") WHERE "question_visitors"."shown" and not "question_visitors"."answered";
