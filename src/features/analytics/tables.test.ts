@@ -65,7 +65,24 @@ describe("experiments table", () => {
       declared,
     );
     expect(table.rows[0]![7]).toMatch(/^Split departs from the declared weights \(χ² p = 6\.3e-5\)$/);
-    expect(table.rows[1]![7]).toMatch(/Split departs.*; Too few conversions to judge/);
+    expect(table.rows[1]![7]).toMatch(/Split departs.*; Each arm needs at least 50 exposures and 10 conversions to judge/);
+    expect(table.rows[1]!.slice(5, 7)).toEqual(["Not enough data yet", "Not enough data yet"]);
+  });
+
+  it("judges nothing against a control with no visitors, or below the minimum in either arm", () => {
+    const judged = (control: [number, number], variant: [number, number]) =>
+      experimentsTable(
+        [
+          { title: "home-cta-wording", variant: "compare-now", exposures: control[0], conversions: control[1] },
+          { title: "home-cta-wording", variant: "find-my-matches", exposures: variant[0], conversions: variant[1] },
+        ],
+        declared,
+      ).table.rows[1]!.slice(5, 7);
+    const notYet = ["Not enough data yet", "Not enough data yet"];
+    expect(judged([0, 0], [3, 2])).toEqual(notYet);
+    expect(judged([49, 20], [500, 60])).toEqual(notYet);
+    expect(judged([500, 60], [500, 9])).toEqual(notYet);
+    expect(judged([50, 10], [50, 10])).not.toEqual(notYet);
   });
 
   it("lists declared variants nobody has seen yet", () => {
