@@ -125,3 +125,30 @@ describe.each(testDrivers())("tracking ingest (%s)", (driver) => {
     expect((await victimRows()).visits).toBe((before.visits ?? 0) + 1);
   });
 });
+
+describe.each(testDrivers())("tracking ingest with hostile times (%s)", (driver) => {
+  let t: TestDatabase;
+  let visitor: string;
+  beforeAll(async () => {
+    t = await openTestDatabase(driver);
+    visitor = await createTestUser(t.db);
+  });
+  afterAll(async () => t?.close());
+
+  // Strings that are not a date and time of this era in ISO 8601 form: each is refused with 400
+  // naming the field, never a server error.
+  const HOSTILE_TIMES = [
+    "0000-01-01T00:00:00Z", "0000-01-01T00:00:10Z", "0001-01-01T00:00:00Z", "1900-01-01T00:00:00Z", "-000001-01-01T00:00:00Z", "+275760-09-13T00:00:00Z",
+    "2026-02-31T10:00:00Z", "2026-11-27 10:00:00", "27/11/2026", "yesterday", "", "2026-11-27T10:00:00+99:99", "NaN", "1e309",
+  ];
+  it.each(HOSTILE_TIMES.flatMap((time) => [["startTime", time], ["endTime", time]]))("refuses %s %j with 400 naming it", async (field, time) => {
+    const body = batch("site.test/");
+    const visit = body.visits[0]!;
+    const hostile = { ...body, visits: [{ ...visit, [field]: time }] };
+    const response = await ingestTrackingBatch(post(JSON.stringify(hostile)), {
+      visitorId: visitor, analytics: true, database: async () => t.db, limit: async () => ({ allowed: true, retryAfter: 0 }), trustProxy: false,
+    });
+    const answer = (await response.json()) as { error: string };
+    expect(`${response.status} ${answer.error}`).toMatch(new RegExp(`^400 visits\\.0\\.${field}: `));
+  });
+});
