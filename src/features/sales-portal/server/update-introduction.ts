@@ -3,9 +3,13 @@
 import { redirect } from "next/navigation";
 import { routes } from "@/config/routes";
 import { updateByFirm } from "@/features/introductions/server";
+import { isProviderId } from "@/features/providers";
 import { currentMember } from "@/server/auth/session";
 import { db } from "@/server/db/client";
 import { limitAction } from "@/server/limits";
+
+// The introduction's id goes into the redirect too: only when it is an id.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Notices the workspace can show after an action, by code (never text from the URL). */
 export type WorkspaceNotice = "updated" | "reason" | "not-allowed" | "forbidden" | "not-found" | "busy";
@@ -16,10 +20,16 @@ export type WorkspaceNotice = "updated" | "reason" | "not-allowed" | "forbidden"
  */
 export async function updateIntroduction(formData: FormData): Promise<void> {
   const member = await currentMember();
-  const firm = String(formData.get("providerId") ?? "");
-  if (!member) redirect(`${routes.signIn}?next=${encodeURIComponent(routes.salesPortalProvider(firm))}`);
+  // The workspace to go back to: a firm's id from the form only when it is one (it goes into the
+  // redirect's Location header, where a line break or any other stray text must never reach).
+  const sent = formData.get("providerId");
+  const ownFirm = member?.roles.find((role) => role.role === "provider" && role.providerId)?.providerId;
+  const firm = isProviderId(sent) ? sent : isProviderId(ownFirm) ? ownFirm : null;
+  const workspace = firm ? routes.salesPortalProvider(firm) : routes.salesPortal;
+  if (!member) redirect(`${routes.signIn}?next=${encodeURIComponent(workspace)}`);
   const back = (notice: WorkspaceNotice, id?: string) =>
-    redirect(`${routes.salesPortalProvider(firm)}?notice=${notice}${id ? `&introduction=${id}#introduction-${id}` : ""}`);
+    redirect(`${workspace}?notice=${notice}${id && firm && UUID.test(id) ? `&introduction=${id}#introduction-${id}` : ""}`);
+  if (!firm) back("not-found");
   if (await limitAction("introduction-update", member.id)) back("busy");
   const introductionId = String(formData.get("introductionId") ?? "");
   const outcome = await updateByFirm(await db(), member, {
