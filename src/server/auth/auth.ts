@@ -14,6 +14,7 @@ import { accounts, sessions, users, verifications } from "@/server/db/schema";
 import { authFieldProblem } from "./field-rules";
 import { enqueueMail } from "@/features/mail/server";
 import { authSecret } from "./secret";
+import { authLogger } from "./logger";
 import { passwordResetMail } from "./mails";
 
 const DAY = 60 * 60 * 24;
@@ -37,6 +38,9 @@ function createAuth(database: Database) {
     baseURL,
     trustedOrigins: trustedOrigins(baseURL, env.PORT),
     secret: authSecret(),
+    // Better Auth logs addresses from the request as they came (an invalid `redirectTo` or
+    // callback URL): every line goes through the app's escaping, so a line break cannot forge one.
+    logger: authLogger,
     database: drizzleAdapter(database, {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
