@@ -15,13 +15,14 @@ export interface RouteHandler {
 const APP_DIR = path.resolve(import.meta.dirname, "../app");
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
-function routeFiles(dir: string): string[] {
+function filesNamed(dir: string, name: RegExp): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return /^route\.(ts|tsx|js|mjs)$/.test(entry.name) ? [full] : [];
+    if (entry.isDirectory()) return filesNamed(full, name);
+    return name.test(entry.name) ? [full] : [];
   });
 }
+const routeFiles = (dir: string) => filesNamed(dir, /^route\.(ts|tsx|js|mjs)$/);
 
 /** An address for a route folder: groups dropped, `[...x]` and `[x]` filled in. */
 function addressOf(folder: string, sample: string): string {
@@ -40,6 +41,18 @@ export function routeHandlers(sample = "saltus"): RouteHandler[] {
       const methods = METHODS.filter((method) => new RegExp(`export\\s+(?:async\\s+)?(?:function|const)\\s+${method}\\b|\\bas\\s+${method}\\b`).test(source));
       return { file: path.relative(path.resolve(APP_DIR, "../.."), file), path: addressOf(path.relative(APP_DIR, path.dirname(file)), sample), methods };
     });
+}
+
+/**
+ * Every page and route handler as a path pattern, dynamic segments written `[name]` (or
+ * `[...name]`): for requests that must fail on the address itself whatever the route does.
+ */
+export function appPaths(): string[] {
+  const folders = filesNamed(APP_DIR, /^(page|route)\.(ts|tsx|js|mjs|mdx)$/).map((file) => path.relative(APP_DIR, path.dirname(file)));
+  const paths = folders.map(
+    (folder) => `/${folder.split(path.sep).filter((segment) => segment && !/^\(.*\)$/.test(segment) && !segment.startsWith("@")).join("/")}`,
+  );
+  return [...new Set(paths)].sort();
 }
 
 export const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"];

@@ -63,9 +63,9 @@ export function AnalyticsReportView({ report, range, rangeError }: { report: Ana
         </p>
       </div>
 
-      <Section id="funnel" title="Questionnaire funnel" intro="For each question, in the order visitors meet it: how many reached it, pressed Continue, and never did (dropped), with the median time before Continue.">
+      <Section id="funnel" title="Questionnaire funnel" intro="For each question, in the order visitors meet it: how many reached it, pressed Continue, and left there (dropped), with the median time before Continue.">
         <AnalyticsChart spec={{ data: charts.funnel, category: "question", bars: [{ key: "reached", name: "Reached", colour: "#79bd96" }, { key: "continued", name: "Continued", colour: "#1a5337" }] }} />
-        <ReportTableView table={report.funnel} csvHref={csv("funnel")} note="Reached, Continued and Dropped count visitors; Went back counts presses of Back (or the browser's back) on that question. The partner flow is listed after the questionnaire." />
+        <ReportTableView table={report.funnel} csvHref={csv("funnel")} note="Reached, Continued and Dropped count visitors. Dropped: reached the question, did not continue, and answered no later question, so a visitor who went back and then took another path or finished is not dropped there. Went back counts presses of Back (or the browser's back) on that question. The partner flow is listed after the questionnaire." />
         <ReportTableView table={report.funnelDevices} csvHref={csv("funnel-devices")} />
         <ReportTableView table={report.wentBack} csvHref={csv("went-back")} />
       </Section>
