@@ -54,7 +54,7 @@ test("every route handler that writes refuses a cross-site request with 403", as
   for (const known of ["/api/leads", "/api/submissions", "/api/visitor", "/api/introductions/withdraw"]) expect(writes.map((write) => write.path)).toContain(known);
   const wrong: string[] = [];
   for (const write of writes) {
-    for (const headers of [{ origin: EVIL }, { "sec-fetch-site": "cross-site" }, { origin: "null" }]) {
+    for (const headers of [{ origin: EVIL }, { "sec-fetch-site": "cross-site" }, { origin: "null" }] as Record<string, string>[]) {
       const response = await request.fetch(write.path, { method: write.method, headers: { ...headers, "content-type": "text/plain" }, data: "{}" });
       // /api/match answers PUT, PATCH and DELETE with 405 (it takes only POST): refused either way.
       const refused = response.status() === 403 || (response.status() === 405 && write.method !== "POST");
