@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type APIResponse } from "./support/test";
 import { appPaths, routeHandlers, WRITE_METHODS } from "../src/testing/route-handlers";
+import { signIn, staff } from "./support/staff";
 import { BAD_PERCENT_ENCODINGS, deepJson, HOSTILE_FIELD_VALUES, HOSTILE_TIMES, hostileJsonBodies, trackingBatchWithTime } from "../src/testing/hostile-inputs";
 
 /**
@@ -131,36 +132,54 @@ function serverActions(): ActionEntry[] {
     const pages = Object.keys(entry.workers)
       .filter((worker) => worker.startsWith("app/") && worker.endsWith("/page"))
       .map((worker) => worker.slice("app".length, -"/page".length).replace(/\/\([^)]*\)/g, "") || "/")
-      .map((page) => page.replace(/\[\[?\.\.\.[^\]]+\]\]?/g, "saltus/saltus").replace(/\[[^\]]+\]/g, "saltus"));
-    const page = pages.find((candidate) => !candidate.includes("sales-portal")) ?? pages[0];
+      .filter((page) => page !== "/_not-found");
+    // A page without dynamic segments where there is one, else one with them filled in.
+    const page = (pages.find((candidate) => !candidate.includes("[")) ?? pages[0])?.replace(/\[\[?\.\.\.[^\]]+\]\]?/g, "saltus/saltus").replace(/\[[^\]]+\]/g, "saltus");
     return page ? [{ id, page }] : [];
   });
 }
 
-/** The fields a form may send, each given one hostile value (multipart, as a form without JavaScript posts). */
-function hostileForm(value: string): Record<string, string> {
+/** The fields a form may send, each given one hostile value. */
+function hostileFields(value: string): Record<string, string> {
   const names = ["providerId", "introductionId", "status", "reason", "email", "password", "confirmPassword", "firstName", "lastName", "name", "phone", "phoneNumber", "message", "company", "next", "token", "address"];
   return Object.fromEntries(names.map((name) => [name, value]));
 }
 
-test("every server action refuses a cross-site call with 403 and a body over 1 MB with 413, and no hostile field gives a 5xx", async ({ request }) => {
-  test.setTimeout(300_000);
-  const actions = serverActions();
-  expect(actions.length).toBeGreaterThan(10);
-  const answers = new Answers();
-  const wrong: string[] = [];
-  for (const action of actions) {
-    const call = (headers: Record<string, string>, multipart: Record<string, string>) =>
-      request.post(action.page, { headers: { "next-action": action.id, accept: "text/x-component", ...headers }, multipart, maxRedirects: 0 });
+/**
+ * The multipart body React sends for a server action: the arguments as a JSON array in field "0",
+ * a FormData argument's fields prefixed "1_". Both arities: `(formData)` and `(previous, formData)`.
+ */
+const ENCODINGS = { "(formData)": '["$K1"]', "(previous, formData)": '["$undefined","$K1"]' } as const;
+function reactForm(root: string, fields: Record<string, string>): Record<string, string> {
+  return { 0: root, ...Object.fromEntries(Object.entries(fields).map(([name, value]) => [`1_${name}`, value])) };
+}
 
-    const crossSite = await answers.record(`cross-site ${action.page} ${action.id}`, call({ origin: EVIL }, { email: "a@b.co" }));
-    if (crossSite.status() !== 403) wrong.push(`${crossSite.status()} cross-site ${action.page} ${action.id}`);
-    const large = await answers.record(`1.5 MB ${action.page} ${action.id}`, call({}, { message: "a".repeat(1_536 * 1024) }));
-    if (large.status() !== 413) wrong.push(`${large.status()} 1.5 MB ${action.page} ${action.id}`);
-    for (const value of HOSTILE_FIELD_VALUES) {
-      await answers.record(`${JSON.stringify(value.slice(0, 30))} ${action.page} ${action.id}`, call({}, hostileForm(value)));
+for (const who of ["a visitor", "an admin"] as const) {
+  test(`every server action, called by ${who}: cross-site 403, over 1 MB 413, undecodable 400, and no hostile field gives a 5xx`, async ({ page }) => {
+    test.setTimeout(300_000);
+    if (who === "an admin") await signIn(page, staff.admin, "/account");
+    const request = page.request;
+    const actions = serverActions();
+    expect(actions.length).toBeGreaterThan(10);
+    const answers = new Answers();
+    const wrong: string[] = [];
+    for (const action of actions) {
+      const call = (headers: Record<string, string>, multipart: Record<string, string>) =>
+        request.post(action.page, { headers: { "next-action": action.id, accept: "text/x-component", ...headers }, multipart, maxRedirects: 0 });
+      const expectStatus = async (what: string, status: number, sent: Promise<APIResponse>) => {
+        const response = await answers.record(`${what} ${action.page} ${action.id}`, sent);
+        if (response.status() !== status) wrong.push(`${response.status()} (not ${status}) ${what} ${action.page} ${action.id}`);
+      };
+      await expectStatus("cross-site", 403, call({ origin: EVIL }, reactForm(ENCODINGS["(formData)"], { email: "a@b.co" })));
+      await expectStatus("1.5 MB", 413, call({}, reactForm(ENCODINGS["(formData)"], { message: "a".repeat(1_536 * 1024) })));
+      await expectStatus("no arguments' root", 400, call({}, { email: "a@b.co" }));
+      for (const [arity, root] of Object.entries(ENCODINGS)) {
+        for (const value of HOSTILE_FIELD_VALUES) {
+          await answers.record(`${arity} ${JSON.stringify(value.slice(0, 30))} ${action.page} ${action.id}`, call({}, reactForm(root, hostileFields(value))));
+        }
+      }
     }
-  }
-  expect(answers.serverErrors).toEqual([]);
-  expect(wrong).toEqual([]);
-});
+    expect(answers.serverErrors).toEqual([]);
+    expect(wrong).toEqual([]);
+  });
+}

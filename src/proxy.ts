@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { refuseHostileRequest } from "@/server/request-guard";
+import { refuseHostileRequest, refuseUndecodableAction } from "@/server/request-guard";
 import { siteSecurityHeaders, usesNonce } from "@/server/security-headers";
 
 /**
@@ -9,9 +9,9 @@ import { siteSecurityHeaders, usesNonce } from "@/server/security-headers";
  * (src/server/security-headers.ts says which and why). Pages rendered per request get a fresh
  * CSP nonce, which Next.js reads from the request's policy header and puts on its own scripts.
  */
-export function proxy(request: NextRequest) {
-  // Broken addresses, cross-site writes and oversized server actions end here (src/server/request-guard.ts).
-  const refused = refuseHostileRequest(request);
+export async function proxy(request: NextRequest) {
+  // Broken addresses, cross-site writes, oversized and undecodable server actions end here (src/server/request-guard.ts).
+  const refused = refuseHostileRequest(request) ?? (await refuseUndecodableAction(request));
   if (refused) {
     for (const [name, value] of Object.entries(siteSecurityHeaders(undefined))) refused.headers.set(name, value);
     return refused;

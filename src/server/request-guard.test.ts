@@ -2,7 +2,7 @@ import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { config, proxy } from "@/proxy";
 import { routeHandlers, WRITE_METHODS } from "@/testing/route-handlers";
-import { crossSiteWrite, hasBrokenPercentEncoding, refuseHostileRequest, SERVER_ACTION_BODY_LIMIT } from "./request-guard";
+import { crossSiteWrite, hasBrokenPercentEncoding, refuseHostileRequest, refuseUndecodableAction, SERVER_ACTION_BODY_LIMIT } from "./request-guard";
 
 const SITE = "http://localhost:3000";
 const request = (path: string, method: string, headers: Record<string, string> = {}) => ({
@@ -70,7 +70,7 @@ describe("every route handler that writes refuses a cross-site request with 403"
     const init = { method: write.method, body: "{}", headers: { host: "localhost:3000", origin: "http://evil.example", "content-type": "text/plain" } };
     let answer: Response;
     if (matcher.test(write.path)) {
-      answer = proxy(new NextRequest(`${SITE}${write.path}`, init));
+      answer = await proxy(new NextRequest(`${SITE}${write.path}`, init));
     } else {
       // Not behind the proxy: the handler checks for itself.
       const handlers = (await import(/* @vite-ignore */ `../../${write.file}`)) as Record<string, (request: Request) => Promise<Response> | Response>;
@@ -81,5 +81,26 @@ describe("every route handler that writes refuses a cross-site request with 403"
     expect([403, 405]).toContain(answer.status);
     if (write.method === "POST") expect(answer.status).toBe(403);
     expect(answer.headers.get("content-security-policy")).toBeTruthy();
+  });
+});
+
+describe("server action calls React could not decode", () => {
+  const call = (body: BodyInit, contentType?: string) =>
+    new Request(`${SITE}/contact-us`, { method: "POST", body, headers: { "next-action": "abc", ...(contentType ? { "content-type": contentType } : {}) } });
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.set(name, value);
+    return data;
+  };
+  it("refuses a form without the arguments' root, or with one that is not a JSON array, with 400", async () => {
+    expect((await refuseUndecodableAction(call(form({ email: "a@b.co" }))))?.status).toBe(400);
+    expect((await refuseUndecodableAction(call(form({ 0: "{oops", email: "a@b.co" }))))?.status).toBe(400);
+    expect((await refuseUndecodableAction(call(form({ 0: '{"a":1}' }))))?.status).toBe(400);
+    expect((await refuseUndecodableAction(call("not json", "text/plain")))?.status).toBe(400);
+  });
+  it("lets React's own encodings through", async () => {
+    expect(await refuseUndecodableAction(call(form({ 0: '["$K1"]', "1_email": "a@b.co" })))).toBeNull();
+    expect(await refuseUndecodableAction(call('["$undefined"]', "text/plain;charset=UTF-8"))).toBeNull();
+    expect(await refuseUndecodableAction(new Request(`${SITE}/contact-us`, { method: "POST", body: "x" }))).toBeNull();
   });
 });

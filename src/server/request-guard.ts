@@ -12,6 +12,10 @@
  *   header is not from a browser's page, and goes on to the route's own checks.
  * - A server action whose declared body is over SERVER_ACTION_BODY_LIMIT: 413 (Next.js's own limit
  *   for actions, which it reports as a failure).
+ * - A server action call (`Next-Action` header) whose body React could not decode: 400. React's
+ *   encoding puts the arguments, a JSON array, in the form field "0" (or the whole body when it is
+ *   not a form); without it React waits for a root that never comes and Next.js answers 500
+ *   ("Connection closed").
  */
 
 export const SERVER_ACTION_BODY_LIMIT = 1024 * 1024;
@@ -85,6 +89,27 @@ export function refuseCrossSiteWrite(request: GuardedRequest): Response | null {
       : "This request came from another site (its Sec-Fetch-Site header), and changes are only accepted from this site's own pages.",
     rawPath(request.url),
   );
+}
+
+/** 400 for a server action call whose arguments are not where React's encoding puts them. */
+export async function refuseUndecodableAction(request: Request): Promise<Response | null> {
+  if (request.method !== "POST" || !request.headers.has("next-action")) return null;
+  const contentType = request.headers.get("content-type") ?? "";
+  let root: unknown;
+  try {
+    root = contentType.startsWith("multipart/form-data") ? (await request.clone().formData()).get("0") : await request.clone().text();
+  } catch {
+    root = null;
+  }
+  let decodable = false;
+  if (typeof root === "string") {
+    try {
+      decodable = Array.isArray(JSON.parse(root));
+    } catch {
+      decodable = false;
+    }
+  }
+  return decodable ? null : refusal(400, "This form could not be read. Please reload the page and send it again.", rawPath(request.url));
 }
 
 export function refuseHostileRequest(request: GuardedRequest): Response | null {

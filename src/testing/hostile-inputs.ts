@@ -60,9 +60,12 @@ export function timeValidators(validators: Record<string, (text: string) => unkn
 /** Percent-encodings a path segment may not hold (each once made a dynamic route fail with 500). */
 export const BAD_PERCENT_ENCODINGS = ["%zz", "%", "%E0%A4%A", "%c0%af", "%ff%fe", "a%2", "%%", "%u0041", "%0"];
 
-/** Nested `depth` deep: arrays, or objects under the key `email` (each once gave 500 on the auth routes). */
+/**
+ * Nested `depth` deep: a bare array, or an object whose `email` field nests arrays and one object
+ * (each once gave 500 on the auth routes; 5,000 deep stays under their 16 KB cap).
+ */
 export const deepJson = (depth: number, kind: "array" | "object" = "array"): string =>
-  kind === "array" ? `${"[".repeat(depth)}${"]".repeat(depth)}` : `{"email":${'{"a":'.repeat(depth)}1${"}".repeat(depth)},"password":"x"}`;
+  kind === "array" ? `${"[".repeat(depth)}${"]".repeat(depth)}` : `{"email":${"[".repeat(depth)}{"a":1}${"]".repeat(depth)},"password":"x"}`;
 
 /** Times that are not a date and time of this era in ISO 8601 form (each once gave 503 from /api/tracking). */
 export const HOSTILE_TIMES = [
