@@ -71,9 +71,11 @@ for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, staff.sales, ANALYTICS).catch(async () => expect(page).not.toHaveURL(/\/account\/sign-in/, { timeout: 30_000 }));
     const section = page.getByRole("region", { name: "Questionnaire funnel" });
-    const chart = section.locator("svg.recharts-surface").first();
+    // The chart itself (the legend draws its icons as small svg.recharts-surface elements too).
+    const chart = section.locator(".recharts-wrapper > svg.recharts-surface").first();
     await expect(chart).toBeVisible({ timeout: 15_000 });
     await chart.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0); // no tooltip over the labels
     await page.screenshot({ path: testInfo.outputPath(`funnel-chart-${width}.png`), fullPage: false });
     await section.locator(".recharts-wrapper").first().screenshot({ path: testInfo.outputPath(`funnel-chart-only-${width}.png`) });
     // Every label line lies inside the chart, and the lines of a label give back the question's id.
