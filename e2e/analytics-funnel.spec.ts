@@ -81,7 +81,8 @@ for (const width of [390, 1440]) {
     // Every label line lies inside the chart, and the lines of a label give back the question's id.
     const labels = await chart.evaluate((svg) => {
       const box = svg.getBoundingClientRect();
-      return [...svg.querySelectorAll(".recharts-yAxis text")].map((text) => {
+      // The question labels: the chart's only text anchored at its end (recharts draws ticks in a layer of their own).
+      return [...svg.querySelectorAll('text[text-anchor="end"]')].map((text) => {
         const rect = text.getBoundingClientRect();
         return { text: [...text.querySelectorAll("tspan")].map((line) => line.textContent ?? "").join(""), inside: rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5 };
       });
