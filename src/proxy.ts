@@ -1,12 +1,21 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { refuseHostileRequest, refuseUndecodableAction } from "@/server/request-guard";
 import { siteSecurityHeaders, usesNonce } from "@/server/security-headers";
 
 /**
- * Security headers on every response: pages, route handlers, redirects and static files
+ * Refuses hostile requests first: a broken percent-encoding (400), a write from another site (403)
+ * and a server action over its body limit (413), as src/server/request-guard.ts says. Then:
+ * security headers on every response: pages, route handlers, redirects and static files
  * (src/server/security-headers.ts says which and why). Pages rendered per request get a fresh
  * CSP nonce, which Next.js reads from the request's policy header and puts on its own scripts.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  // Broken addresses, cross-site writes, oversized and undecodable server actions end here (src/server/request-guard.ts).
+  const refused = refuseHostileRequest(request) ?? (await refuseUndecodableAction(request));
+  if (refused) {
+    for (const [name, value] of Object.entries(siteSecurityHeaders(undefined))) refused.headers.set(name, value);
+    return refused;
+  }
   const nonce = usesNonce(request.nextUrl.pathname) ? Buffer.from(crypto.randomUUID()).toString("base64") : undefined;
   const headers = siteSecurityHeaders(nonce);
   let response: NextResponse;

@@ -18,6 +18,15 @@ export function initialFormState<F extends string>(fields: readonly F[], values:
   return { status: "idle", message: "", errors: {}, values: Object.fromEntries(fields.map((f) => [f, values[f] ?? ""])) as Record<F, string> };
 }
 
+/**
+ * A server action's form argument as FormData. Anyone can call an action with arguments of their
+ * choosing (a hand-made request), so one that is not FormData is taken as an empty form: the
+ * action then answers as for an empty submission, never with a server error.
+ */
+export function asFormData(value: unknown): FormData {
+  return value instanceof FormData ? value : new FormData();
+}
+
 /** The named fields of a submission as text (a missing or non-text field is an empty string). */
 export function formValues<F extends string>(formData: FormData, fields: readonly F[]): Record<F, string> {
   return Object.fromEntries(fields.map((field) => {
@@ -64,7 +73,7 @@ export function validatedAction<F extends string, S extends z.ZodType>(
   handle: (data: z.output<S>, values: Record<F, string>) => Promise<FormState<F>>,
 ): (previous: FormState<F>, formData: FormData) => Promise<FormState<F>> {
   return async (_previous, formData) => {
-    const values = formValues(formData, options.fields);
+    const values = formValues(asFormData(formData), options.fields);
     const checked = validateForm(options.fields, options.schema, values);
     if (!checked.ok) return checked.state;
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientWentAway, readJsonBody } from "./http";
+import { clientWentAway, readJsonBody, jsonDepthExceeds } from "./http";
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request("http://localhost/api/x", { method: "POST", body, headers, duplex: "half" } as RequestInit);
 
@@ -68,5 +68,32 @@ describe("clientWentAway", () => {
     expect(clientWentAway(request, new Error("anything"))).toBe(false);
     controller.abort();
     expect(clientWentAway(request, new Error("anything"))).toBe(true);
+  });
+});
+
+describe("deeply nested JSON", () => {
+  const nested = (depth: number, open = "[", close = "]") => `${open.repeat(depth)}${close.repeat(depth)}`;
+  const post = (body: string) => new Request("http://localhost/api/x", { method: "POST", body });
+
+  it("is refused with 400 before it is parsed, at 5,000 deep in an array or an object", async () => {
+    for (const body of [nested(5000), `{"email":${'{"a":'.repeat(5000)}1${"}".repeat(5000)}}`]) {
+      const read = await readJsonBody(post(body), { limit: 1024 * 1024 });
+      expect(read.ok).toBe(false);
+      if (!read.ok) {
+        expect(read.response.status).toBe(400);
+        expect(((await read.response.json()) as { error: string }).error).toMatch(/more than 32 deep/);
+      }
+    }
+  });
+  it("is read up to the limit, and brackets inside strings do not count", async () => {
+    expect((await readJsonBody(post(nested(32)), { limit: 1024 })).ok).toBe(true);
+    expect((await readJsonBody(post(nested(33)), { limit: 1024 })).ok).toBe(false);
+    expect((await readJsonBody(post(JSON.stringify({ name: "[[[[".repeat(100), quote: '\\"{{{' })), { limit: 4096 })).ok).toBe(true);
+  });
+  it("is counted in linear time", () => {
+    expect(jsonDepthExceeds(`"${"[".repeat(1_000_000)}"`)).toBe(false);
+    const start = performance.now();
+    jsonDepthExceeds(`[${'"a",'.repeat(200_000)}1]`);
+    expect(performance.now() - start).toBeLessThan(200);
   });
 });

@@ -43,6 +43,31 @@ export async function readBodyCapped(request: Request, limit: number): Promise<s
 /** Stateless between calls (no `stream` option), so one serves every request. */
 const utf8 = new TextDecoder();
 
+/** Deeper JSON than any form or API of the site sends is refused before it is parsed. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * How deeply the arrays and objects of JSON text nest, counted in one pass over the characters
+ * (brackets inside strings do not count), stopping once past `limit`: so a 5,000-deep body is
+ * refused without being parsed, or walked by anything that recurses (a validator, Better Auth).
+ */
+export function jsonDepthExceeds(text: string, limit = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i += 1; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth -= 1;
+  }
+  return false;
+}
+
 export function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
     return { ok: true, value: JSON.parse(text) };
@@ -59,7 +84,8 @@ export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Res
 
 /**
  * The one way a route reads a JSON body: capped at `limit` bytes while streaming (413 past it,
- * without reading the rest), parsed (400 when it is not JSON, or not an object when `object`
+ * without reading the rest), refused with 400 when it nests more than MAX_JSON_DEPTH deep,
+ * parsed (400 when it is not JSON, or not an object when `object`
  * is set), and refused with 400 naming the field when any text in it holds a NUL character or
  * an unpaired surrogate, which the database would otherwise fail on. With `allowEmpty`, an empty
  * body is `undefined`.
@@ -68,6 +94,9 @@ export async function readJsonBody(request: Request, options: { limit: number; o
   const text = await readBodyCapped(request, options.limit);
   if (text === null) return { ok: false, response: problem(413, `The request body is larger than ${sizeLabel(options.limit)}.`, []) };
   if (options.allowEmpty && text.trim() === "") return { ok: true, value: undefined };
+  if (jsonDepthExceeds(text)) {
+    return { ok: false, response: problem(400, `The request body nests arrays and objects more than ${MAX_JSON_DEPTH} deep.`, [{ field: "body", message: "is nested too deeply" }]) };
+  }
   const json = parseJson(text);
   if (!json.ok) return { ok: false, response: problem(400, "The request body must be JSON.", []) };
   if (options.object && (typeof json.value !== "object" || json.value === null || Array.isArray(json.value))) {

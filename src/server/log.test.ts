@@ -26,3 +26,16 @@ describe("failure logs", () => {
     expect(logged(null)).toContain("failed");
   });
 });
+
+describe("log lines", () => {
+  it("escape every control character of an error's message and context", () => {
+    const text = logged(new Error("bad value\r\n[leads] failed: forged\u0085line"));
+    expect(text.split("\n")[0]).toBe("[leads: saving the lead of visitor v-1] failed: Error: bad value\\r\\n[leads] failed: forged\\u0085line");
+  });
+  it("escape a library's message and arguments", async () => {
+    const { logLibraryLine } = await import("./log");
+    const spy = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    logLibraryLine("auth", "warn", "Invalid callbackURL: /x\r\ny", { url: "/a\nb" });
+    expect(spy.mock.calls).toEqual([['[auth] warn: Invalid callbackURL: /x\\r\\ny {"url":"/a\\nb"}']]);
+  });
+});

@@ -35,12 +35,50 @@ function describe(error: unknown, depth = 0): string {
   }
   const frames = typeof e.stack === "string" ? e.stack.split("\n").filter((line) => line.trimStart().startsWith("at ")).slice(0, 8).join("\n") : "";
   const cause = depth < 3 && e.cause !== undefined ? `\ncaused by ${describe(e.cause, depth + 1)}` : "";
-  return `${name}${code}: ${message}${frames ? `\n${frames}` : ""}${cause}`;
+  return `${escapeControl(name)}${escapeControl(code)}: ${escapeControl(message)}${frames ? `\n${escapeControl(frames, true)}` : ""}${cause}`;
+}
+
+// Line ends, other C0 and C1 controls, and the Unicode line and paragraph separators.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const NAMED: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+
+/**
+ * Text for one log line: every control character written as an escape (`\r`, `\n`, `\u001b`), so
+ * text from a request (a redirect address, a header) can never end the line and forge another, or
+ * colour a terminal. With `keepLineEnds`, "\n" is kept (a stack trace's frames are our own lines).
+ */
+export function escapeControl(text: string, keepLineEnds = false): string {
+  return text.replace(CONTROL, (character) =>
+    keepLineEnds && character === "\n" ? character : (NAMED[character] ?? `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`),
+  );
 }
 
 /** Logs a failure under `context` (ids only, never names, e-mail addresses or phone numbers). */
 export function logFailure(context: string, error: unknown): void {
-  console.error(`[${context}] failed: ${describe(error)}`);
+  console.error(`[${escapeControl(context)}] failed: ${describe(error)}`);
+}
+
+/** A value passed to a library's logger, as text for one line (an error through `describe`). */
+function logArgument(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (value instanceof Error) return describe(value);
+  try {
+    return (JSON.stringify(value) ?? String(value)).slice(0, 2000);
+  } catch {
+    return String(value);
+  }
+}
+
+/**
+ * One line of a library's log (Better Auth's): `[scope] level: message args`, every part escaped,
+ * so what a request carried (a `redirectTo` with a line break) stays inside its line.
+ */
+export function logLibraryLine(scope: string, level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]): void {
+  const line = [message.trimEnd(), ...args.map(logArgument)].map((part) => escapeControl(part)).join(" ");
+  const text = `[${escapeControl(scope)}] ${level}: ${line}`;
+  if (level === "error") console.error(text);
+  else if (level === "warn") console.warn(text);
+  else console.log(text);
 }
 
 export { describe as describeError };

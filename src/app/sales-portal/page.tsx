@@ -29,7 +29,7 @@ export default async function SalesPortalPage({ searchParams }: { searchParams: 
 
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
-      <PortalHeader member={member} title="Overview" intro="Every provider's matches, leads and callback requests, and what has come in." />
+      <PortalHeader member={member} title="Overview" intro="For every provider: how many visitors were matched with it, how many chose to be introduced to it, and what has come in." />
       <nav aria-label="Back office" className="flex flex-wrap gap-4">
         <Link href={routes.salesPortalIntroductions} className="text-brand-700 underline">Introductions</Link>
         {canManageRoles(member.roles) && <Link href={routes.salesPortalOutbox} className="text-brand-700 underline">Outbox</Link>}
@@ -44,10 +44,10 @@ export default async function SalesPortalPage({ searchParams }: { searchParams: 
             <thead className="bg-brand-50">
               <tr>
                 <th scope="col" className="px-4 py-2">Provider</th>
-                <th scope="col" className="px-4 py-2 text-right">Matches</th>
-                <th scope="col" className="px-4 py-2 text-right">Leads</th>
-                <th scope="col" className="px-4 py-2 text-right">Leads, last 30 days</th>
-                <th scope="col" className="px-4 py-2 text-right">Callbacks</th>
+                <th scope="col" className="px-4 py-2 text-right">Visitors matched</th>
+                <th scope="col" className="px-4 py-2 text-right">Introductions</th>
+                <th scope="col" className="px-4 py-2 text-right">Introductions, last 30 days</th>
+                <th scope="col" className="px-4 py-2 text-right">Callback requests</th>
               </tr>
             </thead>
             <tbody>
@@ -59,8 +59,8 @@ export default async function SalesPortalPage({ searchParams }: { searchParams: 
                       <Link href={`/sales-portal/${id}`} className="text-brand-700 underline">{name}</Link>
                     </th>
                     <td className="px-4 py-2 text-right">{row?.matches ?? 0}</td>
-                    <td className="px-4 py-2 text-right">{row?.leads ?? 0}</td>
-                    <td className="px-4 py-2 text-right">{row?.leadsLast30Days ?? 0}</td>
+                    <td className="px-4 py-2 text-right">{row?.introductions ?? 0}</td>
+                    <td className="px-4 py-2 text-right">{row?.introductionsLast30Days ?? 0}</td>
                     <td className="px-4 py-2 text-right">{row?.callbacks ?? 0}</td>
                   </tr>
                 );

@@ -113,9 +113,13 @@ describe("sampleRatioMismatch", () => {
 });
 
 describe("tooFewToJudge", () => {
-  it("needs ten conversions in both the control and the variant", () => {
+  it("needs ten conversions and fifty exposures in both the control and the variant", () => {
     expect(tooFewToJudge(arm(9, 1000), arm(40, 1000))).toBe(true);
     expect(tooFewToJudge(arm(40, 1000), arm(9, 1000))).toBe(true);
     expect(tooFewToJudge(arm(10, 1000), arm(10, 1000))).toBe(false);
+    // A control nobody has seen, and too few exposures in either arm.
+    expect(tooFewToJudge(arm(0, 0), arm(10, 1000))).toBe(true);
+    expect(tooFewToJudge(arm(10, 49), arm(10, 1000))).toBe(true);
+    expect(tooFewToJudge(arm(10, 50), arm(10, 50))).toBe(false);
   });
 });

@@ -165,9 +165,13 @@ export function sampleRatioMismatch(exposures: readonly number[], weights: reado
   return { statistic, degrees, pValue, mismatch: pValue < SRM_THRESHOLD };
 }
 
-/** Below this many conversions in the control or the variant, the table says it is too early to judge. */
+/**
+ * The least data either arm (the control and the variant) must have before the table judges a
+ * variant: below it, uplift and chance to beat control are not shown, only "Not enough data yet".
+ */
+export const MIN_EXPOSURES_TO_JUDGE = 50;
 export const MIN_CONVERSIONS_TO_JUDGE = 10;
 
 export function tooFewToJudge(control: Arm, variant: Arm): boolean {
-  return control.conversions < MIN_CONVERSIONS_TO_JUDGE || variant.conversions < MIN_CONVERSIONS_TO_JUDGE;
+  return [control, variant].some((arm) => arm.exposures < MIN_EXPOSURES_TO_JUDGE || arm.conversions < MIN_CONVERSIONS_TO_JUDGE);
 }

@@ -5,16 +5,17 @@ const declared = [{ title: "home-cta-wording", variants: [{ name: "compare-now",
 
 describe("funnel tables", () => {
   const { funnel, devices, back } = funnelTables([
-    { flow: "proforma", question: "looking-for-advice", step: 1, device: null, reached: 8, continued: 6, wentBack: 0, medianMs: 4250 },
-    { flow: "proforma", question: "age", step: 2, device: null, reached: 6, continued: 3, wentBack: 4, medianMs: null },
-    { flow: "proforma", question: "age", step: 2, device: "Mobile", reached: 2, continued: 1, wentBack: 4, medianMs: 3000 },
+    { flow: "proforma", question: "looking-for-advice", step: 1, device: null, reached: 8, continued: 6, dropped: 2, wentBack: 0, medianMs: 4250 },
+    { flow: "proforma", question: "age", step: 2, device: null, reached: 6, continued: 3, dropped: 1, wentBack: 4, medianMs: null },
+    { flow: "proforma", question: "age", step: 2, device: "Mobile", reached: 2, continued: 1, dropped: 1, wentBack: 4, medianMs: 3000 },
   ]);
 
+  // Of the 3 who reached "age" without continuing, 2 went back and answered a later question: 1 dropped.
   it("shows dropped visitors as a count and a share of those who reached the question", () => {
     expect(funnel.caption).toBe("Questionnaire funnel");
     expect(funnel.rows).toEqual([
       ["Questionnaire", "1", "looking-for-advice", "8", "6", "2", "25.0%", "4.3 s", "0"],
-      ["Questionnaire", "2", "age", "6", "3", "3", "50.0%", "–", "4"],
+      ["Questionnaire", "2", "age", "6", "3", "1", "16.7%", "–", "4"],
     ]);
     expect(devices.rows).toEqual([["Mobile", "Questionnaire", "2", "age", "2", "1", "1", "50.0%", "3.0 s"]]);
     expect(back.rows).toEqual([["Questionnaire", "age", "4"]]);
@@ -64,7 +65,24 @@ describe("experiments table", () => {
       declared,
     );
     expect(table.rows[0]![7]).toMatch(/^Split departs from the declared weights \(χ² p = 6\.3e-5\)$/);
-    expect(table.rows[1]![7]).toMatch(/Split departs.*; Too few conversions to judge/);
+    expect(table.rows[1]![7]).toMatch(/Split departs.*; Each arm needs at least 50 exposures and 10 conversions to judge/);
+    expect(table.rows[1]!.slice(5, 7)).toEqual(["Not enough data yet", "Not enough data yet"]);
+  });
+
+  it("judges nothing against a control with no visitors, or below the minimum in either arm", () => {
+    const judged = (control: [number, number], variant: [number, number]) =>
+      experimentsTable(
+        [
+          { title: "home-cta-wording", variant: "compare-now", exposures: control[0], conversions: control[1] },
+          { title: "home-cta-wording", variant: "find-my-matches", exposures: variant[0], conversions: variant[1] },
+        ],
+        declared,
+      ).table.rows[1]!.slice(5, 7);
+    const notYet = ["Not enough data yet", "Not enough data yet"];
+    expect(judged([0, 0], [3, 2])).toEqual(notYet);
+    expect(judged([49, 20], [500, 60])).toEqual(notYet);
+    expect(judged([500, 60], [500, 9])).toEqual(notYet);
+    expect(judged([50, 10], [50, 10])).not.toEqual(notYet);
   });
 
   it("lists declared variants nobody has seen yet", () => {
@@ -100,5 +118,13 @@ describe("toCsv", () => {
     expect(toCsv(table)).toBe(
       'Source,Visits,Rate\r\n"\'=HYPERLINK(""x"")","1,200",-6.6%\r\n"plain, with comma",3,+2.0%\r\n\'@cmd,0,–\r\n',
     );
+  });
+
+  it("neutralises a formula after a leading space or behind a `;` in visitor text", () => {
+    const csv = toCsv({ ...table, rows: [["x;=1+2", "1", "0.0%"], [" =1+2", "1", "0.0%"], ["a|@cmd", "1", "0.0%"]] });
+    expect(csv).toBe("Source,Visits,Rate\r\nx;'=1+2,1,0.0%\r\n' =1+2,1,0.0%\r\na|'@cmd,1,0.0%\r\n");
+  });
+  it("neutralises a figure column's cell that is not a figure the site formatted", () => {
+    expect(toCsv({ ...table, rows: [["x", "=1+2", "-1+2"]] })).toBe("Source,Visits,Rate\r\nx,'=1+2,'-1+2\r\n");
   });
 });

@@ -1,5 +1,6 @@
+import { writeCsv } from "@/lib/csv";
 import type { ExperimentCounts, FunnelRow, PageRow, SourceRow } from "@/server/db/queries/analytics";
-import { chanceToBeatControl, relativeUplift, sampleRatioMismatch, tooFewToJudge, MIN_CONVERSIONS_TO_JUDGE } from "./statistics";
+import { chanceToBeatControl, relativeUplift, sampleRatioMismatch, tooFewToJudge, MIN_CONVERSIONS_TO_JUDGE, MIN_EXPOSURES_TO_JUDGE } from "./statistics";
 
 /**
  * The analytics tables as data: one caption, column headers and rows of display text. The page
@@ -26,6 +27,7 @@ export interface ChartData {
 }
 
 const NONE = "–";
+const NOT_ENOUGH_DATA = "Not enough data yet";
 const whole = new Intl.NumberFormat("en-GB");
 const percentFormat = new Intl.NumberFormat("en-GB", { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const signedPercent = new Intl.NumberFormat("en-GB", { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: "exceptZero" });
@@ -40,7 +42,7 @@ const seconds = (value: number | null) => (value === null ? NONE : `${oneDecimal
 const flowName = (flow: string) => (flow === "partner" ? "Partner" : flow === "proforma" ? "Questionnaire" : flow);
 
 function funnelCells(row: FunnelRow): string[] {
-  const dropped = Math.max(0, row.reached - row.continued);
+  const dropped = row.dropped;
   return [
     formatCount(row.reached),
     formatCount(row.continued),
@@ -146,16 +148,18 @@ export function experimentsTable(counts: ExperimentCounts[], declared: readonly 
       const isControl = index === 0;
       const warnings: string[] = [];
       if (srm?.mismatch) warnings.push(`Split departs from the declared weights (χ² p = ${srm.pValue.toExponential(1)})`);
-      if (!isControl && tooFewToJudge(control, arm)) warnings.push(`Too few conversions to judge (fewer than ${MIN_CONVERSIONS_TO_JUDGE} in an arm)`);
-      const uplift = isControl ? null : relativeUplift(control, arm);
+      // Below the minimum in either arm nothing is judged: the cells say so instead of a figure.
+      const tooFew = !isControl && tooFewToJudge(control, arm);
+      if (tooFew) warnings.push(`Each arm needs at least ${MIN_EXPOSURES_TO_JUDGE} exposures and ${MIN_CONVERSIONS_TO_JUDGE} conversions to judge`);
+      const uplift = isControl || tooFew ? null : relativeUplift(control, arm);
       rows.push([
         experiment.title,
         isControl ? `${arm.name} (control)` : arm.name,
         formatCount(arm.exposures),
         formatCount(arm.conversions),
         formatShare(arm.conversions, arm.exposures),
-        isControl ? NONE : uplift ? `${signedPercent.format(uplift.relative)} (${signedPercent.format(uplift.lower)} to ${signedPercent.format(uplift.upper)})` : NONE,
-        isControl ? NONE : percentFormat.format(chanceToBeatControl(control, arm)),
+        isControl ? NONE : tooFew ? NOT_ENOUGH_DATA : uplift ? `${signedPercent.format(uplift.relative)} (${signedPercent.format(uplift.lower)} to ${signedPercent.format(uplift.upper)})` : NONE,
+        isControl ? NONE : tooFew ? NOT_ENOUGH_DATA : percentFormat.format(chanceToBeatControl(control, arm)),
         warnings.join("; ") || NONE,
       ]);
       chart.push({ label: `${experiment.title}: ${arm.name}`, rate: arm.exposures > 0 ? arm.conversions / arm.exposures : 0 });
@@ -197,19 +201,11 @@ export function pagesTable(rows: PageRow[]): { table: ReportTable; chart: ChartD
 
 /* ---------- CSV ---------- */
 
-// A text cell that a spreadsheet would run as a formula (starting with =, +, -, @, tab or return)
-// is prefixed with an apostrophe: UTM tags and page paths come from visitors. Figure columns are
-// our own formatting and are written as shown.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function csvCell(value: string, figure: boolean): string {
-  const safe = !figure && FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** RFC 4180 CSV (CRLF line ends) of a table: its header row, then its rows. */
+/**
+ * A table as CSV, through the site's one CSV writer (src/lib/csv.ts): UTM tags and page paths come
+ * from visitors, so every text cell is neutralised for spreadsheets; figure columns that hold a
+ * figure the site formatted are written as shown.
+ */
 export function toCsv(table: ReportTable): string {
-  const header = table.columns.map((cell) => csvCell(cell, false)).join(",");
-  const body = table.rows.map((cells) => cells.map((cell, index) => csvCell(cell, table.numeric.includes(index))).join(","));
-  return [header, ...body].join("\r\n") + "\r\n";
+  return writeCsv(table.columns, table.rows, { figureColumns: table.numeric });
 }

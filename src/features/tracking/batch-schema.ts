@@ -14,11 +14,18 @@ const MAX_SPAN_MS = 24 * 60 * 60 * 1000;
 const pixels = z.number().int().min(0).max(1_000_000);
 const viewport = z.number().int().min(1).max(100_000);
 const url = z.string().trim().min(1).max(2048);
-const instant = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
+// A date and time in ISO 8601 form, of this era: PostgreSQL has no year 0, and no visit began before 2020.
+const EARLIEST_INSTANT = Date.UTC(2020, 0, 1);
+const instant = z.iso
+  .datetime({ offset: true, message: "must be a date and time in ISO 8601 form, such as 2026-11-27T10:00:00Z" })
+  .transform((value) => new Date(value))
+  .refine((date) => date.getTime() >= EARLIEST_INSTANT, "must be a date and time from 2020 on");
 
 // wmLogs is whatever the site keeps under localStorage `wmLogs`: small JSON values only.
 const logValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
 const wmLog = z.union([logValue, z.record(z.string().max(100), logValue)]);
+
+const isDate = (value: unknown): value is Date => value instanceof Date && !Number.isNaN(value.getTime());
 
 const pageVisit = z
   .object({
@@ -37,6 +44,9 @@ const pageVisit = z
   })
   .strict()
   .superRefine((visit, ctx) => {
+    // zod runs this even when a field failed its own check (then it holds the string sent, or an
+    // invalid date): the checks across fields need both times.
+    if (!isDate(visit.startTime) || !isDate(visit.endTime)) return;
     const span = visit.endTime.getTime() - visit.startTime.getTime();
     if (span < 0) ctx.addIssue({ code: "custom", path: ["endTime"], message: "must not be before startTime" });
     if (span > MAX_SPAN_MS) ctx.addIssue({ code: "custom", path: ["endTime"], message: "must be within a day of startTime" });

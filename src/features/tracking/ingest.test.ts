@@ -5,6 +5,7 @@ import type { TrackingBatch } from "./batch-schema";
 import { ingestTrackingBatch, type IngestContext } from "./ingest";
 import { consumeLimit, type LimitRule } from "@/server/rate-limit";
 import { runWithConnection } from "@/server/connection";
+import { HOSTILE_TIMES } from "@/testing/hostile-inputs";
 
 const now = Date.now();
 const batch = (url: string, endedBy: "route-change" | "idle" = "route-change"): TrackingBatch => ({
@@ -127,5 +128,28 @@ describe.each(testDrivers())("tracking ingest (%s)", (driver) => {
     expect(await victimRows()).toEqual(before);
     expect((await ingestTrackingBatch(post(JSON.stringify(batch("site.test/next"))), { ...limited, visitorId: victim })).status).toBe(204);
     expect((await victimRows()).visits).toBe((before.visits ?? 0) + 1);
+  });
+});
+
+describe.each(testDrivers())("tracking ingest with hostile times (%s)", (driver) => {
+  let t: TestDatabase;
+  let visitor: string;
+  beforeAll(async () => {
+    t = await openTestDatabase(driver);
+    visitor = await createTestUser(t.db);
+  });
+  afterAll(async () => t?.close());
+
+  // Strings that are not a date and time of this era in ISO 8601 form (the hostile corpus): each
+  // is refused with 400 naming the field, never a server error.
+  it.each(HOSTILE_TIMES.flatMap((time) => [["startTime", time], ["endTime", time]]))("refuses %s %j with 400 naming it", async (field, time) => {
+    const body = batch("site.test/");
+    const visit = body.visits[0]!;
+    const hostile = { ...body, visits: [{ ...visit, [field]: time }] };
+    const response = await ingestTrackingBatch(post(JSON.stringify(hostile)), {
+      visitorId: visitor, analytics: true, database: async () => t.db, limit: async () => ({ allowed: true, retryAfter: 0 }), trustProxy: false,
+    });
+    const answer = (await response.json()) as { error: string };
+    expect(`${response.status} ${answer.error}`).toMatch(new RegExp(`^400 visits\\.0\\.${field}: `));
   });
 });

@@ -20,6 +20,7 @@ import { authFieldProblem } from "./field-rules";
 import { MEMBER_HINT_COOKIE, MEMBER_HINT_MAX_AGE } from "@/lib/member-hint";
 import { enqueueMail } from "@/features/mail/server";
 import { authSecret } from "./secret";
+import { authLogger } from "./logger";
 import { accountExistsMail, passwordResetMail, verifyEmailMail } from "./mails";
 import { revokeResetLinks } from "./reset-links";
 import { rememberSignInAddress } from "./sign-in-throttle";
@@ -75,6 +76,9 @@ function createAuth(database: Database) {
     baseURL,
     trustedOrigins: trustedOrigins(baseURL, env.PORT),
     secret: authSecret(),
+    // Better Auth logs addresses from the request as they came (an invalid `redirectTo` or
+    // callback URL): every line goes through the app's escaping, so a line break cannot forge one.
+    logger: authLogger,
     database: drizzleAdapter(database, {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications },

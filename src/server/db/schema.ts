@@ -569,6 +569,8 @@ export const questionVisitors = pgTable(
     primaryKey({ columns: [t.userId, t.flow, t.question] }),
     index("question_visitors_day_idx").on(t.day),
     index("question_visitors_spanning_idx").on(t.lastAt).where(sql`${t.day} is null`),
+    // The funnel's visitors who reached a question without continuing, looked up by day.
+    index("question_visitors_unanswered_idx").on(t.day).where(sql`${t.shown} and not ${t.answered}`),
   ],
 );
 

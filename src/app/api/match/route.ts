@@ -2,6 +2,7 @@ import { matchProviders, type MatchResult } from "@/features/matching";
 import { providerShortName } from "@/features/providers";
 import { parseSentAnswers } from "@/lib/form-data";
 import { readJsonBody } from "@/server/http";
+import { refuseCrossSiteWrite } from "@/server/request-guard";
 import { limitRequest } from "@/server/limits";
 import { securedJson, withSecurityHeaders } from "@/server/security-headers";
 
@@ -40,6 +41,9 @@ export function OPTIONS(): Response {
 
 /** The match, or the answer that refuses the request (limited, too large, not valid). */
 async function answer(request: Request): Promise<Response | MatchResult> {
+  // The proxy does not run in front of this route: its cross-site check runs here.
+  const crossSite = refuseCrossSiteWrite(request);
+  if (crossSite) return crossSite;
   const limited = await limitRequest("match", request);
   if (limited) return limited;
   const read = await readJsonBody(request, { limit: MAX_BODY_BYTES });

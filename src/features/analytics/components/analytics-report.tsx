@@ -1,7 +1,7 @@
 import { routes } from "@/config/routes";
 import { rangeQuery, type AnalyticsRange } from "../date-range";
 import type { AnalyticsReport } from "../report";
-import { MIN_CONVERSIONS_TO_JUDGE } from "../statistics";
+import { MIN_CONVERSIONS_TO_JUDGE, MIN_EXPOSURES_TO_JUDGE } from "../statistics";
 import type { TableId } from "../tables";
 import { AnalyticsChart } from "./analytics-chart";
 import { ReportTableView } from "./report-table";
@@ -63,9 +63,9 @@ export function AnalyticsReportView({ report, range, rangeError }: { report: Ana
         </p>
       </div>
 
-      <Section id="funnel" title="Questionnaire funnel" intro="For each question, in the order visitors meet it: how many reached it, pressed Continue, and never did (dropped), with the median time before Continue.">
+      <Section id="funnel" title="Questionnaire funnel" intro="For each question, in the order visitors meet it: how many reached it, pressed Continue, and left there (dropped), with the median time before Continue.">
         <AnalyticsChart spec={{ data: charts.funnel, category: "question", bars: [{ key: "reached", name: "Reached", colour: "#79bd96" }, { key: "continued", name: "Continued", colour: "#1a5337" }] }} />
-        <ReportTableView table={report.funnel} csvHref={csv("funnel")} note="Reached, Continued and Dropped count visitors; Went back counts presses of Back (or the browser's back) on that question. The partner flow is listed after the questionnaire." />
+        <ReportTableView table={report.funnel} csvHref={csv("funnel")} note="Reached, Continued and Dropped count visitors. Dropped: reached the question, did not continue, and answered no later question, so a visitor who went back and then took another path or finished is not dropped there. Went back counts presses of Back (or the browser's back) on that question. The partner flow is listed after the questionnaire." />
         <ReportTableView table={report.funnelDevices} csvHref={csv("funnel-devices")} />
         <ReportTableView table={report.wentBack} csvHref={csv("went-back")} />
       </Section>
@@ -89,7 +89,7 @@ export function AnalyticsReportView({ report, range, rangeError }: { report: Ana
         <ReportTableView
           table={report.experiments}
           csvHref={csv("experiments")}
-          note={`Uplift is the relative change in conversion rate against the control, with a 95% interval by the delta method on the log of the ratio of the two rates. Chance to beat control is the probability that the variant's true rate is higher, from a Bayesian beta-binomial model with a uniform prior (each rate Beta(1 + conversions, 1 + non-conversions)), computed exactly. A split that departs from the declared weights (chi-square test, p < 0.001) is flagged, and so is any comparison with fewer than ${MIN_CONVERSIONS_TO_JUDGE} conversions in the control or the variant.`}
+          note={`Uplift is the relative change in conversion rate against the control, with a 95% interval by the delta method on the log of the ratio of the two rates. Chance to beat control is the probability that the variant's true rate is higher, from a Bayesian beta-binomial model with a uniform prior (each rate Beta(1 + conversions, 1 + non-conversions)), computed exactly. A split that departs from the declared weights (chi-square test, p < 0.001) is flagged. Nothing is judged until the control and the variant each have at least ${MIN_EXPOSURES_TO_JUDGE} exposures and ${MIN_CONVERSIONS_TO_JUDGE} conversions: until then both columns say "Not enough data yet".`}
         />
       </Section>
 

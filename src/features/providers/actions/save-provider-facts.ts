@@ -10,6 +10,7 @@ import { hasUnsafeText } from "@/lib/text-safety";
 import { currentMember } from "@/server/auth/session";
 import { db } from "@/server/db/client";
 import { limitAction } from "@/server/limits";
+import { asFormData } from "@/lib/validated-action";
 import { logFailure } from "@/server/log";
 import { changedFacts, factsFromForm, factsOf, minimumConflict } from "../facts";
 import { isProviderId } from "../index";
@@ -31,7 +32,8 @@ const verifiedSchema = z.array(z.enum(FACT_KEYS)).max(FACT_KEYS.length);
  * The editor's Save (DECISIONS §12): an admin's publishes at once; anyone else allowed on the
  * page (sales, or the provider's own staff) sends the changed facts as a proposal for an admin.
  */
-export async function saveProviderFacts(_previous: EditorState, form: FormData): Promise<EditorState> {
+export async function saveProviderFacts(_previous: EditorState, sent: FormData): Promise<EditorState> {
+  const form = asFormData(sent);
   const id = form.get("providerId");
   if (typeof id !== "string" || !isProviderId(id)) return { status: "failed", message: "This provider does not exist.", errors: {} };
   try {
@@ -73,7 +75,8 @@ export async function saveProviderFacts(_previous: EditorState, form: FormData):
 const decisionSchema = z.object({ providerId: z.string().max(40), proposalId: z.uuid(), decision: z.enum(["approve", "reject"]) });
 
 /** An admin approves or rejects a pending proposal. */
-export async function decideProposal(_previous: EditorState, form: FormData): Promise<EditorState> {
+export async function decideProposal(_previous: EditorState, sent: FormData): Promise<EditorState> {
+  const form = asFormData(sent);
   const parsed = decisionSchema.safeParse({ providerId: form.get("providerId"), proposalId: form.get("proposalId"), decision: form.get("decision") });
   if (!parsed.success || !isProviderId(parsed.data.providerId)) return { status: "failed", message: "That proposal could not be found.", errors: {} };
   const { providerId, proposalId, decision } = parsed.data;

@@ -87,5 +87,10 @@ describe.each(testDrivers())("the portal's introduction queries (%s)", (driver) 
     expect(csv.split("\r\n")[0]).toBe('"Sent","Firm","Status","Name","E-mail","First answered","Overdue","Through the desk"');
     expect(csv).toContain('"\'=HYPERLINK(""x"") ""Q"""');
     expect(csv).toContain('"Sent, waiting for the firm"');
+    const hostile = introductionsCsv(
+      [{ id: "2", providerId: "saltus", status: "sent", statusWords: "Sent", name: "x;=1+2", email: " =1+2@b.test", createdAt: new Date("2026-11-20T10:00:00Z"), firstResponseAt: null, overdue: false, deliveredVia: "firm" }],
+      () => "Saltus",
+    );
+    expect(hostile.split("\r\n")[1]).toBe('"2026-11-20T10:00:00.000Z","Saltus","Sent","x;\'=1+2","\' =1+2@b.test","","no","no"');
   });
 });

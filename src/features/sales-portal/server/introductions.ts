@@ -2,6 +2,7 @@ import "server-only";
 
 import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { firmMaySeeContact, INTRODUCTION_STATUSES, isOverdue, statusInWords, summariseAnswers, type AnswerSummary, type IntroductionStatus } from "@/features/introductions";
+import { writeCsv } from "@/lib/csv";
 import type { Database } from "@/server/db/client";
 import { introductionEvents, introductions, leads, questionnaireSubmissions, users } from "@/server/db/schema";
 
@@ -241,16 +242,11 @@ export async function medianResponseHours(database: Database): Promise<{ provide
   return rows.map((r) => ({ providerId: r.providerId, medianHours: Number(r.medianHours), answered: r.answered }));
 }
 
-const csvCell = (value: string) => {
-  // Quote every cell; a leading formula character is neutralised for spreadsheets.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
-
 export function introductionsCsv(rows: OperatorIntroductionRow[], firmName: (id: string) => string): string {
   const header = ["Sent", "Firm", "Status", "Name", "E-mail", "First answered", "Overdue", "Through the desk"];
   const lines = rows.map((r) =>
-    [r.createdAt.toISOString(), firmName(r.providerId), r.statusWords, r.name, r.email, r.firstResponseAt?.toISOString() ?? "", r.overdue ? "yes" : "no", r.deliveredVia === "desk" ? "yes" : "no"].map(csvCell).join(","),
+    [r.createdAt.toISOString(), firmName(r.providerId), r.statusWords, r.name, r.email, r.firstResponseAt?.toISOString() ?? "", r.overdue ? "yes" : "no", r.deliveredVia === "desk" ? "yes" : "no"],
   );
-  return `${[header.map(csvCell).join(","), ...lines].join("\r\n")}\r\n`;
+  // Every cell quoted and neutralised for spreadsheets by the site's one CSV writer (src/lib/csv.ts).
+  return writeCsv(header, lines, { quoteAll: true });
 }

@@ -10,6 +10,7 @@ import { emailField } from "@/lib/validation";
 import { currentMember } from "@/server/auth/session";
 import { db } from "@/server/db/client";
 import { limitAction } from "@/server/limits";
+import { asFormData } from "@/lib/validated-action";
 import { firmIntroductionSettings } from "@/server/db/schema";
 
 const schema = z.object({
@@ -18,7 +19,8 @@ const schema = z.object({
 });
 
 /** Admins set (or clear) the address a firm's "New introduction" mail also goes to. */
-export async function saveIntroductionsAddress(formData: FormData): Promise<void> {
+export async function saveIntroductionsAddress(sent: FormData): Promise<void> {
+  const formData = asFormData(sent);
   const member = await currentMember();
   if (!member) redirect(`${routes.signIn}?next=${encodeURIComponent(routes.salesPortalIntroductions)}`);
   if (!canManageRoles(member.roles)) redirect(`${routes.salesPortalIntroductions}?address=refused`);

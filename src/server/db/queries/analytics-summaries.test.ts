@@ -23,10 +23,17 @@ async function funnelFromEvents(db: TestDatabase["db"], range: DateRange) {
     with per_visitor as (
       select flow, question, user_id, min(device) as device, min(step) as step,
         bool_or(kind = 'shown') as reached, bool_or(kind = 'answered') as continued,
-        count(*) filter (where kind = 'left' and left_by = 'back') as backs
+        count(*) filter (where kind = 'left' and left_by = 'back') as backs, max(created_at) as last_at
       from question_events
       where created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz
       group by flow, question, user_id
+    ),
+    per_visitor_dropped as (
+      select p.*, p.reached and not p.continued and not exists (
+        select 1 from question_events e
+        where e.user_id = p.user_id and e.flow = p.flow and e.kind = 'answered' and e.created_at > p.last_at and e.created_at < ${to}::timestamptz
+      ) as dropped
+      from per_visitor p
     ),
     times as (
       select flow, question, device, percentile_cont(0.5) within group (order by time_spent_ms) as median_ms
@@ -37,12 +44,12 @@ async function funnelFromEvents(db: TestDatabase["db"], range: DateRange) {
     counts as (
       select flow, question, device, percentile_disc(0.5) within group (order by step) as step,
         count(*) filter (where reached) as reached, count(*) filter (where reached and continued) as continued,
-        coalesce(sum(backs), 0) as went_back
-      from per_visitor
+        count(*) filter (where dropped) as dropped, coalesce(sum(backs), 0) as went_back
+      from per_visitor_dropped
       group by grouping sets ((flow, question), (flow, question, device))
     )
     select c.flow, c.question, c.step, c.device, c.reached::int as "reached", c.continued::int as "continued",
-      c.went_back::int as "wentBack", t.median_ms::float8 as "medianMs"
+      c.dropped::int as "dropped", c.went_back::int as "wentBack", t.median_ms::float8 as "medianMs"
     from counts c
     left join times t on t.flow = c.flow and t.question = c.question and t.device is not distinct from c.device
     order by c.flow = 'partner', c.flow, c.device is not null, c.device, c.step, c.question`);
@@ -166,6 +173,20 @@ describe.each(testDrivers())("analytics summaries (%s)", (driver) => {
       event(d, "age", 2, "shown", day(-20, 12)), event(d, "age", 2, "answered", day(-2, 12)),
       event(d, "have-an-account", 1, "shown", day(-2, 13), "Desktop", "partner"), event(d, "have-an-account", 1, "answered", day(-2, 13.5), "Desktop", "partner"),
     ]);
+    // Went back from a question and took another path to the end: reached "pensions" without
+    // continuing, then answered later questions. On one day (f), and over a midnight (g).
+    const f = await visitor("f", "Desktop", day(-6, 8));
+    await t.db.insert(questionEvents).values([
+      event(f, "looking-for-advice", 1, "shown", day(-6, 9)), event(f, "looking-for-advice", 1, "answered", day(-6, 9.1)),
+      event(f, "pensions", 2, "shown", day(-6, 9.2)), event(f, "pensions", 2, "back", day(-6, 9.3)),
+      event(f, "looking-for-advice", 1, "shown", day(-6, 9.4)), event(f, "looking-for-advice", 1, "answered", day(-6, 9.5)),
+      event(f, "age", 2, "shown", day(-6, 9.6)), event(f, "age", 2, "answered", day(-6, 9.7)),
+    ]);
+    const g = await visitor("g", "Mobile", day(-8, 20));
+    await t.db.insert(questionEvents).values([
+      event(g, "pensions", 2, "shown", day(-8, 23.5), "Mobile"), event(g, "pensions", 2, "back", day(-7, 0.2), "Mobile"),
+      event(g, "age", 2, "shown", day(-7, 0.4), "Mobile"), event(g, "age", 2, "answered", day(-7, 0.6), "Mobile"),
+    ]);
     // Through the ingest, today.
     const e = await visitor("e", "Mobile", day(0));
     await storeTrackingBatch(t.db, { userId: e, device: "Mobile", ipAddress: null }, {
@@ -199,10 +220,17 @@ describe.each(testDrivers())("analytics summaries (%s)", (driver) => {
   it("give the figures the stored rows give, for every kind of range", async () => {
     // The data set does reach the summaries' both ways of counting.
     const spans = await t.db.execute(sql`select count(*) filter (where day is null)::int as several, count(*) filter (where day is not null)::int as one from question_visitors`);
-    expect((spans as unknown as { rows: unknown[] }).rows).toEqual([{ several: 4, one: 6 }]);
+    expect((spans as unknown as { rows: unknown[] }).rows).toEqual([{ several: 5, one: 10 }]);
     await expectSameFigures();
+    // Who went back from "pensions" and answered a later question did not drop there, on one day or over several.
+    const month = await questionnaireFunnel(t.db, ranges[1]![1]);
+    expect(month.find((row) => row.device === null && row.question === "pensions")).toMatchObject({ reached: 2, continued: 0, dropped: 0, wentBack: 2 });
+    // A range that ends before the later answer counts the visitor as dropped.
+    const beforeTheAnswer = await questionnaireFunnel(t.db, { from: day(-6, 9), to: day(-6, 9.65) });
+    expect(beforeTheAnswer.find((row) => row.device === null && row.question === "pensions")).toMatchObject({ reached: 1, dropped: 0 });
+    expect(beforeTheAnswer.find((row) => row.device === null && row.question === "age")).toMatchObject({ reached: 1, continued: 0, dropped: 1 });
     const week = await questionnaireFunnel(t.db, ranges[0]![1]);
-    expect(week.find((row) => row.device === null && row.question === "looking-for-advice")).toMatchObject({ reached: 4, continued: 4, wentBack: 1 });
+    expect(week.find((row) => row.device === null && row.question === "looking-for-advice")).toMatchObject({ reached: 5, continued: 5, wentBack: 1 });
   });
 
   it("are what the migration builds for rows stored before them", async () => {

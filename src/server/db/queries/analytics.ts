@@ -81,6 +81,8 @@ const funnelRow = z.object({
   device: device.nullable(),
   reached: count,
   continued: count,
+  /** Reached without continuing, and answered no question of the flow after it in the range. */
+  dropped: count,
   wentBack: count,
   medianMs: measure,
 });
@@ -99,6 +101,10 @@ export type FunnelRow = z.infer<typeof funnelRow>;
  * visitors who met a question on several days, and the part days at the ends of a range that does
  * not start and end at midnight, are grouped from their events. The median time is over the
  * answered events themselves, read from the events.
+ *
+ * `dropped`: visitors who reached the question, did not continue from it, and answered no question of
+ * the same flow after their last event on it in the range. A visitor who went back from a question
+ * and then took another path (or finished) answered a later one, so is not dropped there.
  */
 export async function questionnaireFunnel(db: Database, range: DateRange): Promise<FunnelRow[]> {
   const { days, partDays } = dayParts(range);
@@ -108,9 +114,22 @@ export async function questionnaireFunnel(db: Database, range: DateRange): Promi
     db,
     sql`
       with counted as (
-        select flow, question, device, step, visitors, reached, continued, backs
+        select flow, question, device, step, visitors, reached, continued, backs, reached - continued as dropped
         from question_days
         where ${inWholeDays(sql`day`, days)} and visitors > 0
+      ),
+      moved_on as (
+        -- Visitors of whole days who reached a question without continuing, then answered another later
+        -- in the range (went back and took another path): not dropped there. Few rows, read through
+        -- question_visitors_unanswered_idx and question_events_user_kind_idx.
+        select v.flow, v.question, v.device, v.step, count(*)::int as visitors
+        from question_visitors v
+        where ${inWholeDays(sql`v.day`, days)} and v.shown and not v.answered
+          and exists (
+            select 1 from question_events e
+            where e.user_id = v.user_id and e.kind = 'answered' and e.flow = v.flow and e.created_at > v.last_at and e.created_at < ${to}
+          )
+        group by v.flow, v.question, v.device, v.step
       ),
       others as (
         select user_id, flow, question from question_visitors
@@ -124,29 +143,38 @@ export async function questionnaireFunnel(db: Database, range: DateRange): Promi
         }
       ),
       per_visitor as (
-        select q.flow, q.question, min(q.device) as device, min(q.step) as step,
+        select q.user_id, q.flow, q.question, min(q.device) as device, min(q.step) as step,
           bool_or(q.kind = 'shown') as reached,
           bool_or(q.kind = 'answered') as continued,
-          count(*) filter (where q.kind = 'left' and q.left_by = 'back') as backs
+          count(*) filter (where q.kind = 'left' and q.left_by = 'back') as backs,
+          max(q.created_at) as last_at
         from others o
         join question_events q on q.user_id = o.user_id and q.flow = o.flow and q.question = o.question
         where ${inRange(sql`q.created_at`, range)}
         group by q.user_id, q.flow, q.question
       ),
       visitors as (
-        select flow, question, device, step, visitors, reached, continued, backs from counted
+        select flow, question, device, step, visitors, reached, continued, backs, dropped from counted
         union all
-        select flow, question, device, step, 1, reached::int, (reached and continued)::int, backs from per_visitor
+        select flow, question, device, step, 0, 0, 0, 0, -visitors from moved_on
+        union all
+        select flow, question, device, step, 1, reached::int, (reached and continued)::int, backs,
+          (reached and not continued and not exists (
+            select 1 from question_events e
+            where e.user_id = p.user_id and e.kind = 'answered' and e.flow = p.flow and e.created_at > p.last_at and e.created_at < ${to}
+          ))::int
+        from per_visitor p
       ),
       steps as (
-        select flow, question, device, step, sum(visitors) as visitors, sum(reached) as reached, sum(continued) as continued, sum(backs) as backs
+        select flow, question, device, step, sum(visitors) as visitors, sum(reached) as reached, sum(continued) as continued,
+          sum(backs) as backs, sum(dropped) as dropped
         from visitors
         group by grouping sets ((flow, question, step), (flow, question, device, step))
       ),
       counts as (
         -- The step is percentile_disc(0.5) of the visitors' steps: the first at which half of them are counted.
         select flow, question, device, min(step) filter (where 2 * running >= total) as step,
-          sum(reached) as reached, sum(continued) as continued, sum(backs) as went_back
+          sum(reached) as reached, sum(continued) as continued, sum(backs) as went_back, sum(dropped) as dropped
         from (
           select steps.*, sum(visitors) over (partition by flow, question, device order by step) as running,
             sum(visitors) over (partition by flow, question, device) as total
@@ -162,7 +190,7 @@ export async function questionnaireFunnel(db: Database, range: DateRange): Promi
         group by grouping sets ((flow, question), (flow, question, device))
       )
       select c.flow, c.question, c.step, c.device, c.reached::int as "reached", c.continued::int as "continued",
-        c.went_back::int as "wentBack", t.median_ms::float8 as "medianMs"
+        c.dropped::int as "dropped", c.went_back::int as "wentBack", t.median_ms::float8 as "medianMs"
       from counts c
       left join times t on t.flow = c.flow and t.question = c.question and t.device is not distinct from c.device
       order by c.flow = 'partner', c.flow, c.device is not null, c.device, c.step, c.question`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { newsletterSignups } from "../schema";
+import { introductions, newsletterSignups } from "../schema";
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
 import { requestCallback } from "./callbacks";
 import { saveLead } from "./leads";
@@ -15,7 +15,9 @@ describe.each(testDrivers())("sales portal queries (%s)", (driver) => {
     for (const [recs, callback] of [[["saltus", "qc", "canaccord"], "saltus"], [["saltus", "evelyn", "brewin"], null], [["jhp", "lgt", "blu"], "lgt"]] as const) {
       const userId = await createTestUser(t.db);
       await saveSubmission(t.db, { userId, answers: {}, investableTotal: 750_000, under300: false, introducer: null, match: { rule: "500k-1m", wealthManagers: [...recs], otherWm: [], notWm: [], reason: "" }, startedAt: null, finishedAt: null });
-      await saveLead(t.db, { userId, submissionId: null, segment: "standard", firstName: "A", lastName: "B", phoneNumber: "+447911123456", email: "a@b.co", recs: [...recs] });
+      const lead = await saveLead(t.db, { userId, submissionId: null, segment: "standard", firstName: "A", lastName: "B", phoneNumber: "+447911123456", email: "a@b.co", recs: [...recs] });
+      // Each visitor chose only the first of their matched firms.
+      await t.db.insert(introductions).values({ userId, leadId: lead.id, providerId: recs[0] });
       if (callback) await requestCallback(t.db, { userId, providerId: callback, leadId: null });
     }
     await addContactMessage(t.db, { userId: null, firstName: "C", lastName: "D", phone: "+441", email: "c@d.co", message: "hello" });
@@ -26,10 +28,12 @@ describe.each(testDrivers())("sales portal queries (%s)", (driver) => {
   });
   afterAll(async () => t?.close());
 
-  it("counts matches, leads and callbacks per provider", async () => {
+  it("counts matches, introductions (not firms merely matched) and callbacks per provider", async () => {
     const activity = new Map((await providerActivity(t.db)).map((row) => [row.providerId, row]));
-    expect(activity.get("saltus")).toEqual({ providerId: "saltus", matches: 2, leads: 2, leadsLast30Days: 2, callbacks: 1 });
-    expect(activity.get("lgt")).toMatchObject({ matches: 1, leads: 1, callbacks: 1 });
+    expect(activity.get("saltus")).toEqual({ providerId: "saltus", matches: 2, introductions: 2, introductionsLast30Days: 2, callbacks: 1 });
+    // Matched in a lead, but nobody chose it.
+    expect(activity.get("qc")).toEqual({ providerId: "qc", matches: 1, introductions: 0, introductionsLast30Days: 0, callbacks: 0 });
+    expect(activity.get("lgt")).toMatchObject({ matches: 1, introductions: 0, callbacks: 1 });
     expect(activity.has("rothschild")).toBe(false);
   });
 

@@ -2,49 +2,50 @@ import "server-only";
 
 import { and, arrayContains, count, desc, gte, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { callbackRequests, contactMessages, leads, newsletterSignups, partnerEnquiries, questionnaireSubmissions } from "../schema";
+import { callbackRequests, contactMessages, introductions, leads, newsletterSignups, partnerEnquiries, questionnaireSubmissions } from "../schema";
 import { leadViewColumns, listLeadsForProvider, type LeadView } from "./leads";
 
 export interface ProviderActivity {
   providerId: string;
+  /** Visitors whose results listed the firm (not a choice of the visitor's, and nothing sent). */
   matches: number;
-  leads: number;
-  leadsLast30Days: number;
+  /** Visitors who chose to be introduced to the firm (its own introductions, withdrawn ones included). */
+  introductions: number;
+  introductionsLast30Days: number;
   callbacks: number;
 }
 
 const DAY = 86_400_000;
 
-/** Per provider: how often it was matched, named in a lead, and asked for a callback. */
+/**
+ * Per provider: how many visitors were matched with it, how many chose to be introduced to it (all
+ * time and in the last 30 days: the `introductions` table, never the firms a lead was merely
+ * matched with), and how many asked it for a callback.
+ */
 export async function providerActivity(db: Database, now = new Date()): Promise<ProviderActivity[]> {
   const since = new Date(now.getTime() - 30 * DAY);
   const providerOfMatch = sql<string>`unnest(${questionnaireSubmissions.matchedIds})`;
-  const matches = await db
-    .select({ providerId: providerOfMatch, n: sql<number>`count(*)::int` })
-    .from(questionnaireSubmissions)
-    .groupBy(providerOfMatch);
-  const providerOfLead = sql<string>`unnest(${leads.recs})`;
-  const leadRows = await db
-    .select({
-      providerId: providerOfLead,
-      n: sql<number>`count(*)::int`,
-      recent: sql<number>`(count(*) filter (where ${leads.createdAt} >= ${since.toISOString()}))::int`,
-    })
-    .from(leads)
-    .groupBy(providerOfLead);
-  const callbacks = await db
-    .select({ providerId: callbackRequests.providerId, n: count() })
-    .from(callbackRequests)
-    .groupBy(callbackRequests.providerId);
+  const [matches, introduced, callbacks] = await Promise.all([
+    db.select({ providerId: providerOfMatch, n: sql<number>`count(*)::int` }).from(questionnaireSubmissions).groupBy(providerOfMatch),
+    db
+      .select({
+        providerId: introductions.providerId,
+        n: sql<number>`count(*)::int`,
+        recent: sql<number>`(count(*) filter (where ${introductions.createdAt} >= ${since.toISOString()}::timestamptz))::int`,
+      })
+      .from(introductions)
+      .groupBy(introductions.providerId),
+    db.select({ providerId: callbackRequests.providerId, n: count() }).from(callbackRequests).groupBy(callbackRequests.providerId),
+  ]);
 
   const byId = new Map<string, ProviderActivity>();
   const entry = (providerId: string) => {
     let row = byId.get(providerId);
-    if (!row) byId.set(providerId, (row = { providerId, matches: 0, leads: 0, leadsLast30Days: 0, callbacks: 0 }));
+    if (!row) byId.set(providerId, (row = { providerId, matches: 0, introductions: 0, introductionsLast30Days: 0, callbacks: 0 }));
     return row;
   };
   for (const row of matches) entry(row.providerId).matches = Number(row.n);
-  for (const row of leadRows) Object.assign(entry(row.providerId), { leads: Number(row.n), leadsLast30Days: Number(row.recent) });
+  for (const row of introduced) Object.assign(entry(row.providerId), { introductions: Number(row.n), introductionsLast30Days: Number(row.recent) });
   for (const row of callbacks) entry(row.providerId).callbacks = row.n;
   return [...byId.values()];
 }

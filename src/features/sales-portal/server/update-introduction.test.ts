@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from "vitest";
+
+// The redirect target is what goes into the Location header: capture it instead of answering.
+class Redirected extends Error {
+  constructor(readonly target: string) {
+    super(`redirect ${target}`);
+  }
+}
+vi.mock("next/navigation", () => ({ redirect: (target: string) => { throw new Redirected(target); } }));
+vi.mock("@/server/auth/session", () => ({ currentMember: async () => ({ id: "member-1", roles: [{ role: "provider", providerId: "saltus" }] }) }));
+vi.mock("@/server/limits", () => ({ limitAction: async () => null }));
+vi.mock("@/server/db/client", () => ({ db: async () => ({}) }));
+vi.mock("@/features/introductions/server", () => ({ updateByFirm: async () => ({ status: "not-found", message: "No such introduction." }) }));
+
+const { updateIntroduction } = await import("./update-introduction");
+
+async function targetOf(fields: Record<string, string>): Promise<string> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  try {
+    await updateIntroduction(form);
+  } catch (error) {
+    if (error instanceof Redirected) return error.target;
+    throw error;
+  }
+  throw new Error("no redirect");
+}
+
+describe("updating an introduction from the firm's workspace", () => {
+  it.each([
+    ["a line break in providerId", { providerId: "saltus\r\nSet-Cookie: a=b", introductionId: "00000000-0000-4000-8000-000000000000", status: "accepted" }],
+    ["a firm that does not exist", { providerId: "../../evil", introductionId: "00000000-0000-4000-8000-000000000000", status: "accepted" }],
+    ["a line break in introductionId", { providerId: "saltus", introductionId: "x\r\nSet-Cookie: a=b", status: "accepted" }],
+  ])("never puts %s into the redirect", async (_, fields) => {
+    const target = await targetOf(fields);
+    expect(target).not.toMatch(/[\r\n]/);
+    expect(target).toMatch(/^\/sales-portal\/saltus\?notice=not-found(?:&introduction=[0-9a-f-]{36}#introduction-[0-9a-f-]{36})?$/);
+  });
+  it("goes back to the firm's workspace and the introduction", async () => {
+    const id = "00000000-0000-4000-8000-000000000000";
+    expect(await targetOf({ providerId: "saltus", introductionId: id, status: "accepted" })).toBe(`/sales-portal/saltus?notice=not-found&introduction=${id}#introduction-${id}`);
+  });
+});

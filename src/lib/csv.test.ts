@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { neutraliseFormula, writeCsv } from "./csv";
+
+describe("neutraliseFormula", () => {
+  it.each([
+    ["=1+2", "'=1+2"],
+    ["+44 20", "'+44 20"],
+    ["-2+3", "'-2+3"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\t=1", "'\t'=1"],
+    ["\r=1", "'\r'=1"],
+    [" =1+2", "' =1+2"],
+    ["   @cmd", "'   @cmd"],
+    [";=1+2", "';'=1+2"],
+    ["x;=1+2", "x;'=1+2"],
+    ["x; =1+2", "x; '=1+2"],
+    ["x,=1+2", "x,'=1+2"],
+    ["x|=1+2", "x|'=1+2"],
+    ["x\t@1", "x\t'@1"],
+    ["a\n=1", "a\n'=1"],
+  ])("neutralises %j", (value, expected) => {
+    expect(neutraliseFormula(value)).toBe(expected);
+  });
+
+  it.each(["Jane Smith-Jones", "2026-11-20T10:00:00.000Z", "/guides/pensions?utm_source=x", "jane@example.com", "Sent, waiting for the firm", "", "–"])(
+    "leaves %j as it is",
+    (value) => {
+      expect(neutraliseFormula(value)).toBe(value);
+    },
+  );
+});
+
+describe("writeCsv", () => {
+  it("writes RFC 4180 rows with CRLF line ends, quoting where needed", () => {
+    expect(writeCsv(["A", "B"], [["plain, with comma", 'say "hi"'], ["two\nlines", "x"]])).toBe(
+      'A,B\r\n"plain, with comma","say ""hi"""\r\n"two\nlines",x\r\n',
+    );
+  });
+  it("quotes every cell when asked", () => {
+    expect(writeCsv(["A"], [["x"]], { quoteAll: true })).toBe('"A"\r\n"x"\r\n');
+  });
+  it("keeps the site's own figures in figure columns, and neutralises anything else there", () => {
+    expect(writeCsv(["Rate"], [["-6.6%"], ["+2.0%"], ["1,200"], ["20.0 s"], ["1,601 px"], ["–"], ["=1+2"], ["-1+2"]], { figureColumns: [0] })).toBe(
+      "Rate\r\n-6.6%\r\n+2.0%\r\n\"1,200\"\r\n20.0 s\r\n\"1,601 px\"\r\n–\r\n'=1+2\r\n'-1+2\r\n",
+    );
+  });
+  it("neutralises the header too", () => {
+    expect(writeCsv(["=cmd"], [])).toBe("'=cmd\r\n");
+  });
+});
