@@ -139,7 +139,7 @@ lines.push(
   "on every animation frame); the largest paint is the page's largest-contentful-paint entry; the next",
   "question is timed from navigation start until the first step's heading changes, for a visitor who",
   "chooses the first answer and presses Continue as soon as they are shown (a press before React runs",
-  "is held and made once it does: docs/architecture.md, \"Serving and speed\"). Targets: taken over",
+  "is held and made once it does: docs/architecture.md, \"Speed\"). Targets: taken over",
   "within 1.2 × the bare page's time, largest paint within 1.3 ×, the next question at least 15 % sooner",
   "than the 3.58 s the former page front took on this project's machine.",
   "",

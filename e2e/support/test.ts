@@ -5,19 +5,19 @@ import type { BrowserContext, Page } from "@playwright/test";
 export * from "@playwright/test";
 
 /**
- * Holds back every script chunk Next.js serves until `release` is called, so that React cannot
+ * Holds back every script Next.js serves (not the stylesheets, which the page waits for) until `release` is called, so that React cannot
  * take the page over before then: what a visitor does on a slow phone before the scripts have run.
  */
 export async function holdScripts(target: Page | BrowserContext): Promise<() => Promise<void>> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await target.route("**/_next/static/chunks/**", async (route) => {
+  await target.route("**/_next/static/chunks/**/*.js", async (route) => {
     await released;
     await route.continue().catch(() => {});
   });
   return async () => {
     release();
-    await target.unroute("**/_next/static/chunks/**");
+    await target.unroute("**/_next/static/chunks/**/*.js");
   };
 }
 
