@@ -55,7 +55,7 @@ async function phonePage(browser) {
 }
 
 /** One load: { takenOver, lcp } in ms from navigation start. */
-async function loadOnce(browser, url) {
+export async function loadOnce(browser, url) {
   const { page, close } = await phonePage(browser);
   try {
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
@@ -68,7 +68,7 @@ async function loadOnce(browser, url) {
 }
 
 /** One visitor answering the first question as soon as it shows: ms from navigation start to the next question. */
-async function nextQuestionOnce(browser, url) {
+export async function nextQuestionOnce(browser, url) {
   const { page, close } = await phonePage(browser);
   try {
     await page.goto(url, { waitUntil: "commit", timeout: 60_000 });
