@@ -49,7 +49,8 @@ export default defineConfig({
     command: "node e2e/support/web-server.mjs",
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 300_000,
+    // Long enough for `npm start` to build first, when the build was made for another SITE_URL.
+    timeout: 900_000,
     stdout: "pipe",
     stderr: "pipe",
     env: {

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from "./support/test";
+import { expect, holdScripts, test } from "./support/test";
 
 /**
  * The consent banner is in the server's HTML, so a new visitor sees it with the first paint; a
@@ -6,7 +6,6 @@ import { expect, test, type BrowserContext } from "./support/test";
  * chunks leaves only that server HTML and the inline head script to judge.
  */
 test.describe("the consent banner before the page comes alive", () => {
-  test.use({ waitForReact: false });
   test.beforeEach(async ({ context }) => {
     await context.route("**/_next/static/chunks/**/*.js", (route) => route.abort());
   });
@@ -52,21 +51,8 @@ test("a stored choice this version cannot read brings the banner back", async ({
   await expect(page.getByRole("region", { name: "Your cookie choices" })).toBeVisible();
 });
 
-/** A press on a banner button before React runs is marked by the head script and acted on once it does. */
+/** A press on a banner button before React runs is marked by the head script and acted on once it does (src/lib/early-press.ts). */
 test.describe("a click on the banner before the page comes alive", () => {
-  test.use({ waitForReact: false });
-
-  /** Holds Next.js's scripts back until `release` is called, so React cannot have taken the page over before. */
-  async function holdScripts(context: BrowserContext) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await context.route("**/_next/static/chunks/**/*.js", async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
-
   for (const [button, stored] of [["Accept all", /^1\.11\.\d+$/], ["Reject all", /^1\.00\.\d+$/]] as const) {
     test(`${button} is acted on once the page comes alive`, async ({ page, context }) => {
       const release = await holdScripts(context);
@@ -76,7 +62,7 @@ test.describe("a click on the banner before the page comes alive", () => {
       expect(await consentCookie()).toBeUndefined();
       await expect(page.getByRole("region", { name: "Your cookie choices" })).toBeVisible();
 
-      release();
+      await release();
       await expect(page.getByRole("region", { name: "Your cookie choices" })).toBeHidden({ timeout: 15_000 });
       expect(await consentCookie()).toMatch(stored);
     });
@@ -88,7 +74,7 @@ test.describe("a click on the banner before the page comes alive", () => {
     await page.getByRole("button", { name: "Manage cookies" }).click();
     await expect(page.getByRole("dialog", { name: "Cookie settings" })).toBeHidden();
 
-    release();
+    await release();
     await expect(page.getByRole("dialog", { name: "Cookie settings" })).toBeVisible({ timeout: 15_000 });
   });
 });

@@ -51,7 +51,7 @@ async function serverSentScripts(page: Page, html: string) {
   return page.evaluate((source) => {
     const sent = new DOMParser().parseFromString(source, "text/html");
     return [...sent.querySelectorAll("script")]
-      // Data blocks (structured data, the page loader's arguments) are never run, so CSP does not apply to them.
+      // Data blocks (structured data) are never run, so CSP does not apply to them.
       .filter((script) => script.type !== "application/ld+json" && script.type !== "application/json")
       .map((script) => ({ src: script.getAttribute("src"), nonce: script.getAttribute("nonce"), text: script.hasAttribute("src") ? "" : (script.textContent ?? "") }));
   }, html);

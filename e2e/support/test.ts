@@ -1,58 +1,27 @@
-import { test as base, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 
-// Everything else as Playwright has it; `test` (below) takes the place of Playwright's.
+// The journeys use Playwright's own `test` and `expect`: the site is served by Next.js's own
+// server, and a page's load event comes after its scripts, as in any Next.js app.
 export * from "@playwright/test";
 
 /**
- * The journeys' `test`: Playwright's, with every page waiting for React after a navigation.
- *
- * The site asks for its scripts only after a page's first paint (server/documents.mjs), so the
- * load event, which Playwright's navigations wait for, now comes before React has taken over the
- * page, and a click made at once would find no handler. A navigation therefore also waits until
- * React has hydrated the document (hydrateRoot marks it; React then replays a click made while it
- * finishes). Pages that have no page loader (files, JSON, pages sent unchanged) are ready at load.
- * A test that keeps the scripts from loading says `test.use({ waitForReact: false })`.
+ * Holds back every script Next.js serves (not the stylesheets, which the page waits for) until `release` is called, so that React cannot
+ * take the page over before then: what a visitor does on a slow phone before the scripts have run.
  */
-export const test = base.extend<{ waitForReact: boolean; hydratedNavigations: void }>({
-  waitForReact: [true, { option: true }],
-  hydratedNavigations: [
-    async ({ page, waitForReact }, use) => {
-      waitForReactAfterNavigations(Object.getPrototypeOf(page) as Page);
-      if (!waitForReact) unhydrated.add(page);
-      await use();
-      unhydrated.delete(page);
-    },
-    { auto: true },
-  ],
-});
-
-/** Pages whose tests keep React away. */
-const unhydrated = new WeakSet<Page>();
-
-const PATCHED = Symbol("hydrated navigations");
-
-function waitForReactAfterNavigations(proto: Page & { [PATCHED]?: true }) {
-  if (proto[PATCHED]) return;
-  proto[PATCHED] = true;
-  for (const name of ["goto", "reload", "goBack", "goForward", "waitForURL"] as const) {
-    const navigate = proto[name] as (this: Page, ...args: unknown[]) => Promise<unknown>;
-    Object.defineProperty(proto, name, {
-      configurable: true,
-      writable: true,
-      value: async function (this: Page, ...args: unknown[]) {
-        const result = await navigate.apply(this, args);
-        if (!unhydrated.has(this)) await waitForHydration(this);
-        return result;
-      },
-    });
-  }
+export async function holdScripts(target: Page | BrowserContext): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await target.route("**/_next/static/chunks/**/*.js", async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  return async () => {
+    release();
+    await target.unroute("**/_next/static/chunks/**/*.js");
+  };
 }
 
-/** Resolves once React has hydrated the document, or at once when the page has no page loader. */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () => !document.getElementById("page-loader") || Object.keys(document).some((key) => key.startsWith("__reactContainer$")),
-    null,
-    { timeout: 20_000 },
-  );
+/** Whether React has taken the page over (hydrateRoot marks the document). */
+export async function reactHasTakenOver(page: Page): Promise<boolean> {
+  return page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
 }

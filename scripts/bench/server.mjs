@@ -1,4 +1,7 @@
-/** Starts the production build on a port and data folder of its own for a benchmark, as `npm start` serves it (with its Node.js flags). */
+/**
+ * Starts the production build on a port and data folder of its own for a benchmark, as `npm start`
+ * serves it: Next.js's own server (`next start`) with the Node.js flags of server/settings.mjs.
+ */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -6,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { serverNodeFlags } from "../../server/settings.mjs";
 
-const serverEntry = path.join(process.cwd(), "server", "index.mjs");
+const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
 
 /**
  * The bench plays a trusted proxy in front of many people: each simulated client sends its own
@@ -35,7 +38,8 @@ export async function assertPortFree(port) {
 export async function startBenchServer({ port, databaseUrl, env = {} } = {}) {
   await assertPortFree(port);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wm-bench-"));
-  const child = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
+  // `next start` itself, not the start script, so that `pid` is the server's own (match.mjs pins it to a processor).
+  const child = spawn(process.execPath, [...serverNodeFlags, nextBin, "start", "--port", String(port), "--keepAliveTimeout", "65000"], {
     env: { ...process.env, TRUST_PROXY: "true", ...env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -34,7 +34,7 @@ export const viewport: Viewport = { themeColor: "#081a12" };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    // The consent gate may mark <html> before React hydrates it.
+    // The consent gate may mark <html> before React hydrates it; it also holds presses made before then.
     <html lang="en-GB" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: consentBannerGate }} />
@@ -50,12 +50,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             </main>
             <FooterBanner />
             <LoadingOverlay />
+            <SiteFooter legalExtras={<CookieSettingsButton />} />
             <TrackingRoot />
           </PageThemeProvider>
         </AppProvider>
-        {/* Outside the providers: a change of their values would make React throw away the footer's
-            server-drawn newsletter form while its code is still to come (newsletter-after-load.tsx). */}
-        <SiteFooter legalExtras={<CookieSettingsButton />} />
       </body>
     </html>
   );

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { routes } from "@/config/routes";
 import { currentConsent, useConsent } from "@/lib/consent";
-import { CLICKED_EARLY } from "./banner-gate";
+import { replayEarlyPress } from "@/lib/early-press";
 import { primaryButton as primary, secondaryButton as secondary } from "./buttons";
 import { saveChoice } from "./save-choice";
 import { onCookieSettingsRequest } from "./settings-state";
@@ -18,9 +18,9 @@ export function ConsentRoot() {
   const [managing, setManaging] = useState(false);
 
   useEffect(() => {
-    // A banner button pressed before React ran, which the head script marked (consentBannerGate):
-    // pressed again now, it has its handler. (Had React replayed that press too, the same choice is saved twice.)
-    document.querySelector<HTMLElement>(`[${CLICKED_EARLY}]`)?.click();
+    // A banner button pressed before React ran, which the head script marked (src/lib/early-press.ts):
+    // pressed again now, it has its handler.
+    replayEarlyPress(document.querySelector<HTMLElement>("[data-consent-banner]"));
     return onCookieSettingsRequest(setManaging);
   }, []);
   // The head script hides the banner whenever a consent cookie exists; one this version cannot
@@ -50,7 +50,7 @@ export function ConsentRoot() {
 function ConsentBanner({ onManage }: { onManage: () => void }) {
   const headingId = useId();
   return (
-    <section data-consent-banner aria-labelledby={headingId} className="fixed inset-x-0 bottom-0 z-50 border-t border-sand bg-white text-ink shadow-[0_-4px_24px_rgba(0,0,0,0.12)]">
+    <section data-consent-banner data-early-press aria-labelledby={headingId} className="fixed inset-x-0 bottom-0 z-50 border-t border-sand bg-white text-ink shadow-[0_-4px_24px_rgba(0,0,0,0.12)]">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 md:flex-row md:items-center md:gap-8 md:py-5">
         <div className="text-sm md:flex-1">
           <h2 id={headingId} className="font-serif text-lg font-semibold">

@@ -4,6 +4,7 @@ import { useActionState, useEffect, useRef, useState } from "react";
 import { useAppContext } from "@/components/app-context";
 import { FormField } from "@/components/ui/form-field";
 import { readJson, remove, storageKeys, writeJson } from "@/lib/browser-storage";
+import { replayEarlyPress } from "@/lib/early-press";
 import { submitTo } from "@/lib/submit-action";
 import { initialFormState } from "@/lib/validated-action";
 import { sendContactMessage } from "./actions/send-contact-message";
@@ -22,6 +23,12 @@ function savedValues(): Values | null {
   return Object.fromEntries(fields.map((f) => [f, typeof record[f] === "string" ? record[f] : ""])) as Values;
 }
 
+/** The fields' text as the page shows it. */
+function formFieldValues(form: HTMLFormElement): Values {
+  const data = new FormData(form);
+  return Object.fromEntries(fields.map((f) => [f, String(data.get(f) ?? "")])) as Values;
+}
+
 /**
  * SPEC §4 "Persistence": what the visitor types is saved under contactUsData on every change and
  * restored on return, until the message is sent. The server validates and stores it.
@@ -33,12 +40,26 @@ export function ContactForm() {
   const confirmation = useRef<HTMLDivElement>(null);
   const summary = useRef<HTMLParagraphElement>(null);
 
+  const form = useRef<HTMLFormElement>(null);
+  const [restored, setRestored] = useState(false);
+
   useEffect(() => {
-    const saved = savedValues();
+    // What the visitor typed before React took the page over is in the fields, not yet in state:
+    // it wins over what an earlier visit saved.
+    const typed = form.current ? formFieldValues(form.current) : empty;
+    const saved = savedValues() ?? empty;
+    const merged = Object.fromEntries(fields.map((f) => [f, typed[f] || saved[f]])) as Values;
     // Restoring browser storage can only happen after hydration.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (saved) setValues(saved);
+    setValues(merged);
+    if (fields.some((f) => typed[f])) writeJson(storageKeys.contactUsData, merged);
+    setRestored(true);
   }, []);
+
+  // A press of "Send message" made before React took the page over (src/lib/early-press.ts) is
+  // sent once the fields show everything restored.
+  useEffect(() => {
+    if (restored) replayEarlyPress(form.current);
+  }, [restored]);
 
   useEffect(() => {
     setLoading(pending);
@@ -77,7 +98,7 @@ export function ContactForm() {
   });
 
   return (
-    <form method="post" onSubmit={submitTo(formAction)} noValidate className="grid gap-5 sm:grid-cols-2" aria-describedby="contact-form-note">
+    <form ref={form} method="post" data-early-press onSubmit={submitTo(formAction)} noValidate className="grid gap-5 sm:grid-cols-2" aria-describedby="contact-form-note">
       <p id="contact-form-note" className="text-sm text-muted sm:col-span-2">
         All fields are needed. What you type is kept on this device until your message is sent.
       </p>

@@ -1,28 +1,28 @@
 "use client";
 
-import { useActionState, useEffect, useLayoutEffect, useRef } from "react";
+import { useActionState, useEffect, useRef } from "react";
 import { FormField } from "@/components/ui/form-field";
+import { replayEarlyPress } from "@/lib/early-press";
 import { submitTo } from "@/lib/submit-action";
 import { initialFormState } from "@/lib/validated-action";
 import { subscribeToNewsletter } from "./actions/subscribe-to-newsletter";
-import { sendHeldPress } from "./newsletter-early";
 
 const fields = ["firstName", "lastName", "email"] as const;
 
-/** The footer's newsletter sign-up. The server checks the fields; what was typed comes back on error. */
+/**
+ * The footer's newsletter sign-up. The server checks the fields; what was typed comes back on error.
+ * A press before React has taken the page over is held and sent once it has (src/lib/early-press.ts).
+ */
 export function NewsletterForm() {
   const [state, formAction, pending] = useActionState(subscribeToNewsletter, initialFormState(fields));
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (state.status === "sent") form.current?.reset();
   }, [state]);
-  // A press of "Sign up" held while this code was on its way (newsletter-early.ts) is sent now: in
-  // the commit that takes the form over, so that no press falls between React and the hold.
-  useLayoutEffect(() => {
-    if (form.current) sendHeldPress(form.current);
-  }, []);
+  // A press of "Sign up" made before React took the page over (src/lib/early-press.ts) is sent now.
+  useEffect(() => replayEarlyPress(form.current), []);
   return (
-    <form ref={form} method="post" onSubmit={submitTo(formAction)} noValidate aria-labelledby="newsletter-heading" className="grid gap-3 sm:grid-cols-2">
+    <form ref={form} method="post" data-early-press onSubmit={submitTo(formAction)} noValidate aria-labelledby="newsletter-heading" className="grid gap-3 sm:grid-cols-2">
       <FormField tone="dark" id="newsletter-first-name" name="firstName" label="First name" autoComplete="given-name" defaultValue={state.values.firstName} error={state.errors.firstName} />
       <FormField tone="dark" id="newsletter-last-name" name="lastName" label="Last name" autoComplete="family-name" defaultValue={state.values.lastName} error={state.errors.lastName} />
       <FormField tone="dark" id="newsletter-email" name="email" type="email" label="E-mail address" autoComplete="email" className="sm:col-span-2" defaultValue={state.values.email} error={state.errors.email} />

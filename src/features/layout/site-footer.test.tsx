@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 
 let pathname = "/";
 vi.mock("next/navigation", () => ({ usePathname: () => pathname }));
-vi.mock("./newsletter-after-load", () => ({ NewsletterAfterLoad: () => <form aria-label="newsletter stand-in" /> }));
+vi.mock("./newsletter-form", () => ({ NewsletterForm: () => <form aria-label="newsletter stand-in" /> }));
 
 const { SiteFooter } = await import("./site-footer");
 

@@ -3,7 +3,7 @@ import { routes } from "@/config/routes";
 import { site } from "@/config/site";
 import { FooterVisibility } from "./footer-visibility";
 import { Logo } from "./logo";
-import { NewsletterAfterLoad } from "./newsletter-after-load";
+import { NewsletterForm } from "./newsletter-form";
 
 const findOutMore = [
   { href: routes.knowledgeCentre, label: "Knowledge centre" },
@@ -73,7 +73,7 @@ export function SiteFooter({ legalExtras }: { legalExtras?: React.ReactNode }) {
                 Our newsletter
               </h2>
               <p className="mt-1 mb-4 text-sm text-brand-100">A short e-mail now and then with new guides. You can leave at any time.</p>
-              <NewsletterAfterLoad />
+              <NewsletterForm />
             </section>
           </div>
 

@@ -16,10 +16,6 @@ function badRequest(error: string, issues: { field: string; message: string }[] 
  * DECISIONS §9: questionnaire answers in (SPEC field names; missing fields take SPEC's
  * defaults), the match out. Stateless: stores nothing. The proxy does not run in front of this
  * route (src/proxy.ts says why), so it sets the security headers itself.
- *
- * The production server calls POST itself, without Next.js's router (server/direct-routes.mjs), so
- * it must use only the request it is given: no headers(), cookies(), after() or anything else that
- * needs Next.js's request scope; and a header rule in next.config.ts would not reach its answers.
  */
 export async function POST(request: Request) {
   const answered = await answer(request);

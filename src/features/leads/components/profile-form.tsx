@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { routes } from "@/config/routes";
 import { readJson, remove, storageKeys, writeJson } from "@/lib/browser-storage";
+import { replayEarlyPress } from "@/lib/early-press";
 import { CONTACT_METHODS, CONTACT_TIMES, contactMethodLabel, contactTimeLabel, type ContactMethod, type ContactTime } from "@/lib/contact-preferences";
 import { emptyDraft, restoreDraft, type ProfileDraft, type ProfileField } from "../draft";
 import { IntroductionsList, type FirmIntroduction } from "./introductions-list";
@@ -70,12 +71,34 @@ export function ProfileForm({
   const summaryRef = useRef<HTMLDivElement>(null);
   const id = useId();
 
+  const formRef = useRef<HTMLFormElement>(null);
+  const [takenOver, setTakenOver] = useState(false);
+
   useEffect(() => {
     // Browser storage is only readable after hydration; restoring it here keeps server and client markup equal.
     const restored = restoreDraft(readJson(storageKeys.profileData));
+    // What the visitor entered before React took the page over is in the fields, not yet in state: it wins.
+    const typed = formRef.current ? new FormData(formRef.current) : new FormData();
+    const entered = (name: string) => String(typed.get(name) ?? "");
+    const next = { ...restored, recs: [] };
+    for (const field of TEXT_FIELDS) next[field.name] = entered(field.name) || restored[field.name];
+    if (typed.get("terms") !== null) next.terms = true;
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setDraft({ ...restored, recs: [] });
+    setDraft(next);
+    const firms = typed.getAll("firms").map(String);
+    if (firms.length > 0) setChosen(firms);
+    const method = CONTACT_METHODS.find((value) => value === entered("contactMethod"));
+    if (method) setContactMethod(method);
+    const time = CONTACT_TIMES.find((value) => value === entered("contactTime"));
+    if (time) setContactTime(time);
+    setTakenOver(true);
   }, []);
+
+  // A press of "Send" made before React took the page over (src/lib/early-press.ts) is acted on
+  // once the state holds what was entered.
+  useEffect(() => {
+    if (takenOver) replayEarlyPress(formRef.current);
+  }, [takenOver]);
 
   function update<K extends keyof ProfileDraft>(field: K, value: ProfileDraft[K]) {
     const next = { ...draft, [field]: value, recs: [] };
@@ -169,7 +192,7 @@ export function ProfileForm({
 
   const messages = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={() => void loadChecks().catch(() => {})} className="space-y-5" aria-describedby={`${id}-intro`}>
+    <form ref={formRef} data-early-press noValidate onSubmit={onSubmit} onFocus={() => void loadChecks().catch(() => {})} className="space-y-5" aria-describedby={`${id}-intro`}>
       <div id={`${id}-intro`} className="space-y-2 text-sm text-ink">
         <p>
           <strong>Who receives what:</strong> only the firms you tick below receive your name, phone number, e-mail address, how and when you

@@ -7,6 +7,7 @@ import { partner } from "@/config/partner";
 import { routes } from "@/config/routes";
 import { site } from "@/config/site";
 import type { FormData } from "@/lib/form-data";
+import { replayEarlyPress } from "@/lib/early-press";
 import { defaultFormData } from "@/lib/form-fields";
 import { chooseAnswer, inputText, parseInput, selectedChoice, storedAnswerError, toggleAnswer } from "../answers";
 import { allowedPage, firstUnanswered, flows, pageForPath, pageUrl, position, preChooseArea, RESULTS, submissionAnswers, walk, type FlowId, type FlowState } from "../flow";
@@ -37,6 +38,50 @@ function draftsFor(question: Question | undefined, state: FlowState): Drafts {
 
 const emptyState: FlowState = { answers: defaultFormData, answered: new Set() };
 
+/** The server-drawn question's fields as the visitor left them before React took the page over. */
+interface EnteredFields {
+  chosen: string[];
+  text: string;
+}
+
+function readEnteredFields(form: HTMLFormElement | null, question: Question | undefined, inputId: string): EnteredFields | null {
+  if (!form || !question) return null;
+  const chosen = [...form.querySelectorAll<HTMLInputElement>("input[type=radio], input[type=checkbox]")]
+    .filter((input) => input.checked && input.name === question.slug)
+    .map((input) => input.value);
+  const text = form.querySelector<HTMLInputElement>(`[id="${inputId}"]`)?.value ?? "";
+  return chosen.length > 0 || text ? { chosen, text } : null;
+}
+
+/**
+ * What was entered on the server-drawn question before React took the page over, applied to
+ * `state` as the fields' handlers would have; null when nothing usable was entered.
+ */
+function applyEntered(question: Question | undefined, entered: EnteredFields | null, state: FlowState): { state: FlowState; drafts: Drafts } | null {
+  if (!question || !entered) return null;
+  let answers = state.answers;
+  const drafts: Drafts = {};
+  if (question.type === "multiple" || question.type === "single-choice" || question.type === "currency") {
+    const chosen = entered.chosen.filter((slug) => question.answers.some((answer) => answer.slug === slug));
+    const first = chosen[0];
+    if (first === undefined) return null;
+    if (question.type === "multiple") for (const slug of chosen) answers = toggleAnswer(question, answers, slug, true);
+    else if (question.type === "single-choice") answers = chooseAnswer(question, answers, first);
+    else answers = { ...answers, [question.field]: Number(first) };
+    const follow = question.type === "single-choice" ? question.followUp?.question : undefined;
+    if (follow && entered.text) drafts[follow.field] = entered.text;
+  } else if (question.type === "inputfield") {
+    if (!entered.text) return null;
+    drafts[question.field] = entered.text;
+    const parsed = parseInput(question, entered.text, answers);
+    if (!parsed.ok) return { state, drafts };
+    answers = { ...answers, [question.field]: parsed.value };
+  } else {
+    return null;
+  }
+  return { state: { answers, answered: new Set([...state.answered, question.slug]) }, drafts };
+}
+
 /**
  * The question runner: one client tree per flow. It shows one question at a time, keeps the
  * answers in browser storage, and moves between questions on the client (history.pushState), so
@@ -57,6 +102,13 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
   // Opened from the results page's "Change …" link: Continue goes back there once nothing new is asked.
   const [returning, setReturning] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Between hydration and the saved answers being read, the fields wait; before hydration (the
+  // server's page) they take answers, which are read as React takes over.
+  const [hydrated, setHydrated] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- marks the first render after hydration
+  useEffect(() => setHydrated(true), []);
+  const waiting = hydrated && !ready;
   const firstInputRef = useRef<HTMLInputElement>(null);
   const saveErrorRef = useRef<HTMLDivElement>(null);
   const focusHeading = useRef(false);
@@ -91,15 +143,22 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
   );
 
   // Restore the saved answers once, then send a deep link past a gap to the first unanswered question.
+  // An answer given on the server-drawn question before React took the page over is read from the
+  // form at once, before a render can reset its fields, and kept over the saved one; a press of
+  // Continue made then (src/lib/early-press.ts) is acted on once the page is ready (below).
   useEffect(() => {
     let cancelled = false;
+    const entered = readEnteredFields(formRef.current, flow.pages[initialPageId], `${initialPageId}-input`);
     void loadFlowState().then((restored) => {
       if (cancelled) return;
       const requested = pageForPath(flow, window.location.pathname) ?? initialPageId;
-      const start: FlowState = flow.id === "partner" ? { ...restored, answers: { ...restored.answers, introducer: partner.slug } } : preChooseArea(flow, restored, requested);
+      let start: FlowState = flow.id === "partner" ? { ...restored, answers: { ...restored.answers, introducer: partner.slug } } : preChooseArea(flow, restored, requested);
+      const early = requested === initialPageId ? applyEntered(flow.pages[initialPageId], entered, start) : null;
+      if (early) start = early.state;
       setState(start);
       setReturning(new URLSearchParams(window.location.search).get("return") === "results");
       show(requested, "replace", start);
+      if (early) setDrafts((current) => ({ ...current, ...early.drafts }));
       setReady(true);
     });
     return () => {
@@ -110,6 +169,14 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
   useEffect(() => {
     if (ready && !startDate) setStartDate(new Date());
   }, [ready, startDate, setStartDate]);
+
+  // Once ready: a press of Continue held before React ran is made again, on the question it was
+  // made on (a deep link sent elsewhere drops it).
+  useEffect(() => {
+    if (!ready) return;
+    if (pageIdRef.current === initialPageId) replayEarlyPress(formRef.current);
+    else formRef.current?.removeAttribute("data-pressed");
+  }, [ready, initialPageId]);
 
   // Browser back and forward: follow the URL (through the same guard).
   useEffect(() => {
@@ -391,9 +458,9 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
           </>
         )}
       </div>
-      <form onSubmit={onContinue} noValidate className="mt-6" aria-busy={!ready || saving}>
-        <div key={`${pageId}:${ready}`} className={ready ? "" : "pointer-events-none"}>
-          <fieldset disabled={!ready} className="contents">
+      <form ref={formRef} data-early-press onSubmit={onContinue} noValidate className="mt-6" aria-busy={!ready || saving}>
+        <div key={`${pageId}:${ready}`} className={waiting ? "pointer-events-none" : ""}>
+          <fieldset disabled={waiting} className="contents">
             {body}
           </fieldset>
         </div>
@@ -409,7 +476,7 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
         <div className="mt-10 flex flex-col gap-3 sm:flex-row-reverse sm:justify-between">
           <button
             type="submit"
-            disabled={!ready || saving}
+            disabled={waiting || saving}
             className="min-h-14 rounded-full bg-brand-700 px-10 text-lg font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60"
           >
             Continue
