@@ -14,7 +14,7 @@ import { confirmByMail, latestConfirmToken } from "@/testing/introductions";
 import { confirmIntroductions, listVisitorIntroductions } from "./introduce";
 import { currentOffer, notifyOverdueIntroductions, sendToNextFirm } from "./offers";
 import { firmRoutes } from "./routes";
-import { updateByFirm } from "./update";
+import { updateByFirm, withdrawByVisitor } from "./update";
 
 const DESK = "desk@operator.test";
 process.env.INTRODUCTIONS_DESK = DESK;
@@ -115,6 +115,20 @@ describe.each(testDrivers())("introductions that never mislead (%s)", (driver) =
     expect(await confirmIntroductions(t.db, oldToken)).toEqual({ status: "invalid" });
     expect(await confirmByMail(t.db, moved)).toMatchObject({ status: "confirmed" });
     expect((await listVisitorIntroductions(t.db, v.userId)).map((i) => i.status)).toEqual(["sent", "sent"]);
+  });
+
+  it("withdrawing an introduction before confirming keeps nothing of it, and the firm is never told", async () => {
+    const v = await investor();
+    await member("qc");
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["saltus", "qc"] });
+    const qc = (await listVisitorIntroductions(t.db, v.userId)).find((i) => i.providerId === "qc")!;
+    expect(await withdrawByVisitor(t.db, v.userId, { introductionId: qc.id })).toMatchObject({ status: "updated", message: expect.stringContaining("It had not been sent, and it never will be.") });
+    expect((await listVisitorIntroductions(t.db, v.userId)).map((i) => i.providerId)).toEqual(["saltus"]);
+    const outcome = await confirmByMail(t.db, v.email);
+    expect(outcome.status === "confirmed" && outcome.sent.map((s) => s.firmName)).toEqual(["Saltus"]);
+    expect(await t.db.select({ id: introductions.id }).from(introductions).where(and(eq(introductions.userId, v.userId), eq(introductions.providerId, "qc")))).toEqual([]);
+    // The visitor may ask that firm again.
+    expect((await askForCallback(t.db, v.userId, { providerId: "qc" })).status).toBe("created");
   });
 
   it("a firm not taking introductions, or with no route and no desk, is never accepted", async () => {

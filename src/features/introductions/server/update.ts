@@ -5,7 +5,7 @@ import { providerShortName } from "@/features/providers";
 import { enqueueMail } from "@/features/mail/server";
 import { canViewProvider, type RoleGrant } from "@/lib/permissions";
 import type { Database } from "@/server/db/client";
-import { introductionEvents, introductions, leads } from "@/server/db/schema";
+import { callbackRequests, introductionEvents, introductions, leads } from "@/server/db/schema";
 import { visitorAnswerMail } from "../mails";
 import { firmUpdateSchema, withdrawSchema } from "../schema";
 import { investorIntroductionsUrl } from "./investor-url";
@@ -79,11 +79,16 @@ export async function withdrawByVisitor(database: Database, visitorId: string, b
       .for("update");
     if (!intro) return { status: "not-found", message: "This introduction is not one of yours." } as const;
     if (!canWithdraw(intro.status)) return { status: "not-allowed", message: `This introduction is already closed ("${statusInWords[intro.status]}").` } as const;
+    const firmName = providerShortName(intro.providerId);
+    if (intro.status === "confirming") {
+      // No firm was ever told: nothing is kept of it, and the visitor may ask that firm again later.
+      await tx.delete(introductions).where(eq(introductions.id, intro.id));
+      await tx.delete(callbackRequests).where(and(eq(callbackRequests.userId, visitorId), eq(callbackRequests.providerId, intro.providerId)));
+      return { status: "updated", newStatus: "withdrawn", message: `You withdrew your introduction to ${firmName}. It had not been sent, and it never will be.` } as const;
+    }
     await tx.update(introductions).set({ status: "withdrawn", updatedAt: new Date() }).where(eq(introductions.id, intro.id));
     await tx.insert(introductionEvents).values({ introductionId: intro.id, status: "withdrawn", actorId: visitorId, actorKind: "visitor" });
-    const firmName = providerShortName(intro.providerId);
-    const message = intro.status === "confirming" ? `You withdrew your introduction to ${firmName}. It had not been sent, and it never will be.` : `You withdrew your introduction to ${firmName}. They no longer see your contact details.`;
-    return { status: "updated", newStatus: "withdrawn", message } as const;
+    return { status: "updated", newStatus: "withdrawn", message: `You withdrew your introduction to ${firmName}. They no longer see your contact details.` } as const;
   });
 }
 
