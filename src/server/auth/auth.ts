@@ -1,4 +1,5 @@
 import "server-only";
+import "@/lib/zod-config";
 
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
