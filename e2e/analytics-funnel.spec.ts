@@ -7,6 +7,9 @@ import { signIn, staff } from "./support/staff";
  * path and finishes answered a later question, so is not dropped at the one they left; and the
  * funnel chart's question labels are whole at a phone's width and a desktop's.
  */
+// The chart tests read the funnel the first test fills (a fresh database has none): in order.
+test.describe.configure({ mode: "serial" });
+
 const ANALYTICS = "/sales-portal/analytics";
 const CASH_QUESTION = "significant-cash";
 

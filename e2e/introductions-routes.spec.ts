@@ -127,7 +127,8 @@ test("a firm with a member gets its own mail, one with neither member nor addres
   await expect(list.getByRole("listitem", { name: "Saltus" })).toContainText("Your introduction was e-mailed to Saltus.");
   await expect(list.getByRole("listitem", { name: "Canaccord" })).toContainText("Your introduction was passed to our team, who will send it to Canaccord within one working day.");
   // Quilter Cheviot was not chosen: it has received nothing.
-  await expect(list.getByRole("listitem", { name: "Quilter Cheviot" })).toContainText("Not introduced: this firm has not received your details.");
+  await expect(main.getByRole("region", { name: "Your other matches" }).getByRole("listitem", { name: "Quilter Cheviot" })).toContainText("Not introduced: this firm has not received your details.");
+  await expect(list.getByRole("listitem", { name: "Quilter Cheviot" })).toHaveCount(0);
 
   const mails = await allMail();
   const ctx = { mails, visitor: email, introductionOf, memberOf: (firm: string) => (firm === "saltus" ? staff.saltus : undefined) };

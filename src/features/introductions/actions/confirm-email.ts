@@ -1,5 +1,6 @@
 "use server";
 
+import { asFormData } from "@/lib/validated-action";
 import { db } from "@/server/db/client";
 import { limitAction } from "@/server/limits";
 import { logFailure } from "@/server/log";
@@ -15,7 +16,8 @@ export type ConfirmEmailState =
  * Confirms the investor's address and sends their waiting introductions.
  */
 export async function confirmEmail(_previous: ConfirmEmailState, formData: FormData): Promise<ConfirmEmailState> {
-  const token = String(formData.get("token") ?? "").slice(0, 200);
+  // Read through asFormData: a hand-made call may pass anything in its place.
+  const token = String(asFormData(formData).get("token") ?? "").slice(0, 200);
   const limited = await limitAction("introductions");
   if (limited) return { status: "busy", message: limited };
   try {

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { routes } from "@/config/routes";
 import { isProviderId } from "@/features/providers";
 import { canViewSalesPortal } from "@/lib/permissions";
+import { asFormData } from "@/lib/validated-action";
 import { currentMember } from "@/server/auth/session";
 import { db } from "@/server/db/client";
 import { limitAction } from "@/server/limits";
@@ -27,7 +28,8 @@ export async function saveFirmTakingIntroductions(formData: FormData): Promise<v
   if (!member) redirect(`${routes.signIn}?next=${encodeURIComponent(routes.salesPortalIntroductions)}`);
   if (!canViewSalesPortal(member.roles)) back("refused");
   if (await limitAction("firm-settings", member.id)) back("busy");
-  const parsed = schema.safeParse({ providerId: formData.get("providerId"), taking: formData.get("taking") });
+  const fields = asFormData(formData);
+  const parsed = schema.safeParse({ providerId: fields.get("providerId"), taking: fields.get("taking") });
   if (!parsed.success) back("invalid");
   const taking = parsed.data!.taking === "yes";
   await (await db())
