@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { waitForMail, type Mail } from "./support/mail";
+import { confirmEmailByMail } from "./support/introductions";
 import { signIn, staff } from "./support/staff";
 
 /**
@@ -44,7 +45,7 @@ function signInLinkIn(mail: Mail): string {
 
 const yourIntroductions = (page: Page) => page.getByRole("main").getByRole("region", { name: "Your introductions" });
 
-test("introductions stay listed when the pool changes and can be withdrawn, with confirmation; an answer that leaves the pool keeps the matches", async ({ page }) => {
+test("introductions stay listed when the pool changes and can be withdrawn, with confirmation; an answer that leaves the pool keeps the matches", async ({ page, browser }) => {
   await startVisitor(page);
   const first = await submit(page, UK);
   expect(first).toHaveLength(3);
@@ -52,7 +53,10 @@ test("introductions stay listed when the pool changes and can be withdrawn, with
   expect(await submit(page, UK)).toEqual(first);
   expect(await submit(page, { ...UK, taxResidence: "JP", age: 60 })).toEqual(first);
 
-  await sendDetails(page, `ada.pool.${Date.now().toString(36)}@example.test`, first.slice(0, 2));
+  const email = `ada.pool.${Date.now().toString(36)}@example.test`;
+  await sendDetails(page, email, first.slice(0, 2));
+  // The address confirmed through the e-mailed link: both introductions go to their firms.
+  await confirmEmailByMail(browser, email);
   // Now a US resident: another pool, drawn afresh.
   expect(lastRule).toBe("1m-2m");
   await submit(page, { ...UK, taxResidence: "US" });
@@ -61,8 +65,8 @@ test("introductions stay listed when the pool changes and can be withdrawn, with
   await page.goto("/proforma/results");
   const rows = yourIntroductions(page).getByRole("listitem");
   await expect(rows).toHaveCount(2);
-  for (const row of await rows.all()) await expect(row).toContainText("Status:");
-  await expect(page.getByRole("main")).toContainText("go only to the firms listed under “Your introductions”");
+  for (const row of await rows.all()) await expect(row).toContainText("Status: Sent, waiting for the firm");
+  await expect(page.getByRole("main")).toContainText("Only the firms your details went to, listed under “Your introductions” on this page, can see your name");
 
   // Withdraw asks first; "Keep it" keeps it.
   const row = rows.first();
@@ -88,7 +92,8 @@ test("the link in the investor's mail opens their introductions on another devic
   await startVisitor(page);
   const matched = await submit(page, UK);
   await sendDetails(page, email, matched.slice(0, 1));
-  const mail = await waitForMail(email, /^Your details have been sent to /);
+  // The first mail asks the visitor to confirm their address, and already carries the sign-in link.
+  const mail = await waitForMail(email, "Please confirm your e-mail address");
   const link = signInLinkIn(mail);
 
   // Another device: a fresh browser with nothing stored.
