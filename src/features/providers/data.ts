@@ -17,7 +17,7 @@ const servicesFrom = (labels: readonly CapabilityLabel[]): Service[] => [
   ...(labels.includes("offshore") ? (["offshore"] as const) : []),
 ];
 
-type Seed = Omit<Provider, "image" | "coverImage" | "fees" | "firmMinimum" | "services" | "offices" | "founded" | "verifiedAt" | "updatedAt">;
+type Seed = Omit<Provider, "image" | "coverImage" | "fees" | "feeSchedule" | "firmMinimum" | "services" | "offices" | "founded" | "verifiedAt" | "updatedAt">;
 
 /**
  * Today's facts, which seed the database (DECISIONS §12). Fees, offices and founding years are
@@ -29,6 +29,8 @@ const provider = (p: Seed): Provider => ({
   image: logo(p.id, p.name),
   coverImage: cover(p.id),
   fees: null,
+  // No firm's published tariff could be read and cited when these were seeded: none is invented.
+  feeSchedule: null,
   firmMinimum: p.minimum.basis === "firm" ? p.minimum.amount : null,
   services: servicesFrom(p.labels),
   offices: null,
