@@ -122,7 +122,7 @@ export const providers: Provider[] = [
     nameForSL: "LGT",
     blurb1: "LGT Wealth Management is the UK business of LGT, the private banking and asset management group owned by the Princely House of Liechtenstein.",
     blurb2: "It manages investments for private clients, families, trusts and charities, and can draw on the wider group's private banking.",
-    blurb3: "In our matching it is suggested to investors who want private banking, to those who live in the United States or the EU, and for portfolios of £1m or more.",
+    blurb3: "In our matching it is suggested to investors who also want private banking (from £300,000), to other investors from £1m, and to those who live in the United States or the EU.",
     webAddress: "https://www.lgtwm.com",
     labels: ["im", "fp", "pb", "offshore", "us", "eu"],
     fcaFrn: null,

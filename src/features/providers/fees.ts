@@ -277,3 +277,21 @@ export function feeScheduleFromForm(form: { get(name: string): unknown; getAll(n
   });
   return { ok: false, error: [...new Set(messages)].join(". ") };
 }
+
+/** A schedule in one line, for a proposal an admin reviews. */
+export function scheduleSummary(schedule: FeeSchedule): string {
+  const tiers = schedule.tiers.map((t) => `${t.percent}%${t.upTo === null ? " above" : ` to £${t.upTo.toLocaleString("en-GB")}`}`).join(", ");
+  const parts = [
+    tiers && `${schedule.tiering} tiers: ${tiers}`,
+    schedule.fixedAnnualFee !== null && `fixed £${schedule.fixedAnnualFee.toLocaleString("en-GB")} a year`,
+    schedule.minimumAnnualFee !== null && `minimum £${schedule.minimumAnnualFee.toLocaleString("en-GB")} a year`,
+    schedule.platformPercent !== null && `platform ${schedule.platformPercent}%`,
+    schedule.fundCostsPercent !== null && `fund costs ${schedule.fundCostsPercent}%`,
+    schedule.initialPercent !== null && `initial ${schedule.initialPercent}%`,
+    schedule.initialFixedFee !== null && `initial £${schedule.initialFixedFee.toLocaleString("en-GB")}`,
+    schedule.dealingCharges && `dealing: ${schedule.dealingCharges}`,
+    schedule.vatAdded ? "VAT added" : "no VAT",
+    `source ${schedule.sourceUrl}, read ${schedule.readOn}`,
+  ];
+  return parts.filter(Boolean).join("; ");
+}
