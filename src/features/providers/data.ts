@@ -179,7 +179,7 @@ export const providers: Provider[] = [
     id: "quilterfa",
     kind: "financial adviser",
     name: "Quilter Financial Advisers",
-    nameForSL: "Quilter",
+    nameForSL: "Quilter Financial Advisers",
     blurb1: "Quilter Financial Advisers is the financial advice arm of Quilter, a UK wealth management group.",
     blurb2: "Its advisers help people plan for retirement, invest and look after their pensions, meeting them to understand their circumstances first.",
     blurb3: "In our matching it is suggested when there is less than £300,000 to invest, including when the only help wanted is with releasing equity from a home.",
