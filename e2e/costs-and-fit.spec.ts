@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "./support/test";
 import { signIn, staff } from "./support/staff";
 
-/** Firms whose facts (as seeded) offer financial planning; the 1m-2m pool also holds qc and lgt, which do not. */
-const PLANNING_FIRMS = ["James Hambro & Partners", "Saltus", "Canaccord Wealth", "Evelyn Partners", "RBC Brewin Dolphin", "Blu"];
+/** Firms whose facts (as seeded) offer financial planning; the 1m-2m pool also holds qc and blu, which do not. */
+const PLANNING_FIRMS = ["James Hambro & Partners", "Saltus", "Canaccord Wealth", "Evelyn Partners", "RBC Brewin Dolphin", "LGT Wealth Management"];
 
 async function visitorWithAnswers(page: Page, answers: Record<string, unknown>) {
   await page.goto("/");
@@ -26,7 +26,7 @@ test("£1.2m in a SIPP and ISA, asking for pensions and inheritance tax: only pl
   });
   expect(match.rule).toBe("1m-2m");
   expect(match.wealthManagers).not.toContain("qc");
-  expect(match.wealthManagers).not.toContain("lgt");
+  expect(match.wealthManagers).not.toContain("blu");
 
   await page.goto("/proforma/results");
   const matches = page.getByRole("region", { name: "The 3 firms that fit you" }).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });

@@ -264,7 +264,7 @@ describe("property: any valid answers", () => {
   });
 });
 
-/** The firms' services as the seed data gives them: planning firms, and three that only manage investments. */
+/** Example services for these tests (not the seed): planning firms, and some that only manage investments. */
 const SEED_SERVICES: Record<MatchableId, readonly string[]> = {
   jhp: ["investment-management", "financial-planning"],
   saltus: ["investment-management", "financial-planning"],
