@@ -189,7 +189,7 @@ export function choosePool(answers: FormData, total: number | null): Pool {
       fixed: ["saltus"],
       choices: ["canaccord", "qc"],
       count: WEALTH_MANAGER_COUNT,
-      summary: "For £300,000 to £500,000, you were matched with wealth managers that welcome portfolios of this size.",
+      summary: "For £300,000 to under £500,000, you were matched with wealth managers that welcome portfolios of this size.",
     };
   }
   if (total < 1 * MILLION) {
@@ -198,7 +198,7 @@ export function choosePool(answers: FormData, total: number | null): Pool {
       fixed: ["saltus"],
       choices: ["evelyn", "canaccord", "qc", "brewin"],
       count: WEALTH_MANAGER_COUNT,
-      summary: "For £500,000 to £1m, you were matched with established wealth managers for portfolios of this size.",
+      summary: "For £500,000 to under £1m, you were matched with established wealth managers for portfolios of this size.",
     };
   }
   if (total < 2 * MILLION) {
@@ -207,7 +207,7 @@ export function choosePool(answers: FormData, total: number | null): Pool {
       fixed: [],
       choices: ["jhp", "saltus", "canaccord", "qc", "evelyn", "brewin", "lgt", "blu"],
       count: WEALTH_MANAGER_COUNT,
-      summary: "For £1m to £2m, you were matched from a broad panel of wealth managers.",
+      summary: "For £1m to under £2m, you were matched from a broad panel of wealth managers.",
     };
   }
   return {

@@ -66,7 +66,7 @@ describe("each reason rule is true of both the visitor and the firm", () => {
   });
 
   it("amount band: the rule's band beside the visitor's own words", () => {
-    expect(reasonRules.amountBand(p("saltus"), context())).toBe("We match Saltus for amounts of £500k to £1m; you told us between £500k and £1m.");
+    expect(reasonRules.amountBand(p("saltus"), context())).toBe("We match Saltus for amounts of £500k to under £1m; you told us between £500k and £1m.");
     expect(reasonRules.amountBand(p("saltus"), context({ rule: "us" }))).toBeNull();
   });
 

@@ -108,9 +108,9 @@ const INVESTING_WORDS = [
 ] as const satisfies readonly (readonly [keyof FormData, string])[];
 
 const RULE_BANDS: Partial<Record<MatchRule, string>> = {
-  "300k-500k": "£300k to £500k",
-  "500k-1m": "£500k to £1m",
-  "1m-2m": "£1m to £2m",
+  "300k-500k": "£300k to under £500k",
+  "500k-1m": "£500k to under £1m",
+  "1m-2m": "£1m to under £2m",
   "2m-plus": "£2m or more",
 };
 
