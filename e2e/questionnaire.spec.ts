@@ -23,7 +23,7 @@ test.describe("the questionnaire", () => {
     await answerAll(page, [areas("Pension"), pensionTypes("Defined Benefit"), cashOffer("Yes")]);
     await expect(page).toHaveURL(/\/proforma\/pensions\/defined-benefit$/);
     await expectFocusOnHeading(page, "How much cash settlement have you been offered for your defined benefit pension?");
-    await expect(page.getByText("Question 4 of 12")).toBeVisible();
+    await expect(page.getByText("Question 4 of about 12")).toBeVisible();
     await answerAll(page, [{ question: "How much cash settlement have you been offered for your defined benefit pension?", choose: "£300k-500k" }, ...commonSteps()]);
     const stored = await storedSubmission(page);
     expect(stored.answers).toMatchObject({ pension: true, db: true, defined_benefit_annual: false, dbValue: 400_000, dbAnnualValue: 0, taxResidence: "GB", knowledge: "some_knowledge", age: 52, retirementAge: 65, otherInfo: "No", introducer: null, under300: false });
@@ -130,14 +130,14 @@ test.describe("the questionnaire", () => {
       common.ethical("Low"),
     ]);
     await expectQuestion(page, "What is your employment status?");
-    await expect(page.getByText("Question 6 of 10")).toBeVisible();
+    await expect(page.getByText("Question 6 of about 10")).toBeVisible();
     await page.getByRole("button", { name: "Back" }).click();
     await expectFocusOnHeading(page, "How important is ethical investing to you?");
     await page.goBack(); // the browser's own back button works too
     await expectQuestion(page, "How much risk are you comfortable taking with your investments?");
     await page.getByRole("button", { name: "Back" }).click();
     await expectQuestion(page, "How would you describe your investment knowledge?");
-    await expect(page.getByText("Question 3 of 10")).toBeVisible();
+    await expect(page.getByText("Question 3 of about 10")).toBeVisible();
     await expect(page.getByLabel("Beginner", { exact: true })).toBeChecked();
     await page.getByLabel("Professional Investor", { exact: true }).check();
     await page.getByRole("button", { name: "Continue" }).click();
@@ -156,12 +156,12 @@ test.describe("the questionnaire", () => {
     await expectQuestion(page, "Roughly how much is your home worth?");
     await page.reload();
     await expectQuestion(page, "Roughly how much is your home worth?");
-    await expect(page.getByText("Question 3 of 11")).toBeVisible();
+    await expect(page.getByText("Question 3 of about 11")).toBeVisible();
     await answer(page, { question: "Roughly how much is your home worth?", choose: "£1m-2m" });
     await page.reload();
     await expectQuestion(page, common.knowledge().question);
     // Two values now: the exact-value question joins the count.
-    await expect(page.getByText("Question 4 of 12")).toBeVisible();
+    await expect(page.getByText("Question 4 of about 12")).toBeVisible();
     await answerAll(page, [...commonSteps(), common.exactValue("£900,000")]);
     const stored = await storedSubmission(page);
     expect(stored.answers).toMatchObject({ investProp: true, equityRelease: true, commercialPropertyValue: 750_000, equityReleaseValue: 1_500_000, exactValue: 900_000 });

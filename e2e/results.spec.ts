@@ -61,12 +61,12 @@ test("a visitor completes the questionnaire, sees three matches with reasons, se
   for (const card of await matches.all()) {
     await expect(card.getByText("Why it fits you")).toBeVisible();
     // The exact figure was typed, so it is restated exactly.
-    await expect(card.getByText(/^We match .+ for amounts of £500k to £1m; you told us £875,000\.$/)).toBeVisible();
+    await expect(card.getByText(/^We match .+ for amounts of £500k to under £1m; you told us £875,000\.$/)).toBeVisible();
   }
   await expect(page.getByRole("table", { name: "Your matches compared" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "How your matches were chosen" })).toBeVisible();
   await expect(page.getByText("Our rules always include Saltus for answers like yours.")).toBeVisible();
-  await expect(page.getByText(/^James Hambro, LGT, Rothschild & Co, Blu, Quilter and Fintuity are not among the firms we match/)).toBeVisible();
+  await expect(page.getByText(/^James Hambro, LGT, Rothschild & Co, Blu, Quilter Financial Advisers and Fintuity are not among the firms we match/)).toBeVisible();
   for (const card of await matches.all()) {
     const name = await card.getByRole("heading", { level: 3 }).textContent();
     await expect(page.getByRole("main").getByLabel(`Send my details to ${name}`)).not.toBeChecked();

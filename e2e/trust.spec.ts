@@ -173,7 +173,7 @@ test("every profile shows Fees and the firm's own Minimum investment apart from 
   const terms = page.getByRole("region", { name: "The firm's own terms" });
   await expect(terms.getByText("Fees", { exact: true })).toBeVisible();
   await expect(terms.getByText("Not yet verified: ask the firm how it charges")).toBeVisible();
-  await expect(terms.getByText("Minimum investment", { exact: true })).toBeVisible();
+  await expect(terms.getByText("Minimum investment (the firm's own)", { exact: true })).toBeVisible();
   await expect(terms.getByText("Not yet verified: ask the firm", { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "How we match it" })).toContainText("We suggest it from £300,000");
   await expect(page.getByText(/our matching minimum/)).toHaveCount(0);

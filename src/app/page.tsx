@@ -16,6 +16,7 @@ const providers = listProviders().map((provider) => ({
   name: provider.name,
   kind: provider.kind.charAt(0).toUpperCase() + provider.kind.slice(1),
   href: routes.wealthManager(provider.id),
+  matchable: provider.matchable,
 }));
 
 // The hero's call to action is the A/B experiment's (its wording varies by visitor).

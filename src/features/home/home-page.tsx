@@ -72,7 +72,7 @@ export function HomePage({ providers, primaryCta }: { providers: readonly Provid
           <div>
             <h3 className="text-lg font-semibold">Free for you, open about fees</h3>
             <p className="mt-2 text-muted">
-              Firms pay us an introduction fee when we introduce a client to them; you pay us nothing. Fees never decide who you are matched with.{" "}
+              Firms pay us an introduction fee when we introduce a client to them; you pay us nothing. Neither that fee nor what a firm charges you decides who you are matched with or in what order.{" "}
               <Link href={`${routes.aboutUs}#how-we-are-paid`} className="font-medium text-brand-700 underline underline-offset-4">
                 How we are paid
               </Link>

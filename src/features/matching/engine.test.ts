@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defaultFormData, formDataSchema, type FormData } from "@/lib/form-data";
-import { matchProviders, pickRandom, poolKey, residenceClass, seededRandom } from "./engine";
+import { askedServices, choosePool, fitScore, matchProviders, pickByFit, pickRandom, poolKey, residenceClass, seededRandom } from "./engine";
 import { investableTotal } from "./investable-total";
-import { MATCHABLE_IDS } from "./rules";
+import { MATCHABLE_IDS, type MatchableId } from "./rules";
 
 /** Always picks the first remaining member: results are the pool's order. */
 const first = () => 0;
@@ -321,6 +321,120 @@ describe("property: any valid answers", () => {
         for (const e of result.exclusions) expect(result.notWm).toContain(e.id);
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+/** Example services for these tests (not the seed): planning firms, and some that only manage investments. */
+const SEED_SERVICES: Record<MatchableId, readonly string[]> = {
+  jhp: ["investment-management", "financial-planning"],
+  saltus: ["investment-management", "financial-planning"],
+  canaccord: ["investment-management", "financial-planning", "offshore"],
+  qc: ["investment-management"],
+  evelyn: ["investment-management", "financial-planning"],
+  lgt: ["investment-management", "private-banking"],
+  rothschild: ["investment-management", "financial-planning", "private-banking"],
+  brewin: ["investment-management", "financial-planning", "private-banking"],
+  blu: ["investment-management", "financial-planning", "ethical"],
+  quilterfa: ["financial-planning"],
+  fintuity: ["financial-planning"],
+};
+const seedServices = (id: MatchableId) => SEED_SERVICES[id];
+
+describe("fit order inside the pool", () => {
+  it("reads the asked services off the answers", () => {
+    expect(askedServices(answers({ pension: true, taxPlan: true }))).toEqual(["financial-planning"]);
+    expect(askedServices(answers({ sellBus: true, sigCash: true, otherInfo: "Yes", ethical_high: true }))).toEqual([
+      "financial-planning",
+      "investment-management",
+      "private-banking",
+      "ethical",
+    ]);
+    expect(askedServices(answers({ ethical_medium: true }))).toEqual([]);
+  });
+
+  it("chooses planning firms for a pension and inheritance tax question at £1.2m, never Quilter Cheviot", () => {
+    const asked = answers({ pension: true, taxPlan: true, inheritance: true, sippValue: 750_000, isaValue: 450_000 });
+    for (const r of [first, last, () => 0.5]) {
+      const result = matchProviders(asked, { random: r, servicesOf: seedServices });
+      expect(result.rule).toBe("1m-2m");
+      expect(result.wealthManagers).toHaveLength(3);
+      for (const id of result.wealthManagers) expect(SEED_SERVICES[id]).toContain("financial-planning");
+      expect(result.fit).toEqual({ asked: ["financial-planning"], unmet: [] });
+    }
+    // With the first member every time, the pool's order among the planning firms decides.
+    expect(matchProviders(asked, { random: first, servicesOf: seedServices }).wealthManagers).toEqual(["jhp", "saltus", "canaccord"]);
+  });
+
+  it("puts the firm offering every asked service first, then random only among equals", () => {
+    // 1m-2m pool: jhp saltus canaccord qc evelyn brewin lgt blu. Planning and ethical: only blu.
+    const asked = answers({ taxPlan: true, ethical_high: true, exactValue: 1_500_000 });
+    const result = matchProviders(asked, { random: first, servicesOf: seedServices });
+    expect(result.wealthManagers).toEqual(["blu", "jhp", "saltus"]);
+    const other = matchProviders(asked, { random: last, servicesOf: seedServices });
+    expect(other.wealthManagers[0]).toBe("blu");
+    expect(other.wealthManagers.slice(1)).toEqual(["brewin", "evelyn"]);
+  });
+
+  it("keeps the fixed members in their places whatever they offer", () => {
+    const asked = answers({ otherInfo: "Yes", pension: true, exactValue: 1_000_000 });
+    const result = matchProviders(asked, { random: first, servicesOf: seedServices });
+    expect(result.rule).toBe("private-banking");
+    expect(result.wealthManagers.slice(0, 2)).toEqual(["brewin", "lgt"]);
+    expect(SEED_SERVICES[result.wealthManagers[2]!]).toContain("financial-planning");
+  });
+
+  it("says plainly when no eligible firm offers something asked for", () => {
+    // 300k-500k pool: saltus fixed, canaccord and qc; none offers ethical investing.
+    const result = matchProviders(answers({ investPortfolio: true, ethical_high: true, exactValue: 400_000 }), { random: first, servicesOf: seedServices });
+    expect(result.fit?.unmet).toEqual(["ethical"]);
+    expect(result.reason).toMatch(/None of the firms we can match you with offers ethical investing, which you asked for\.$/);
+  });
+
+  it("without the firms' services, chooses exactly as before (at random inside the pool)", () => {
+    const asked = answers({ pension: true, exactValue: 1_500_000 });
+    expect(matchProviders(asked, { random: first }).wealthManagers).toEqual(["jhp", "saltus", "canaccord"]);
+    expect(matchProviders(asked, { random: first }).fit).toBeUndefined();
+  });
+
+  it("speaks of a connection, not residence, in the insurer flow", () => {
+    const pool = choosePool(answers({ introducer: "lloyds", lloydsCountryConnected: ["US"], lloydsAmountToInvest: 750_000 }), 750_000);
+    expect(pool.summary).toMatch(/connected to the United States/);
+    expect(pool.summary).not.toMatch(/resident|live/);
+  });
+
+  it("pickByFit takes higher scores first", () => {
+    expect(pickByFit(["a", "b", "c", "d"], 2, (x) => (x === "c" ? 2 : x === "d" ? 1 : 0), first)).toEqual(["c", "d"]);
+  });
+});
+
+const anyServices = fc.record(
+  Object.fromEntries(MATCHABLE_IDS.map((id) => [id, fc.subarray(["financial-planning", "investment-management", "private-banking", "ethical", "offshore"])])) as Record<
+    MatchableId,
+    fc.Arbitrary<string[]>
+  >,
+);
+
+describe("property: fit order", () => {
+  it("chooses from the pool without repeats, and never a firm offering fewer asked services over one offering more", () => {
+    fc.assert(
+      fc.property(anyAnswers, anyServices, fc.boolean(), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (base, services, ethical, r) => {
+        const a = { ...base, ethical_high: ethical };
+        const servicesOf = (id: MatchableId) => services[id];
+        const result = matchProviders(a, { random: () => r, servicesOf });
+        const pool = choosePool(a, result.total);
+        const members = new Set<string>([...pool.fixed, ...pool.choices]);
+        for (const id of result.wealthManagers) expect(members.has(id)).toBe(true);
+        expect(new Set(result.wealthManagers).size).toBe(result.wealthManagers.length);
+        const asked = askedServices(a);
+        const chosenChoices = result.wealthManagers.filter((id) => !pool.fixed.includes(id));
+        const lowestChosen = Math.min(...chosenChoices.map((id) => fitScore(services[id], asked)));
+        for (const id of result.otherWm) expect(fitScore(services[id], asked)).toBeLessThanOrEqual(lowestChosen);
+        // The same answers without the firms' services pick from the same pool.
+        const plain = matchProviders(a, { random: () => r });
+        expect(new Set([...plain.wealthManagers, ...plain.otherWm])).toEqual(new Set([...result.wealthManagers, ...result.otherWm]));
+      }),
+      { numRuns: 1000 },
     );
   });
 });

@@ -23,6 +23,30 @@ export interface Exclusion {
   reason: string;
 }
 
+/**
+ * The services a visitor can ask for, read off their answers (docs/product.md, Matching: fit order).
+ * Names match the providers' service ids so a firm's facts can be compared directly.
+ */
+export const ASKABLE_SERVICES = ["financial-planning", "investment-management", "private-banking", "ethical"] as const;
+export type AskedService = (typeof ASKABLE_SERVICES)[number];
+
+/** What the visitor asked for: Pension, Tax and Inheritance Planning or Business Sale need financial planning, and so on. */
+export function askedServices(answers: FormData): AskedService[] {
+  const asked: AskedService[] = [];
+  if (answers.pension || answers.taxPlan || answers.sellBus) asked.push("financial-planning");
+  if (answers.investPortfolio || answers.sigCash) asked.push("investment-management");
+  if (answers.otherInfo === "Yes") asked.push("private-banking");
+  if (answers.ethical_high) asked.push("ethical");
+  return asked;
+}
+
+/** How the chosen firms fit what was asked: the services asked, and those no eligible firm offers. */
+export interface MatchFit {
+  asked: AskedService[];
+  /** Asked services that no eligible member of the pool offers. */
+  unmet: AskedService[];
+}
+
 export interface MatchResult {
   /** The chosen ids, fixed members first. */
   wealthManagers: MatchableId[];
@@ -36,6 +60,8 @@ export interface MatchResult {
   /** The investable total T, or null when unknown. */
   total: number | null;
   exclusions: Exclusion[];
+  /** Present when the firms' services were passed in. */
+  fit?: MatchFit;
 }
 
 /** A source of uniform random numbers in [0, 1), injected so tests can fix it. */
@@ -52,6 +78,38 @@ export interface MatchOptions {
   seed?: string;
   /** How to name a firm in the reason; defaults to its id. */
   nameOf?: (id: MatchableId) => string;
+  /**
+   * The services each firm offers, from the providers' facts. Passed in so the engine stays pure;
+   * without it every firm is equal and the choice is at random inside the pool.
+   */
+  servicesOf?: (id: MatchableId) => readonly string[];
+}
+
+const SERVICE_WORDS: Record<AskedService, string> = {
+  "financial-planning": "financial planning",
+  "investment-management": "investment management",
+  "private-banking": "private banking",
+  ethical: "ethical investing",
+};
+
+/** How many of the asked services a firm offers. */
+export function fitScore(offered: readonly string[], asked: readonly AskedService[]): number {
+  return asked.filter((service) => offered.includes(service)).length;
+}
+
+/**
+ * Picks `count` of `items`, those with the higher score first; the random source decides only
+ * among members of equal score, so a firm offering fewer asked services is never chosen while
+ * one offering more is left out.
+ */
+export function pickByFit<T>(items: readonly T[], count: number, score: (item: T) => number, random: RandomSource): T[] {
+  const scores = [...new Set(items.map(score))].sort((a, b) => b - a);
+  const picked: T[] = [];
+  for (const value of scores) {
+    if (picked.length >= count) break;
+    picked.push(...pickRandom(items.filter((item) => score(item) === value), count - picked.length, random));
+  }
+  return picked;
 }
 
 export function residenceClass(answers: FormData): ResidenceClass {
@@ -73,13 +131,16 @@ function onlyEquityRelease(answers: FormData): boolean {
 /** DECISIONS §4: the first rule that applies decides the pool. */
 export function choosePool(answers: FormData, total: number | null): Pool {
   const residence = residenceClass(answers);
+  const connected = isPartnerFlow(answers, partner.slug);
   if (residence === "us") {
     return {
       rule: "us",
       fixed: [],
       choices: ["jhp", "evelyn", "lgt", "brewin", ...(total !== null && total > 5 * MILLION ? (["rothschild"] as const) : [])],
       count: WEALTH_MANAGER_COUNT,
-      summary: "As a US resident, you were matched with firms that take on US clients.",
+      summary: connected
+        ? "As you are connected to the United States, you were matched with firms that take on US clients."
+        : "As a US resident, you were matched with firms that take on US clients.",
     };
   }
   if (residence === "eu") {
@@ -88,7 +149,9 @@ export function choosePool(answers: FormData, total: number | null): Pool {
       fixed: [],
       choices: ["canaccord", "qc", "evelyn", "blu", "lgt", "brewin", ...(total !== null && total >= 1 * MILLION ? (["rothschild"] as const) : [])],
       count: WEALTH_MANAGER_COUNT,
-      summary: "As an EU resident, you were matched with firms that take on clients living in the EU.",
+      summary: connected
+        ? "As you are connected to a country in the EU, you were matched with firms that take on clients with ties to the EU."
+        : "As an EU resident, you were matched with firms that take on clients living in the EU.",
     };
   }
   if (total === null) {
@@ -133,7 +196,7 @@ export function choosePool(answers: FormData, total: number | null): Pool {
       fixed: ["saltus"],
       choices: ["canaccord", "qc"],
       count: WEALTH_MANAGER_COUNT,
-      summary: "For £300,000 to £500,000, you were matched with wealth managers that welcome portfolios of this size.",
+      summary: "For £300,000 to under £500,000, you were matched with wealth managers that welcome portfolios of this size.",
     };
   }
   if (total < 1 * MILLION) {
@@ -142,7 +205,7 @@ export function choosePool(answers: FormData, total: number | null): Pool {
       fixed: ["saltus"],
       choices: ["evelyn", "canaccord", "qc", "brewin"],
       count: WEALTH_MANAGER_COUNT,
-      summary: "For £500,000 to £1m, you were matched with established wealth managers for portfolios of this size.",
+      summary: "For £500,000 to under £1m, you were matched with established wealth managers for portfolios of this size.",
     };
   }
   if (total < 2 * MILLION) {
@@ -151,7 +214,7 @@ export function choosePool(answers: FormData, total: number | null): Pool {
       fixed: [],
       choices: ["jhp", "saltus", "canaccord", "qc", "evelyn", "brewin", "lgt", "blu"],
       count: WEALTH_MANAGER_COUNT,
-      summary: "For £1m to £2m, you were matched from a broad panel of wealth managers.",
+      summary: "For £1m to under £2m, you were matched from a broad panel of wealth managers.",
     };
   }
   return {
@@ -249,7 +312,10 @@ export function matchProviders(answers: FormData, options: MatchOptions = {}): M
   const wanted = pool.count === null ? choices.length : Math.max(0, pool.count - fixed.length);
   const random =
     options.random ?? (options.seed !== undefined ? seededRandom(`${options.seed}\n${poolKey({ rule: pool.rule, fixed, choices, wanted })}`) : Math.random);
-  const wealthManagers = [...fixed, ...pickRandom(choices, wanted, random)];
+  const asked = askedServices(answers);
+  const servicesOf = options.servicesOf;
+  const score = (id: MatchableId) => (servicesOf ? fitScore(servicesOf(id), asked) : 0);
+  const wealthManagers = [...fixed, ...pickByFit(choices, wanted, score, random)];
 
   const chosen = new Set(wealthManagers);
   const otherWm = choices.filter((id) => !chosen.has(id));
@@ -258,6 +324,10 @@ export function matchProviders(answers: FormData, options: MatchOptions = {}): M
 
   const unchecked =
     total === null && pool.rule !== "default" ? ["We could not check minimum investments because no amount was given."] : [];
-  const reason = [pool.summary, ...unchecked, ...exclusions.map((e) => `${nameOf(e.id)} ${e.reason}.`)].join(" ");
-  return { wealthManagers, otherWm, notWm, reason, rule: pool.rule, total, exclusions };
+  const fit = servicesOf ? { asked, unmet: asked.filter((service) => ![...eligible].some((id) => servicesOf(id).includes(service))) } : undefined;
+  const unmet = fit?.unmet.length
+    ? [`None of the firms we can match you with offers ${fit.unmet.map((s) => SERVICE_WORDS[s]).join(" or ")}, which you asked for.`]
+    : [];
+  const reason = [pool.summary, ...unchecked, ...exclusions.map((e) => `${nameOf(e.id)} ${e.reason}.`), ...unmet].join(" ");
+  return { wealthManagers, otherWm, notWm, reason, rule: pool.rule, total, exclusions, ...(fit ? { fit } : {}) };
 }

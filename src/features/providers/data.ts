@@ -17,7 +17,7 @@ const servicesFrom = (labels: readonly CapabilityLabel[]): Service[] => [
   ...(labels.includes("offshore") ? (["offshore"] as const) : []),
 ];
 
-type Seed = Omit<Provider, "image" | "coverImage" | "fees" | "firmMinimum" | "services" | "offices" | "founded" | "verifiedAt" | "updatedAt">;
+type Seed = Omit<Provider, "image" | "coverImage" | "fees" | "feeSchedule" | "firmMinimum" | "services" | "offices" | "founded" | "verifiedAt" | "updatedAt">;
 
 /**
  * Today's facts, which seed the database (DECISIONS §12). Fees, offices and founding years are
@@ -29,6 +29,8 @@ const provider = (p: Seed): Provider => ({
   image: logo(p.id, p.name),
   coverImage: cover(p.id),
   fees: null,
+  // No firm's published tariff could be read and cited when these were seeded: none is invented.
+  feeSchedule: null,
   firmMinimum: p.minimum.basis === "firm" ? p.minimum.amount : null,
   services: servicesFrom(p.labels),
   offices: null,
@@ -120,7 +122,7 @@ export const providers: Provider[] = [
     nameForSL: "LGT",
     blurb1: "LGT Wealth Management is the UK business of LGT, the private banking and asset management group owned by the Princely House of Liechtenstein.",
     blurb2: "It manages investments for private clients, families, trusts and charities, and can draw on the wider group's private banking.",
-    blurb3: "In our matching it is suggested to investors who want private banking, to those who live in the United States or the EU, and for portfolios of £1m or more.",
+    blurb3: "In our matching it is suggested to investors who also want private banking (from £300,000), to other investors from £1m, and to those who live in the United States or the EU.",
     webAddress: "https://www.lgtwm.com",
     labels: ["im", "fp", "pb", "offshore", "us", "eu"],
     fcaFrn: null,
@@ -177,7 +179,7 @@ export const providers: Provider[] = [
     id: "quilterfa",
     kind: "financial adviser",
     name: "Quilter Financial Advisers",
-    nameForSL: "Quilter",
+    nameForSL: "Quilter Financial Advisers",
     blurb1: "Quilter Financial Advisers is the financial advice arm of Quilter, a UK wealth management group.",
     blurb2: "Its advisers help people plan for retirement, invest and look after their pensions, meeting them to understand their circumstances first.",
     blurb3: "In our matching it is suggested when there is less than £300,000 to invest, including when the only help wanted is with releasing equity from a home.",

@@ -7,18 +7,20 @@ import "@/lib/zod-config";
 import { z } from "zod";
 import { MATCHING_MINIMUMS } from "@/features/matching";
 import { parseMoney } from "@/lib/money-input";
+import { feeScheduleFromForm, feeScheduleSchema } from "./fees";
 import { CAPABILITY_LABELS, FACT_KEYS, SERVICES, type FactKey, type Provider } from "./types";
 
 const text = (max: number, name: string) => z.string().trim().min(1, `Enter the ${name}`).max(max, `The ${name} must be ${max} characters or fewer`);
 const optionalText = (max: number, name: string) => z.string().trim().max(max, `The ${name} must be ${max} characters or fewer`).nullable();
 
-export const providerFactsSchema = z.object({
+const factsShape = z.object({
   name: text(120, "firm's name"),
   nameForSL: text(80, "short name"),
   blurb1: text(1000, "introduction"),
   blurb2: text(1000, "second paragraph"),
   blurb3: text(1000, "third paragraph"),
   fees: optionalText(600, "fees"),
+  feeSchedule: feeScheduleSchema.nullable(),
   firmMinimum: z.number().int().min(0, "The minimum cannot be negative").max(1e10, "The minimum is too large").nullable(),
   services: z.array(z.enum(SERVICES)).max(SERVICES.length),
   labels: z.array(z.enum(CAPABILITY_LABELS)).max(CAPABILITY_LABELS.length),
@@ -36,10 +38,13 @@ export const providerFactsSchema = z.object({
   coverImageAlt: z.string().trim().max(200, "The cover image's text alternative must be 200 characters or fewer"),
 });
 
+/** Facts stored before fee schedules existed read as "no schedule known". */
+export const providerFactsSchema = factsShape.extend({ feeSchedule: feeScheduleSchema.nullable().default(null) });
+
 export type ProviderFacts = z.infer<typeof providerFactsSchema>;
 
-/** A set of changed facts (a proposal): any subset of the facts. */
-export const factChangesSchema = providerFactsSchema.partial();
+/** A set of changed facts (a proposal): any subset of the facts (no defaults, so nothing unsent is changed). */
+export const factChangesSchema = factsShape.partial();
 export type FactChanges = z.infer<typeof factChangesSchema>;
 
 export const verifiedAtSchema = z.partialRecord(z.enum(FACT_KEYS), z.iso.datetime());
@@ -51,6 +56,7 @@ export const FACT_TITLES: Record<FactKey, string> = {
   blurb2: "Second paragraph",
   blurb3: "Third paragraph",
   fees: "Fees",
+  feeSchedule: "Fee schedule",
   firmMinimum: "Minimum investment",
   services: "Services",
   labels: "Capability labels",
@@ -71,6 +77,7 @@ export function factsOf(provider: Provider): ProviderFacts {
     blurb2: provider.blurb2,
     blurb3: provider.blurb3,
     fees: provider.fees,
+    feeSchedule: provider.feeSchedule,
     firmMinimum: provider.firmMinimum,
     services: provider.services,
     labels: provider.labels,
@@ -135,6 +142,8 @@ export function factsFromForm(form: { get(name: string): unknown; getAll(name: s
     founded = /^\d{4}$/.test(read("founded")) ? Number(read("founded")) : Number.NaN;
     if (Number.isNaN(founded)) errors.founded = "Enter the year the firm was founded, for example 1998";
   }
+  const schedule = feeScheduleFromForm(form);
+  if (!schedule.ok) errors.feeSchedule = schedule.error;
   const strings = (name: string) => form.getAll(name).filter((value): value is string => typeof value === "string");
   const parsed = providerFactsSchema.safeParse({
     name: read("name"),
@@ -143,6 +152,7 @@ export function factsFromForm(form: { get(name: string): unknown; getAll(name: s
     blurb2: read("blurb2"),
     blurb3: read("blurb3"),
     fees: orNull(read("fees")),
+    feeSchedule: schedule.ok ? schedule.schedule : null,
     firmMinimum,
     services: strings("services"),
     labels: strings("labels"),

@@ -91,6 +91,7 @@ export function toSummary(provider: Provider): ProviderSummary {
     fcaRegisterUrl: fcaRegisterUrl(provider),
     minimumInvestment: provider.firmMinimum,
     fees: provider.fees,
+    feeSchedule: provider.feeSchedule,
     services: provider.services,
     offices: provider.offices,
     founded: provider.founded,

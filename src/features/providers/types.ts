@@ -1,4 +1,5 @@
 import { MATCHABLE_IDS } from "@/features/matching";
+import type { FeeSchedule } from "./fees";
 
 /** SPEC §9's provider capability labels, in the order they are shown. */
 export const CAPABILITY_LABELS = ["im", "fp", "pb", "offshore", "us", "eu", "wont"] as const;
@@ -10,8 +11,8 @@ export const CAPABILITY_TITLES: Record<CapabilityLabel, string> = {
   fp: "Financial planning",
   pb: "Private banking",
   offshore: "Offshore capabilities",
-  us: "US Citizens",
-  eu: "EU Citizens",
+  us: "Takes US residents",
+  eu: "Takes EU residents",
   wont: "Who they won't take",
 };
 
@@ -48,6 +49,7 @@ export const FACT_KEYS = [
   "blurb2",
   "blurb3",
   "fees",
+  "feeSchedule",
   "firmMinimum",
   "services",
   "labels",
@@ -109,6 +111,8 @@ export interface Provider {
   matchable: boolean;
   /** How the firm charges, in its own published terms; null until verified. */
   fees: string | null;
+  /** The firm's charges as data, from its own published tariff; null when none is known. */
+  feeSchedule: FeeSchedule | null;
   /** The firm's own minimum investment in pounds (not our matching threshold); null when not known. */
   firmMinimum: number | null;
   services: Service[];
@@ -129,6 +133,7 @@ export interface ProviderSummary
   /** The firm's own minimum investment, or null when not yet verified. */
   minimumInvestment: number | null;
   fees: string | null;
+  feeSchedule: FeeSchedule | null;
   services: Service[];
   offices: string | null;
   founded: number | null;

@@ -300,6 +300,11 @@ export interface Position {
   /** 1-based question number on the path. */
   number: number;
   total: number;
+  /**
+   * False while an unanswered question on the path could still add or remove questions: the
+   * total is then shown as "about N", and only grows or shrinks by what a new answer adds.
+   */
+  known: boolean;
   previous: string | null;
   next: string;
 }
@@ -308,9 +313,12 @@ export interface Position {
 export function position(flow: Flow, state: FlowState, pageId: string): Position {
   const path = walk(flow, state);
   const index = Math.max(0, path.indexOf(pageId));
+  // Known once only the last page remains unanswered (the flows' last questions add none).
+  const gap = firstUnanswered(flow, state, path);
   return {
     number: index + 1,
     total: path.length,
+    known: flow.nodes.every((node) => typeof node === "string") || gap === RESULTS || gap === path.at(-1),
     previous: path[index - 1] ?? null,
     next: path[index + 1] ?? RESULTS,
   };

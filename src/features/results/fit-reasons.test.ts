@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MATCHABLE_IDS, type MatchRule } from "@/features/matching";
 import { getProvider, type Provider } from "@/features/providers";
 import { defaultFormData, type FormData } from "@/lib/form-data";
-import { amountInWords, answersSummary, askedFor, exclusionReason, fitReasons, listInWords, reasonRules, statedAmount, type FitContext, type StatedAmount } from "./fit-reasons";
+import { amountInWords, answersSummary, askedFor, costAmount, exclusionReason, unmetServices, fitReasons, listInWords, reasonRules, statedAmount, type FitContext, type StatedAmount } from "./fit-reasons";
 
 const p = (id: string) => getProvider(id) as Provider;
 const answers = (overrides: Partial<FormData> = {}): FormData => ({ ...defaultFormData, ...overrides });
@@ -66,13 +66,13 @@ describe("each reason rule is true of both the visitor and the firm", () => {
   });
 
   it("amount band: the rule's band beside the visitor's own words", () => {
-    expect(reasonRules.amountBand(p("saltus"), context())).toBe("We match Saltus for amounts of £500k to £1m; you told us between £500k and £1m.");
+    expect(reasonRules.amountBand(p("saltus"), context())).toBe("We match Saltus for amounts of £500k to under £1m; you told us between £500k and £1m.");
     expect(reasonRules.amountBand(p("saltus"), context({ rule: "us" }))).toBeNull();
   });
 
   it("smaller portfolios and no amount", () => {
     expect(reasonRules.smallerPortfolios(p("quilterfa"), context({ rule: "under-300k", stated: band(100_000, 150_000) }))).toBe(
-      "Quilter gives financial advice to people with less than £300k to invest; you told us between £100k and £150k.",
+      "Quilter Financial Advisers gives financial advice to people with less than £300k to invest; you told us between £100k and £150k.",
     );
     expect(reasonRules.noAmount(p("jhp"), context({ rule: "default", stated: { kind: "unknown" } }))).toMatch(/ask about its minimum investment\.$/);
     expect(reasonRules.noAmount(p("jhp"), context())).toBeNull();
@@ -177,5 +177,32 @@ describe("the reasons together", () => {
   it("list in words", () => {
     expect(listInWords(["a"])).toBe("a");
     expect(listInWords(["a", "b", "c"])).toBe("a, b and c");
+  });
+});
+
+describe("what was asked and what the firms offer", () => {
+  it("says plainly when no eligible firm offers an asked service", () => {
+    const firms = [{ services: ["investment-management" as const] }, { services: ["financial-planning" as const] }];
+    expect(unmetServices(["financial-planning", "ethical"], firms)).toEqual([
+      "You asked for ethical or sustainable investing, but none of the firms we can match you with offers it.",
+    ]);
+    expect(unmetServices(["financial-planning"], firms)).toEqual([]);
+  });
+
+  it("works costs on the visitor's own figure or band", () => {
+    expect(costAmount({ kind: "typed", amount: 1_200_000, of: "total" })).toEqual({ min: 1_200_000, max: 1_200_000 });
+    expect(costAmount({ kind: "range", range: { min: 1_000_000, max: 2_000_000 } })).toEqual({ min: 1_000_000, max: 2_000_000 });
+    expect(costAmount({ kind: "unknown" })).toBeNull();
+  });
+});
+
+describe("the insurer flow's reasons", () => {
+  it("speak of a connection, not of living somewhere", () => {
+    const firm = { nameForSL: "Evelyn", labels: ["us" as const, "eu" as const], services: [], firmMinimum: null };
+    const base = { rule: "us" as const, stated: { kind: "unknown" as const }, answers: defaultFormData, countryName: null };
+    expect(reasonRules.usResident(firm, { ...base, residence: "us", connected: true })).toBe(
+      "Evelyn takes on clients with ties to the United States, which you told us you are connected to.",
+    );
+    expect(reasonRules.euResident(firm, { ...base, rule: "eu", residence: "eu", connected: true })).not.toMatch(/live/);
   });
 });

@@ -3,7 +3,7 @@
  * visitor said, in their terms (a band as a range, an exact amount only when typed), and reasons
  * that are true of both the visitor's answers and the firm's facts. Pure: no React, Next or database.
  */
-import { INVESTABLE_FIELDS, type MatchRule, type ResidenceClass } from "@/features/matching";
+import { INVESTABLE_FIELDS, type AskedService, type MatchRule, type ResidenceClass } from "@/features/matching";
 import type { Provider } from "@/features/providers";
 import type { FormData } from "@/lib/form-data";
 import { formatPounds, formatShortMoney, rangeInWords } from "@/lib/money";
@@ -33,6 +33,27 @@ export function statedAmount(answers: FormData, total: number | null, partnerAmo
   return { kind: "range", range: addRanges(held.map((value) => bandRange(value) ?? { min: value, max: value })) };
 }
 
+/** The amount a cost in pounds is worked on: the typed figure, or the band's range; null when unknown. */
+export function costAmount(stated: StatedAmount): { min: number; max: number | null } | null {
+  if (stated.kind === "typed") return { min: stated.amount, max: stated.amount };
+  if (stated.kind === "range") return { min: stated.range.min, max: stated.range.max };
+  return null;
+}
+
+const ASKED_WORDS: Record<AskedService, string> = {
+  "financial-planning": "financial planning",
+  "investment-management": "investment management",
+  "private-banking": "private banking",
+  ethical: "ethical or sustainable investing",
+};
+
+/** Plain sentences for each asked service that none of the eligible firms offers. */
+export function unmetServices(asked: readonly AskedService[], eligible: readonly Pick<Provider, "services">[]): string[] {
+  return asked
+    .filter((service) => !eligible.some((firm) => firm.services.includes(service)))
+    .map((service) => `You asked for ${ASKED_WORDS[service]}, but none of the firms we can match you with offers it.`);
+}
+
 /** "between £2m and £5m", "£1,250,000", or null when unknown. */
 export function amountInWords(stated: StatedAmount): string | null {
   if (stated.kind === "typed") return formatPounds(stated.amount);
@@ -54,6 +75,8 @@ export interface FitContext {
   residence: ResidenceClass;
   /** The visitor's country of residence by name ("the United States"), when given. */
   countryName: string | null;
+  /** True in the insurer flow, which asks which countries a customer is connected to, not where they live. */
+  connected?: boolean;
 }
 
 /** "a", "a and b", "a, b and c". */
@@ -85,9 +108,9 @@ const INVESTING_WORDS = [
 ] as const satisfies readonly (readonly [keyof FormData, string])[];
 
 const RULE_BANDS: Partial<Record<MatchRule, string>> = {
-  "300k-500k": "£300k to £500k",
-  "500k-1m": "£500k to £1m",
-  "1m-2m": "£1m to £2m",
+  "300k-500k": "£300k to under £500k",
+  "500k-1m": "£500k to under £1m",
+  "1m-2m": "£1m to under £2m",
   "2m-plus": "£2m or more",
 };
 
@@ -107,13 +130,19 @@ type Rule = (firm: Firm, context: FitContext) => string | null;
 
 /** Each rule gives one reason, or none when it is not true of both the visitor and the firm. */
 export const reasonRules = {
-  usResident: (firm, { residence }) =>
-    residence === "us" && firm.labels.includes("us") ? `${firm.nameForSL} takes on clients who live in the United States, as you do.` : null,
+  usResident: (firm, { residence, connected }) => {
+    if (residence !== "us" || !firm.labels.includes("us")) return null;
+    return connected
+      ? `${firm.nameForSL} takes on clients with ties to the United States, which you told us you are connected to.`
+      : `${firm.nameForSL} takes on clients who live in the United States, as you do.`;
+  },
 
-  euResident: (firm, { residence, countryName }) =>
-    residence === "eu" && firm.labels.includes("eu")
-      ? `${firm.nameForSL} takes on clients who live in the EU, as you do${countryName ? ` in ${countryName}` : ""}.`
-      : null,
+  euResident: (firm, { residence, countryName, connected }) => {
+    if (residence !== "eu" || !firm.labels.includes("eu")) return null;
+    return connected
+      ? `${firm.nameForSL} takes on clients with ties to the EU, which you told us you are connected to.`
+      : `${firm.nameForSL} takes on clients who live in the EU, as you do${countryName ? ` in ${countryName}` : ""}.`;
+  },
 
   amountBand: (firm, { rule, stated }) => {
     const band = RULE_BANDS[rule];

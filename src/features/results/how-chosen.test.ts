@@ -24,7 +24,7 @@ function explain(overrides: Partial<FormData>, total: number) {
 describe("how the matches were chosen", () => {
   it("names the fixed member, says the rest were drawn at random, and lists the other eligible firms", () => {
     const h = explain({ exactValue: 750_000 }, 750_000);
-    expect(h.steps[0]).toMatch(/^For £500k to £1m, the eligible firms were those we match for amounts of that size: Saltus, /);
+    expect(h.steps[0]).toMatch(/^For £500k to under £1m, the eligible firms were those we match for amounts of that size: Saltus, /);
     expect(h.steps).toContain("Our rules always include Saltus for answers like yours.");
     expect(h.steps[2]).toMatch(/^The remaining 2 places were filled at random from the other eligible firms, so they take turns/);
     expect(h.alsoEligible).toMatch(/^Also eligible this time: /);

@@ -30,9 +30,9 @@ const WHY_ELIGIBLE: Record<MatchRule, string> = {
   "under-300k": "With less than £300k to invest, the eligible firms were the financial advisers on our panel who work with smaller amounts",
   "private-banking": "You asked for private banking, so the eligible firms were those we match for it with less than £2m",
   "private-banking-2m": "You asked for private banking, so the eligible firms were those we match for it with £2m or more",
-  "300k-500k": "For £300k to £500k, the eligible firms were those we match for amounts of that size",
-  "500k-1m": "For £500k to £1m, the eligible firms were those we match for amounts of that size",
-  "1m-2m": "For £1m to £2m, the eligible firms were those we match for amounts of that size",
+  "300k-500k": "For £300k to under £500k, the eligible firms were those we match for amounts of that size",
+  "500k-1m": "For £500k to under £1m, the eligible firms were those we match for amounts of that size",
+  "1m-2m": "For £1m to under £2m, the eligible firms were those we match for amounts of that size",
   "2m-plus": "For £2m or more, the eligible firms were our full panel, including private banks",
 };
 

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { partner } from "@/config/partner";
-import { choosePool, matchProviders, residenceClass, type MatchRule } from "@/features/matching";
+import { askedServices, choosePool, matchProviders, residenceClass, type MatchRule } from "@/features/matching";
 import type { Provider } from "@/features/providers";
 import { loadProviders } from "@/features/providers/server";
 import { answerLines, type AnswerLine } from "@/features/questionnaire";
@@ -11,7 +11,7 @@ import type { Database } from "@/server/db/client";
 import { listCallbacksByUser } from "@/server/db/queries/callbacks";
 import { findLeadByUser } from "@/server/db/queries/leads";
 import { findSubmissionByUser } from "@/server/db/queries/submissions";
-import { answersSummary, askedFor, exclusionReason, fitReasons, statedAmount } from "./fit-reasons";
+import { answersSummary, askedFor, costAmount, exclusionReason, fitReasons, statedAmount, unmetServices } from "./fit-reasons";
 import { howChosen, type HowChosen } from "./how-chosen";
 
 export interface MatchedProvider {
@@ -34,6 +34,10 @@ export interface ResultsView {
   exclusions: { provider: Provider; explanation: string }[];
   /** Matchable firms outside this visitor's pool (not excluded by a minimum). */
   outsidePool: Provider[];
+  /** The amount each match's cost in pounds is worked on: the visitor's own figure or band; null when unknown. */
+  costAmount: { min: number; max: number | null } | null;
+  /** One sentence per asked service that no eligible firm offers. */
+  unmet: string[];
   callingCode: string;
   lead: { firstName: string; lastName: string; email: string; phoneNumber: string; sentAt: string } | null;
   callbacks: Record<string, string>;
@@ -70,7 +74,7 @@ export async function loadResults(database: Database, visitorId: string): Promis
   const rule = submission.match.rule as MatchRule;
   const viaPartner = answers.introducer === partner.slug;
   const stated = statedAmount(answers, total, viaPartner ? answers.lloydsAmountToInvest : null);
-  const context = { rule, stated, answers, residence: residenceClass(answers), countryName: countryName(answers.taxResidence) };
+  const context = { rule, stated, answers, residence: residenceClass(answers), countryName: countryName(answers.taxResidence), connected: viaPartner };
   const providers = new Map<string, Provider>((await loadProviders(database)).map((p) => [p.id, p]));
   const known = (ids: readonly string[]) => ids.map((id) => providers.get(id)).filter((p): p is Provider => p !== undefined);
   const nameOf = (id: string) => providers.get(id)?.nameForSL ?? id;
@@ -95,6 +99,8 @@ export async function loadResults(database: Database, visitorId: string): Promis
     others,
     exclusions: excluded,
     outsidePool,
+    costAmount: costAmount(stated),
+    unmet: unmetServices(askedServices(answers), [...matched, ...others]),
     callingCode: callingCodeFor(answers.taxResidence),
     lead: lead
       ? { firstName: lead.firstName, lastName: lead.lastName, email: lead.email, phoneNumber: lead.phoneNumber, sentAt: lead.updatedAt.toISOString() }

@@ -1,5 +1,7 @@
 import { matchProviders, type MatchResult } from "@/features/matching";
 import { providerShortName } from "@/features/providers";
+import { loadProviders } from "@/features/providers/server";
+import { db } from "@/server/db/client";
 import { parseSentAnswers } from "@/lib/form-data";
 import { readJsonBody } from "@/server/http";
 import { refuseCrossSiteWrite } from "@/server/request-guard";
@@ -55,5 +57,7 @@ async function answer(request: Request): Promise<Response | MatchResult> {
       parsed.issues.map((issue) => ({ field: issue.path.join(".") || "body", message: issue.message })),
     );
   }
-  return matchProviders(parsed.data, { nameOf: providerShortName });
+  // The firms' services from their facts, so the order fits what was asked as on the results page.
+  const services = new Map((await loadProviders(await db())).map((p) => [p.id, p.services as readonly string[]]));
+  return matchProviders(parsed.data, { nameOf: providerShortName, servicesOf: (id) => services.get(id) ?? [] });
 }

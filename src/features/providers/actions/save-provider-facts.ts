@@ -13,6 +13,7 @@ import { limitAction } from "@/server/limits";
 import { asFormData } from "@/lib/validated-action";
 import { logFailure } from "@/server/log";
 import { changedFacts, factsFromForm, factsOf, minimumConflict } from "../facts";
+import { FEE_FIELDS } from "../fees";
 import { isProviderId } from "../index";
 import { decideOnProposal, loadProvider, proposeFacts, publishFacts } from "../server/provider-store";
 import { FACT_KEYS } from "../types";
@@ -41,8 +42,8 @@ export async function saveProviderFacts(_previous: EditorState, sent: FormData):
     if (!member || !canEditProviderFacts(member.roles, id)) return { status: "failed", message: "You are not allowed to change this provider.", errors: {} };
     const refused = await limitAction("provider-facts", member.id);
     if (refused) return { status: "failed", message: refused, errors: {} };
-    const unsafe = FACT_KEYS.find((key) => form.getAll(key).some((value) => typeof value === "string" && hasUnsafeText(value)));
-    if (unsafe) return { status: "invalid", message: "Please correct the field marked below.", errors: { [unsafe]: "Remove the hidden or broken characters from this field" } };
+    const unsafe = [...FACT_KEYS, ...FEE_FIELDS].find((key) => form.getAll(key).some((value) => typeof value === "string" && hasUnsafeText(value)));
+    if (unsafe) return { status: "invalid", message: "Please correct the field marked below.", errors: { [unsafe.startsWith("fee.") ? "feeSchedule" : unsafe]: "Remove the hidden or broken characters from this field" } };
     const parsed = factsFromForm(form);
     if (!parsed.ok) {
       const count = Object.keys(parsed.errors).length;

@@ -4,6 +4,7 @@ import { startTransition, useActionState } from "react";
 import { decideProposal } from "../actions/save-provider-facts";
 import { initialEditorState } from "../editor-state";
 import { FACT_TITLES, type FactChanges } from "../facts";
+import { feeScheduleSchema, scheduleSummary } from "../fees";
 import type { FactKey } from "../types";
 
 export interface ProposalView {
@@ -14,7 +15,9 @@ export interface ProposalView {
 
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === "") return "(empty)";
-  return Array.isArray(value) ? value.join(", ") || "(none)" : String(value);
+  if (Array.isArray(value)) return value.join(", ") || "(none)";
+  const schedule = feeScheduleSchema.safeParse(value);
+  return schedule.success ? scheduleSummary(schedule.data) : String(value);
 }
 
 function Decision({ providerId, proposalId, action, pending }: { providerId: string; proposalId: string; action: (form: FormData) => void; pending: boolean }) {

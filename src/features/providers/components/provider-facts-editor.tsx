@@ -6,9 +6,10 @@ import { submitTo } from "@/lib/submit-action";
 import { saveProviderFacts } from "../actions/save-provider-facts";
 import { initialEditorState } from "../editor-state";
 import { FACT_TITLES, type ProviderFacts } from "../facts";
+import { FeeScheduleFields } from "./fee-schedule-fields";
 import { CAPABILITY_LABELS, CAPABILITY_TITLES, SERVICES, SERVICE_TITLES, type FactKey } from "../types";
 
-const TEXT_FIELDS: { key: Exclude<FactKey, "services" | "labels">; hint?: string; multiline?: boolean; inputMode?: "numeric" }[] = [
+const TEXT_FIELDS: { key: Exclude<FactKey, "services" | "labels" | "feeSchedule">; hint?: string; multiline?: boolean; inputMode?: "numeric" }[] = [
   { key: "name" },
   { key: "nameForSL", hint: "Used inside sentences, for example in the reasons a match fits." },
   { key: "blurb1", multiline: true, hint: "The first paragraph of the profile." },
@@ -26,7 +27,7 @@ const TEXT_FIELDS: { key: Exclude<FactKey, "services" | "labels">; hint?: string
 ];
 
 function asText(value: ProviderFacts[keyof ProviderFacts]): string {
-  if (value === null) return "";
+  if (value === null || typeof value === "object" && !Array.isArray(value)) return "";
   return Array.isArray(value) ? value.join(", ") : String(value);
 }
 
@@ -93,6 +94,8 @@ export function ProviderFactsEditor({
           {verifyBox(key)}
         </div>
       ))}
+
+      <FeeScheduleFields schedule={facts.feeSchedule} error={state.errors.feeSchedule} verifiedNote={verifiedNote("feeSchedule")} verifyBox={verifyBox("feeSchedule")} />
 
       <fieldset className="rounded-xl border border-brand-100 p-4">
         <legend className="px-1 text-sm font-semibold">{FACT_TITLES.services}</legend>

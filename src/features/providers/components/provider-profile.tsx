@@ -5,6 +5,7 @@ import { feesText, fcaRegisterUrl, firmMinimumText, kindTitle, matchingText, NOT
 import { SERVICE_TITLES, type FactKey, type Provider } from "../types";
 import { formatOrdinalDate } from "@/lib/dates";
 import { CapabilityList } from "./capability-list";
+import { costHeadline, FeeCost } from "./fee-cost";
 import { drawingSource } from "./drawing-source";
 import { ProviderLogo } from "./provider-logo";
 
@@ -29,6 +30,10 @@ function Fact({ title, provider, fact, known = true, what, children }: { title: 
     </div>
   );
 }
+
+/** The worked examples a static profile shows (the visitor's own amount is on their results). */
+const EXAMPLE_AMOUNT = 1_000_000;
+const OTHER_EXAMPLES = [500_000, 2_000_000];
 
 /** A provider's profile: cover, wordmark, three paragraphs and the facts a visitor compares. */
 export function ProviderProfile({ provider }: { provider: Provider }) {
@@ -75,7 +80,7 @@ export function ProviderProfile({ provider }: { provider: Provider }) {
                 <Fact title="Fees" provider={provider} fact="fees" known={provider.fees !== null}>
                   {feesText(provider)}
                 </Fact>
-                <Fact title="Minimum investment" provider={provider} fact="firmMinimum" known={provider.firmMinimum !== null}>
+                <Fact title="Minimum investment (the firm's own)" provider={provider} fact="firmMinimum" known={provider.firmMinimum !== null}>
                   {firmMinimumText(provider)}
                 </Fact>
                 <Fact title="Who they won't take" provider={provider} fact="wontTake">
@@ -108,16 +113,36 @@ export function ProviderProfile({ provider }: { provider: Provider }) {
                 </Fact>
               </dl>
             </section>
+            <section aria-labelledby="cost-heading" className="rounded-2xl border border-brand-100 p-6 text-sm">
+              <h2 id="cost-heading" className="font-serif text-lg font-semibold">
+                What it would cost
+              </h2>
+              <div className="mt-2">
+                <FeeCost provider={provider} amount={provider.feeSchedule ? { min: EXAMPLE_AMOUNT, max: EXAMPLE_AMOUNT } : null} whose="example" headingLevel="h3" />
+              </div>
+              {provider.feeSchedule && (
+                <ul className="mt-3 list-disc space-y-1 pl-5" aria-label="Other amounts">
+                  {OTHER_EXAMPLES.map((amount) => (
+                    <li key={amount}>{costHeadline(provider.feeSchedule!, { min: amount, max: amount }, "example")}</li>
+                  ))}
+                </ul>
+              )}
+              <p className="mt-3 text-xs text-muted">Costs are shown to help you compare; they never decide which firms we match you with or in what order.</p>
+            </section>
             <section aria-labelledby="matching-heading" className="rounded-2xl border border-brand-100 p-6 text-sm">
               <h2 id="matching-heading" className="font-serif text-lg font-semibold">
                 How we match it
               </h2>
-              <p className="mt-2">{matchingText(provider)}.</p>
+              <p className="mt-2">
+                <span className="font-semibold">Our matching threshold: </span>
+                {matchingText(provider)}.
+              </p>
               <p className="mt-2 text-muted">This is our own matching rule, not the firm&apos;s minimum or fees.</p>
             </section>
           </div>
         </div>
 
+        {provider.matchable ? (
         <section aria-labelledby="get-matched" className="my-12 rounded-2xl bg-brand-800 p-8 text-white">
           <h2 id="get-matched" className="font-serif text-2xl font-semibold">
             Is {provider.nameForSL} right for you?
@@ -127,6 +152,11 @@ export function ProviderProfile({ provider }: { provider: Provider }) {
             Compare Now
           </Link>
         </section>
+        ) : (
+          <p className="my-12 rounded-2xl bg-sand p-6 text-sm">
+            {provider.name} is in our directory but not part of our matching, so our questionnaire will not suggest it. Contact the firm directly if it interests you.
+          </p>
+        )}
       </div>
     </article>
   );

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { eq } from "drizzle-orm";
+import { providerFacts } from "@/server/db/schema";
 import { factsOf } from "../facts";
 import { getProvider, toSummary } from "../index";
 import { decideOnProposal, loadProvider, loadProviders, pendingProposals, proposeFacts, publishFacts } from "./provider-store";
@@ -54,5 +56,41 @@ describe.each(testDrivers())("provider facts in the database (%s)", (driver) => 
     const lgt = (await loadProvider(t.db, "lgt"))!;
     expect(await decideOnProposal(t.db, lgt, { proposalId: proposal.id, approve: false, by: member })).toBe("rejected");
     expect((await loadProvider(t.db, "lgt"))!.blurb1).toBe(getProvider("lgt")!.blurb1);
+  });
+
+  it("stores a fee schedule with the facts, and reads older facts without one as none known", async () => {
+    const admin = await createTestUser(t.db);
+    const evelyn = (await loadProvider(t.db, "evelyn"))!;
+    expect(evelyn.feeSchedule).toBeNull();
+    const schedule = {
+      tiering: "marginal" as const,
+      tiers: [{ upTo: 1_000_000, percent: 1 }, { upTo: null, percent: 0.5 }],
+      fixedAnnualFee: null,
+      minimumAnnualFee: null,
+      platformPercent: null,
+      dealingCharges: null,
+      vatAdded: false,
+      initialPercent: null,
+      initialFixedFee: null,
+      fundCostsPercent: null,
+      sourceUrl: "https://www.example.co.uk/charges",
+      readOn: "2026-11-20",
+    };
+    await publishFacts(t.db, evelyn, { facts: { ...factsOf(evelyn), feeSchedule: schedule }, verified: ["feeSchedule"], by: admin });
+    const after = (await loadProvider(t.db, "evelyn"))!;
+    expect(after.feeSchedule).toEqual(schedule);
+    expect(Object.keys(after.verifiedAt)).toEqual(["feeSchedule"]);
+
+    // A proposal changing something else leaves the schedule as it was.
+    const proposal = await proposeFacts(t.db, "evelyn", { offices: "London" }, admin);
+    expect(proposal.changes).toEqual({ offices: "London" });
+    await decideOnProposal(t.db, after, { proposalId: proposal.id, approve: true, by: admin });
+    expect((await loadProvider(t.db, "evelyn"))!.feeSchedule).toEqual(schedule);
+
+    const { feeSchedule: _omitted, ...older } = factsOf(getProvider("blu")!);
+    await t.db.update(providerFacts).set({ facts: older }).where(eq(providerFacts.providerId, "blu"));
+    const blu = (await loadProvider(t.db, "blu"))!;
+    expect(blu.feeSchedule).toBeNull();
+    expect(blu.blurb1).toBe(getProvider("blu")!.blurb1);
   });
 });

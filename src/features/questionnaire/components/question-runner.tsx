@@ -443,7 +443,7 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
         {ready && (
           <>
             <p id="question-progress" className="text-sm font-semibold text-brand-700">
-              Question {at.number} of {at.total}
+              Question {at.number} of {at.known ? at.total : `about ${at.total}`}
             </p>
             <div
               role="progressbar"

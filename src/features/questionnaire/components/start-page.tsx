@@ -3,7 +3,7 @@ import { StartActions } from "./start-actions";
 
 const steps = [
   { title: "What you would like help with", text: "Pensions, investments, cash, a business sale, property, tax or equity release: choose any." },
-  { title: "Roughly what you hold", text: "Pick a range for each amount. You never need exact figures or account details." },
+  { title: "Roughly what you hold", text: "Pick a range for each amount. If you hold more than one, we ask for one overall total: a round figure is fine, and we never need account details." },
   { title: "A little about you", text: "Your experience, attitude to risk, age and where you pay tax." },
 ];
 

@@ -1,4 +1,6 @@
 import { CAPABILITY_TITLES, feesText, firmMinimumText, type CapabilityLabel, type Provider } from "@/features/providers";
+import { costHeadline, type CostAmount } from "@/features/providers/components";
+import { formatOrdinalDate } from "@/lib/dates";
 
 const COMPARED: Exclude<CapabilityLabel, "wont">[] = ["im", "fp", "pb", "offshore", "us", "eu"];
 
@@ -13,7 +15,7 @@ function Offers({ yes }: { yes: boolean }) {
 }
 
 /** The chosen providers side by side: capabilities, the firms' own minimums and fees, and who they won't take. */
-export function ComparisonTable({ providers }: { providers: Provider[] }) {
+export function ComparisonTable({ providers, costAmount = null }: { providers: Provider[]; costAmount?: CostAmount | null }) {
   return (
     <div role="region" aria-labelledby="compare-caption" tabIndex={0} className="overflow-x-auto rounded-2xl border border-brand-100 bg-white">
       <table className="w-full border-collapse text-left text-[13px] sm:text-sm">
@@ -60,6 +62,25 @@ export function ComparisonTable({ providers }: { providers: Provider[] }) {
             {providers.map((p) => (
               <td key={p.id} className="p-2 sm:p-3">
                 {feesText(p)}
+              </td>
+            ))}
+          </tr>
+          <tr className="border-t border-brand-100">
+            <th scope="row" className="p-2 sm:p-3 font-medium text-ink">
+              Cost in pounds
+            </th>
+            {providers.map((p) => (
+              <td key={p.id} className="p-2 sm:p-3">
+                {!p.feeSchedule ? (
+                  <span className="text-muted">Not published</span>
+                ) : costAmount ? (
+                  <>
+                    {costHeadline(p.feeSchedule, costAmount, "your")}
+                    <span className="mt-1 block text-xs text-muted">Tariff read {formatOrdinalDate(p.feeSchedule.readOn)}</span>
+                  </>
+                ) : (
+                  <span className="text-muted">Give an amount to see this</span>
+                )}
               </td>
             ))}
           </tr>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { routes } from "@/config/routes";
-import { CapabilityList, ProviderLogo } from "@/features/providers/components";
+import { CapabilityList, FeeCost, ProviderLogo } from "@/features/providers/components";
 import { feesText, firmMinimumText, kindTitle } from "@/features/providers";
 import type { ResultsView } from "../load-results";
 import { ComparisonTable } from "./comparison-table";
@@ -35,6 +35,17 @@ export function MatchResults({ view }: { view: ResultsView }) {
           <h2 id="matches-heading" className="font-serif text-2xl font-semibold">
             {count === 1 ? "The firm that fits you" : `The ${count} firms that fit you`}
           </h2>
+          {view.unmet.length > 0 && (
+            <ul data-testid="unmet-services" className="mt-3 space-y-1 rounded-lg border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-sm">
+              {view.unmet.map((sentence) => (
+                <li key={sentence}>{sentence}</li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-3 max-w-3xl text-sm text-muted">
+            Each firm&apos;s cost in pounds is shown to help you compare. Costs never decide which firms you are matched with or in what order, just as the fee a
+            firm pays us does not.
+          </p>
           <ol className="mt-6 grid gap-6 md:grid-cols-3">
             {view.matched.map(({ provider, reasons }) => (
               <li key={provider.id} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm" aria-labelledby={`match-${provider.id}`}>
@@ -60,6 +71,9 @@ export function MatchResults({ view }: { view: ResultsView }) {
                     <dd className="inline">{firmMinimumText(provider)}</dd>
                   </div>
                 </dl>
+                <div className="mt-4 rounded-lg bg-sand p-3">
+                  <FeeCost provider={provider} amount={view.costAmount} headingLevel="h4" />
+                </div>
                 <Link href={routes.wealthManager(provider.id)} aria-label={`View profile: ${provider.name}`} className="mt-4 text-sm font-semibold text-brand-700 underline underline-offset-2">
                   View profile
                 </Link>
@@ -74,7 +88,7 @@ export function MatchResults({ view }: { view: ResultsView }) {
               Compare your matches
             </h2>
             <div className="mt-6">
-              <ComparisonTable providers={view.matched.map((m) => m.provider)} />
+              <ComparisonTable providers={view.matched.map((m) => m.provider)} costAmount={view.costAmount} />
             </div>
           </section>
         )}

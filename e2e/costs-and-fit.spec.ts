@@ -1,0 +1,119 @@
+import { expect, test, type Page } from "./support/test";
+import { signIn, staff } from "./support/staff";
+
+/** Firms whose facts (as seeded) offer financial planning; the 1m-2m pool also holds qc and blu, which do not. */
+const PLANNING_FIRMS = ["James Hambro & Partners", "Saltus", "Canaccord Wealth", "Evelyn Partners", "RBC Brewin Dolphin", "LGT Wealth Management"];
+
+async function rejectCookies(page: Page) {
+  const reject = page.getByRole("button", { name: "Reject all" });
+  if (await reject.isVisible()) await reject.click();
+  await expect(reject).toBeHidden();
+}
+
+async function visitorWithAnswers(page: Page, answers: Record<string, unknown>) {
+  await page.goto("/");
+  expect((await page.request.post("/api/visitor")).ok()).toBe(true);
+  const response = await page.request.post("/api/submissions", { data: { answers } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { match: { wealthManagers: string[]; rule: string } };
+}
+
+test("£1.2m in a SIPP and ISA, asking for pensions and inheritance tax: only planning firms, each with its cost in pounds or 'not published'", async ({ page }) => {
+  const { match } = await visitorWithAnswers(page, {
+    pension: true,
+    sipp: true,
+    sippValue: 750_000,
+    taxPlan: true,
+    inheritance: true,
+    isa: true,
+    isaValue: 400_000,
+    exactValue: 1_200_000,
+    taxResidence: "GB",
+  });
+  expect(match.rule).toBe("1m-2m");
+  expect(match.wealthManagers).not.toContain("qc");
+  expect(match.wealthManagers).not.toContain("blu");
+
+  await page.goto("/proforma/results");
+  const matches = page.getByRole("region", { name: "The 3 firms that fit you" }).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+  await expect(matches).toHaveCount(3);
+  for (const card of await matches.all()) {
+    const name = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
+    expect(PLANNING_FIRMS).toContain(name);
+    const cost = card.getByTestId("fee-cost");
+    await expect(cost.getByRole("heading", { name: "Cost in pounds" })).toBeVisible();
+    // No firm has a published tariff on file in a fresh database: no figure is shown.
+    await expect(cost).toContainText("Not published");
+    await expect(cost).not.toContainText("£");
+  }
+  await expect(page.getByText(/Costs never decide which firms you are matched with or in what order/)).toBeVisible();
+});
+
+test.describe.serial("fee schedules in the facts editor", () => {
+  test("an admin enters a tiered schedule and edits a tier; the profile's cost in pounds changes", async ({ page }) => {
+    await signIn(page, staff.admin, "/sales-portal/providers/evelyn");
+    await rejectCookies(page);
+    await page.getByLabel("Tier 1: up to (£)").fill("1m");
+    await page.getByLabel("Tier 1: annual charge (%)").fill("1");
+    await page.getByLabel("Tier 2: annual charge (%)").fill("0.5");
+    await page.getByLabel("Tariff's address").fill("https://www.example.co.uk/evelyn-charges");
+    await page.getByRole("button", { name: "Save" }).click();
+    // The date read is missing: the message names the field.
+    await expect(page.getByText(/Date read: Enter the date the tariff was read/)).toBeVisible();
+    await page.getByLabel("Date read").fill("2026-11-20");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText(/^Saved\./)).toBeVisible();
+
+    // £1m at 1% = £10,000 a year; £2m: £10,000 + £1m at 0.5% = £15,000.
+    await expect
+      .poll(async () => {
+        await page.goto("/wealth-managers/evelyn");
+        return page.getByText("About £10,000 a year on £1,000,000.").count();
+      }, { timeout: 10_000 })
+      .toBe(1);
+    await expect(page.getByText("About £15,000 a year on £2,000,000.")).toBeVisible();
+    await expect(page.getByText(/read 20th Nov 2026/)).toBeVisible();
+
+    await page.goto("/sales-portal/providers/evelyn");
+    await page.getByLabel("Tier 1: annual charge (%)").fill("1.2");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText(/^Saved\./)).toBeVisible();
+    // £1m at 1.2% = £12,000 a year.
+    await expect
+      .poll(async () => {
+        await page.goto("/wealth-managers/evelyn");
+        return page.getByText("About £12,000 a year on £1,000,000.").count();
+      }, { timeout: 10_000 })
+      .toBe(1);
+    await page.getByText("How this is worked out").click();
+    await expect(page.getByText(/1\.2% a year up to £1,000,000; 0\.5% a year above £1,000,000/)).toBeVisible();
+
+    // Put the seed back (no schedule) for the other journeys.
+    await page.goto("/sales-portal/providers/evelyn");
+    for (const field of ["Tier 1: up to (£)", "Tier 1: annual charge (%)", "Tier 2: annual charge (%)", "Tariff's address"]) await page.getByLabel(field).fill("");
+    await page.getByLabel("Date read").fill("");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText(/^Saved\./)).toBeVisible();
+  });
+});
+
+test("directory-only firms are listed apart on the home page and directory, and their profiles offer no Compare Now", async ({ page }) => {
+  await page.goto("/");
+  const matched = page.getByTestId("matched-firms");
+  const apart = page.getByTestId("directory-only-firms");
+  await expect(page.getByRole("heading", { name: "Also in our directory, not part of our matching" })).toBeVisible();
+  for (const name of ["Wealthify", "Brooks Macdonald", "Capital", "Investec"]) {
+    await expect(matched.getByRole("link", { name: new RegExp(name) })).toHaveCount(0);
+    await expect(apart.getByRole("link", { name: new RegExp(name) })).toHaveCount(1);
+  }
+  await page.goto("/wealth-managers");
+  await expect(page.getByTestId("directory-only-firms").getByRole("link", { name: /Wealthify/ })).toHaveCount(1);
+  await expect(page.getByTestId("matched-firms").getByRole("link", { name: /Wealthify/ })).toHaveCount(0);
+  for (const id of ["brooks", "capital", "investec", "wealthify"]) {
+    await page.goto(`/wealth-managers/${id}`);
+    await expect(page.getByRole("main").getByRole("link", { name: "Compare Now" })).toHaveCount(0);
+    await expect(page.getByText(/not part of our matching/).first()).toBeVisible();
+  }
+  await page.goto("/wealth-managers/saltus");
+  await expect(page.getByRole("main").getByRole("link", { name: "Compare Now" })).toBeVisible();
+});
