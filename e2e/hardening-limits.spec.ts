@@ -31,7 +31,7 @@ async function usersWithAgent(userAgent: string): Promise<number | null> {
   }
 }
 
-test.describe("no visitor before need (DECISIONS §7)", () => {
+test.describe("no visitor before need", () => {
   test("browsing without a choice and after Reject all sets no session cookie, and 20 page loads create no visitor", async ({ browser }) => {
     test.setTimeout(240_000);
     const userAgent = `wm-crawler-${Date.now()}-${Math.random()}`;

@@ -106,7 +106,7 @@ test("a retired US resident with a SIPP of £2m-5m: ranges restated, no invented
 });
 
 test("a visitor who asks for private banking sees it as a reason only for firms that offer it", async ({ page }) => {
-  // The visit starts the way the app starts it before it first stores something (DECISIONS §7).
+  // The visit starts the way the app starts it before it first stores something (docs/product.md, "Privacy, consent and retention").
   await page.goto("/");
   expect((await page.request.post("/api/visitor")).status()).toBe(200);
   const response = await page.request.post("/api/submissions", {

@@ -69,7 +69,7 @@ export function remove(key: StorageKey): void {
   }
 }
 
-/** SPEC §4 "Persistence": the clear action removes the questionnaire, profile and contact answers. */
+/** docs/product.md, "The questionnaire": the clear action removes the questionnaire, profile and contact answers. */
 export function clearSavedAnswers(): void {
   remove(storageKeys.userData);
   remove(storageKeys.profileData);

@@ -4,7 +4,7 @@ import type { WealthBand } from "./wealth-bands";
 import { COARSE_BANDS, FINE_BANDS } from "./wealth-bands";
 
 /**
- * The questionnaire answers' fields (SPEC §3 "formData"), their ranges and defaults, without the
+ * The questionnaire answers' fields (docs/product.md, "The questionnaire"), their ranges and defaults, without the
  * schema that checks them (src/lib/form-data.ts). The questionnaire's pages need these to draw a
  * question; they load the schema only when there are saved answers to check.
  */
@@ -49,7 +49,7 @@ export const BOOLEAN_FIELDS = [
   ...OTHER_FLAGS,
 ] as const;
 
-/** Money held, in whole pounds: each is a wealth band's stored value (DECISIONS §3). */
+/** Money held, in whole pounds: each is a wealth band's stored value (docs/product.md, "Money and the investable total"). */
 export const AMOUNT_FIELDS = [
   "workplaceValue",
   "personalValue",
@@ -93,10 +93,10 @@ export type CountField = (typeof COUNT_FIELDS)[number];
 const ALPHA2 = new Set(countryCodes.map(([alpha2]) => alpha2));
 export const isCountryCode = (code: string) => ALPHA2.has(code);
 
-/** Amounts typed in pounds (DECISIONS §3): 0 until given, then whole pounds from £1,000 to £1,000,000,000. */
+/** Amounts typed in pounds (docs/product.md, "Money and the investable total"): 0 until given, then whole pounds from £1,000 to £1,000,000,000. */
 export const TYPED_AMOUNT_FIELDS = ["exactValue", "wealthManagerInvest"] as const satisfies readonly AmountField[];
 
-/** The wealth bands a currency field is answered from (DECISIONS §3): dbAnnualValue the coarse set, the rest the fine set. */
+/** The wealth bands a currency field is answered from (docs/product.md, "Money and the investable total"): dbAnnualValue the coarse set, the rest the fine set. */
 export function bandsFor(field: AmountField): WealthBand[] | null {
   if ((TYPED_AMOUNT_FIELDS as readonly string[]).includes(field)) return null;
   return field === "dbAnnualValue" ? COARSE_BANDS : FINE_BANDS;

@@ -16,7 +16,7 @@ describe("e-mail", () => {
 });
 
 describe("password", () => {
-  it("follows SPEC §5 exactly", () => {
+  it("follows the password rule exactly", () => {
     expect(passwordField.safeParse("Abcdef1!").success).toBe(true);
     expect(passwordField.safeParse("Abcdefghijklmnopqrstu1-x").success).toBe(true); // 24
     expect(passwordField.safeParse("Abcdefghijklmnopqrstu1-xy").success).toBe(false); // 25
@@ -30,7 +30,7 @@ describe("password", () => {
 });
 
 describe("phone numbers", () => {
-  it("normalises as SPEC §5 says", () => {
+  it("normalises as the phone rule says", () => {
     expect(normalisePhone("07911 123456")).toBe("+447911123456");
     expect(normalisePhone("0044 7911 123456")).toBe("+447911123456");
     expect(normalisePhone("447911123456")).toBe("+447911123456");

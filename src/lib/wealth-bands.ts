@@ -41,7 +41,7 @@ export function isFineBandValue(value: number): boolean {
   return FINE_BANDS.some((band) => band.value === value);
 }
 
-/** The band title for a stored value; SPEC §8: an unknown amount code displays as 'unknown'. */
+/** The band title for a stored value; docs/product.md, "Errors": an unknown amount code displays as 'unknown'. */
 export function bandTitle(value: number | null | undefined): string {
   return ALL_BANDS.find((band) => band.value === value)?.title ?? "unknown";
 }

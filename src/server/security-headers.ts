@@ -53,7 +53,7 @@ const originOf = (url: string | undefined): string | null => {
   }
 };
 
-/** The hosts each configured third party (DECISIONS §7) loads scripts from, talks to and shows images from. */
+/** The hosts each configured third party (docs/product.md, "Privacy, consent and retention") loads scripts from, talks to and shows images from. */
 export function thirdPartySources(config: ThirdPartyConfig): { script: string[]; connect: string[]; img: string[]; frame: string[] } {
   const script = new Set<string>();
   const connect = new Set<string>();

@@ -41,7 +41,7 @@ function withoutBanners(pathname: string): boolean {
 }
 
 /**
- * DECISIONS §13: the header's small-screen matches banner (after 40 px of scroll). At most one
+ * docs/product.md, "Pages": the header's small-screen matches banner (after 40 px of scroll). At most one
  * banner on a phone: where the footer banner shows, it wins, so the header's stays away.
  */
 export function showsHeaderBanner(pathname: string): boolean {

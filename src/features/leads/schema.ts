@@ -25,7 +25,7 @@ export const callbackRequestSchema = z.object({
   providerId: z.string({ error: "providerId is required" }).min(1, "providerId is required").max(40, "providerId is not a provider"),
 });
 
-/** DECISIONS §6: leads are kept apart by band: T ≥ £300k is `standard`; under £300k or unknown is `under-300k`. */
+/** docs/product.md, "Leads, accounts and roles": leads are kept apart by band: T ≥ £300k is `standard`; under £300k or unknown is `under-300k`. */
 export function leadSegment(total: number | null): "standard" | "under-300k" {
   return total !== null && total >= 300_000 ? "standard" : "under-300k";
 }

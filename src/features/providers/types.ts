@@ -40,7 +40,7 @@ export const SERVICE_TITLES: Record<Service, string> = {
   ethical: "Ethical or sustainable investing",
 };
 
-/** The facts kept in the database and edited at /sales-portal/providers/{id} (DECISIONS §12). */
+/** The facts kept in the database and edited at /sales-portal/providers/{id} (docs/product.md, "Provider facts"). */
 export const FACT_KEYS = [
   "name",
   "nameForSL",

@@ -68,7 +68,7 @@ function example(question: InputQuestion): string {
   return EXAMPLES[question.field] ?? "10";
 }
 
-/** DECISIONS §5: retirement age is 40-85 and not below the visitor's age (capped at 85). */
+/** docs/product.md, "The questionnaire": retirement age is 40-85 and not below the visitor's age (capped at 85). */
 function bounds(question: InputQuestion, answers: FormData): { min: number; max: number } {
   const min = question.min ?? 0;
   const max = question.max ?? Number.MAX_SAFE_INTEGER;

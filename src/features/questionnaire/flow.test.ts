@@ -151,7 +151,7 @@ describe("the proforma flow graph", () => {
     expect(exactValueDue(answers, path)).toBe(false);
   });
 
-  it("lists every SPEC §2 proforma route", () => {
+  it("lists every proforma route", () => {
     const pages = allPages(proformaFlow);
     for (const pageId of [
       "philosophy", "knowledge", "age", "ethical", "employment-status", "retirement-age", "tax-residence", "other-info", "looking-for-advice",

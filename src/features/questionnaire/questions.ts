@@ -3,7 +3,7 @@ import type { AmountField, BooleanField } from "@/lib/form-fields";
 import { COARSE_BANDS, FINE_BANDS, type WealthBand } from "@/lib/wealth-bands";
 
 /**
- * The questions, as data (SPEC §3 "Question list", numbered as there, plus the few questions the
+ * The questions, as data (docs/product.md, "The questionnaire", numbered as there, plus the few questions the
  * flow of DECISIONS §5 adds). Each answer has the text the visitor sees and a slug; what an answer
  * stores is declared beside it, so the runner only has to walk this list.
  */
@@ -37,7 +37,7 @@ export interface SingleChoiceQuestion extends QuestionBase {
   followUp?: { when: string; question: InputQuestion };
 }
 
-/** Radios of wealth bands; the stored value is the band's value (DECISIONS §3). */
+/** Radios of wealth bands; the stored value is the band's value (docs/product.md, "Money and the investable total"). */
 export interface CurrencyQuestion extends QuestionBase {
   type: "currency";
   field: AmountField;

@@ -26,7 +26,7 @@ export function saveFlowState(state: FlowState): void {
   writeJson(storageKeys.answeredQuestions, [...state.answered]);
 }
 
-/** SPEC §3's progress keys, from the visitor's own path (DECISIONS §5). */
+/** SPEC §3's progress keys, from the visitor's own path (docs/product.md, "The questionnaire"). */
 export function saveProgress(flow: Flow, state: FlowState, pageId: string): void {
   const at = position(flow, state, pageId);
   writeText(storageKeys.totalQuestions, String(at.total));
@@ -34,7 +34,7 @@ export function saveProgress(flow: Flow, state: FlowState, pageId: string): void
   writeText(storageKeys.currentQuestionUrl, pageUrl(flow, pageId));
   writeText(storageKeys.prevQuestionUrl, at.previous ? pageUrl(flow, at.previous) : (flow.startUrl ?? ""));
   writeText(storageKeys.nextQuestionUrl, pageUrl(flow, at.next));
-  // SPEC §4: the marker says whether the exact-value question has been added to the count.
+  // docs/product.md, "The questionnaire": the marker says whether the exact-value question has been added to the count.
   if (flow.id === "proforma") writeText(storageKeys.incremented, String(walk(flow, state).includes("exact-value")));
 }
 
@@ -44,7 +44,7 @@ export interface PartnerStepState {
   visited: boolean;
 }
 
-/** SPEC §2: each insurer-flow step records visited (false at first) and its index 0-5. */
+/** docs/product.md, "The questionnaire": each insurer-flow step records visited (false at first) and its index 0-5. */
 export function readPartnerSteps(): PartnerStepState[] {
   const stored = readJson(storageKeys.partnerSteps);
   const visited = new Set(
