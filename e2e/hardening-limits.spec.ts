@@ -4,7 +4,7 @@ import pg from "pg";
 import { answerAll, commonSteps, startQuestionnaire, storedSubmission, type Step } from "./support/questionnaire";
 
 /**
- * Issue 11, points 3, 6, 7 and 9: rate limits, consent enforced by the server, no visitor before
+ * Rate limits, consent enforced by the server, no visitor before
  * need, and bad input answered with 4xx. docs/security.md names each protection these prove.
  */
 

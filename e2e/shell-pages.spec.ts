@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
 import { vnuErrors } from "./support/vnu";
 
-/** The pages of issue 3: accessibility, valid HTML, metadata and structured data on each. */
+/** The shell's pages (docs/shell.md): accessibility, valid HTML, metadata and structured data on each. */
 const pages = [
   { path: "/", h1: "Find the wealth manager that fits you" },
   { path: "/about-us", h1: "A simpler way to find the right wealth manager" },

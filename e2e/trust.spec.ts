@@ -4,8 +4,8 @@ import { answer, answerAll, common, startQuestionnaire, storedSubmission } from 
 import { signIn, staff } from "./support/staff";
 
 /**
- * Issue 13: results and provider profiles an investor can trust. Each test is one acceptance
- * point; screenshots land in test-results/ for a person to look at.
+ * Results and provider profiles an investor can trust (docs/product.md, "Results" and "Provider
+ * facts"). Each test checks one promise; screenshots land in test-results/ for a person to look at.
  */
 
 const WIDTHS = [390, 1440] as const;

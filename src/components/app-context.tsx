@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import { useConsent } from "@/lib/consent";
 
 /**
- * SPEC §3 "Shared context": the signed-in anonymous visitor, a start date and an end date
+ * The shared context: the signed-in anonymous visitor, a start date and an end date
  * (when the visitor started and finished the questionnaire) and the global loading flag.
  *
  * docs/product.md, "Privacy, consent and retention": a page load only asks whether a visitor exists (GET /api/visitor creates

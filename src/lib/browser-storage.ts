@@ -1,5 +1,5 @@
 /**
- * Browser storage (localStorage) under SPEC §3's keys. Every read is defensive: storage may be
+ * Browser storage (localStorage) under the keys below. Every read is defensive: storage may be
  * unavailable (private mode, server rendering) or hold anything a previous version wrote.
  */
 export const storageKeys = {

@@ -19,10 +19,10 @@ import { MONEY_MAX, MONEY_MIN } from "./money-input";
 export * from "./form-fields";
 
 /**
- * The questionnaire answers (docs/product.md, "The questionnaire"), with exactly SPEC's field names and defaults
+ * The questionnaire answers (docs/product.md, "The questionnaire"), with exactly the stored field names and defaults
  * (the fields themselves are in form-fields.ts). The answers schema: ONE set of rules for the
  * questionnaire's stored answers, POST /api/match and POST /api/submissions, refusing exactly what
- * the questionnaire refuses (DECISIONS §3 and §5); src/lib/form-data.test.ts walks every question
+ * the questionnaire refuses (docs/product.md, "Money and the investable total" and "The questionnaire"); src/lib/form-data.test.ts walks every question
  * of both flows to prove the two agree.
  *
  * Written with zod's "mini" API, the smaller of its two in a browser bundle. A question page loads
@@ -56,7 +56,7 @@ const countField = (field: CountField) => wholeInRange(COUNT_RANGES[field]);
 /** A text answer of at most `max` characters, null until given. */
 const text = (max: number) => z._default(z.nullable(z.string().check(z.maxLength(max))), null);
 
-/** A single-choice answer that SPEC stores as `false` until answered, then as the answer's slug. */
+/** A single-choice answer that is stored as `false` until answered, then as the answer's slug. */
 const choiceOrFalse = () => z._default(z.union([z.literal(false), z.string().check(z.minLength(1), z.maxLength(60))]), false);
 
 const shape = {

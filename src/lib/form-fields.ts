@@ -102,7 +102,7 @@ export function bandsFor(field: AmountField): WealthBand[] | null {
   return field === "dbAnnualValue" ? COARSE_BANDS : FINE_BANDS;
 }
 
-/** Ranges of the whole-number answers (DECISIONS §5 and the insurer flow's answer codes). */
+/** Ranges of the whole-number answers (docs/product.md, "The questionnaire", and the insurer flow's answer codes). */
 export const COUNT_RANGES: Record<CountField, { min: number; max: number }> = {
   earnOutMonths: { min: 0, max: 120 },
   saleEarnOutMonths: { min: 0, max: 120 },
@@ -115,7 +115,7 @@ export const AGE_RANGE = { min: 18, max: 100 };
 export const RETIREMENT_AGE_RANGE = { min: 40, max: 85 };
 
 /**
- * SPEC §3's defaults: a visitor who has answered nothing. The schema gives every field the same
+ * The defaults: a visitor who has answered nothing. The schema gives every field the same
  * default (src/lib/form-data.test.ts checks that parsing {} gives exactly this).
  */
 export const defaultFormData: FormData = {

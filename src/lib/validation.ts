@@ -63,10 +63,10 @@ export function isValidEmail(value: string): boolean {
 
 /** docs/product.md, "Leads, accounts and roles": 8 to 24 characters with an upper-case letter, a lower-case letter, a digit and one of # ? ! @ $ % ^ & * -. */
 export const PASSWORD_SPECIALS = "#?!@$%^&*-";
-/** The characters SPEC's pattern (/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[#?!@$%^&*-]).{8,24}$/) cannot hold: its "." stops at line ends. */
+/** The characters the password pattern (/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[#?!@$%^&*-]).{8,24}$/) cannot hold: its "." stops at line ends. */
 const LINE_TERMINATORS = "\n\r\u2028\u2029";
 
-/** SPEC §5's password rule, checked in one pass (same accept set as the pattern above). */
+/** The password rule (docs/product.md, "Leads, accounts and roles"), checked in one pass (same accept set as the pattern above). */
 export function isValidPassword(value: string): boolean {
   if (value.length < 8 || value.length > 24) return false;
   let lower = false;
@@ -86,7 +86,7 @@ export function isValidPassword(value: string): boolean {
 export const PASSWORD_MESSAGE =
   "Your password must be 8 to 24 characters with an upper-case letter, a lower-case letter, a number and one of # ? ! @ $ % ^ & * -";
 
-/** SPEC §5's required check: an empty string or a missing value counts as missing. */
+/** The required check: an empty string or a missing value counts as missing. */
 export const required = (field: string) =>
   z.string({ error: `Enter your ${field}` }).trim().min(1, `Enter your ${field}`);
 
@@ -110,7 +110,7 @@ export function callingCodeFor(countryCode: string | null | undefined): string {
 }
 
 /**
- * SPEC §5's phone normalisation: spaces removed; a leading 00 becomes +; a leading 0 becomes +
+ * Phone normalisation (docs/product.md, "Leads, accounts and roles"): spaces removed; a leading 00 becomes +; a leading 0 becomes +
  * and the country code; a number already starting with the code gets +; otherwise the code is
  * prefixed. Other punctuation people type (brackets, dashes, dots) is removed with the spaces.
  */

@@ -3,7 +3,7 @@ import { publicEnv } from "@/config/public-env";
 import { consentBannerGate } from "@/features/consent/banner-gate";
 
 /**
- * Security headers for every response (issue 11 point 5), set by src/proxy.ts.
+ * Security headers for every response (docs/security.md), set by src/proxy.ts.
  *
  * Two Content-Security-Policies:
  * - pages rendered per request anyway (NONCE_ROUTES) get a fresh nonce: Next.js puts it on its own

@@ -2,7 +2,7 @@ import type { HeaderTheme } from "@/components/page-theme";
 import { partner } from "@/config/partner";
 
 /**
- * SPEC §2's header and footer rules as data about a path, so the components and the tests read
+ * The header and footer rules of docs/product.md, "Pages", as data about a path, so the components and the tests read
  * the same thing.
  */
 export const STICKY_AFTER_PX = 40;

@@ -1,5 +1,5 @@
 /**
- * The profile a visitor sends to be introduced to their matches (SPEC §3 profileData), and a
+ * The profile a visitor sends to be introduced to their matches (docs/product.md, "Leads, accounts and roles"), and a
  * callback request. Pure: the same schemas check the form in the browser and the body on the server.
  */
 import "@/lib/zod-config";

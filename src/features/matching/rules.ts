@@ -1,5 +1,5 @@
 /**
- * The matching rules of DECISIONS §4 as data: who can be matched, the pools, the fixed members
+ * The matching rules of docs/product.md, "Matching", as data: who can be matched, the pools, the fixed members
  * and each firm's minimum. engine.ts walks them; nothing else decides a match.
  */
 

@@ -1,6 +1,6 @@
 import { MATCHABLE_IDS } from "@/features/matching";
 
-/** SPEC §9's provider capability labels, in the order they are shown. */
+/** The provider capability labels, in the order they are shown (docs/product.md, "Constants"). */
 export const CAPABILITY_LABELS = ["im", "fp", "pb", "offshore", "us", "eu", "wont"] as const;
 
 export type CapabilityLabel = (typeof CAPABILITY_LABELS)[number];
@@ -85,7 +85,7 @@ export type ProviderMinimum =
   | { amount: number; basis: "firm" | "matching" }
   | { amount: null; basis: "smaller-portfolios" | "not-matched" };
 
-/** One provider as the site shows it (SPEC §1's fields plus what the directory needs). */
+/** One provider as the site shows it (its public facts plus what the directory needs). */
 export interface Provider {
   id: ProviderId;
   kind: ProviderKind;

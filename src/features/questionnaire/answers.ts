@@ -87,7 +87,7 @@ export function inputText(question: InputQuestion, answers: FormData): string {
 /**
  * Whether the stored answers answer the question: null when they do, else the message naming
  * what is missing. (Whether the visitor has actually answered is tracked separately, because
- * several SPEC defaults, such as otherInfo 'No', look like answers.)
+ * several defaults, such as otherInfo 'No', look like answers.)
  */
 export function storedAnswerError(question: Question, answers: FormData): string | null {
   switch (question.type) {

@@ -133,7 +133,7 @@ export const EXACT_VALUE_SLUGS = [
   "valueOfBusiness",
 ] as const satisfies readonly (keyof FormData)[];
 
-/** SPEC §4 / docs/product.md, "Money and the investable total": asked once, when at least two of the values on the path are non-zero. */
+/** The exact-value question (docs/product.md, "The questionnaire"): asked once, when at least two of the values on the path are non-zero. */
 export function exactValueDue(answers: FormData, path: readonly string[]): boolean {
   const kept = answersOnPath(answers, path);
   return EXACT_VALUE_SLUGS.filter((slug) => kept[slug] > 0).length >= 2;

@@ -1,7 +1,7 @@
 /**
  * The one PostgreSQL schema, shared by the embedded (PGlite) and the server (pg) drivers.
  *
- * SPEC names stored documents after the original product's collections; each maps here to
+ * The original product stored documents in collections; each maps here to
  * a relational table:
  *   users (anonymous visitors and members) ← the signed-in user; cwmAccounts ← users.is_anonymous = false
  *   questionnaire_submissions ← secondProforma and timeTracker (timings are its started/finished columns)
@@ -165,7 +165,7 @@ export const questionnaireSubmissions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** The full formData object as SPEC §3 names it. */
+    /** The full formData object, with its own field names. */
     answers: jsonb("answers").$type<Record<string, unknown>>().notNull(),
     /** The investable total T in whole pounds, or null when unknown (docs/product.md, "Money and the investable total"). */
     investableTotal: bigint("investable_total", { mode: "number" }),
