@@ -18,7 +18,7 @@ export function isCapabilityLabel(value: unknown): value is CapabilityLabel {
   return typeof value === "string" && (CAPABILITY_LABELS as readonly string[]).includes(value);
 }
 
-/** All 15 providers, matchable firms first, in the order of docs/product.md, "Who it is for". */
+/** All 15 providers, matchable firms first, in the order docs/product.md, "Matching", lists them. */
 export function listProviders(filter: { label?: CapabilityLabel } = {}): Provider[] {
   const { label } = filter;
   return label ? providers.filter((p) => p.labels.includes(label)) : [...providers];
