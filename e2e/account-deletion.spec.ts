@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { confirmNewAccount } from "./support/mail";
 
-/** Issue 11 point 8 / DECISIONS §7: deleting an account also clears what this browser kept. */
+/** docs/product.md, "Privacy, consent and retention": deleting an account also clears what this browser kept. */
 
 const KEYS = ["userData", "profileData", "contactUsData", "currentQuestionUrl", "answeredQuestions"] as const;
 

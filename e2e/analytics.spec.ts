@@ -3,7 +3,7 @@ import { answer, answerAll, common, commonSteps } from "./support/questionnaire"
 import { signIn, staff } from "./support/staff";
 
 /**
- * Operator analytics (issue 14, DECISIONS §11): two consenting visitors from two UTM sources, one
+ * Operator analytics (docs/product.md, "Operator analytics"): two consenting visitors from two UTM sources, one
  * stopping after two questions and one finishing, and a visitor who rejects analytics; then what
  * sales staff see at /sales-portal/analytics, its CSV downloads, and who is refused.
  */

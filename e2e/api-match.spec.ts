@@ -13,7 +13,7 @@ test("POST /api/match answers a match for valid answers", async ({ request }) =>
   expect(all).toEqual(["blu", "brewin", "canaccord", "evelyn", "fintuity", "jhp", "lgt", "qc", "quilterfa", "rothschild", "saltus"]);
 });
 
-test("POST /api/match takes SPEC's defaults for missing fields", async ({ request }) => {
+test("POST /api/match takes the defaults for missing fields", async ({ request }) => {
   const response = await request.post("/api/match", { data: {} });
   expect(response.status()).toBe(200);
   expect((await response.json()).rule).toBe("default");

@@ -3,7 +3,7 @@ import { expect, test, type BrowserContext, type Page, type Request } from "./su
 import { storageInventory } from "../src/config/storage-inventory";
 
 /**
- * Consent (DECISIONS §7) and first-party visit tracking (SPEC §4 "Visit tracking"), checked
+ * Consent (docs/product.md, "Privacy, consent and retention") and first-party visit tracking (docs/product.md, "Visit tracking"), checked
  * through the server: GET /api/tracking answers what is stored for the session's visitor.
  */
 const trackingCalls = /\/api\/(tracking|utm|experiments)$/;
@@ -37,7 +37,7 @@ function watchTrackingRequests(page: Page): Request[] {
   return sent;
 }
 
-/** Opens a page and waits for the app's visitor look-up (which creates no visitor: DECISIONS §7). */
+/** Opens a page and waits for the app's visitor look-up (which creates no visitor: docs/product.md, "Privacy, consent and retention"). */
 async function arrive(page: Page, path: string) {
   const lookUp = page.waitForResponse((r) => r.url().endsWith("/api/visitor") && r.request().method() === "GET");
   await page.goto(path);

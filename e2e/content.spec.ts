@@ -4,7 +4,7 @@ import { slugify } from "../src/lib/slug";
 import { structuredDataErrors } from "../src/testing/structured-data-validator";
 
 /**
- * The knowledge centre, glossary, author and landing pages (issue 6): structured data, links,
+ * The knowledge centre, glossary, author and landing pages (docs/content.md): structured data, links,
  * citations, filters and accessibility, checked on the production build.
  */
 const contentPrefixes = ["/knowledge-centre", "/glossary", "/author/", "/landing-pages"];

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 
-/** The contact form (SPEC §3, §4 and §5) and the affiliate partnership enquiry. */
+/** The contact form (docs/product.md, "The questionnaire" and "Leads, accounts and roles") and the affiliate partnership enquiry. */
 test.describe("contact us", () => {
   test("names each missing field, keeps what was typed in contactUsData across a reload, and confirms once sent", async ({ page }) => {
     await page.goto("/contact-us");

@@ -4,7 +4,7 @@ import pg from "pg";
 import { answerAll, commonSteps, startQuestionnaire, storedSubmission, type Step } from "./support/questionnaire";
 
 /**
- * Issue 11, points 3, 6, 7 and 9: rate limits, consent enforced by the server, no visitor before
+ * Rate limits, consent enforced by the server, no visitor before
  * need, and bad input answered with 4xx. docs/security.md names each protection these prove.
  */
 
@@ -31,7 +31,7 @@ async function usersWithAgent(userAgent: string): Promise<number | null> {
   }
 }
 
-test.describe("no visitor before need (DECISIONS §7)", () => {
+test.describe("no visitor before need", () => {
   test("browsing without a choice and after Reject all sets no session cookie, and 20 page loads create no visitor", async ({ browser }) => {
     test.setTimeout(240_000);
     const userAgent = `wm-crawler-${Date.now()}-${Math.random()}`;

@@ -15,7 +15,7 @@ import { signIn, staff } from "./support/staff";
 const ANSWERS = { investPortfolio: true, gia: true, giaValue: 400_000, taxResidence: "GB", age: 52 };
 
 async function visitorWithMatches(page: Page): Promise<string[]> {
-  // Page views create no visitor (DECISIONS §7); finishing the questionnaire starts one, as the browser does.
+  // Page views create no visitor (docs/product.md, "Privacy, consent and retention"); finishing the questionnaire starts one, as the browser does.
   await page.goto("/");
   expect((await page.request.post("/api/visitor")).status()).toBe(200);
   const response = await page.request.post("/api/submissions", { data: { answers: ANSWERS } });

@@ -14,7 +14,7 @@ test("the server keeps an idle connection longer than the clients and balancers 
 test("accepting analytics signs the visitor in anonymously, and the same visitor survives a reload", async ({ page, context }) => {
   const lookUp = page.waitForResponse((r) => r.url().endsWith("/api/visitor") && r.request().method() === "GET");
   await page.goto("/");
-  expect((await lookUp).status()).toBe(204); // a page view starts no visit (DECISIONS §7)
+  expect((await lookUp).status()).toBe(204); // a page view starts no visit (docs/product.md, "Privacy, consent and retention")
   const firstSignIn = page.waitForResponse((r) => r.url().endsWith("/api/visitor") && r.request().method() === "POST");
   await page.getByRole("button", { name: "Accept all" }).click();
   const first = await (await firstSignIn).json();

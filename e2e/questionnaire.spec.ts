@@ -36,7 +36,7 @@ test.describe("the questionnaire", () => {
     await startQuestionnaire(page);
     await answerAll(page, [areas("Pension"), pensionTypes(["Defined Benefit", "SIPP"]), cashOffer("No")]);
     await expect(page).toHaveURL(/\/proforma\/pensions\/defined-benefit-annual$/);
-    // The annual income uses the coarse bands (DECISIONS §3).
+    // The annual income uses the coarse bands (docs/product.md, "Money and the investable total").
     await expect(page.getByLabel("£30k-100k", { exact: true })).toBeVisible();
     await expect(page.getByLabel("£25k-50k", { exact: true })).toHaveCount(0);
     await answerAll(page, [

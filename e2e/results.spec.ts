@@ -6,7 +6,7 @@ import { answerAll, common, commonSteps, startQuestionnaire, storedSubmission } 
 
 /**
  * The results journey: matches with reasons, the profile form with the firms the visitor chooses,
- * further introductions ("Ask {firm} to contact me", SPEC's callback request), and what is stored.
+ * further introductions ("Ask {firm} to contact me", the callback request), and what is stored.
  * The main journey goes through the questionnaire's pages; the others make the submission by
  * calling POST /api/submissions from the signed-in page, as the questionnaire's last step does.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 
 /**
- * Every page route of SPEC §2 and DECISIONS §2 answers with its real page (the member and
+ * Every page route of docs/product.md, "Pages", answers with its real page (the member and
  * back-office routes, which redirect or refuse by role, are covered in accounts.spec.ts and
  * sales-portal.spec.ts).
  */

@@ -5,7 +5,7 @@ import { consentBannerGate } from "../src/features/consent/banner-gate";
 import { usesNonce } from "../src/server/security-headers";
 import { staff, STAFF_PASSWORD } from "./support/staff";
 
-/** Issue 11 point 5 (security headers), point 4 (next) and point 2 (Better Auth's own doors). */
+/** Security headers, the `next` redirect target, and Better Auth's own doors (docs/security.md). */
 
 function expectSecurityHeaders(response: APIResponse, what: string) {
   const headers = response.headers();
@@ -140,7 +140,7 @@ test("the sales portal cannot be framed by another site", async ({ page, baseURL
   expect(await portal!.evaluate(() => document.body?.innerText ?? "").catch(() => "")).not.toContain("Sign in");
 });
 
-test("Better Auth's sign-up endpoint refuses SPEC's weak password and an invalid address", async ({ request, baseURL }) => {
+test("Better Auth's sign-up endpoint refuses a weak password and an invalid address", async ({ request, baseURL }) => {
   const headers = { origin: baseURL as string };
   const email = `weak-${Date.now()}@example.co.uk`;
   const weak = await request.post("/api/auth/sign-up/email", { headers, data: { email, password: "aaaaaaaa", name: "Weak" } });

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
 import { vnuErrors } from "./support/vnu";
 
-/** The pages of issue 3: accessibility, valid HTML, metadata and structured data on each. */
+/** The shell's pages (docs/shell.md): accessibility, valid HTML, metadata and structured data on each. */
 const pages = [
   { path: "/", h1: "Find the wealth manager that fits you" },
   { path: "/about-us", h1: "A simpler way to find the right wealth manager" },
@@ -60,7 +60,7 @@ for (const viewport of [
 
 test("the open mobile menu, the sticky header and the 404 page have no WCAG 2.2 A/AA violations", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // The header's banner shows where the footer banner does not (DECISIONS §13: one at a time).
+  // The header's banner shows where the footer banner does not (docs/product.md, "Pages": one at a time).
   await page.goto("/about-us");
   await page.evaluate(() => window.scrollTo(0, 400));
   await expect(page.getByTestId("sticky-matches-banner")).toBeVisible();

@@ -3,7 +3,7 @@ import { signIn, staff } from "./support/staff";
 import { allMail, linkIn, waitForMail } from "./support/mail";
 
 /**
- * SPEC §2 "Header" and "Footer", at a phone width and a desktop width. Each rule is checked on
+ * docs/product.md, "Pages", at a phone width and a desktop width. Each rule is checked on
  * the pages it names and on a page where it must not apply.
  */
 const widths = [

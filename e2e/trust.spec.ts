@@ -4,8 +4,8 @@ import { answer, answerAll, common, startQuestionnaire, storedSubmission } from 
 import { signIn, staff } from "./support/staff";
 
 /**
- * Issue 13: results and provider profiles an investor can trust. Each test is one acceptance
- * point; screenshots land in test-results/ for a person to look at.
+ * Results and provider profiles an investor can trust (docs/product.md, "Results" and "Provider
+ * facts"). Each test checks one promise; screenshots land in test-results/ for a person to look at.
  */
 
 const WIDTHS = [390, 1440] as const;
@@ -106,7 +106,7 @@ test("a retired US resident with a SIPP of £2m-5m: ranges restated, no invented
 });
 
 test("a visitor who asks for private banking sees it as a reason only for firms that offer it", async ({ page }) => {
-  // The visit starts the way the app starts it before it first stores something (DECISIONS §7).
+  // The visit starts the way the app starts it before it first stores something (docs/product.md, "Privacy, consent and retention").
   await page.goto("/");
   expect((await page.request.post("/api/visitor")).status()).toBe(200);
   const response = await page.request.post("/api/submissions", {

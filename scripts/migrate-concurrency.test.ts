@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "@/server/db/client";
 
 /**
- * Issue 11 point 10: three instances start at once on one EMPTY PostgreSQL database. Each runs the
+ * Three instances start at once on one EMPTY PostgreSQL database. Each runs the
  * migrations as it starts (`npm run db:migrate` runs the same code the server runs at start); the
  * advisory lock makes them take turns, so all three succeed and the schema is applied once.
  */

@@ -1,5 +1,5 @@
 /**
- * Back-office roles from the command line (DECISIONS §6: the first admin is created by a
+ * Back-office roles from the command line (docs/product.md, "Leads, accounts and roles": the first admin is created by a
  * documented command, never by a default password).
  *
  *   ACCOUNT_PASSWORD='…' npm run roles -- add --email you@example.co.uk --role admin

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** Steps a visitor takes through the questionnaire, by what they see (DECISIONS §9 names). */
+/** Steps a visitor takes through the questionnaire, by what they see (the names docs/product.md, "The questionnaire" gives them). */
 export type Step =
   | { question: string; choose: string | string[] }
   | { question: string; type: string }
@@ -77,6 +77,6 @@ export const common = {
   exactValue: (type: string): Step => ({ question: "Thank you. Roughly how much do you have to invest in total?", type }),
 };
 
-/** The common questions of DECISIONS §5, for a visitor who is working. */
+/** The common questions of docs/product.md, "The questionnaire", for a visitor who is working. */
 export const commonSteps = (overrides: Partial<Record<keyof typeof common, Step>> = {}): Step[] =>
   (["knowledge", "philosophy", "ethical", "employment", "age", "retirement", "residence", "otherInfo"] as const).map((key) => overrides[key] ?? (common[key] as () => Step)());

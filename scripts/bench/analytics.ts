@@ -1,5 +1,5 @@
 /**
- * Operator analytics at scale (issue 14): seeds 1,000,000 page visits, 200,000 questionnaire
+ * Operator analytics at scale: seeds 1,000,000 page visits, 200,000 questionnaire
  * events and 50,000 A/B events (with 100,000 consenting visitors, their UTM arrivals,
  * submissions and leads) on the embedded database and on PostgreSQL, then times each section's
  * query for the last 30 and the last 90 days (the whole data set). Target: each under 500 ms.

@@ -1,5 +1,5 @@
 /**
- * Every public page against a bare Next.js page, side by side in one run (issue 15):
+ * Every public page against a bare Next.js page, side by side in one run (docs/performance.md):
  *
  * - Lighthouse (mobile, its default simulated throttling) on the bare page and on home, a question
  *   step, an article, a provider profile, the glossary and the results page, alternating pages so

@@ -20,7 +20,7 @@ export function simulatedClientAddress(index) {
   return `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
 }
 
-/** A consent cookie that allows analytics, which the ingest routes require (DECISIONS §7). */
+/** A consent cookie that allows analytics, which the ingest routes require (docs/product.md, "Privacy, consent and retention"). */
 export const ANALYTICS_CONSENT_COOKIE = `wm_consent=1.10.${Date.now()}`;
 
 /**

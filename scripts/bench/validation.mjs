@@ -1,5 +1,5 @@
 /**
- * Field validation on hostile input (issue 11 point 1): 10,000 strings of up to 10,000 characters
+ * Field validation on hostile input (docs/security.md): 10,000 strings of up to 10,000 characters
  * built to make backtracking patterns explode, through every field rule. Runs in its own process
  * (no server needed); reports the slowest single validation and the slowest rule's total.
  */

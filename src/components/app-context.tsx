@@ -4,10 +4,10 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import { useConsent } from "@/lib/consent";
 
 /**
- * SPEC §3 "Shared context": the signed-in anonymous visitor, a start date and an end date
+ * The shared context: the signed-in anonymous visitor, a start date and an end date
  * (when the visitor started and finished the questionnaire) and the global loading flag.
  *
- * DECISIONS §7: a page load only asks whether a visitor exists (GET /api/visitor creates
+ * docs/product.md, "Privacy, consent and retention": a page load only asks whether a visitor exists (GET /api/visitor creates
  * nothing); the anonymous visitor is created when analytics is accepted or when something is
  * first stored (`refreshVisitor`, which the questionnaire calls when its save finds no visit).
  */

@@ -31,7 +31,7 @@ export function useCompareHref(): string {
   return compareDestination(searchTerm);
 }
 
-/** A Compare Now link that follows the visitor's stored searchTerm (SPEC §2). */
+/** A Compare Now link that follows the visitor's stored searchTerm (docs/product.md, "Pages"). */
 export function CompareNowLink({ className, children = "Compare Now", onClick }: { className?: string; children?: React.ReactNode; onClick?: () => void }) {
   const href = useCompareHref();
   return (

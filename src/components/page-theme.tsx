@@ -3,7 +3,7 @@
 import { createContext, useContext, useEffect, useState } from "react";
 
 /**
- * SPEC §2: the header is light or dark by route, and blog detail pages may override it with
+ * docs/product.md, "Pages": the header is light or dark by route, and blog detail pages may override it with
  * an optional post colour. A page renders <PageTheme postColour="dark" /> to set the override
  * while it is shown; the header reads it with usePageThemeOverride().
  */

@@ -57,7 +57,7 @@ const serverEnvSchema = z
     SITE_URL: z.url("must be an absolute URL such as https://example.co.uk").optional(),
     TRUST_PROXY: trustProxySetting,
     TRACKING_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
-    // Mail (DECISIONS §10): without SMTP_URL mail waits in the outbox, readable at /sales-portal/outbox.
+    // Mail (docs/product.md, "Introductions"): without SMTP_URL mail waits in the outbox, readable at /sales-portal/outbox.
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL (credentials, if any, in the URL)")

@@ -1,5 +1,5 @@
 /**
- * The insurer/bank partner whose customers arrive through their own flow (DECISIONS §2).
+ * The insurer/bank partner whose customers arrive through their own flow (docs/product.md, "Pages").
  * Its slug is the first path segment of the flow; a visitor whose stored searchTerm equals
  * `searchTerm` is sent into the flow by the Compare Now buttons.
  */
@@ -9,7 +9,7 @@ export const partner = {
   searchTerm: "lloyds",
 } as const;
 
-/** SPEC §2 "Insurer flow steps, in order"; each step's index is its position (0-5). */
+/** The insurer flow's steps, in order (docs/product.md, "The questionnaire"); each step's index is its position (0-5). */
 export const partnerSteps = [
   "have-an-account",
   "which-service",

@@ -1,4 +1,4 @@
-/** Every route of the site, declared once (SPEC §2, DECISIONS §2). */
+/** Every route of the site, declared once (docs/product.md, "Pages"). */
 export const routes = {
   home: "/",
   proforma: "/proforma",

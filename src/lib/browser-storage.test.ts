@@ -5,7 +5,7 @@ import { clearSavedAnswers, readJson, readText, storageKeys, writeJson, writeTex
 describe("browser storage", () => {
   beforeEach(() => window.localStorage.clear());
 
-  it("round-trips JSON and text under SPEC's keys", () => {
+  it("round-trips JSON and text under the site's keys", () => {
     writeJson(storageKeys.userData, { pension: true });
     writeText(storageKeys.incremented, "false");
     expect(readJson(storageKeys.userData)).toEqual({ pension: true });

@@ -1,5 +1,5 @@
 /**
- * Browser storage (localStorage) under SPEC §3's keys. Every read is defensive: storage may be
+ * Browser storage (localStorage) under the keys below. Every read is defensive: storage may be
  * unavailable (private mode, server rendering) or hold anything a previous version wrote.
  */
 export const storageKeys = {
@@ -69,7 +69,7 @@ export function remove(key: StorageKey): void {
   }
 }
 
-/** SPEC §4 "Persistence": the clear action removes the questionnaire, profile and contact answers. */
+/** docs/product.md, "The questionnaire": the clear action removes the questionnaire, profile and contact answers. */
 export function clearSavedAnswers(): void {
   remove(storageKeys.userData);
   remove(storageKeys.profileData);

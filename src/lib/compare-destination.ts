@@ -2,7 +2,7 @@ import { partner } from "@/config/partner";
 import { routes } from "@/config/routes";
 
 /**
- * Where every Compare Now button goes (SPEC §2, DECISIONS §2 and §5): the questionnaire, or the
+ * Where every Compare Now button goes (docs/product.md, "Pages"): the questionnaire, or the
  * insurer flow's first step when the visitor arrived with the partner's searchTerm.
  */
 export function compareDestination(searchTerm: string | null | undefined): string {
@@ -13,7 +13,7 @@ export function compareDestination(searchTerm: string | null | undefined): strin
 const MAX_SEARCH_TERM = 200;
 
 /**
- * DECISIONS §5: the searchTerm to store from a page's query string, from `searchTerm` or else
+ * docs/product.md, "The questionnaire": the searchTerm to store from a page's query string, from `searchTerm` or else
  * `utm_term`; null when neither is given (a visit without one keeps what was stored before).
  */
 export function searchTermFromQuery(search: string): string | null {

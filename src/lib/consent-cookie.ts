@@ -36,7 +36,7 @@ export function readCookie(cookieHeader: string, name: string): string | undefin
   return undefined;
 }
 
-/** Whether the consent cookie in a request's Cookie header allows analytics (DECISIONS §7). */
+/** Whether the consent cookie in a request's Cookie header allows analytics (docs/product.md, "Privacy, consent and retention"). */
 export function analyticsAllowed(cookieHeader: string | null): boolean {
   return parseConsent(readCookie(cookieHeader ?? "", CONSENT_COOKIE))?.analytics === true;
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * The visitor's cookie choice (DECISIONS §7), kept in one first-party cookie that is itself
+ * The visitor's cookie choice (docs/product.md, "Privacy, consent and retention"), kept in one first-party cookie that is itself
  * strictly necessary. Features read it through `useConsent()`; the consent feature writes it.
  * Nothing non-essential may run or store anything until a choice exists.
  */

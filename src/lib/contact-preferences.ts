@@ -1,5 +1,5 @@
 /**
- * The ways and times a visitor may ask to be contacted (DECISIONS §10), without their schemas
+ * The ways and times a visitor may ask to be contacted (docs/product.md, "Introductions"), without their schemas
  * (@/features/introductions): the profile form shows these from its first paint and loads the
  * checks only when it needs them.
  */

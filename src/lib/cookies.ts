@@ -1,5 +1,5 @@
 /**
- * SPEC §7 "Other": cookies are set with a name, a value and days until expiry at the root path,
+ * docs/product.md, "Constants": cookies are set with a name, a value and days until expiry at the root path,
  * read by name, and deleted by expiring them. Values are URI-encoded so any text survives.
  */
 export interface CookieOptions {

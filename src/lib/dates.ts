@@ -1,4 +1,4 @@
-/** SPEC §9: dates are shown with an ordinal day, like "1st Jan 2024", in UK time. */
+/** docs/product.md, "Constants": dates are shown with an ordinal day, like "1st Jan 2024", in UK time. */
 export function ordinal(day: number): string {
   const lastTwo = day % 100;
   if (lastTwo >= 11 && lastTwo <= 13) return `${day}th`;

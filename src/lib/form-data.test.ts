@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { AMOUNT_FIELDS, BOOLEAN_FIELDS, defaultFormData, formDataSchema, parseSentAnswers, restoreFormData } from "./form-data";
 
 describe("formData", () => {
-  it("has SPEC's defaults", () => {
+  it("has the defaults", () => {
     expect(defaultFormData.country).toBeNull();
     expect(defaultFormData.postcode).toBeNull();
     expect(defaultFormData.otherInfo).toBe("No");

@@ -19,10 +19,10 @@ import { MONEY_MAX, MONEY_MIN } from "./money-input";
 export * from "./form-fields";
 
 /**
- * The questionnaire answers (SPEC §3 "formData"), with exactly SPEC's field names and defaults
+ * The questionnaire answers (docs/product.md, "The questionnaire"), with exactly the stored field names and defaults
  * (the fields themselves are in form-fields.ts). The answers schema: ONE set of rules for the
  * questionnaire's stored answers, POST /api/match and POST /api/submissions, refusing exactly what
- * the questionnaire refuses (DECISIONS §3 and §5); src/lib/form-data.test.ts walks every question
+ * the questionnaire refuses (docs/product.md, "Money and the investable total" and "The questionnaire"); src/lib/form-data.test.ts walks every question
  * of both flows to prove the two agree.
  *
  * Written with zod's "mini" API, the smaller of its two in a browser bundle. A question page loads
@@ -56,7 +56,7 @@ const countField = (field: CountField) => wholeInRange(COUNT_RANGES[field]);
 /** A text answer of at most `max` characters, null until given. */
 const text = (max: number) => z._default(z.nullable(z.string().check(z.maxLength(max))), null);
 
-/** A single-choice answer that SPEC stores as `false` until answered, then as the answer's slug. */
+/** A single-choice answer that is stored as `false` until answered, then as the answer's slug. */
 const choiceOrFalse = () => z._default(z.union([z.literal(false), z.string().check(z.minLength(1), z.maxLength(60))]), false);
 
 const shape = {
@@ -79,7 +79,7 @@ const fields = {
   introducer: text(60),
   lloydsCountryConnected: z._default(z.array(countryCode).check(z.maxLength(250)), []),
   wealthManager: z._default(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(20)), []),
-  // The answer set's named single choices (SPEC §3): the chosen answer's slug.
+  // The answer set's named single choices (docs/product.md, "The questionnaire"): the chosen answer's slug.
   knowledge: text(60),
   philosophy: text(60),
   ethical: text(60),
@@ -89,7 +89,7 @@ const fields = {
   sale: choiceOrFalse(),
 };
 
-/** DECISIONS §5: retirement age not below age (the questionnaire caps the lower bound at 85). */
+/** docs/product.md, "The questionnaire": retirement age not below age (the questionnaire caps the lower bound at 85). */
 function retirementAgeIssue({ age, retirementAge }: { age: number | null; retirementAge: number | null }) {
   if (typeof age === "number" && typeof retirementAge === "number" && retirementAge < Math.min(age, RETIREMENT_AGE_RANGE.max)) {
     return { code: "custom" as const, input: retirementAge, path: ["retirementAge"], message: `cannot be below age (${age})` };

@@ -4,7 +4,7 @@ import type { WealthBand } from "./wealth-bands";
 import { COARSE_BANDS, FINE_BANDS } from "./wealth-bands";
 
 /**
- * The questionnaire answers' fields (SPEC §3 "formData"), their ranges and defaults, without the
+ * The questionnaire answers' fields (docs/product.md, "The questionnaire"), their ranges and defaults, without the
  * schema that checks them (src/lib/form-data.ts). The questionnaire's pages need these to draw a
  * question; they load the schema only when there are saved answers to check.
  */
@@ -49,7 +49,7 @@ export const BOOLEAN_FIELDS = [
   ...OTHER_FLAGS,
 ] as const;
 
-/** Money held, in whole pounds: each is a wealth band's stored value (DECISIONS §3). */
+/** Money held, in whole pounds: each is a wealth band's stored value (docs/product.md, "Money and the investable total"). */
 export const AMOUNT_FIELDS = [
   "workplaceValue",
   "personalValue",
@@ -93,16 +93,16 @@ export type CountField = (typeof COUNT_FIELDS)[number];
 const ALPHA2 = new Set(countryCodes.map(([alpha2]) => alpha2));
 export const isCountryCode = (code: string) => ALPHA2.has(code);
 
-/** Amounts typed in pounds (DECISIONS §3): 0 until given, then whole pounds from £1,000 to £1,000,000,000. */
+/** Amounts typed in pounds (docs/product.md, "Money and the investable total"): 0 until given, then whole pounds from £1,000 to £1,000,000,000. */
 export const TYPED_AMOUNT_FIELDS = ["exactValue", "wealthManagerInvest"] as const satisfies readonly AmountField[];
 
-/** The wealth bands a currency field is answered from (DECISIONS §3): dbAnnualValue the coarse set, the rest the fine set. */
+/** The wealth bands a currency field is answered from (docs/product.md, "Money and the investable total"): dbAnnualValue the coarse set, the rest the fine set. */
 export function bandsFor(field: AmountField): WealthBand[] | null {
   if ((TYPED_AMOUNT_FIELDS as readonly string[]).includes(field)) return null;
   return field === "dbAnnualValue" ? COARSE_BANDS : FINE_BANDS;
 }
 
-/** Ranges of the whole-number answers (DECISIONS §5 and the insurer flow's answer codes). */
+/** Ranges of the whole-number answers (docs/product.md, "The questionnaire", and the insurer flow's answer codes). */
 export const COUNT_RANGES: Record<CountField, { min: number; max: number }> = {
   earnOutMonths: { min: 0, max: 120 },
   saleEarnOutMonths: { min: 0, max: 120 },
@@ -115,7 +115,7 @@ export const AGE_RANGE = { min: 18, max: 100 };
 export const RETIREMENT_AGE_RANGE = { min: 40, max: 85 };
 
 /**
- * SPEC §3's defaults: a visitor who has answered nothing. The schema gives every field the same
+ * The defaults: a visitor who has answered nothing. The schema gives every field the same
  * default (src/lib/form-data.test.ts checks that parsing {} gives exactly this).
  */
 export const defaultFormData: FormData = {

@@ -1,5 +1,5 @@
 /**
- * Reads an amount of money typed by a visitor (DECISIONS §3): "1250000", "£1,250,000", "1.25m",
+ * Reads an amount of money typed by a visitor (docs/product.md, "Money and the investable total"): "1250000", "£1,250,000", "1.25m",
  * "750k" (also "2bn", spaces and "million"/"thousand"). Whole pounds from £1,000 to £1,000,000,000.
  */
 export const MONEY_MIN = 1_000;

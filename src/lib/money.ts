@@ -1,5 +1,5 @@
 /**
- * SPEC §9: money is shown as k, million or billion ("£750k", "£1.25 million", "£2 billion").
+ * docs/product.md, "Constants": money is shown as k, million or billion ("£750k", "£1.25 million", "£2 billion").
  * Amounts are rounded to at most `decimals` places in their unit, trailing zeros dropped; an
  * amount that rounds up into the next unit moves to it (999,999 is "£1 million", not "£1000k").
  */
@@ -14,7 +14,7 @@ function trimmed(value: number, decimals: number): string {
 }
 
 export function formatMoney(amount: number, { decimals = 2, symbol = "£" }: { decimals?: number; symbol?: string } = {}): string {
-  // SPEC §8: an amount that cannot be read is shown as "unknown".
+  // docs/product.md, "Errors": an amount that cannot be read is shown as "unknown".
   if (!Number.isFinite(amount)) return "unknown";
   const sign = amount < 0 ? "-" : "";
   const absolute = Math.abs(amount);

@@ -1,5 +1,5 @@
 /**
- * Who may see what in the back office (DECISIONS §6): `admin` everything, `sales` all of the
+ * Who may see what in the back office (docs/product.md, "Leads, accounts and roles"): `admin` everything, `sales` all of the
  * sales portal, `provider` only the page of the provider it is tied to. Pure, so the server
  * guards and the interface ask the same questions.
  */
@@ -12,7 +12,7 @@ export function canViewSalesPortal(roles: readonly RoleGrant[]): boolean {
   return roles.some((grant) => grant.role === "admin" || grant.role === "sales");
 }
 
-/** Operator analytics (DECISIONS §11): admin and sales only, never provider staff. */
+/** Operator analytics (docs/product.md, "Operator analytics"): admin and sales only, never provider staff. */
 export function canViewAnalytics(roles: readonly RoleGrant[]): boolean {
   return canViewSalesPortal(roles);
 }
@@ -30,7 +30,7 @@ export function canManageRoles(roles: readonly RoleGrant[]): boolean {
   return roles.some((grant) => grant.role === "admin");
 }
 
-/** DECISIONS §12: an admin's save of provider facts publishes at once. */
+/** docs/product.md, "Provider facts": an admin's save of provider facts publishes at once. */
 export function canPublishProviderFacts(roles: readonly RoleGrant[]): boolean {
   return roles.some((grant) => grant.role === "admin");
 }

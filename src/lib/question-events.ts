@@ -1,7 +1,7 @@
 import { currentConsent } from "./consent";
 
 /**
- * The questionnaire's events (DECISIONS §11) on their way to the visit tracker. The question
+ * The questionnaire's events (docs/product.md, "Operator analytics") on their way to the visit tracker. The question
  * runner reports; the tracker, loaded only after analytics consent, listens and sends them with
  * its batches. Events are kept in memory only, and only while the visitor allows analytics, so
  * the question shown before the tracker has finished loading is not lost.

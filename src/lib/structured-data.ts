@@ -2,7 +2,7 @@ import type { Graph, Thing, WithContext } from "schema-dts";
 import { site } from "@/config/site";
 
 /**
- * SPEC §3 "Structured data": every page emits one graph with the organisation, the website and
+ * docs/product.md, "Pages": every page emits one graph with the organisation, the website and
  * the matching service, merged with the page's own nodes. Page nodes point at these by @id.
  */
 export function siteIds(baseUrl: string) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { callingCodeFor, emailField, isValidEmail, normalisePhone, passwordField, phoneField } from "./validation";
 
 describe("e-mail", () => {
-  it("accepts what SPEC's pattern accepts", () => {
+  it("accepts what the usual pattern accepts", () => {
     for (const ok of ["jane@example.com", "jane.doe@example.co.uk", "j-d@mail-host.org", "a_b@x.io", "x@y.z12"]) expect(isValidEmail(ok)).toBe(true);
   });
   it("also accepts plus-tags and longer top-level domains", () => {
@@ -16,7 +16,7 @@ describe("e-mail", () => {
 });
 
 describe("password", () => {
-  it("follows SPEC §5 exactly", () => {
+  it("follows the password rule exactly", () => {
     expect(passwordField.safeParse("Abcdef1!").success).toBe(true);
     expect(passwordField.safeParse("Abcdefghijklmnopqrstu1-x").success).toBe(true); // 24
     expect(passwordField.safeParse("Abcdefghijklmnopqrstu1-xy").success).toBe(false); // 25
@@ -25,12 +25,12 @@ describe("password", () => {
     expect(passwordField.safeParse("ABCDEF1!").success).toBe(false); // no lower
     expect(passwordField.safeParse("Abcdefg!").success).toBe(false); // no digit
     expect(passwordField.safeParse("Abcdefg1").success).toBe(false); // no special
-    expect(passwordField.safeParse("Abcdefg1_").success).toBe(false); // _ is not one of SPEC's specials
+    expect(passwordField.safeParse("Abcdefg1_").success).toBe(false); // _ is not one of the password rule's specials
   });
 });
 
 describe("phone numbers", () => {
-  it("normalises as SPEC §5 says", () => {
+  it("normalises as the phone rule says", () => {
     expect(normalisePhone("07911 123456")).toBe("+447911123456");
     expect(normalisePhone("0044 7911 123456")).toBe("+447911123456");
     expect(normalisePhone("447911123456")).toBe("+447911123456");

@@ -3,18 +3,19 @@ import { getCountryCallingCode, isValidPhoneNumber, type CountryCode } from "lib
 import { z } from "zod";
 
 /**
- * Field rules shared by every form and route (SPEC §5, DECISIONS §6). Messages name the field so
+ * Field rules shared by every form and route (docs/product.md, "Leads, accounts and roles"). Messages name the field so
  * a visitor knows what to fix.
  */
 
 /**
  * The e-mail rule, checked in one pass over the text (no regular expression, so no input can make it
  * backtrack). It accepts exactly what these two patterns accept, without their exponential cost:
- *   SPEC §5:       /^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.\w{2,3})+$/
- *   DECISIONS §6:  /^\w+([.+-]?\w+)*@\w+([.-]?\w+)*(\.[A-Za-z]{2,63})+$/ (plus-tags, longer top-level domains)
+ *   the usual form:  /^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.\w{2,3})+$/
+ *   widened:         /^\w+([.+-]?\w+)*@\w+([.-]?\w+)*(\.[A-Za-z]{2,63})+$/ (plus-tags, longer top-level domains)
  * Both come down to: runs of word characters (A-Z a-z 0-9 _) joined by single separators (. or -,
  * and + before the @ in the wider one), and a domain whose last separator is a dot followed by the
- * top-level part: 2-3 word characters (SPEC) or 2-63 letters (DECISIONS).
+ * top-level part: 2-3 word characters (usual) or 2-63 letters (widened). The site uses the widened
+ * rule (docs/product.md, "Leads, accounts and roles").
  */
 export const EMAIL_MAX_LENGTH = 254;
 
@@ -60,12 +61,12 @@ export function isValidEmail(value: string): boolean {
   return local.plus ? widerTop : specTop || widerTop;
 }
 
-/** SPEC §5: 8 to 24 characters with an upper-case letter, a lower-case letter, a digit and one of # ? ! @ $ % ^ & * -. */
+/** docs/product.md, "Leads, accounts and roles": 8 to 24 characters with an upper-case letter, a lower-case letter, a digit and one of # ? ! @ $ % ^ & * -. */
 export const PASSWORD_SPECIALS = "#?!@$%^&*-";
-/** The characters SPEC's pattern (/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[#?!@$%^&*-]).{8,24}$/) cannot hold: its "." stops at line ends. */
+/** The characters the password pattern (/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[#?!@$%^&*-]).{8,24}$/) cannot hold: its "." stops at line ends. */
 const LINE_TERMINATORS = "\n\r\u2028\u2029";
 
-/** SPEC §5's password rule, checked in one pass (same accept set as the pattern above). */
+/** The password rule (docs/product.md, "Leads, accounts and roles"), checked in one pass (same accept set as the pattern above). */
 export function isValidPassword(value: string): boolean {
   if (value.length < 8 || value.length > 24) return false;
   let lower = false;
@@ -85,7 +86,7 @@ export function isValidPassword(value: string): boolean {
 export const PASSWORD_MESSAGE =
   "Your password must be 8 to 24 characters with an upper-case letter, a lower-case letter, a number and one of # ? ! @ $ % ^ & * -";
 
-/** SPEC §5's required check: an empty string or a missing value counts as missing. */
+/** The required check: an empty string or a missing value counts as missing. */
 export const required = (field: string) =>
   z.string({ error: `Enter your ${field}` }).trim().min(1, `Enter your ${field}`);
 
@@ -99,7 +100,7 @@ export const passwordField = z
   .string({ error: "Enter a password" })
   .refine(isValidPassword, PASSWORD_MESSAGE);
 
-/** The international calling code of a country (DECISIONS §6: default 44, the UK). */
+/** The international calling code of a country (docs/product.md, "Leads, accounts and roles": default 44, the UK). */
 export function callingCodeFor(countryCode: string | null | undefined): string {
   try {
     return countryCode ? getCountryCallingCode(countryCode as CountryCode) : "44";
@@ -109,7 +110,7 @@ export function callingCodeFor(countryCode: string | null | undefined): string {
 }
 
 /**
- * SPEC §5's phone normalisation: spaces removed; a leading 00 becomes +; a leading 0 becomes +
+ * Phone normalisation (docs/product.md, "Leads, accounts and roles"): spaces removed; a leading 00 becomes +; a leading 0 becomes +
  * and the country code; a number already starting with the code gets +; otherwise the code is
  * prefixed. Other punctuation people type (brackets, dashes, dots) is removed with the spaces.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC §9's wealth bands. Currency questions are answered by choosing a band; the stored value
+ * The wealth bands (docs/product.md, "Money and the investable total"). Currency questions are answered by choosing a band; the stored value
  * is the band's value. dbAnnualValue uses the coarse set, every other question the fine set.
  */
 export interface WealthBand {
@@ -29,7 +29,7 @@ export const FINE_BANDS: WealthBand[] = [
   { title: "£10m+", value: 12_000_000 },
 ];
 
-/** Titles for stored values outside the two sets that SPEC §9 also shows. */
+/** Titles for stored values outside the two sets that are also shown. */
 const DISPLAY_ONLY: WealthBand[] = [
   { title: "£3m-5m", value: 4_000_000 },
   { title: "£1m-3m", value: 2_000_000 },
@@ -41,7 +41,7 @@ export function isFineBandValue(value: number): boolean {
   return FINE_BANDS.some((band) => band.value === value);
 }
 
-/** The band title for a stored value; SPEC §8: an unknown amount code displays as 'unknown'. */
+/** The band title for a stored value; docs/product.md, "Errors": an unknown amount code displays as 'unknown'. */
 export function bandTitle(value: number | null | undefined): string {
   return ALL_BANDS.find((band) => band.value === value)?.title ?? "unknown";
 }

@@ -15,7 +15,7 @@
  *
  * Rate limits count IPv6 clients by their /64 (`clientLimitAddress`), which one connection to the
  * internet usually holds whole. Only an address a configured proxy vouched for may be stored with a
- * visitor's record (DECISIONS §7, docs/security.md).
+ * visitor's record (docs/product.md, "Privacy, consent and retention", docs/security.md).
  */
 import type { TrustProxy } from "@/config/env";
 import { formatIpAddress, ipInRange, limitKeyOfAddress, parseIpAddress, type IpAddress } from "@/lib/ip-address";

@@ -29,7 +29,7 @@ describe("security headers", () => {
     expect(directive(contentSecurityPolicy({ https: false, thirdParties: {} }), "script-src")).toBe("script-src 'self' 'unsafe-inline'");
   });
 
-  it("allow exactly the configured third parties (DECISIONS §7)", () => {
+  it("allow exactly the configured third parties", () => {
     const none = contentSecurityPolicy({ https: false, thirdParties: {} });
     expect(none).not.toContain("googletagmanager");
     const all = contentSecurityPolicy({

@@ -3,7 +3,7 @@ import { publicEnv } from "@/config/public-env";
 import { consentBannerGate } from "@/features/consent/banner-gate";
 
 /**
- * Security headers for every response (issue 11 point 5), set by src/proxy.ts.
+ * Security headers for every response (docs/security.md), set by src/proxy.ts.
  *
  * Two Content-Security-Policies:
  * - pages rendered per request anyway (NONCE_ROUTES) get a fresh nonce: Next.js puts it on its own
@@ -53,7 +53,7 @@ const originOf = (url: string | undefined): string | null => {
   }
 };
 
-/** The hosts each configured third party (DECISIONS §7) loads scripts from, talks to and shows images from. */
+/** The hosts each configured third party (docs/product.md, "Privacy, consent and retention") loads scripts from, talks to and shows images from. */
 export function thirdPartySources(config: ThirdPartyConfig): { script: string[]; connect: string[]; img: string[]; frame: string[] } {
   const script = new Set<string>();
   const connect = new Set<string>();

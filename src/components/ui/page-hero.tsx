@@ -1,5 +1,5 @@
 /**
- * The top band of a page. "dark" continues a dark header into the page (SPEC §2 lists which
+ * The top band of a page. "dark" continues a dark header into the page (docs/product.md, "Pages", lists which
  * routes have one); "light" sits under a light header.
  */
 export function PageHero({

@@ -10,7 +10,7 @@ describe("account forms", () => {
     expect(safeNextPath(null)).toBe("/account");
   });
 
-  it("asks for a valid e-mail, SPEC's password and the same password twice", () => {
+  it("asks for a valid e-mail, the password rule's password and the same password twice", () => {
     const ok = signUpSchema.safeParse({ email: "ada@example.co.uk", password: "Secret#123", confirmPassword: "Secret#123", next: "" });
     expect(ok.success).toBe(true);
     const bad = signUpSchema.safeParse({ email: "ada@", password: "secret", confirmPassword: "other", next: "" });

@@ -2,7 +2,7 @@ import "@/lib/zod-config";
 import { z } from "zod";
 
 /**
- * The analytics date range (DECISIONS §11): the last 7, 30 or 90 days, or custom dates. Days are
+ * The analytics date range (docs/product.md, "Operator analytics"): the last 7, 30 or 90 days, or custom dates. Days are
  * UK calendar days taken as UTC midnights; the range runs from the start of `from` to the end of `to`.
  */
 export const PRESETS = ["7", "30", "90"] as const;

@@ -1,5 +1,5 @@
 /**
- * The statistics behind the Experiments table (DECISIONS §11). Pure functions of counts: no
+ * The statistics behind the Experiments table (docs/product.md, "Operator analytics"). Pure functions of counts: no
  * rows, no database. Every figure here is computed from aggregates the SQL queries return.
  */
 

@@ -7,7 +7,7 @@ import { site } from "@/config/site";
 
 /**
  * About us. The CMA expects comparison sites to say how they are paid and how results are chosen;
- * both are explained here in plain words, following the matching rules of DECISIONS §4.
+ * both are explained here in plain words, following the matching rules of docs/product.md, "Matching".
  */
 export function AboutPage() {
   return (

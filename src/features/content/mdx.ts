@@ -35,7 +35,7 @@ function textOf(node: TreeNode): string {
 
 /**
  * A rehype step that gives h2/h3 an id, collects headings and links, and numbers each
- * <Cite id="…" /> (SPEC §3: citations are marks of type citation) by first appearance, telling
+ * <Cite id="…" /> (docs/content.md: a citation is a mark of its own) by first appearance, telling
  * each mark its number and which occurrence it is so it can carry a unique anchor.
  */
 function rehypeOutline(outline: MdxOutline) {

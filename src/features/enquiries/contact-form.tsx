@@ -30,7 +30,7 @@ function formFieldValues(form: HTMLFormElement): Values {
 }
 
 /**
- * SPEC §4 "Persistence": what the visitor types is saved under contactUsData on every change and
+ * docs/product.md, "The questionnaire": what the visitor types is saved under contactUsData on every change and
  * restored on return, until the message is sent. The server validates and stores it.
  */
 export function ContactForm() {

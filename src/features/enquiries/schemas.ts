@@ -2,7 +2,7 @@ import "@/lib/zod-config";
 import { z } from "zod";
 import { emailField, phoneField, required } from "@/lib/validation";
 
-/** The contact form's fields (SPEC §3 "Contact-us data"), in the names kept under contactUsData. */
+/** The contact form's fields (docs/product.md, "The questionnaire"), in the names kept under contactUsData. */
 export const contactFields = ["firstName", "lastName", "phone", "email", "message"] as const;
 export type ContactField = (typeof contactFields)[number];
 
@@ -11,7 +11,7 @@ const upTo = (field: string, max: number) => z.string().max(max, `Your ${field} 
 export const contactSchema = z.object({
   firstName: required("first name").pipe(upTo("first name", 100)),
   lastName: required("last name").pipe(upTo("last name", 100)),
-  // DECISIONS §6: normalised with the UK calling code, as the form asks no country.
+  // docs/product.md, "Leads, accounts and roles": normalised with the UK calling code, as the form asks no country.
   phone: phoneField("44"),
   email: emailField,
   message: z.string().trim().min(1, "Enter your message").pipe(upTo("message", 5000)),

@@ -1,5 +1,5 @@
 /**
- * A/B experiments, declared as data (SPEC §3 abTesting / abTestOnLoad). The first variant is
+ * A/B experiments, declared as data (docs/product.md, "Visit tracking"). The first variant is
  * the control: it is what everyone sees before consenting to analytics, and nothing is recorded
  * for them. Weights are relative.
  */

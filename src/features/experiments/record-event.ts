@@ -10,7 +10,7 @@ import { findVariant } from "./experiments";
 
 /**
  * POST /api/experiments: an abTestOnLoad (kind 'load') or abTesting (kind 'action') entry for the
- * session's visitor. Only declared experiments and their variants are accepted (SPEC §5: title,
+ * session's visitor. Only declared experiments and their variants are accepted (docs/product.md, "Leads, accounts and roles": title,
  * testing and the visitor are required).
  */
 export const abEventSchema = z

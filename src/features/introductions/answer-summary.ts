@@ -1,5 +1,5 @@
 /**
- * What a firm needs to know of a visitor's answers (DECISIONS §10), and nothing else: advice
+ * What a firm needs to know of a visitor's answers (docs/product.md, "Introductions"), and nothing else: advice
  * areas, amount band, residence, age band, timeframe, ethical preference. Pure.
  */
 import { restoreFormData } from "@/lib/form-data";

@@ -1,4 +1,4 @@
-/** How and when a visitor prefers to be contacted (DECISIONS §10). Pure: form and server share it. */
+/** How and when a visitor prefers to be contacted (docs/product.md, "Introductions"). Pure: form and server share it. */
 import "@/lib/zod-config";
 import { z } from "zod";
 import { CONTACT_METHODS, CONTACT_TIMES } from "@/lib/contact-preferences";

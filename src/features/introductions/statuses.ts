@@ -1,7 +1,7 @@
 import { RETENTION } from "@/config/retention";
 
 /**
- * An introduction's statuses and who may move it where (DECISIONS §10). Pure: the firm's
+ * An introduction's statuses and who may move it where (docs/product.md, "Introductions"). Pure: the firm's
  * workspace, the visitor's page and the server ask the same questions.
  */
 export const INTRODUCTION_STATUSES = [
@@ -97,7 +97,7 @@ export function firmMaySeeContact(status: IntroductionStatus): boolean {
   return status !== "withdrawn" && status !== "expired" && status !== "declined" && status !== "confirming";
 }
 
-/** DECISIONS §10: after 6 months an introduction that did not become a client expires. */
+/** docs/product.md, "Introductions": after 6 months an introduction that did not become a client expires. */
 export const EXPIRES_AFTER_MONTHS = RETENTION.introductionOpenMonths;
 export function expiresFrom(status: IntroductionStatus): boolean {
   return status !== "client" && status !== "expired" && status !== "withdrawn" && status !== "confirming";

@@ -1,5 +1,5 @@
 /**
- * Working days in England and Wales: Monday to Friday, bank holidays aside (DECISIONS §10: an
+ * Working days in England and Wales: Monday to Friday, bank holidays aside (docs/product.md, "Introductions": an
  * introduction not answered within 2 working days is overdue). Dates are calendar dates in
  * London, written "YYYY-MM-DD". Pure.
  */

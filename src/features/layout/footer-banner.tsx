@@ -5,7 +5,7 @@ import { CompareNowLink } from "@/components/compare-now-link";
 import { showsFooterBanner } from "./route-rules";
 
 /**
- * SPEC §2: the sticky "Get personalised wealth manager matches" banner on home, the knowledge
+ * docs/product.md, "Pages": the sticky "Get personalised wealth manager matches" banner on home, the knowledge
  * centre and landing pages. It rests near the bottom of the window and rises as the footer comes
  * into view, never closer than 50 px to it.
  *

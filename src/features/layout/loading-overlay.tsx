@@ -3,7 +3,7 @@
 import { useAppContext } from "@/components/app-context";
 
 /**
- * SPEC §2 "Loading overlay": covers the screen while the shared loading flag is on. The live
+ * docs/product.md, "Pages": covers the screen while the shared loading flag is on. The live
  * region is always present so screen readers announce the change when it comes.
  */
 export function LoadingOverlay() {

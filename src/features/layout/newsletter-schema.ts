@@ -2,7 +2,7 @@ import "@/lib/zod-config";
 import { z } from "zod";
 import { emailField, required } from "@/lib/validation";
 
-/** SPEC §5: a newsletter entry needs a first name, a last name and a valid e-mail address. */
+/** docs/product.md, "Leads, accounts and roles": a newsletter entry needs a first name, a last name and a valid e-mail address. */
 export const newsletterFields = ["firstName", "lastName", "email"] as const;
 
 export const newsletterSchema = z.object({

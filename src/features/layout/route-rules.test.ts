@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { headerTheme, showsCompareNow, showsFooter, showsFooterBanner, showsHeaderBanner, showsMainButtons } from "./route-rules";
 
-describe("header theme by route (SPEC §2)", () => {
+describe("header theme by route", () => {
   it.each([
     ["/", "dark"],
     ["/lloyds/have-an-account", "dark"],
@@ -55,7 +55,7 @@ describe("footer rules", () => {
   });
 });
 
-describe("one banner at a time (DECISIONS §13)", () => {
+describe("one banner at a time", () => {
   it("never shows the header banner where the footer banner shows", () => {
     for (const path of ["/", "/knowledge-centre", "/knowledge-centre/x", "/landing-pages/x"]) {
       expect([path, showsFooterBanner(path), showsHeaderBanner(path)]).toEqual([path, true, false]);

@@ -2,7 +2,7 @@ import type { HeaderTheme } from "@/components/page-theme";
 import { partner } from "@/config/partner";
 
 /**
- * SPEC §2's header and footer rules as data about a path, so the components and the tests read
+ * The header and footer rules of docs/product.md, "Pages", as data about a path, so the components and the tests read
  * the same thing.
  */
 export const STICKY_AFTER_PX = 40;
@@ -41,7 +41,7 @@ function withoutBanners(pathname: string): boolean {
 }
 
 /**
- * DECISIONS §13: the header's small-screen matches banner (after 40 px of scroll). At most one
+ * docs/product.md, "Pages": the header's small-screen matches banner (after 40 px of scroll). At most one
  * banner on a phone: where the footer banner shows, it wins, so the header's stays away.
  */
 export function showsHeaderBanner(pathname: string): boolean {

@@ -6,7 +6,7 @@ import { storeSearchTerm } from "@/components/compare-now-link";
 import { searchTermFromQuery } from "@/lib/compare-destination";
 
 /**
- * DECISIONS §5: on arrival, a `searchTerm` or `utm_term` query parameter is kept in browser
+ * docs/product.md, "The questionnaire": on arrival, a `searchTerm` or `utm_term` query parameter is kept in browser
  * storage under searchTerm. It reads location directly rather than useSearchParams so that
  * static pages stay static.
  */

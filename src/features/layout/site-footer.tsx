@@ -37,7 +37,7 @@ function SocialIcon({ src }: { src: string }) {
 }
 
 /**
- * SPEC §2 "Footer": three columns, social links, logo home, phone, registered address,
+ * docs/product.md, "Pages": three columns, social links, logo home, phone, registered address,
  * newsletter, regulatory status and risk warning. `legalExtras` is rendered at the end of the
  * Legal column (the consent feature passes its "Cookie settings" button there).
  */

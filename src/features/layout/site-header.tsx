@@ -12,7 +12,7 @@ import { headerTheme, showsCompareNow, showsHeaderBanner, showsMainButtons, STIC
 import { useScrolledPast } from "./use-scrolled-past";
 
 /**
- * SPEC §2 "Header": logo home, the main buttons (hidden in the questionnaire and the sales
+ * docs/product.md, "Pages": logo home, the main buttons (hidden in the questionnaire and the sales
  * portal), Compare Now (hidden on /proforma), light or dark by route unless the page sets a post
  * colour, sticky after 40 px of scroll with a matches banner on small screens.
  *

@@ -1,6 +1,6 @@
 /**
  * The profile form's checks before it sends: the schemas the server applies to the same body
- * (schema.ts, DECISIONS §10). A module of its own so that the form loads zod and the phone-number
+ * (schema.ts, docs/product.md, "Introductions"). A module of its own so that the form loads zod and the phone-number
  * rules only once the visitor starts to fill it in, not with the results page.
  */
 import { chosenFirmsSchema, contactPreferenceSchema, type ContactMethod, type ContactTime } from "@/features/introductions";

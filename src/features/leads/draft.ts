@@ -1,12 +1,12 @@
 /**
- * The profile form's fields and the draft it keeps in browser storage until it is sent (SPEC §3
+ * The profile form's fields and the draft it keeps in browser storage until it is sent (under
  * profileData), without zod: the form reads a draft back as it appears, and loads its checks
  * (check-profile.ts) only when the visitor starts to fill it in.
  */
 export const PROFILE_FIELDS = ["firstName", "lastName", "phoneNumber", "email", "terms"] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-/** What the form keeps in browser storage until it is sent (SPEC §3 profileData). */
+/** What the form keeps in browser storage until it is sent, under profileData. */
 export interface ProfileDraft {
   firstName: string;
   lastName: string;

@@ -1,5 +1,5 @@
 /**
- * The profile a visitor sends to be introduced to their matches (SPEC §3 profileData), and a
+ * The profile a visitor sends to be introduced to their matches (docs/product.md, "Leads, accounts and roles"), and a
  * callback request. Pure: the same schemas check the form in the browser and the body on the server.
  */
 import "@/lib/zod-config";
@@ -25,7 +25,7 @@ export const callbackRequestSchema = z.object({
   providerId: z.string({ error: "providerId is required" }).min(1, "providerId is required").max(40, "providerId is not a provider"),
 });
 
-/** DECISIONS §6: leads are kept apart by band: T ≥ £300k is `standard`; under £300k or unknown is `under-300k`. */
+/** docs/product.md, "Leads, accounts and roles": leads are kept apart by band: T ≥ £300k is `standard`; under £300k or unknown is `under-300k`. */
 export function leadSegment(total: number | null): "standard" | "under-300k" {
   return total !== null && total >= 300_000 ? "standard" : "under-300k";
 }

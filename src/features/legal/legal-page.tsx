@@ -2,7 +2,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { Prose } from "@/components/ui/prose";
 import { formatOrdinalDate } from "@/lib/dates";
 
-/** The frame of every /terms page: a dark top band (SPEC §2), the date of the text, then the text. */
+/** The frame of every /terms page: a dark top band (docs/product.md, "Pages"), the date of the text, then the text. */
 export function LegalPage({ title, summary, updated, children }: { title: string; summary: string; updated: string; children: React.ReactNode }) {
   return (
     <>

@@ -13,7 +13,7 @@ const last = () => 0.999999;
 const answers = (overrides: Partial<FormData>): FormData => ({ ...defaultFormData, ...overrides });
 const withTotal = (total: number, overrides: Partial<FormData> = {}) => answers({ investPortfolio: true, exactValue: total, ...overrides });
 
-describe("investable total (DECISIONS §3)", () => {
+describe("investable total", () => {
   it("prefers the exact value, then the amount to invest, then the sum of holdings", () => {
     expect(investableTotal(answers({ pension: true, sippValue: 750_000, exactValue: 900_000 }))).toBe(900_000);
     expect(investableTotal(answers({ sellBus: true, valueOfBusiness: 3_500_000, wealthManagerInvest: 1_250_000 }))).toBe(1_250_000);
@@ -37,7 +37,7 @@ describe("investable total (DECISIONS §3)", () => {
   });
 });
 
-describe("matching rules (DECISIONS §4)", () => {
+describe("matching rules", () => {
   it("US residents: three of jhp, evelyn, lgt, brewin; rothschild only above £5m", () => {
     const small = matchProviders(withTotal(1_500_000, { taxResidence: "US" }), { random: first });
     expect(small.rule).toBe("us");

@@ -1,5 +1,5 @@
 /**
- * The matching engine (DECISIONS §4): a pure function of the answers and a random source.
+ * The matching engine (docs/product.md, "Matching"): a pure function of the answers and a random source.
  * No React, Next or database: the same code serves the results page, POST /api/match and tests.
  */
 import { partner } from "@/config/partner";
@@ -115,7 +115,7 @@ export function pickByFit<T>(items: readonly T[], count: number, score: (item: T
 export function residenceClass(answers: FormData): ResidenceClass {
   if (isPartnerFlow(answers, partner.slug)) {
     const countries = answers.lloydsCountryConnected;
-    // DECISIONS §4 (updated): a customer connected to GB is treated as UK resident, whatever else they hold.
+    // docs/product.md, "Matching": a customer connected to GB is treated as UK resident, whatever else they hold.
     if (countries.includes("GB")) return "other";
     if (countries.includes("US")) return "us";
     return countries.some((code) => EU_COUNTRIES.has(code)) ? "eu" : "other";
@@ -128,7 +128,7 @@ function onlyEquityRelease(answers: FormData): boolean {
   return answers.equityRelease && ADVICE_AREA_FLAGS.every((area) => area === "equityRelease" || !answers[area]);
 }
 
-/** DECISIONS §4: the first rule that applies decides the pool. */
+/** docs/product.md, "Matching": the first rule that applies decides the pool. */
 export function choosePool(answers: FormData, total: number | null): Pool {
   const residence = residenceClass(answers);
   const connected = isPartnerFlow(answers, partner.slug);

@@ -1,7 +1,7 @@
 import { ADVICE_AREA_FLAGS, type FormData } from "@/lib/form-data";
 import { isFineBandValue } from "@/lib/wealth-bands";
 
-/** DECISIONS §3: the holdings that count towards the investable total. A home and pension income do not. */
+/** docs/product.md, "Money and the investable total": the holdings that count towards the investable total. A home and pension income do not. */
 export const INVESTABLE_FIELDS = [
   "workplaceValue",
   "personalValue",
@@ -27,7 +27,7 @@ export function isPartnerFlow(answers: FormData, partnerSlug: string): boolean {
 }
 
 /**
- * The investable total T in whole pounds, or null when it is unknown (DECISIONS §3):
+ * The investable total T in whole pounds, or null when it is unknown (docs/product.md, "Money and the investable total"):
  * the exact value if given, else the amount to invest with a wealth manager, else the sum of
  * the investable holdings. Unknown when no advice area was chosen and no amount was given, and
  * in the partner flow when its amount is not a known band.
@@ -43,7 +43,7 @@ export function investableTotal(answers: FormData, options: { partnerSlug?: stri
   return !choseAnArea && sum === 0 ? null : sum;
 }
 
-/** DECISIONS §3: `under300` is true when T is known and below £300,000. */
+/** docs/product.md, "Money and the investable total": `under300` is true when T is known and below £300,000. */
 export function isUnder300k(total: number | null): boolean {
   return total !== null && total < 300_000;
 }

@@ -1,5 +1,5 @@
 /**
- * The matching rules of DECISIONS §4 as data: who can be matched, the pools, the fixed members
+ * The matching rules of docs/product.md, "Matching", as data: who can be matched, the pools, the fixed members
  * and each firm's minimum. engine.ts walks them; nothing else decides a match.
  */
 
@@ -35,7 +35,7 @@ export type MatchRule =
 export const THOUSAND = 1_000;
 export const MILLION = 1_000_000;
 
-/** DECISIONS §4: the 27 EU member states. */
+/** docs/product.md, "Matching": the 27 EU member states. */
 export const EU_COUNTRIES = new Set([
   "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE",
   "IT", "LV", "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE",

@@ -1,4 +1,4 @@
-/** Newsletter mail (DECISIONS §10): every one carries an unsubscribe link. Pure. */
+/** Newsletter mail (docs/product.md, "Privacy, consent and retention"): every one carries an unsubscribe link. Pure. */
 import { composeMail, type ComposedMail, type MailContent } from "@/features/mail";
 
 /** Composes a newsletter mail; the unsubscribe link is always added, so no mail can leave without it. */

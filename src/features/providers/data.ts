@@ -20,7 +20,7 @@ const servicesFrom = (labels: readonly CapabilityLabel[]): Service[] => [
 type Seed = Omit<Provider, "image" | "coverImage" | "fees" | "feeSchedule" | "firmMinimum" | "services" | "offices" | "founded" | "verifiedAt" | "updatedAt">;
 
 /**
- * Today's facts, which seed the database (DECISIONS §12). Fees, offices and founding years are
+ * Today's facts, which seed the database (docs/product.md, "Provider facts"). Fees, offices and founding years are
  * left empty rather than guessed; a firm's own minimum is seeded only where our matching rules
  * state it as the firm's policy. Nothing is marked verified: the operator verifies each fact.
  */

@@ -1,7 +1,7 @@
 /**
- * Provider facts as stored and edited (DECISIONS §12): one zod schema for the database's JSON,
+ * Provider facts as stored and edited (docs/product.md, "Provider facts"): one zod schema for the database's JSON,
  * the editor's form and proposals, plus the rule that keeps a firm's stated minimum consistent
- * with the matching engine's (which stays in code, DECISIONS §4). Pure: safe anywhere.
+ * with the matching engine's (which stays in code, docs/product.md, "Matching"). Pure: safe anywhere.
  */
 import "@/lib/zod-config";
 import { z } from "zod";

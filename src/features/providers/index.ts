@@ -18,7 +18,7 @@ export function isCapabilityLabel(value: unknown): value is CapabilityLabel {
   return typeof value === "string" && (CAPABILITY_LABELS as readonly string[]).includes(value);
 }
 
-/** All 15 providers, matchable firms first, in the order of SPEC §1. */
+/** All 15 providers, matchable firms first, in the order docs/product.md, "Matching", lists them. */
 export function listProviders(filter: { label?: CapabilityLabel } = {}): Provider[] {
   const { label } = filter;
   return label ? providers.filter((p) => p.labels.includes(label)) : [...providers];
@@ -38,7 +38,7 @@ export function fcaRegisterUrl(provider: Pick<Provider, "name" | "fcaFrn">): str
   return `https://register.fca.org.uk/s/search?q=${encodeURIComponent(provider.fcaFrn ?? provider.name)}&type=Companies`;
 }
 
-/** Said of a fact not yet checked against the firm's own published information (DECISIONS §12). */
+/** Said of a fact not yet checked against the firm's own published information (docs/product.md, "Provider facts"). */
 export const NOT_VERIFIED = "Not yet verified";
 
 /** The firm's own minimum investment (never our matching threshold). */

@@ -21,7 +21,7 @@ function eligible(a: FormData): Set<MatchableId> {
 }
 
 describe("providers as data", () => {
-  it("holds all 15 with SPEC §1's fields, the 11 matchable ones marked so", () => {
+  it("holds all 15 with their fields, the 11 matchable ones marked so", () => {
     const all = listProviders();
     expect(all).toHaveLength(15);
     expect(new Set(all.map((p) => p.id)).size).toBe(15);
@@ -131,7 +131,7 @@ describe("labels and minimums agree with the matching rules", () => {
   });
 });
 
-describe("profile minimums stay consistent with the matching engine's (DECISIONS §4, §12)", () => {
+describe("profile minimums stay consistent with the matching engine's", () => {
   it("seeds a firm's own minimum exactly where the engine excludes below one, and nowhere else", () => {
     for (const p of listProviders()) {
       const coded = MATCHING_MINIMUMS.find((m) => m.id === p.id);

@@ -1,7 +1,7 @@
 import { MATCHABLE_IDS } from "@/features/matching";
 import type { FeeSchedule } from "./fees";
 
-/** SPEC §9's provider capability labels, in the order they are shown. */
+/** The provider capability labels, in the order they are shown (docs/product.md, "Constants"). */
 export const CAPABILITY_LABELS = ["im", "fp", "pb", "offshore", "us", "eu", "wont"] as const;
 
 export type CapabilityLabel = (typeof CAPABILITY_LABELS)[number];
@@ -41,7 +41,7 @@ export const SERVICE_TITLES: Record<Service, string> = {
   ethical: "Ethical or sustainable investing",
 };
 
-/** The facts kept in the database and edited at /sales-portal/providers/{id} (DECISIONS §12). */
+/** The facts kept in the database and edited at /sales-portal/providers/{id} (docs/product.md, "Provider facts"). */
 export const FACT_KEYS = [
   "name",
   "nameForSL",
@@ -87,7 +87,7 @@ export type ProviderMinimum =
   | { amount: number; basis: "firm" | "matching" }
   | { amount: null; basis: "smaller-portfolios" | "not-matched" };
 
-/** One provider as the site shows it (SPEC §1's fields plus what the directory needs). */
+/** One provider as the site shows it (its public facts plus what the directory needs). */
 export interface Provider {
   id: ProviderId;
   kind: ProviderKind;

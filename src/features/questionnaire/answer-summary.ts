@@ -1,5 +1,5 @@
 /**
- * The visitor's answers as the results page lists them (DECISIONS §13): each question on their
+ * The visitor's answers as the results page lists them (docs/product.md, "Results"): each question on their
  * own path, the answer in the words they chose (a band as a range, a typed figure as typed) and
  * the link that reopens the question and returns to the results. Pure.
  */

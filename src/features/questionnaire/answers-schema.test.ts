@@ -6,7 +6,7 @@ import { flows } from "./flow";
 import type { InputQuestion, Question } from "./questions";
 
 /**
- * Issue 11 point 2: the answers schema that /api/match and /api/submissions use refuses exactly what
+ * The answers schema that /api/match and /api/submissions use refuses exactly what
  * the questionnaire refuses. Every question of both flows is walked, and for a spread of values each
  * one is put to the questionnaire's own check and to the schema; the two must agree.
  */

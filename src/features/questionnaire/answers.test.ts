@@ -7,7 +7,7 @@ import { flowQuestions, questionList, specQuestion, type InputQuestion, type Mul
 const input = (slug: "age" | "retirementAge" | "earnOutMonths" | "wealthManagerInvest") => specQuestion(slug) as InputQuestion;
 
 describe("the question list", () => {
-  it("has SPEC §3's 37 questions, each with text, a unique slug and a type", () => {
+  it("has the 37 questions of the list, each with text, a unique slug and a type", () => {
     expect(questionList).toHaveLength(37);
     expect(new Set(questionList.map((question) => question.slug)).size).toBe(37);
     for (const question of questionList) {
@@ -25,7 +25,7 @@ describe("the question list", () => {
     }
   });
 
-  it("writes the named field and flags of SPEC §3", () => {
+  it("writes the named field and flags of the answers", () => {
     const knowledge = specQuestion("knowledge") as SingleChoiceQuestion;
     const answers = chooseAnswer(knowledge, chooseAnswer(knowledge, defaultFormData, "knowledge_Beginner"), "experienced_investor");
     expect(answers).toMatchObject({ knowledge: "experienced_investor", experienced_investor: true, knowledge_Beginner: false });

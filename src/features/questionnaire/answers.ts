@@ -68,7 +68,7 @@ function example(question: InputQuestion): string {
   return EXAMPLES[question.field] ?? "10";
 }
 
-/** DECISIONS §5: retirement age is 40-85 and not below the visitor's age (capped at 85). */
+/** docs/product.md, "The questionnaire": retirement age is 40-85 and not below the visitor's age (capped at 85). */
 function bounds(question: InputQuestion, answers: FormData): { min: number; max: number } {
   const min = question.min ?? 0;
   const max = question.max ?? Number.MAX_SAFE_INTEGER;
@@ -87,7 +87,7 @@ export function inputText(question: InputQuestion, answers: FormData): string {
 /**
  * Whether the stored answers answer the question: null when they do, else the message naming
  * what is missing. (Whether the visitor has actually answered is tracked separately, because
- * several SPEC defaults, such as otherInfo 'No', look like answers.)
+ * several defaults, such as otherInfo 'No', look like answers.)
  */
 export function storedAnswerError(question: Question, answers: FormData): string | null {
   switch (question.type) {

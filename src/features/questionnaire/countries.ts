@@ -12,7 +12,7 @@ export interface CountryOption {
 }
 
 /**
- * DECISIONS §13: the everyday names and abbreviations people type for a country, beside the
+ * docs/product.md, "Results": the everyday names and abbreviations people type for a country, beside the
  * ISO names (the nations of the UK, "USA", "Holland", …). Each maps to the ISO code stored.
  */
 export const EVERYDAY_NAMES: Readonly<Record<string, readonly string[]>> = {

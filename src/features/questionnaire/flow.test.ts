@@ -60,7 +60,7 @@ describe("the proforma flow graph", () => {
       // Each area's first page appears exactly when it was chosen.
       const firstPages = { pension: "pensions/pensions-main", investPortfolio: "investments/investment-main", sigCash: "significant-cash", sellBus: "selling-business", investProp: "investment-property", taxPlan: "tax-planning", equityRelease: "equity-release" } as const;
       for (const area of ADVICE_AREA_FLAGS) expect(visited.includes(firstPages[area])).toBe(areas.includes(area));
-      // The common questions close every path, in DECISIONS §5's order.
+      // The common questions close every path, in the order docs/product.md, "The questionnaire", gives.
       const common = visited.filter((pageId) => ["knowledge", "philosophy", "ethical", "employment-status", "age", "retirement-age", "tax-residence", "other-info"].includes(pageId));
       expect(common).toEqual(["knowledge", "philosophy", "ethical", "employment-status", "age", "retirement-age", "tax-residence", "other-info"]);
       expect(visited.filter((pageId) => pageId === "exact-value").length).toBe(exactValueDue(state.answers, visited) ? 1 : 0);
@@ -151,7 +151,7 @@ describe("the proforma flow graph", () => {
     expect(exactValueDue(answers, path)).toBe(false);
   });
 
-  it("lists every SPEC §2 proforma route", () => {
+  it("lists every proforma route", () => {
     const pages = allPages(proformaFlow);
     for (const pageId of [
       "philosophy", "knowledge", "age", "ethical", "employment-status", "retirement-age", "tax-residence", "other-info", "looking-for-advice",

@@ -9,7 +9,7 @@ import { flowQuestions, specQuestion, type Question, type SingleChoiceQuestion }
 import { trimEndChar } from "@/lib/text";
 
 /**
- * The questionnaire as a declarative graph (DECISIONS §5). A flow is a list of nodes: a page,
+ * The questionnaire as a declarative graph (docs/product.md, "The questionnaire"). A flow is a list of nodes: a page,
  * a `when` (pages asked only if a condition holds) or a `branch` (one of several page lists,
  * chosen by an answer). Walking a flow with the answers so far gives the visitor's own path;
  * progress, Back/Continue and the deep-link guard all read that path.
@@ -51,7 +51,7 @@ const saleStages = {
   saleComplete: { page: "sale-complete", services: "servicesWithCorporateFinancier", then: "earn-out" },
 } as const;
 
-/** Each business-sale stage's pages (DECISIONS §5): the sale type first, at the stage's own route. */
+/** Each business-sale stage's pages (docs/product.md, "The questionnaire"): the sale type first, at the stage's own route. */
 function salePages(stage: keyof typeof saleStages) {
   const { page, services, then } = saleStages[stage];
   const base = `selling-business/${page}`;
@@ -109,7 +109,7 @@ const flag = (field: keyof FormData) => (state: FlowState) => state.answers[fiel
 const stagePath = (stage: keyof typeof saleStages): FlowNode[] =>
   Object.keys(salePages(stage));
 
-/** SPEC §3: the currency slugs whose non-zero count decides the exact-value question. */
+/** docs/product.md, "The questionnaire": the currency slugs whose non-zero count decides the exact-value question. */
 export const EXACT_VALUE_SLUGS = [
   "lloydsAmountToInvest",
   "equityReleaseValue",
@@ -133,7 +133,7 @@ export const EXACT_VALUE_SLUGS = [
   "valueOfBusiness",
 ] as const satisfies readonly (keyof FormData)[];
 
-/** SPEC §4 / DECISIONS §3: asked once, when at least two of the values on the path are non-zero. */
+/** The exact-value question (docs/product.md, "The questionnaire"): asked once, when at least two of the values on the path are non-zero. */
 export function exactValueDue(answers: FormData, path: readonly string[]): boolean {
   const kept = answersOnPath(answers, path);
   return EXACT_VALUE_SLUGS.filter((slug) => kept[slug] > 0).length >= 2;
@@ -309,7 +309,7 @@ export interface Position {
   next: string;
 }
 
-/** "Question N of M" and the neighbours of a page on the visitor's own path (DECISIONS §5). */
+/** "Question N of M" and the neighbours of a page on the visitor's own path (docs/product.md, "The questionnaire"). */
 export function position(flow: Flow, state: FlowState, pageId: string): Position {
   const path = walk(flow, state);
   const index = Math.max(0, path.indexOf(pageId));

@@ -2,7 +2,7 @@ import { partner, type PartnerStep } from "@/config/partner";
 import { FINE_BANDS } from "@/lib/wealth-bands";
 import type { Question } from "./questions";
 
-/** The insurer flow's six questions (DECISIONS §5), one per step of SPEC §2, in order. */
+/** The insurer flow's six questions (docs/product.md, "The questionnaire"), one per step, in order. */
 export const partnerQuestions = {
   "have-an-account": {
     type: "single-choice",

@@ -13,7 +13,7 @@ interface Shown {
 }
 
 /**
- * The questionnaire's analytics events (DECISIONS §11): each question shown, answered with
+ * The questionnaire's analytics events (docs/product.md, "Operator analytics"): each question shown, answered with
  * Continue, or left (Back, the browser's back, or leaving the questionnaire), with the time it
  * was on screen. They reach the server only through the visit tracker, so only with consent.
  * `question` is null until the runner has restored the answers and settled on a page.

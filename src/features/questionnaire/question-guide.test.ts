@@ -21,7 +21,7 @@ describe("the question guide", () => {
     }
   });
 
-  it("links the terms issue 13 named: SSAS, offshore bond and defined benefit", () => {
+  it("links the terms a newcomer needs: SSAS, offshore bond and defined benefit", () => {
     const linked = new Set(Object.values(questionGuide).flatMap((guide) => guide.terms ?? []));
     for (const term of ["SSAS", "Offshore bond", "Defined benefit pension", "SIPP"]) expect(linked).toContain(term);
   });

@@ -1,6 +1,6 @@
 /**
  * What the visitor sees around a question beyond its text: the short name it goes by on the
- * results page ("Change age") and the glossary terms it uses (DECISIONS §13). Keyed by question
+ * results page ("Change age") and the glossary terms it uses (docs/product.md, "Results"). Keyed by question
  * slug; a test checks every slug is a question and every term is in the glossary.
  */
 export interface QuestionGuide {

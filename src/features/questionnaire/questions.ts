@@ -3,8 +3,8 @@ import type { AmountField, BooleanField } from "@/lib/form-fields";
 import { COARSE_BANDS, FINE_BANDS, type WealthBand } from "@/lib/wealth-bands";
 
 /**
- * The questions, as data (SPEC §3 "Question list", numbered as there, plus the few questions the
- * flow of DECISIONS §5 adds). Each answer has the text the visitor sees and a slug; what an answer
+ * The questions, as data (docs/product.md, "The questionnaire"): the question list, plus the few questions the
+ * flow adds. Each answer has the text the visitor sees and a slug; what an answer
  * stores is declared beside it, so the runner only has to walk this list.
  */
 export interface AnswerOption {
@@ -37,7 +37,7 @@ export interface SingleChoiceQuestion extends QuestionBase {
   followUp?: { when: string; question: InputQuestion };
 }
 
-/** Radios of wealth bands; the stored value is the band's value (DECISIONS §3). */
+/** Radios of wealth bands; the stored value is the band's value (docs/product.md, "Money and the investable total"). */
 export interface CurrencyQuestion extends QuestionBase {
   type: "currency";
   field: AmountField;
@@ -122,7 +122,7 @@ const services = (withCorporateFinancier: boolean): MultipleQuestion => ({
   missing: "Choose at least one option, or None of the above",
 });
 
-/** SPEC §3's 37 questions, in SPEC's order. */
+/** The 37 questions of the list, in order. */
 export const questionList = [
   {
     type: "multiple",
@@ -368,7 +368,7 @@ export const questionList = [
   },
 ] as const satisfies Question[];
 
-/** Questions the flow adds to SPEC's list (DECISIONS §5 and the insurer flow). */
+/** Questions the flow adds to the list (the questionnaire's own and the insurer flow's). */
 export const flowQuestions = {
   definedBenefitCash: {
     type: "single-choice",

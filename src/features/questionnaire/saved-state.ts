@@ -4,7 +4,7 @@ import { clearSavedAnswers, readJson, remove, storageKeys, writeJson, writeText 
 import { pageUrl, position, walk, type Flow, type FlowState } from "./flow";
 
 /**
- * The questionnaire's place in browser storage (SPEC §3-§4): the answers under userData, the
+ * The questionnaire's place in browser storage (docs/product.md, "The questionnaire"): the answers under userData, the
  * questions answered so far, the progress keys and the insurer flow's steps. Reads are tolerant:
  * whatever a previous visit left behind, the visitor gets back every answer that still makes sense.
  *
@@ -26,7 +26,7 @@ export function saveFlowState(state: FlowState): void {
   writeJson(storageKeys.answeredQuestions, [...state.answered]);
 }
 
-/** SPEC §3's progress keys, from the visitor's own path (DECISIONS §5). */
+/** The progress keys, from the visitor's own path (docs/product.md, "The questionnaire"). */
 export function saveProgress(flow: Flow, state: FlowState, pageId: string): void {
   const at = position(flow, state, pageId);
   writeText(storageKeys.totalQuestions, String(at.total));
@@ -34,7 +34,7 @@ export function saveProgress(flow: Flow, state: FlowState, pageId: string): void
   writeText(storageKeys.currentQuestionUrl, pageUrl(flow, pageId));
   writeText(storageKeys.prevQuestionUrl, at.previous ? pageUrl(flow, at.previous) : (flow.startUrl ?? ""));
   writeText(storageKeys.nextQuestionUrl, pageUrl(flow, at.next));
-  // SPEC §4: the marker says whether the exact-value question has been added to the count.
+  // docs/product.md, "The questionnaire": the marker says whether the exact-value question has been added to the count.
   if (flow.id === "proforma") writeText(storageKeys.incremented, String(walk(flow, state).includes("exact-value")));
 }
 
@@ -44,7 +44,7 @@ export interface PartnerStepState {
   visited: boolean;
 }
 
-/** SPEC §2: each insurer-flow step records visited (false at first) and its index 0-5. */
+/** docs/product.md, "The questionnaire": each insurer-flow step records visited (false at first) and its index 0-5. */
 export function readPartnerSteps(): PartnerStepState[] {
   const stored = readJson(storageKeys.partnerSteps);
   const visited = new Set(
@@ -61,7 +61,7 @@ export function markPartnerStepVisited(step: string): PartnerStepState[] {
   return steps;
 }
 
-/** "Start again": the answers (SPEC §4's clear action) and the questionnaire's place. */
+/** "Start again": the answers (the clear action) and the questionnaire's place. */
 export function clearQuestionnaire(): void {
   clearSavedAnswers();
   for (const key of [

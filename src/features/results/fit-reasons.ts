@@ -1,5 +1,5 @@
 /**
- * What the results page says about the visitor and each match (DECISIONS §13): only what the
+ * What the results page says about the visitor and each match (docs/product.md, "Results"): only what the
  * visitor said, in their terms (a band as a range, an exact amount only when typed), and reasons
  * that are true of both the visitor's answers and the firm's facts. Pure: no React, Next or database.
  */
@@ -16,7 +16,7 @@ export type StatedAmount =
   | { kind: "unknown" };
 
 /**
- * The amount as the visitor gave it, following the investable total's own order (DECISIONS §3):
+ * The amount as the visitor gave it, following the investable total's own order (docs/product.md, "Money and the investable total"):
  * a typed total, else the typed share of sale proceeds, else the bands chosen, added as ranges.
  * `partnerAmount` is the partner flow's band when the answers came through it.
  */

@@ -1,6 +1,6 @@
 /**
- * "How your matches were chosen", said honestly (issue 13): which firms were eligible and why,
- * that the places were filled at random (DECISIONS §4) so eligible firms take turns, and what
+ * "How your matches were chosen", said honestly: which firms were eligible and why,
+ * that the places were filled at random (docs/product.md, "Matching") so eligible firms take turns, and what
  * made the other firms ineligible. Pure.
  */
 import type { MatchRule } from "@/features/matching";

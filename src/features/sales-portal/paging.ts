@@ -1,7 +1,7 @@
 import "@/lib/zod-config";
 import { z } from "zod";
 
-/** SPEC §5: page sizes 25, 50 and 100. */
+/** docs/product.md, "Leads, accounts and roles": page sizes 25, 50 and 100. */
 export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 

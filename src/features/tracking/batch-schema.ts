@@ -2,7 +2,7 @@ import "@/lib/zod-config";
 import { z } from "zod";
 
 /**
- * What the browser may send to POST /api/tracking (SPEC §3 "Visitor tracking document").
+ * What the browser may send to POST /api/tracking (docs/product.md, "Visit tracking").
  * Every field is bounded; the visitor id is never part of it (it comes from the session).
  */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -59,7 +59,7 @@ const pageVisit = z
     if (visit.scrollYBottom < visit.scrollYTop) {
       ctx.addIssue({ code: "custom", path: ["scrollYBottom"], message: "must not be above scrollYTop" });
     }
-    // SPEC §3: idle entries also hold manuallyClosedSession and scrollX.
+    // docs/product.md, "Visit tracking": idle entries also hold manuallyClosedSession and scrollX.
     if (visit.endedBy === "idle") {
       if (visit.manuallyClosedSession === undefined) ctx.addIssue({ code: "custom", path: ["manuallyClosedSession"], message: "is required for idle entries" });
       if (visit.scrollX === undefined) ctx.addIssue({ code: "custom", path: ["scrollX"], message: "is required for idle entries" });
@@ -73,7 +73,7 @@ const scrollStop = z
 // A question's page id: lower-case words joined by hyphens, in one or more segments ("pensions/sipp").
 const questionPage = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/;
 
-/** The questionnaire's events (DECISIONS §11): shown, answered (Continue) and left (Back or exit). */
+/** The questionnaire's events (docs/product.md, "Operator analytics"): shown, answered (Continue) and left (Back or exit). */
 const questionEvent = z
   .object({
     flow: z.enum(["proforma", "partner"]),

@@ -1,5 +1,5 @@
 /**
- * Error reporting with Sentry (SPEC §7 and §9), loaded only when NEXT_PUBLIC_SENTRY_DSN is set
+ * Error reporting with Sentry (docs/tracking.md), loaded only when NEXT_PUBLIC_SENTRY_DSN is set
  * and the visitor consents to analytics. Returns a function that switches it off again.
  */
 import * as Sentry from "@sentry/nextjs";

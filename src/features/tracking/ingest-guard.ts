@@ -6,7 +6,7 @@ import { tooManyRequests, type LimitDecision } from "@/server/rate-limit";
 
 /**
  * What the tracking, UTM and experiment routes check before reading a body, in order: the
- * visitor's consent cookie allows analytics (DECISIONS §7: 403 otherwise, whatever the browser
+ * visitor's consent cookie allows analytics (docs/product.md, "Privacy, consent and retention": 403 otherwise, whatever the browser
  * did), there is a visitor session (401), and the visitor is within the rate limit (429).
  */
 export interface IngestGuard {

@@ -39,7 +39,7 @@ export async function ingestTrackingBatch(request: Request, context: IngestConte
  * UTM records and A/B entries); the basis of the data download members get.
  */
 export async function ownTracking(context: Pick<IngestContext, "visitorId" | "database">): Promise<Response> {
-  // No visit started in this browser (DECISIONS §7: page views alone create none): nothing held.
+  // No visit started in this browser (docs/product.md, "Privacy, consent and retention": page views alone create none): nothing held.
   if (!context.visitorId) return Response.json({ tracker: null, utmRecords: [], abEvents: [] }, { headers: { "cache-control": "no-store" } });
   const database = await context.database();
   const [tracker, utmRecords, abEvents] = await Promise.all([

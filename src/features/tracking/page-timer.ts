@@ -1,5 +1,5 @@
 /**
- * SPEC §4 "Timing and activity": a page timer that counts elapsed seconds, one tick per
+ * docs/product.md, "Visit tracking": a page timer that counts elapsed seconds, one tick per
  * second, only while the tab is visible. `restart()` begins a new span (a new visit) from now.
  */
 export interface PageTimer {

@@ -7,7 +7,7 @@ import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from
 import type { TrackingBatch } from "./batch-schema";
 import { ingestTrackingBatch, type IngestContext } from "./ingest";
 
-/** The questionnaire's events ride on the tracking batch (DECISIONS §11). */
+/** The questionnaire's events ride on the tracking batch (docs/product.md, "Operator analytics"). */
 const post = (body: unknown) =>
   new Request("http://localhost/api/tracking", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
 

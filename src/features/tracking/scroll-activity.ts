@@ -1,5 +1,5 @@
 /**
- * SPEC §4 "Timing and activity": scrolling counts as stopped 3 s after the last scroll event,
+ * docs/product.md, "Visit tracking": scrolling counts as stopped 3 s after the last scroll event,
  * and the visitor is inactive (idle) after 5 s without scrolling, once they have scrolled at
  * least once. Each pause in scrolling reports one stop and, if it lasts, one idle.
  */

@@ -6,7 +6,7 @@ import { publicEnv } from "@/config/public-env";
 import { OPTIONAL_CATEGORIES, type ConsentChoice, type OptionalCategory } from "@/lib/consent";
 
 /**
- * SPEC §7's third-party scripts, each loaded only when its id is configured and only after
+ * The third-party scripts, each loaded only when its id is configured and only after
  * consent to its category: the analytics tag (analytics), the tag manager and the reviews
  * widget (marketing). The cookie-consent blocker is strictly necessary and loads when set.
  * A loaded script cannot be unloaded, so withdrawing its category reloads the page.

@@ -1,5 +1,5 @@
 /**
- * The browser side of visit tracking (SPEC §4 "Visit tracking"), loaded with a dynamic import
+ * The browser side of visit tracking (docs/product.md, "Visit tracking"), loaded with a dynamic import
  * only after the visitor consents to analytics and their anonymous session exists. It queues
  * visits and scroll stops and sends them in batches when the browser is idle, or at once with
  * `navigator.sendBeacon` when the tab is left. Listeners are passive; nothing here blocks input.

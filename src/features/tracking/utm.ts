@@ -9,8 +9,8 @@ import { guardIngest, type IngestGuard } from "./ingest-guard";
 
 /**
  * POST /api/utm: the address a visitor arrived at; the server reads its utm_ tags itself
- * (SPEC §3 utmTagsData: each tag without its prefix) and keeps one record (SPEC §5: needs the
- * visitor and at least one utm_ parameter).
+ * (each tag without its prefix) and keeps one record, which needs the visitor and at least one
+ * utm_ parameter (docs/product.md, "Leads, accounts and roles").
  */
 const MAX_TAGS = 20;
 

@@ -88,7 +88,7 @@ function createAuth(database: Database) {
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 24,
-      // DECISIONS §10: a one-time link valid for an hour, e-mailed through the outbox.
+      // docs/product.md, "Introductions": a one-time link valid for an hour, e-mailed through the outbox.
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
@@ -152,7 +152,7 @@ function createAuth(database: Database) {
     // E-mail sign-in is throttled per account and address in front of Better Auth (sign-in-throttle.ts),
     // so its own per-address rule for it is loosened to match: people behind one address can still sign in.
     rateLimit: { enabled: true, customStorage: betterAuthRateLimitStorage(database), customRules: { "/sign-in/email": { window: 60, max: 60 } } },
-    // A session records an address only when a trusted proxy vouched for it (DECISIONS §7).
+    // A session records an address only when a trusted proxy vouched for it (docs/product.md, "Privacy, consent and retention").
     databaseHooks: {
       session: {
         create: {

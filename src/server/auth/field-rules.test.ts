@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { authFieldProblem } from "./field-rules";
 
 describe("Better Auth endpoints use the forms' rules", () => {
-  it("refuses SPEC's weak passwords on sign-up, naming the field", () => {
+  it("refuses weak passwords on sign-up, naming the field", () => {
     expect(authFieldProblem("/sign-up/email", { email: "ada@example.co.uk", password: "aaaaaaaa", name: "Ada" })).toEqual({
       field: "password",
       message: expect.stringMatching(/upper-case letter/),

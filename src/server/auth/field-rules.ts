@@ -1,7 +1,7 @@
 import { emailField, passwordField } from "@/lib/validation";
 
 /**
- * One rule per field on every door (issue 11 point 2): Better Auth's own HTTP endpoints check the
+ * One rule per field on every door: Better Auth's own HTTP endpoints check the
  * e-mail address and password with the same rules as the site's forms, so posting straight to
  * /api/auth/... cannot create an account, or set a password, that the forms would refuse.
  * The paths are Better Auth's endpoint paths (without the /api/auth prefix).

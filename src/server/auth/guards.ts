@@ -27,7 +27,7 @@ export async function requireProviderPage(providerId: string): Promise<Member> {
   return member;
 }
 
-/** A provider's facts editor (DECISIONS §12): admin and sales, or that provider's own staff. */
+/** A provider's facts editor (docs/product.md, "Provider facts"): admin and sales, or that provider's own staff. */
 export async function requireProviderEditor(providerId: string): Promise<Member> {
   const member = await currentMember();
   if (!member) signInFirst(`/sales-portal/providers/${providerId}`);

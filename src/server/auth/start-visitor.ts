@@ -7,7 +7,7 @@ import { currentVisitor, type Visitor } from "./session";
 
 /**
  * Creates the anonymous visitor (Better Auth's anonymous plugin) for a request that has none.
- * DECISIONS §7: called only when the visitor accepts analytics or first stores something,
+ * docs/product.md, "Privacy, consent and retention": called only when the visitor accepts analytics or first stores something,
  * never for a page view. Answers the visitor and the session cookies to set.
  */
 export async function startVisitor(requestHeaders: Headers): Promise<{ visitor: Visitor; setCookies: string[] }> {

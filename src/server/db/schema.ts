@@ -1,7 +1,7 @@
 /**
  * The one PostgreSQL schema, shared by the embedded (PGlite) and the server (pg) drivers.
  *
- * SPEC names stored documents after the original product's collections; each maps here to
+ * The original product stored documents in collections; each maps here to
  * a relational table:
  *   users (anonymous visitors and members) ← the signed-in user; cwmAccounts ← users.is_anonymous = false
  *   questionnaire_submissions ← secondProforma and timeTracker (timings are its started/finished columns)
@@ -165,9 +165,9 @@ export const questionnaireSubmissions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** The full formData object as SPEC §3 names it. */
+    /** The full formData object, with its own field names. */
     answers: jsonb("answers").$type<Record<string, unknown>>().notNull(),
-    /** The investable total T in whole pounds, or null when unknown (DECISIONS §3). */
+    /** The investable total T in whole pounds, or null when unknown (docs/product.md, "Money and the investable total"). */
     investableTotal: bigint("investable_total", { mode: "number" }),
     under300: boolean("under_300").notNull().default(false),
     introducer: text("introducer"),
@@ -210,7 +210,7 @@ export const leads = pgTable(
     email: text("email").notNull(),
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }).notNull(),
     recs: text("recs").array().notNull().default(sql`'{}'::text[]`),
-    /** How and when the visitor prefers to be contacted (DECISIONS §10); null on older leads. */
+    /** How and when the visitor prefers to be contacted (docs/product.md, "Introductions"); null on older leads. */
     contactMethod: text("contact_method"),
     contactTime: text("contact_time"),
     /** When the visitor confirmed `email` through the e-mailed link; reset when the address changes. */
@@ -248,7 +248,7 @@ export const callbackRequests = pgTable(
   ],
 );
 
-/* ---------- Introductions (DECISIONS §10) ---------- */
+/* ---------- Introductions (docs/product.md, "Introductions") ---------- */
 
 export const introductionStatus = pgEnum("introduction_status", INTRODUCTION_STATUSES);
 
@@ -491,7 +491,7 @@ export const utmRecords = pgTable(
 export const questionEventKind = pgEnum("question_event_kind", ["shown", "answered", "left"]);
 
 /**
- * The questionnaire's own events (DECISIONS §11), sent by the visit tracker with analytics
+ * The questionnaire's own events (docs/product.md, "Operator analytics"), sent by the visit tracker with analytics
  * consent: a question shown, answered (Continue) or left (Back, or leaving the questionnaire),
  * with the milliseconds it was on screen. The device class is copied from the batch so the
  * funnel can be split by device without a join.
@@ -523,7 +523,7 @@ export const questionEvents = pgTable(
 );
 
 /**
- * Daily summaries of page visits for the analytics Pages table (DECISIONS §11): one row per UTC day,
+ * Daily summaries of page visits for the analytics Pages table (docs/product.md, "Operator analytics"): one row per UTC day,
  * path and device class, with visit counts and bucketed distributions of time on page and scroll
  * depth. Kept by the tracking ingest in the transaction that stores the visits, so the table reads a
  * few thousand rows instead of every visit. Aggregates only: no visitor ids, so they outlive the visits' retention.
@@ -543,7 +543,7 @@ export const pageVisitDays = pgTable(
 );
 
 /**
- * The questionnaire funnel's summary per visitor and question (DECISIONS §11): every event of the
+ * The questionnaire funnel's summary per visitor and question (docs/product.md, "Operator analytics"): every event of the
  * visitor on the question, folded into one row (first and last event, the lowest device class and
  * step, whether it was shown and answered, how many times the visitor went back from it). `day` is
  * the UTC day when all of them fell on one day, else null. Kept by triggers on question_events
@@ -597,7 +597,7 @@ export const questionDays = pgTable(
 );
 
 /**
- * The traffic-sources cohort per visitor (DECISIONS §11): when their tracking record began, the
+ * The traffic-sources cohort per visitor (docs/product.md, "Operator analytics"): when their tracking record began, the
  * first UTM source, medium and campaign they arrived with ("direct" without tags), and whether they
  * started the questionnaire, finished it, sent a lead, and how many introductions they made. Kept by
  * triggers on the tables these come from, so the row exists exactly while the tracking record does.
@@ -674,7 +674,7 @@ export const rateLimits = pgTable(
   (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
 );
 
-/* ---------- Provider facts (DECISIONS §12) ---------- */
+/* ---------- Provider facts (docs/product.md, "Provider facts") ---------- */
 
 /**
  * One row per provider: the facts shown about it (validated by the providers feature's schema on

@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: partnerFlow.pages[step]?.text ?? `${partner.displayName} customers`, robots: { index: false } };
 }
 
-/** The insurer flow (DECISIONS §5): six questions for the partner's customers, then the matches. */
+/** The insurer flow (docs/product.md, "The questionnaire"): six questions for the partner's customers, then the matches. */
 export default async function PartnerStepPage({ params }: { params: Params }) {
   const { partner: slug, step } = await params;
   const question = partnerFlow.pages[step];

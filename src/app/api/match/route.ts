@@ -15,7 +15,7 @@ function badRequest(error: string, issues: { field: string; message: string }[] 
 }
 
 /**
- * DECISIONS §9: questionnaire answers in (SPEC field names; missing fields take SPEC's
+ * docs/product.md, "HTTP contracts": questionnaire answers in (the stored answers' field names; missing fields take their
  * defaults), the match out. Stateless: stores nothing. The proxy does not run in front of this
  * route (src/proxy.ts says why), so it sets the security headers itself.
  */

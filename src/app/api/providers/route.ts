@@ -7,11 +7,11 @@ import { logFailure } from "@/server/log";
 
 export const dynamic = "force-dynamic";
 
-/** DECISIONS §9: all 15 providers with their public fields and capability labels, as stored (§12). */
+/** docs/product.md, "HTTP contracts": all 15 providers with their public fields and capability labels, as stored ("Provider facts"). */
 export async function GET() {
   try {
     const providers = await loadProviders(await db());
-    // A short cache: an admin's save must show within seconds (DECISIONS §12).
+    // A short cache: an admin's save must show within seconds (docs/product.md, "Provider facts").
     return NextResponse.json(providers.map(toSummary), { headers: { "cache-control": "public, max-age=5" } });
   } catch (error) {
     logFailure("api/providers: reading provider facts", error);

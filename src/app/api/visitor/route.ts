@@ -5,7 +5,7 @@ import { limitRequest } from "@/server/limits";
 import { logFailure } from "@/server/log";
 
 /**
- * The current visitor, if there is one: a look-up that creates nothing (DECISIONS §7). No visit
+ * The current visitor, if there is one: a look-up that creates nothing (docs/product.md, "Privacy, consent and retention"). No visit
  * yet is an ordinary answer, 204 No Content, not an error (a 404 would be logged in the browser's
  * console on every first page view).
  */
@@ -21,7 +21,7 @@ export async function GET(request: Request) {
 }
 
 /**
- * Answers the current visitor, signing a new visitor in anonymously first (SPEC §1: no account
+ * Answers the current visitor, signing a new visitor in anonymously first (docs/product.md, "Who it is for": no account
  * is needed to use the questionnaire). The app calls it only once the visitor accepts analytics
  * or is about to store something; each address may start a limited number of visits.
  */

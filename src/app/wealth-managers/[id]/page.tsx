@@ -9,7 +9,7 @@ import { loadProvider } from "@/features/providers/server";
 import { providerNode } from "@/features/providers/structured-data";
 import { db } from "@/server/db/client";
 
-// The facts live in the database and an admin's save publishes at once (DECISIONS §12), so the
+// The facts live in the database and an admin's save publishes at once (docs/product.md, "Provider facts"), so the
 // profile is rendered per request rather than at build time.
 export const dynamic = "force-dynamic";
 

@@ -11,7 +11,7 @@ import { ACCOUNT_DELETED_COOKIE } from "../account-deleted-cookie";
 import { DELETE_FIELDS, deleteAccountSchema } from "../schemas";
 import { limitAction } from "@/server/limits";
 
-/** Erases the signed-in member and everything stored about them (DECISIONS §7). */
+/** Erases the signed-in member and everything stored about them (docs/product.md, "Privacy, consent and retention"). */
 export const deleteAccount = validatedAction(
   { fields: DELETE_FIELDS, schema: deleteAccountSchema, context: "delete-account", failureMessage: "We could not delete your account just now. Please try again." },
   async (_data, values) => {

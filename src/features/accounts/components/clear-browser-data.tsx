@@ -8,7 +8,7 @@ import { ACCOUNT_DELETED_COOKIE } from "../account-deleted-cookie";
 
 
 /**
- * After an account is deleted (DECISIONS §7): clears what this browser kept of the member's data,
+ * After an account is deleted (docs/product.md, "Privacy, consent and retention"): clears what this browser kept of the member's data,
  * the questionnaire answers and place, the profile and contact drafts and the partner search term,
  * so the questionnaire no longer offers to carry on with them.
  */

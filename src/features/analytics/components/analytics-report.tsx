@@ -49,7 +49,7 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
   );
 }
 
-/** The operator analytics page body (DECISIONS §11): a date range, then four sections. */
+/** The operator analytics page body (docs/product.md, "Operator analytics"): a date range, then four sections. */
 export function AnalyticsReportView({ report, range, rangeError }: { report: AnalyticsReport; range: AnalyticsRange; rangeError: string | null }) {
   const csv = (table: TableId) => `${routes.salesPortalAnalyticsCsv}?table=${table}&${rangeQuery(range)}`;
   const { charts } = report;

@@ -19,7 +19,7 @@ export const sendContactMessage = validatedAction(
   async (data, values) => {
     const refused = await limitAction("contact-us", (await currentVisitor().catch(() => null))?.id);
     if (refused) return { status: "failed", message: refused, errors: {}, values };
-    // A contact message is one of the first things that need the visitor (DECISIONS §7).
+    // A contact message is one of the first things that need the visitor (docs/product.md, "Privacy, consent and retention").
     const visitor = await visitorForAction();
     await addContactMessage(await db(), { userId: visitor.id, ...data });
     return {

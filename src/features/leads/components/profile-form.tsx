@@ -39,7 +39,7 @@ const TEXT_FIELDS: { name: Exclude<ProfileField, "terms">; label: string; type: 
 ];
 
 /**
- * The profile form (SPEC §3 profileData, DECISIONS §10): the visitor ticks which matched firms
+ * The profile form, kept under profileData (docs/product.md, "Introductions"): the visitor ticks which matched firms
  * receive their details (none beforehand), says how and when to be contacted, and sends. What
  * they type is kept in browser storage until it is sent, checked here with the schemas the
  * server uses, and sent to POST /api/leads. Server messages land on the same fields.

@@ -10,7 +10,7 @@ import type { Database } from "@/server/db/client";
 import { newsletterSignups } from "@/server/db/schema";
 import { changeDetailsMail, confirmSubscriptionMail } from "../mails";
 
-/** DECISIONS §10: an address not confirmed within 7 days is deleted. */
+/** docs/product.md, "Privacy, consent and retention": an address not confirmed within 7 days is deleted. */
 export const CONFIRM_WITHIN_DAYS = RETENTION.newsletterUnconfirmedDays;
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
@@ -26,7 +26,7 @@ export function unsubscribeUrl(secret: string, email: string): string {
 }
 
 /**
- * Signs an address up and e-mails it a link, in the same transaction (DECISIONS §10: the address
+ * Signs an address up and e-mails it a link, in the same transaction (docs/product.md, "Privacy, consent and retention": the address
  * counts only once confirmed). The answer is the same whether or not the address is already
  * signed up, so it tells a stranger nothing:
  * - a new or still unconfirmed address gets a confirmation link (each new link replaces the last);

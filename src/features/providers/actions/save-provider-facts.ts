@@ -30,7 +30,7 @@ function revalidateProviderPages(id: string) {
 const verifiedSchema = z.array(z.enum(FACT_KEYS)).max(FACT_KEYS.length);
 
 /**
- * The editor's Save (DECISIONS §12): an admin's publishes at once; anyone else allowed on the
+ * The editor's Save (docs/product.md, "Provider facts"): an admin's publishes at once; anyone else allowed on the
  * page (sales, or the provider's own staff) sends the changed facts as a proposal for an admin.
  */
 export async function saveProviderFacts(_previous: EditorState, sent: FormData): Promise<EditorState> {

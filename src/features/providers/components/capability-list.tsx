@@ -1,6 +1,6 @@
 import { CAPABILITY_TITLES, type CapabilityLabel } from "../types";
 
-/** A provider's capability labels as small tags, in SPEC §9's words. */
+/** A provider's capability labels as small tags, in the words of CAPABILITY_TITLES. */
 export function CapabilityList({ labels, className = "" }: { labels: readonly CapabilityLabel[]; className?: string }) {
   return (
     <ul className={`flex flex-wrap gap-2 ${className}`} aria-label="Capabilities">

@@ -32,7 +32,7 @@ function asText(value: ProviderFacts[keyof ProviderFacts]): string {
 }
 
 /**
- * The provider facts editor (DECISIONS §12): one labelled field per fact and a Save button. An
+ * The provider facts editor (docs/product.md, "Provider facts"): one labelled field per fact and a Save button. An
  * admin can mark facts as verified today; anyone else's Save becomes a proposal for approval.
  * The form is sent with `submitTo`, so nothing typed is cleared by an error.
  */

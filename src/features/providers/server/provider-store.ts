@@ -17,7 +17,7 @@ import { getProvider, listProviders } from "../index";
 import type { FactKey, Provider } from "../types";
 
 /**
- * Provider facts from the database (DECISIONS §12). The code's data is only the seed: the first
+ * Provider facts from the database (docs/product.md, "Provider facts"). The code's data is only the seed: the first
  * read stores it for any provider without a row. A stored row that no longer passes the schema
  * is logged and the seed shown instead, so one bad row cannot take a profile down.
  */

@@ -2,7 +2,7 @@ import type { Ref } from "react";
 import { parseMoney, formatPounds } from "@/lib/money-input";
 import type { InputQuestion } from "../questions";
 
-/** One answer: a native checkbox or radio with its visible label (DECISIONS §9), as a large target. */
+/** One answer: a native checkbox or radio with its visible label (docs/product.md, "The questionnaire"), as a large target. */
 export function AnswerOption({ inputRef, ...props }: {
   type: "checkbox" | "radio";
   name: string;

@@ -1,6 +1,6 @@
 import type { AnswerLine } from "@/features/questionnaire";
 
-/** The visitor's answers, each with a "Change {short name}" link that returns to the results (DECISIONS §13). */
+/** The visitor's answers, each with a "Change {short name}" link that returns to the results (docs/product.md, "Results"). */
 export function YourAnswers({ answers }: { answers: readonly AnswerLine[] }) {
   if (answers.length === 0) return null;
   return (

@@ -9,7 +9,7 @@ import { storeTrackingBatch } from "./tracking";
 import { deleteVisitorData, transferVisitorData } from "./visitor-data";
 
 /**
- * Issue 14 point 4: the funnel and traffic sources read summaries that triggers keep
+ * The funnel and traffic sources read summaries that triggers keep
  * (drizzle/0004_analytics_summaries.sql). These tests hold them to the definitions: the same
  * figures as grouping the stored rows themselves, below, for a mixed data set, over whole-day and
  * part-day ranges, and after every kind of write that changes the rows.

@@ -7,7 +7,7 @@ import { histogramMedian } from "@/lib/histogram";
 import type { Database } from "../client";
 
 /**
- * Operator analytics (DECISIONS §11). Every figure is aggregated by PostgreSQL (embedded or
+ * Operator analytics (docs/product.md, "Operator analytics"). Every figure is aggregated by PostgreSQL (embedded or
  * server): no query here returns more than one row per table row shown. Only consenting
  * visitors appear, because question events, visits, UTM records and A/B events are recorded only
  * after analytics consent, and every "visitor" here is one with a tracking record.
@@ -216,7 +216,7 @@ export type SourceRow = z.infer<typeof sourceRow>;
  * Per first-touch UTM source, medium and campaign ("direct" when the visitor arrived without
  * UTM tags): visitors whose tracking record began in the range, and of those, how many started
  * the questionnaire (a question was shown), finished it (a stored submission), sent a lead, and
- * how many introductions (DECISIONS §10: (lead, firm) pairs the visitor chose, withdrawn ones
+ * how many introductions (docs/product.md, "Introductions": (lead, firm) pairs the visitor chose, withdrawn ones
  * included) they made. Whole UTC days are read from `visitor_cohort_days`, part days from the
  * visitors' `visitor_cohorts` rows; the triggers keep both.
  */

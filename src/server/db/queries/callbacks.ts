@@ -6,7 +6,7 @@ import { callbackRequests } from "../schema";
 
 export type CallbackOutcome = { status: "created"; requestedAt: Date } | { status: "already-requested"; requestedAt: Date };
 
-/** Asks a provider to call the visitor back: once per visitor and provider (DECISIONS §6). */
+/** Asks a provider to call the visitor back: once per visitor and provider (docs/product.md, "Leads, accounts and roles"). */
 export async function requestCallback(
   db: Database,
   input: { userId: string; providerId: string; leadId: string | null },

@@ -4,7 +4,7 @@ import { and, count, eq } from "drizzle-orm";
 import type { Database } from "../client";
 import { abEvents, utmRecords } from "../schema";
 
-/** SPEC §5: a UTM entry needs a visitor id and at least one utm_ parameter (stored without its prefix). */
+/** docs/product.md, "Leads, accounts and roles": a UTM entry needs a visitor id and at least one utm_ parameter (stored without its prefix). */
 export async function addUtmRecord(
   db: Database,
   input: { userId: string; url: string; tags: Record<string, string> },
@@ -24,7 +24,7 @@ export async function listUtmRecords(db: Database, userId: string) {
 
 export type AbEventKind = "load" | "action";
 
-/** SPEC §5: an A/B entry needs title, testing and the visitor id. */
+/** docs/product.md, "Leads, accounts and roles": an A/B entry needs title, testing and the visitor id. */
 export async function addAbEvent(
   db: Database,
   input: { userId: string; kind: AbEventKind; title: string; testing: string; url: string },

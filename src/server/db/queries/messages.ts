@@ -36,7 +36,7 @@ export async function addPartnerEnquiry(db: Database, input: PartnerEnquiryInput
 }
 
 /**
- * SPEC §5: an entry is saved only when first name, last name and e-mail are all present.
+ * docs/product.md, "Leads, accounts and roles": an entry is saved only when first name, last name and e-mail are all present.
  * One row per address: signing up again updates the name of an address not yet confirmed; a
  * confirmed subscriber's name changes only through the link e-mailed to them
  * (src/features/newsletter/server/subscriptions.ts).

@@ -23,7 +23,7 @@ describe.each(testDrivers())("sales portal queries (%s)", (driver) => {
     await addContactMessage(t.db, { userId: null, firstName: "C", lastName: "D", phone: "+441", email: "c@d.co", message: "hello" });
     await subscribeToNewsletter(t.db, { userId: null, firstName: "N", lastName: "S", email: "n@s.co" });
     await subscribeToNewsletter(t.db, { userId: null, firstName: "U", lastName: "S", email: "unconfirmed@s.co" });
-    // Only a confirmed address counts (DECISIONS §10).
+    // Only a confirmed address counts (docs/product.md, "Privacy, consent and retention").
     await t.db.update(newsletterSignups).set({ confirmedAt: new Date() }).where(eq(newsletterSignups.email, "n@s.co"));
   });
   afterAll(async () => t?.close());

@@ -110,7 +110,7 @@ export async function inboxSummary(db: Database, limit = 10) {
     .from(partnerEnquiries)
     .orderBy(desc(partnerEnquiries.createdAt))
     .limit(limit);
-  // Only confirmed addresses count (DECISIONS §10: double opt-in).
+  // Only confirmed addresses count (docs/product.md, "Privacy, consent and retention": double opt-in).
   const confirmed = isNotNull(newsletterSignups.confirmedAt);
   const [subscribers] = await db.select({ n: count() }).from(newsletterSignups).where(confirmed);
   const [recentSubscribers] = await db.select({ n: count() }).from(newsletterSignups).where(and(confirmed, gte(newsletterSignups.createdAt, new Date(Date.now() - 30 * DAY))));

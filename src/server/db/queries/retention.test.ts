@@ -21,7 +21,7 @@ import {
 import { monthsBefore, purgeExpired, RETENTION } from "./retention";
 
 /**
- * Issue 11 point 8: every retention period the privacy policy states is enforced by `npm run purge`.
+ * Every retention period the privacy policy states is enforced by `npm run purge`.
  * For each rule, a row one day younger than its limit stays and a row one day older goes.
  */
 const NOW = new Date("2026-06-15T12:00:00Z");

@@ -9,12 +9,12 @@ import type { RoleGrant } from "@/lib/permissions";
 export type { RoleGrant };
 export type RoleName = RoleGrant["role"];
 
-/** SPEC §6: the roles of one user (an empty list when they have none). */
+/** docs/product.md, "Leads, accounts and roles": the roles of one user (an empty list when they have none). */
 export async function rolesForUser(db: Database, userId: string): Promise<RoleGrant[]> {
   return db.select({ role: roles.role, providerId: roles.providerId }).from(roles).where(eq(roles.userId, userId));
 }
 
-/** SPEC §6: every role, with the member it belongs to. */
+/** docs/product.md, "Leads, accounts and roles": every role, with the member it belongs to. */
 export async function allRoles(db: Database) {
   return db
     .select({ userId: roles.userId, email: users.email, role: roles.role, providerId: roles.providerId, grantedAt: roles.createdAt })

@@ -68,7 +68,7 @@ async function moveIntroductions(tx: Transaction, fromId: string, toId: string):
 }
 
 /**
- * Moves everything an anonymous visitor entered to the member they became (DECISIONS §1: the
+ * Moves everything an anonymous visitor entered to the member they became (docs/product.md, "Who it is for": the
  * anonymous visitor is linked to the new account; nothing they entered is lost). Runs before
  * Better Auth deletes the anonymous user. Where both have a one-per-visitor record, the newest wins.
  */
@@ -139,7 +139,7 @@ function heldUnderAddress(user: { email: string; isAnonymous: boolean | null; em
   return !user.isAnonymous && user.emailVerified ? eq(newsletterSignups.email, user.email.toLowerCase()) : undefined;
 }
 
-/** Everything stored about one visitor or member, for them to download (DECISIONS §7). */
+/** Everything stored about one visitor or member, for them to download (docs/product.md, "Privacy, consent and retention"). */
 export async function exportVisitorData(db: Database, userId: string) {
   const [user] = await db
     .select({ id: users.id, email: users.email, isAnonymous: users.isAnonymous, emailVerified: users.emailVerified, createdAt: users.createdAt })

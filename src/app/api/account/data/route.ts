@@ -3,7 +3,7 @@ import { currentVisitor } from "@/server/auth/session";
 import { db } from "@/server/db/client";
 import { exportVisitorData } from "@/server/db/queries/visitor-data";
 
-/** DECISIONS §7: everything we hold about the signed-in visitor, as a file to keep. */
+/** docs/product.md, "Privacy, consent and retention": everything we hold about the signed-in visitor, as a file to keep. */
 export async function GET(request: Request) {
   const visitor = await currentVisitor(request.headers);
   if (!visitor) return NextResponse.json({ error: "Sign in to download your data." }, { status: 401 });

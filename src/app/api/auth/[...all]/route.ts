@@ -18,7 +18,7 @@ async function handle(request: Request): Promise<Response> {
   const headers = withClientAddressHeader(request.headers, trustProxy);
   headers.delete("content-length");
   if (request.method !== "POST") return (await getAuth()).handler(new Request(request.url, { method: request.method, headers }));
-  // Anonymous visitors start only through POST /api/visitor (rate-limited, DECISIONS §7), never here.
+  // Anonymous visitors start only through POST /api/visitor (rate-limited, docs/product.md, "Privacy, consent and retention"), never here.
   if (new URL(request.url).pathname.endsWith("/sign-in/anonymous")) return Response.json({ error: "Not found." }, { status: 404 });
 
   const body = await readJsonBody(request, { limit: MAX_BODY_BYTES, allowEmpty: true });

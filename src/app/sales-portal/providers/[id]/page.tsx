@@ -15,7 +15,7 @@ import { db } from "@/server/db/client";
 
 export const metadata: Metadata = pageMetadata({ title: "Provider facts", description: "Edit the facts shown about a provider.", path: "/sales-portal/providers", noIndex: true });
 
-/** DECISIONS §12: every fact shown about a provider, edited here. */
+/** docs/product.md, "Provider facts": every fact shown about a provider, edited here. */
 export default async function ProviderFactsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!isProviderId(id)) notFound();
