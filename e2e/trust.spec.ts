@@ -40,7 +40,7 @@ test("a retired US resident with a SIPP of £2m-5m: ranges restated, no invented
     { question: "Which kinds of pension do you have?", choose: "SIPP" },
   ]);
   // The glossary explains the terms a question uses.
-  await expect(page.getByRole("link", { name: /^SIPP/ })).toHaveAttribute("href", "/glossary#sipp");
+  await expect(page.getByRole("link", { name: /^SIPP \(opens/ })).toHaveAttribute("href", "/glossary#sipp");
   await answerAll(page, [
     { question: "What is your SIPP worth today?", choose: "£2m-5m" },
     common.knowledge(),
