@@ -17,7 +17,11 @@ test("GET /api/providers lists all 15 providers with their public fields", async
 test("the directory lists every provider and filters by label", async ({ page }) => {
   await page.goto("/wealth-managers");
   await expect(page.getByRole("heading", { level: 1, name: "Wealth managers" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(15);
+  // The 11 firms we match, then the 4 directory-only firms under a heading of their own.
+  await expect(page.getByTestId("matched-firms").getByRole("heading", { level: 2 })).toHaveCount(11);
+  const directoryOnly = page.getByRole("region", { name: "Also in our directory, not part of our matching" });
+  await expect(directoryOnly.getByRole("heading", { level: 3 })).toHaveCount(4);
+  await expect(directoryOnly.getByRole("heading", { level: 3, name: /Wealthify/ })).toBeVisible();
 
   await page.getByRole("navigation", { name: "Filter by capability" }).getByRole("link", { name: "Private banking" }).click();
   await expect(page).toHaveURL(/\?label=pb$/);
