@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { postJson } from "@/lib/post-json";
 
 /** One introduction as the visitor sees it: the firm, its status in words and what they may do. */
 export interface YourIntroduction {
@@ -23,16 +24,6 @@ export interface YourIntroduction {
 
 type Notice = { id: string; message: string; error: boolean } | null;
 
-async function post(url: string, body: unknown): Promise<{ ok: boolean; message: string }> {
-  try {
-    const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, credentials: "same-origin", body: JSON.stringify(body) });
-    const json = (await response.json().catch(() => ({}))) as { message?: string; error?: string; issues?: { message: string }[] };
-    return { ok: response.ok, message: json.message ?? json.issues?.[0]?.message ?? json.error ?? "We could not do that just now. Please try again." };
-  } catch {
-    return { ok: false, message: "We could not reach our server. Please try again." };
-  }
-}
-
 /**
  * "Your introductions": every introduction the visitor has made, whatever their current matches,
  * each with its status in words. Withdraw asks for confirmation first; a withdrawn firm can be
@@ -49,7 +40,7 @@ export function YourIntroductions({ introductions, headingLevel = 2 }: { introdu
 
   async function act(id: string, url: string, body: unknown) {
     setBusy(id);
-    const result = await post(url, body);
+    const result = await postJson(url, body);
     setNotice({ id, message: result.message, error: !result.ok });
     if (result.ok && url.endsWith("/withdraw")) setWithdrawn((ids) => [...ids, id]);
     if (result.ok && !url.endsWith("/withdraw")) setWithdrawn((ids) => ids.filter((other) => other !== id));

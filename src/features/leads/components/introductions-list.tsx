@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { postJson } from "@/lib/post-json";
 
 export interface FirmIntroduction {
   id: string;
@@ -16,16 +17,6 @@ export interface FirmIntroduction {
 }
 
 type Pending = { firm: string; message: string; error: boolean } | null;
-
-async function post(url: string, body: unknown): Promise<{ ok: boolean; message: string }> {
-  try {
-    const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, credentials: "same-origin", body: JSON.stringify(body) });
-    const json = (await response.json().catch(() => ({}))) as { message?: string; error?: string; issues?: { message: string }[] };
-    return { ok: response.ok, message: json.message ?? json.issues?.[0]?.message ?? json.error ?? "We could not do that just now. Please try again." };
-  } catch {
-    return { ok: false, message: "We could not reach our server. Please try again." };
-  }
-}
 
 /**
  * The matched firms the visitor has not introduced themselves to yet, after they have sent their
@@ -42,7 +33,7 @@ export function IntroductionsList({ firms, introductions }: { firms: { id: strin
 
   async function act(firm: string, url: string, body: unknown) {
     setBusy(firm);
-    const result = await post(url, body);
+    const result = await postJson(url, body);
     setNotice({ firm, message: result.message, error: !result.ok });
     setBusy(null);
     if (result.ok) router.refresh();
