@@ -98,7 +98,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
           </h2>
           <p className="mt-2 max-w-2xl text-muted">Choose which of your matches may contact you, and tell us how to reach you.</p>
           <div className="mt-6 max-w-3xl space-y-6">
-            {offer && <NextFirmOffer trigger={{ firmName: offer.trigger.firmName, reason: offer.trigger.reason }} next={offer.next} />}
+            <NextFirmOffer offer={offer && { trigger: { firmName: offer.trigger.firmName, reason: offer.trigger.reason }, next: offer.next }} />
             <ProfileForm
               callingCode={view.callingCode}
               firms={firms}

@@ -13,11 +13,25 @@ export interface NextFirmOfferProps {
 /**
  * When a firm declines or has not answered within 2 working days: the next eligible firm of the
  * investor's own pool, with one button to send their details to it. Nothing goes to it unless pressed.
+ * The page renders it always (`offer` null when there is none), so that the answer to a press stays
+ * in view after the refreshed page has dropped the offer it answered.
  */
-export function NextFirmOffer({ trigger, next }: NextFirmOfferProps) {
+export function NextFirmOffer({ offer }: { offer: NextFirmOfferProps | null }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ message: string; error: boolean } | null>(null);
+  // The answer to the last press, for the firm it was about: shown while that firm is offered, or
+  // once nothing is (a new offer for another firm starts afresh).
+  const [answer, setAnswer] = useState<{ providerId: string; message: string; error: boolean } | null>(null);
+  const result = answer && (!offer || offer.next?.providerId === answer.providerId) ? answer : null;
+
+  if (!offer) {
+    return result && !result.error ? (
+      <p role="status" className="rounded-2xl border border-brand-200 bg-white p-6 text-sm text-brand-900">
+        {result.message}
+      </p>
+    ) : null;
+  }
+  const { trigger, next } = offer;
 
   async function send() {
     if (!next) return;
@@ -25,10 +39,10 @@ export function NextFirmOffer({ trigger, next }: NextFirmOfferProps) {
     try {
       const response = await fetch("/api/introductions/next", { method: "POST", headers: { "content-type": "application/json" }, credentials: "same-origin", body: JSON.stringify({ providerId: next.providerId }) });
       const json = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
-      setResult({ message: json.message ?? json.error ?? "We could not do that just now. Please try again.", error: !response.ok });
+      setAnswer({ providerId: next.providerId, message: json.message ?? json.error ?? "We could not do that just now. Please try again.", error: !response.ok });
       if (response.ok) router.refresh();
     } catch {
-      setResult({ message: "We could not reach our server. Please try again.", error: true });
+      setAnswer({ providerId: next.providerId, message: "We could not reach our server. Please try again.", error: true });
     } finally {
       setBusy(false);
     }
