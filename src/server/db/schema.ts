@@ -308,6 +308,57 @@ export const introductionEvents = pgTable(
   ],
 );
 
+/* ---------- First meetings (docs/product.md, "Meetings") ---------- */
+
+export const MEETING_KINDS = ["phone", "video", "in-person"] as const;
+export const meetingKind = pgEnum("meeting_kind", MEETING_KINDS);
+export const MEETING_STATUSES = ["booked", "cancelled"] as const;
+export const meetingStatus = pgEnum("meeting_status", MEETING_STATUSES);
+
+/**
+ * A first meeting booked on an introduction. Rescheduling moves the same row (same iCalendar UID,
+ * `sequence` one higher); cancelling keeps it with its reason. A firm's slot can be held by one
+ * booked meeting only, and an introduction has at most one booked meeting: both are enforced by
+ * the database, so two presses at once can never both win.
+ */
+export const meetings = pgTable(
+  "meetings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    introductionId: uuid("introduction_id")
+      .notNull()
+      .references(() => introductions.id, { onDelete: "cascade" }),
+    providerId: text("provider_id").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    kind: meetingKind("kind").notNull(),
+    /** Where an in-person meeting takes place. */
+    address: text("address"),
+    status: meetingStatus("status").notNull().default("booked"),
+    /** The iCalendar UID: stable for the meeting's life, so calendars update the one event. */
+    uid: text("uid").notNull(),
+    /** The iCalendar SEQUENCE: raised by every reschedule and the cancellation. */
+    sequence: integer("sequence").notNull().default(0),
+    /** The investor's IANA time zone when they booked (from their browser), for their mails. */
+    investorTimeZone: text("investor_time_zone"),
+    cancelReason: text("cancel_reason"),
+    /** `investor` or `firm`: who cancelled. */
+    cancelledBy: text("cancelled_by"),
+    /** When the 24-hour reminder was sent (claimed once, across instances). */
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    /** When both sides were asked how the meeting went (claimed once, across instances). */
+    outcomeAskedAt: timestamp("outcome_asked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("meetings_uid_key").on(t.uid),
+    uniqueIndex("meetings_provider_slot_booked_key").on(t.providerId, t.startsAt).where(sql`${t.status} = 'booked'`),
+    uniqueIndex("meetings_introduction_booked_key").on(t.introductionId).where(sql`${t.status} = 'booked'`),
+    index("meetings_starts_at_idx").on(t.startsAt),
+  ],
+);
+
 /** Operator-set facts about a firm's introductions: where its "New introduction" mail also goes. */
 export const firmIntroductionSettings = pgTable("firm_introduction_settings", {
   providerId: text("provider_id").primaryKey(),
@@ -725,3 +776,4 @@ export type NewLead = typeof leads.$inferInsert;
 export type RoleRow = typeof roles.$inferSelect;
 export type IntroductionRow = typeof introductions.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
+export type MeetingRow = typeof meetings.$inferSelect;
