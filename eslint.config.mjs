@@ -1,6 +1,72 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+
+const root = import.meta.dirname;
+
+/**
+ * Which feature may import which (docs/architecture.md, "Layers"). A feature not named on the
+ * left imports no other feature; one not named on the right is imported by none. Every edge says
+ * why. What two features merely share belongs below them, in src/lib, src/config or src/server,
+ * not in a new edge. The list must stay acyclic: the check under it refuses a cycle.
+ */
+const FEATURE_DEPENDENCIES = {
+  accounts: {
+    introductions: "the account page lists the member's introductions with the introductions feature's own list",
+    questionnaire: "clearing this browser's data clears the saved answers the questionnaire keeps",
+  },
+  content: {
+    questionnaire: "articles are tagged with the questionnaire's advice areas and link into it",
+  },
+  introductions: {
+    providers: "an introduction's mails and offers name the firm",
+  },
+  layout: {
+    newsletter: "the footer's sign-up form signs up to the newsletter",
+  },
+  leads: {
+    introductions: "sending a profile or asking for a callback makes introductions",
+    providers: "a callback request names the firm",
+  },
+  providers: {
+    matching: "a provider's facts carry the ids and minimums the matching engine uses",
+  },
+  questionnaire: {
+    matching: "saving finished answers stores their matches",
+    providers: "matching reads the providers' current facts",
+  },
+  results: {
+    matching: "the results page explains the match",
+    providers: "and shows each matched firm's facts",
+    questionnaire: "and the answers it came from",
+  },
+  "sales-portal": {
+    introductions: "the firms' workspace and the operator's list show and move introductions",
+    providers: "and name the firms",
+  },
+};
+
+const FEATURES = readdirSync(path.join(root, "src/features"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// The list names only features that exist, and has no cycle.
+for (const [from, to] of Object.entries(FEATURE_DEPENDENCIES)) {
+  for (const name of [from, ...Object.keys(to)]) {
+    if (!FEATURES.includes(name)) throw new Error(`eslint.config.mjs: FEATURE_DEPENDENCIES names "${name}", which is not a folder in src/features.`);
+  }
+}
+const visit = (name, trail) => {
+  if (trail.includes(name)) throw new Error(`eslint.config.mjs: FEATURE_DEPENDENCIES has a cycle: ${[...trail, name].join(" → ")}.`);
+  for (const next of Object.keys(FEATURE_DEPENDENCIES[name] ?? {})) visit(next, [...trail, name]);
+};
+for (const name of FEATURES) visit(name, []);
+
+const SHARED = ["src/lib", "src/config", "src/components", "src/server"];
+const sharedZone = { target: SHARED, from: "src/features", message: "Shared code never imports a feature: move what it needs down into src/lib, src/config or src/server (docs/architecture.md, \"Layers\")." };
+const appZone = { target: [...SHARED, "src/features"], from: "src/app", message: "Only src/app imports src/app." };
 
 export default defineConfig([
   ...nextVitals,
@@ -12,11 +78,45 @@ export default defineConfig([
     },
   },
   {
-    // Features use each other only through their public entry points (index, server/, components/):
-    // a feature's other files are its own internals (STYLE.md habit 1).
+    // Layers: app → features → lib, config, components, server. Nothing imports src/app, and the
+    // shared layers never import a feature, tests included.
+    files: ["**/*.{ts,tsx,mjs}"],
+    // The import rules read our own modules only: parsing packages would cost minutes and find nothing of ours.
+    settings: { "import/ignore": ["node_modules"] },
+    rules: {
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+      "import/no-restricted-paths": [
+        "error",
+        {
+          basePath: root,
+          zones: [sharedZone, appZone],
+        },
+      ],
+    },
+  },
+  {
+    // A feature imports another only along FEATURE_DEPENDENCIES. Tests are exempt: one may drive a
+    // journey across features, and nothing imports a test, so it cannot close a cycle.
     files: ["src/features/**/*.{ts,tsx}"],
     ignores: ["src/features/**/*.test.{ts,tsx}"],
     rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          basePath: root,
+          zones: [
+            appZone,
+            ...FEATURES.map((name) => ({
+              target: `src/features/${name}`,
+              from: "src/features",
+              except: [name, ...Object.keys(FEATURE_DEPENDENCIES[name] ?? {})].map((allowed) => `./${allowed}`),
+              message: `The ${name} feature may import only the features FEATURE_DEPENDENCIES in eslint.config.mjs allows it (docs/architecture.md, "Layers").`,
+            })),
+          ],
+        },
+      ],
+      // Features use each other only through their public entry points (index, server/, components/):
+      // a feature's other files are its own internals.
       "no-restricted-imports": [
         "error",
         {
@@ -32,7 +132,7 @@ export default defineConfig([
     },
   },
   {
-    files: ["src/app/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}", "src/components/**/*.{ts,tsx}"],
+    files: ["src/app/**/*.{ts,tsx}", "scripts/**/*.{ts,mjs}"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["@/features/*/server/*/**"], message: "Routes use a feature's server modules, not deeper internals." }] }],
     },

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type APIResponse, type Page } from "./support/test";
-import { consentBannerGate } from "../src/features/consent/banner-gate";
+import { consentBannerGate } from "../src/lib/consent-banner-gate";
 import { usesNonce } from "../src/server/security-headers";
 import { staff, STAFF_PASSWORD } from "./support/staff";
 

@@ -12,7 +12,7 @@ export async function register() {
     trackConnections();
     const { startServer } = await import("./server/startup");
     await startServer();
-    const { startMailSender } = await import("./features/mail/server/start");
+    const { startMailSender } = await import("./server/mail/start");
     startMailSender();
     const { startOverdueChecks } = await import("./features/introductions/server/start");
     startOverdueChecks();

@@ -6,7 +6,7 @@ import { BRAND_ICON_DATA_URL } from "@/config/brand-icon";
 import { PageThemeProvider } from "@/components/page-theme";
 import { siteUrl } from "@/config/env";
 import { site } from "@/config/site";
-import { consentBannerGate } from "@/features/consent/banner-gate";
+import { consentBannerGate } from "@/lib/consent-banner-gate";
 import { ConsentRoot } from "@/features/consent/consent-root";
 import { CookieSettingsButton } from "@/features/consent/cookie-settings-button";
 import { FooterBanner } from "@/features/layout/footer-banner";

@@ -80,5 +80,3 @@ export function logLibraryLine(scope: string, level: "debug" | "info" | "warn" |
   else if (level === "warn") console.warn(text);
   else console.log(text);
 }
-
-export { describe as describeError };

@@ -82,18 +82,6 @@ export async function consumeLimits(database: Database, checks: { key: string; r
   return { allowed: false, retryAfter: Math.max(...refused.map((decision) => decision.retryAfter)) };
 }
 
-/**
- * Counts a hit against each key in turn and stops at the first that refuses, so a hit refused
- * by a narrow window (one account from one address) does not fill the wider ones behind it.
- */
-export async function consumeInOrder(database: Database, checks: { key: string; rule: LimitRule }[], now = Date.now()): Promise<LimitDecision> {
-  for (const check of checks) {
-    const decision = await consumeLimit(database, check.key, check.rule, now);
-    if (!decision.allowed) return decision;
-  }
-  return { allowed: true, retryAfter: 0 };
-}
-
 /** Forgets a key's window (a member who signed in successfully starts afresh). */
 export async function clearLimit(database: Database, key: string): Promise<void> {
   await database.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);

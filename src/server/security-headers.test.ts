@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { consentBannerGate } from "@/features/consent/banner-gate";
+import { consentBannerGate } from "@/lib/consent-banner-gate";
 import { CONSENT_GATE_HASH, contentSecurityPolicy, securedJson, securityHeaders, siteSecurityHeaders, siteSecurityOptions, usesNonce, withSecurityHeaders } from "./security-headers";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { publicEnv } from "@/config/public-env";
-import { consentBannerGate } from "@/features/consent/banner-gate";
+import { consentBannerGate } from "@/lib/consent-banner-gate";
 
 /**
  * Security headers for every response (docs/security.md), set by src/proxy.ts.

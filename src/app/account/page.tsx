@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AccountOverview } from "@/features/accounts/components/account-overview";
 import { yourIntroductions } from "@/features/introductions/server";
-import { providerShortName } from "@/features/providers";
+import { getProvider, providerShortName } from "@/features/providers";
 import { pageMetadata } from "@/lib/metadata";
 import { currentMember } from "@/server/auth/session";
 import { db } from "@/server/db/client";
@@ -19,7 +19,7 @@ export default async function AccountPage() {
   const member = await currentMember();
   if (!member) redirect("/account/sign-in?next=/account");
   const database = await db();
-  const [data, introductions] = await Promise.all([exportVisitorData(database, member.id), yourIntroductions(database, member.id)]);
+  const [data, introductions] = await Promise.all([exportVisitorData(database, member.id, (id) => getProvider(id)?.name ?? id), yourIntroductions(database, member.id)]);
   if (!data) redirect("/account/sign-in?next=/account");
   return <AccountOverview member={member} data={data} nameOf={providerShortName} introductions={introductions} />;
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 // A visitor who accepted analytics, within their limits: the routes get as far as reading the body.
-vi.mock("@/features/tracking/server", async (original) => ({ ...(await original<object>()), analyticsFromRequest: () => ({ consented: true }) }));
+vi.mock("@/server/ingest-guard", async (original) => ({ ...(await original<object>()), analyticsFromRequest: () => ({ consented: true }) }));
 vi.mock("@/server/auth/session", () => ({ currentVisitor: async () => ({ id: "visitor-1" }) }));
 vi.mock("@/server/limits", () => ({ checkWriteLimit: async () => ({ allowed: true, retryAfter: 0 }) }));
 vi.mock("@/server/db/client", () => ({ db: async () => { throw new Error("the database is not reached"); } }));

@@ -19,8 +19,6 @@ import { riskWarningText as riskWarning } from "./risk-warning";
 import { articleNodes } from "./structured-data";
 import { articleQuestion, glossaryTermsUsed } from "./article-links";
 
-export { riskWarningText as riskWarning } from "./risk-warning";
-
 /** An article page: heading, contents, body with citation marks, references, author, related. */
 export async function ArticleView({ slug }: { slug: string }) {
   const { articles, authors, glossary } = siteContent();

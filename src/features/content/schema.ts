@@ -19,7 +19,6 @@ export const articleCategories = [
   "Investing",
   "International",
 ] as const;
-export type ArticleCategory = (typeof articleCategories)[number];
 
 /** One source an article cites: a primary public page (gov.uk, HMRC, the FCA, MoneyHelper, legislation). */
 export const referenceSchema = z.object({

@@ -4,7 +4,6 @@ import { emailField, phoneField, required } from "@/lib/validation";
 
 /** The contact form's fields (docs/product.md, "The questionnaire"), in the names kept under contactUsData. */
 export const contactFields = ["firstName", "lastName", "phone", "email", "message"] as const;
-export type ContactField = (typeof contactFields)[number];
 
 const upTo = (field: string, max: number) => z.string().max(max, `Your ${field} can be at most ${max} characters`);
 
@@ -18,7 +17,6 @@ export const contactSchema = z.object({
 });
 
 export const partnerEnquiryFields = ["name", "organisation", "email", "phone", "website", "message"] as const;
-export type PartnerEnquiryField = (typeof partnerEnquiryFields)[number];
 
 const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal("").transform(() => null), schema]);
 

@@ -4,7 +4,7 @@ import "@/lib/zod-config";
 import { z } from "zod";
 import type { Database } from "@/server/db/client";
 import { addAbEvent } from "@/server/db/queries/marketing";
-import { guardIngest, type IngestGuard } from "@/features/tracking/server";
+import { guardIngest, type IngestGuard } from "@/server/ingest-guard";
 import { readJsonBody, validationProblem } from "@/server/http";
 import { findVariant } from "./experiments";
 

@@ -3,7 +3,7 @@
  * firm's and the desk's mails carry no personal data of the visitor; the link opens it in the
  * workspace. Every sentence about a firm says what really happened to it.
  */
-import { composeMail, type ComposedMail } from "@/features/mail";
+import { composeMail, type ComposedMail } from "@/server/mail/compose";
 import { listInWords } from "@/lib/words";
 import { RETENTION } from "@/config/retention";
 import { deliveryInWords, plannedDeliveryInWords, type DeliveredVia } from "./delivery-route";

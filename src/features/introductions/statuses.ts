@@ -1,22 +1,11 @@
 import { RETENTION } from "@/config/retention";
+import { INTRODUCTION_STATUSES, type IntroductionStatus } from "@/lib/introduction-statuses";
 
 /**
  * An introduction's statuses and who may move it where (docs/product.md, "Introductions"). Pure: the firm's
  * workspace, the visitor's page and the server ask the same questions.
  */
-export const INTRODUCTION_STATUSES = [
-  "confirming",
-  "sent",
-  "accepted",
-  "declined",
-  "contacted",
-  "meeting-arranged",
-  "client",
-  "not-proceeding",
-  "withdrawn",
-  "expired",
-] as const;
-export type IntroductionStatus = (typeof INTRODUCTION_STATUSES)[number];
+export { INTRODUCTION_STATUSES, type IntroductionStatus };
 
 /** Shown in words, to visitors and staff alike. */
 export const statusInWords: Record<IntroductionStatus, string> = {
@@ -85,11 +74,6 @@ export function firmKnowsOf(status: IntroductionStatus): boolean {
 /** The visitor may ask a firm again only after withdrawing their introduction to it. */
 export function canAskAgain(status: IntroductionStatus): boolean {
   return status === "withdrawn";
-}
-
-/** Closed introductions: nothing more happens to them. */
-export function isClosed(status: IntroductionStatus): boolean {
-  return ["declined", "client", "not-proceeding", "withdrawn", "expired"].includes(status);
 }
 
 /** Contact details stay hidden from the firm once it declined, the visitor withdrew or the introduction expired. */

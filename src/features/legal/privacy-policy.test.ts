@@ -14,6 +14,18 @@ function policyText(): string {
 }
 
 describe("privacy policy", () => {
+  it("states the retention periods that npm run purge enforces (src/config/retention.ts)", () => {
+    const keep = dataWeCollect(13).map((row) => `${row.what}: ${row.keep}`).join("\n");
+    expect(keep).toContain(`Your questionnaire answers: ${RETENTION.answersMonths} months after you last saved them, then deleted.`);
+    expect(keep).toContain(`Your profile and introduction requests: ${RETENTION.introductionMonths / 12} years after the introduction`);
+    expect(keep).toContain(`Callback requests: ${RETENTION.introductionMonths / 12} years after the request`);
+    expect(keep).toContain(`Messages you send us: ${RETENTION.messagesMonths} months after you sent them, then deleted.`);
+    expect(keep).toContain(`Your visitor identifier and session: ${RETENTION.idleVisitorDays} days after your last visit`);
+    expect(keep).toContain(`Copies of the e-mails we send you: ${RETENTION.mailDays} days after the e-mail was written, then deleted.`);
+    expect(keep).toContain("Visit tracking, only if you agree: 13 months");
+    expect(keep).toContain("Campaign and experiment records, only if you agree: 13 months");
+  });
+
   it("covers each kind of data the site stores, with purpose, lawful basis and retention", () => {
     const rows = dataWeCollect(13);
     const names = rows.map((row) => row.what.toLowerCase()).join(" | ");

@@ -1,5 +1,5 @@
 /** Newsletter mail (docs/product.md, "Privacy, consent and retention"): every one carries an unsubscribe link. Pure. */
-import { composeMail, type ComposedMail, type MailContent } from "@/features/mail";
+import { composeMail, type ComposedMail, type MailContent } from "@/server/mail/compose";
 
 /** Composes a newsletter mail; the unsubscribe link is always added, so no mail can leave without it. */
 export function newsletterMail(content: MailContent, unsubscribeUrl: string): ComposedMail {

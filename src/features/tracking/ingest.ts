@@ -7,7 +7,7 @@ import { findTracker, storeTrackingBatch } from "@/server/db/queries/tracking";
 import { clientIp } from "./client-ip";
 import { MAX_BODY_BYTES, trackingBatchSchema } from "./batch-schema";
 import { readJsonBody, validationProblem } from "@/server/http";
-import { guardIngest, type IngestGuard } from "./ingest-guard";
+import { guardIngest, type IngestGuard } from "@/server/ingest-guard";
 
 /**
  * POST /api/tracking: one batch of visits and scroll stops from the visitor's browser. The

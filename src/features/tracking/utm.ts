@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Database } from "@/server/db/client";
 import { addUtmRecord } from "@/server/db/queries/marketing";
 import { readJsonBody, validationProblem } from "@/server/http";
-import { guardIngest, type IngestGuard } from "./ingest-guard";
+import { guardIngest, type IngestGuard } from "@/server/ingest-guard";
 
 /**
  * POST /api/utm: the address a visitor arrived at; the server reads its utm_ tags itself

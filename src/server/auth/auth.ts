@@ -19,7 +19,7 @@ import { betterAuthRateLimitStorage } from "@/server/rate-limit";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";
 import { authFieldProblem } from "./field-rules";
 import { MEMBER_HINT_COOKIE, MEMBER_HINT_MAX_AGE } from "@/lib/member-hint";
-import { enqueueMail } from "@/features/mail/server";
+import { enqueueMail } from "@/server/mail";
 import { authSecret } from "./secret";
 import { authLogger } from "./logger";
 import { accountExistsMail, passwordResetMail, verifyEmailMail } from "./mails";

@@ -1,4 +1,4 @@
-import { composeMail, type ComposedMail } from "@/features/mail";
+import { composeMail, type ComposedMail } from "@/server/mail/compose";
 
 export function passwordResetMail(url: string): ComposedMail {
   return composeMail({

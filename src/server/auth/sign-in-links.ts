@@ -5,7 +5,7 @@ import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { siteUrl } from "@/config/env";
 import { RETENTION } from "@/config/retention";
 import { routes } from "@/config/routes";
-import type { Executor } from "@/features/mail/server";
+import type { Executor } from "@/server/mail";
 import { safeNextPath } from "@/lib/safe-next";
 import { signInLinks } from "@/server/db/schema";
 import { authSecret } from "./secret";

@@ -29,9 +29,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-// The statuses are declared once, with the rules that move an introduction between them; the
-// database enum takes its values (and their order) from there.
-import { INTRODUCTION_STATUSES } from "@/features/introductions/statuses";
+// The database enum takes its values (and their order) from the one list of statuses.
+import { INTRODUCTION_STATUSES } from "@/lib/introduction-statuses";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>

@@ -1,5 +1,5 @@
 import { recordAbEvent } from "@/features/experiments/record-event";
-import { analyticsFromRequest } from "@/features/tracking/server";
+import { analyticsFromRequest } from "@/server/ingest-guard";
 import { currentVisitor } from "@/server/auth/session";
 import { db } from "@/server/db/client";
 import { failedWrite } from "@/server/http";

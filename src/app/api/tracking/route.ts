@@ -1,4 +1,4 @@
-import { analyticsFromRequest } from "@/features/tracking/server";
+import { analyticsFromRequest } from "@/server/ingest-guard";
 import { ingestTrackingBatch, ownTracking, trustProxy } from "@/features/tracking/ingest";
 import { currentVisitor } from "@/server/auth/session";
 import { db } from "@/server/db/client";

@@ -1,4 +1,4 @@
-import { analyticsFromRequest } from "@/features/tracking/server";
+import { analyticsFromRequest } from "@/server/ingest-guard";
 import { recordUtm } from "@/features/tracking/utm";
 import { currentVisitor } from "@/server/auth/session";
 import { db } from "@/server/db/client";

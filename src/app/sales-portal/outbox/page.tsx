@@ -4,7 +4,7 @@ import { routes } from "@/config/routes";
 import { OutboxList } from "@/features/sales-portal/components/outbox-list";
 import { PortalHeader } from "@/features/sales-portal/components/portal-header";
 import { readPaging } from "@/features/sales-portal/paging";
-import { listOutbox } from "@/features/mail/server";
+import { listOutbox } from "@/server/mail";
 import { canManageRoles } from "@/lib/permissions";
 import { pageMetadata } from "@/lib/metadata";
 import { requireSalesPortal } from "@/server/auth/guards";

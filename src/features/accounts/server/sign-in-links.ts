@@ -3,7 +3,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { routes } from "@/config/routes";
-import { enqueueMail } from "@/features/mail/server";
+import { enqueueMail } from "@/server/mail";
 import { landingPath } from "@/lib/permissions";
 import { signInLinkMail, type SignInLinkReason } from "@/server/auth/mails";
 import { SIGN_IN_LINK_DAYS, signInLinkUrl } from "@/server/auth/sign-in-links";

@@ -6,7 +6,7 @@ import { siteUrl } from "@/config/env";
 import { RETENTION } from "@/config/retention";
 import { routes } from "@/config/routes";
 import { getProvider, providerShortName } from "@/features/providers";
-import { enqueueMail, type Executor } from "@/features/mail/server";
+import { enqueueMail, type Executor } from "@/server/mail";
 import type { Database } from "@/server/db/client";
 import { findSubmissionByUser } from "@/server/db/queries/submissions";
 import { introductionEvents, introductions, leads } from "@/server/db/schema";
@@ -31,7 +31,7 @@ export interface CreatedIntroduction {
 /**
  * Tells one firm of an introduction through its route, in `tx`: a "New introduction" to its
  * members and address, or the desk's mail naming the firm. Returns how it went. A firm's mail
- * counts against the firm's own limit (src/features/mail/server/limits.ts); when a flood has used
+ * counts against the firm's own limit (src/server/mail/limits.ts); when a flood has used
  * it up and a desk is configured, the desk is asked to pass the introduction on, so that what the
  * visitor is told stays true. The desk's mails count against one key of their own.
  */
@@ -271,13 +271,4 @@ export async function yourIntroductions(database: Database, userId: string): Pro
     canWithdraw: canWithdraw(r.status),
     canAskAgain: canAskAgain(r.status) && pool.has(r.providerId),
   }));
-}
-
-export async function introducedProviderIds(executor: Executor, userId: string, providerIds: string[]): Promise<Set<string>> {
-  if (providerIds.length === 0) return new Set();
-  const rows = await executor
-    .select({ providerId: introductions.providerId })
-    .from(introductions)
-    .where(and(eq(introductions.userId, userId), inArray(introductions.providerId, providerIds)));
-  return new Set(rows.map((r) => r.providerId));
 }

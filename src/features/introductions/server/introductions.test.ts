@@ -7,7 +7,7 @@ import { defaultFormData } from "@/lib/form-data";
 import { grantRole } from "@/server/db/queries/roles";
 import { saveSubmission } from "@/server/db/queries/submissions";
 import { firmIntroductionSettings, introductionEvents, introductions, outbox } from "@/server/db/schema";
-import { mailLimits } from "@/features/mail/server";
+import { mailLimits } from "@/server/mail";
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
 import { confirmByMail } from "@/testing/introductions";
 import { listVisitorIntroductions, yourIntroductions } from "./introduce";

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { routes } from "@/config/routes";
-import type { Executor } from "@/features/mail/server";
+import type { Executor } from "@/server/mail";
 import { signInLinkUrl } from "@/server/auth/sign-in-links";
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, asc, eq, isNull, isNotNull, lt } from "drizzle-orm";
 import { providerShortName } from "@/features/providers";
-import { enqueueMail, type Executor } from "@/features/mail/server";
+import { enqueueMail, type Executor } from "@/server/mail";
 import type { Database } from "@/server/db/client";
 import { findLeadByUser } from "@/server/db/queries/leads";
 import { findSubmissionByUser } from "@/server/db/queries/submissions";

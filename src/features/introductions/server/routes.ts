@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, eq, inArray } from "drizzle-orm";
 import { serverEnv } from "@/config/env";
-import type { Executor } from "@/features/mail/server";
+import type { Executor } from "@/server/mail";
 import { firmIntroductionSettings, roles, users } from "@/server/db/schema";
 import { chooseDeliveryRoute, type DeliveryRoute } from "../delivery-route";
 

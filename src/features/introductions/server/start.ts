@@ -1,6 +1,6 @@
 import "server-only";
 
-import { startLoop, type RunningLoop } from "@/features/mail/server";
+import { startLoop, type RunningLoop } from "@/server/mail";
 import { db } from "@/server/db/client";
 import { notifyOverdueIntroductions } from "./offers";
 

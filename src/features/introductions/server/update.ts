@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { providerShortName } from "@/features/providers";
-import { enqueueMail } from "@/features/mail/server";
+import { enqueueMail } from "@/server/mail";
 import { canViewProvider, type RoleGrant } from "@/lib/permissions";
 import type { Database } from "@/server/db/client";
 import { callbackRequests, introductionEvents, introductions, leads } from "@/server/db/schema";

@@ -1,4 +1,4 @@
 import "server-only";
 
 /** The newsletter's server API: double opt-in sign-up, confirmation, unsubscribe and purge. */
-export { confirmNewsletter, purgeUnconfirmedSignups, signUpForNewsletter, unsubscribeFromNewsletter, unsubscribeUrl } from "./subscriptions";
+export { confirmNewsletter, purgeUnconfirmedSignups, signUpForNewsletter, unsubscribeFromNewsletter } from "./subscriptions";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inboxSummary } from "@/server/db/queries/portal";
 import { newsletterSignups, outbox } from "@/server/db/schema";
 import { openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
-import { mailLimits } from "@/features/mail/server";
+import { mailLimits } from "@/server/mail";
 import { confirmNewsletter, purgeUnconfirmedSignups, signUpForNewsletter, unsubscribeFromNewsletter, unsubscribeToken } from "./subscriptions";
 
 const SECRET = "a-test-secret-that-is-at-least-32-characters";

@@ -5,7 +5,7 @@ import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { siteUrl } from "@/config/env";
 import { RETENTION } from "@/config/retention";
 import { routes } from "@/config/routes";
-import { enqueueMail } from "@/features/mail/server";
+import { enqueueMail } from "@/server/mail";
 import type { Database } from "@/server/db/client";
 import { newsletterSignups } from "@/server/db/schema";
 import { changeDetailsMail, confirmSubscriptionMail } from "../mails";
@@ -33,7 +33,7 @@ export function unsubscribeUrl(secret: string, email: string): string {
  * - a confirmed address keeps its name: the new one waits beside it, and the link e-mailed to the
  *   address applies it. Only the address's owner can change a subscriber's details.
  * `held` means the address has had as many of these mails as it may in the hour
- * (src/features/mail/server/limits.ts): nothing was sent this time.
+ * (src/server/mail/limits.ts): nothing was sent this time.
  */
 export async function signUpForNewsletter(
   database: Database,

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { routes } from "@/config/routes";
-import type { OutboxEntry } from "@/features/mail/server";
+import type { OutboxEntry } from "@/server/mail";
 import { PAGE_SIZES, pageCount, type Paging } from "../paging";
 
 const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });

@@ -94,7 +94,7 @@ describe.each(testDrivers())("visitor data: link, export, erase (%s)", (driver) 
     await saveLead(t.db, lead(rival, ["saltus"]));
     await t.db.insert(introductions).values({ userId: rival, leadId: (await findLeadByUser(t.db, rival))!.id, providerId: "saltus" });
 
-    const exported = await exportVisitorData(t.db, member);
+    const exported = await exportVisitorData(t.db, member, (id) => `Firm ${id}`);
     expect(exported?.introductions).toHaveLength(1);
     expect(exported?.introductions[0]).toMatchObject({ firm: { id: "jhp", name: expect.stringMatching(/\S/) }, status: "declined", declineReason: "Outside our area" });
     expect(exported?.introductions[0]?.createdAt).toBeInstanceOf(Date);
@@ -111,7 +111,7 @@ describe.each(testDrivers())("visitor data: link, export, erase (%s)", (driver) 
     expect(await deleteVisitorData(t.db, member)).toBe(true);
     expect(await findVisitor(t.db, member)).toBeNull();
     expect(await countOwnedRows(t.db, member)).toBe(0);
-    expect((await exportVisitorData(t.db, member))).toBeNull();
+    expect((await exportVisitorData(t.db, member, (id) => `Firm ${id}`))).toBeNull();
     expect(await deleteVisitorData(t.db, member)).toBe(false);
   });
 
@@ -121,7 +121,7 @@ describe.each(testDrivers())("visitor data: link, export, erase (%s)", (driver) 
     await t.db.update(newsletterSignups).set({ confirmedAt: new Date() }).where(eq(newsletterSignups.email, "victim@example.co.uk"));
     // Someone else creates an account with the victim's address and never opens the e-mailed link.
     const impostor = await createTestUser(t.db, { email: "victim@example.co.uk" });
-    expect((await exportVisitorData(t.db, impostor))?.newsletter).toEqual([]);
+    expect((await exportVisitorData(t.db, impostor, (id) => `Firm ${id}`))?.newsletter).toEqual([]);
     expect(await deleteVisitorData(t.db, impostor)).toBe(true);
     const [kept] = await t.db.select().from(newsletterSignups).where(eq(newsletterSignups.email, "victim@example.co.uk"));
     expect(kept?.confirmedAt).not.toBeNull();

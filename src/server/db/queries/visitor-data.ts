@@ -1,7 +1,6 @@
 import "server-only";
 
 import { and, asc, desc, eq, inArray, notInArray, or, sql } from "drizzle-orm";
-import { getProvider } from "@/features/providers";
 import type { Database } from "../client";
 import {
   abEvents,
@@ -108,7 +107,7 @@ export async function transferVisitorData(db: Database, fromId: string, toId: st
  * The visitor's introductions, newest first: the firm, where it stands, when, and every status it
  * has had. Who changed it is given only as visitor, firm or automatically, never a firm member's address.
  */
-async function exportIntroductions(db: Database, userId: string) {
+async function exportIntroductions(db: Database, userId: string, firmName: FirmName) {
   const rows = await db
     .select({ id: introductions.id, providerId: introductions.providerId, status: introductions.status, declineReason: introductions.declineReason, firstResponseAt: introductions.firstResponseAt, createdAt: introductions.createdAt, updatedAt: introductions.updatedAt })
     .from(introductions)
@@ -121,7 +120,7 @@ async function exportIntroductions(db: Database, userId: string) {
     .where(inArray(introductionEvents.introductionId, rows.map((r) => r.id)))
     .orderBy(asc(introductionEvents.createdAt));
   return rows.map(({ id, providerId, ...intro }) => ({
-    firm: { id: providerId, name: getProvider(providerId)?.name ?? providerId },
+    firm: { id: providerId, name: firmName(providerId) },
     ...intro,
     history: events
       .filter((e) => e.introductionId === id)
@@ -139,8 +138,11 @@ function heldUnderAddress(user: { email: string; isAnonymous: boolean | null; em
   return !user.isAnonymous && user.emailVerified ? eq(newsletterSignups.email, user.email.toLowerCase()) : undefined;
 }
 
+/** A firm's name from its provider id; the caller passes the providers feature's lookup (this layer knows no providers). */
+type FirmName = (providerId: string) => string;
+
 /** Everything stored about one visitor or member, for them to download (docs/product.md, "Privacy, consent and retention"). */
-export async function exportVisitorData(db: Database, userId: string) {
+export async function exportVisitorData(db: Database, userId: string, firmName: FirmName) {
   const [user] = await db
     .select({ id: users.id, email: users.email, isAnonymous: users.isAnonymous, emailVerified: users.emailVerified, createdAt: users.createdAt })
     .from(users)
@@ -153,7 +155,7 @@ export async function exportVisitorData(db: Database, userId: string) {
     account: { id: user.id, email: user.isAnonymous ? null : user.email, member: !user.isAnonymous, createdAt: user.createdAt },
     questionnaire: submission ? { answers: submission.answers, match: submission.match, total: submission.investableTotal, startedAt: submission.startedAt, finishedAt: submission.finishedAt, updatedAt: submission.updatedAt } : null,
     profile: await findLeadByUser(db, userId),
-    introductions: await exportIntroductions(db, userId),
+    introductions: await exportIntroductions(db, userId, firmName),
     callbackRequests: await listCallbacksByUser(db, userId),
     contactMessages: await db
       .select({ firstName: contactMessages.firstName, lastName: contactMessages.lastName, phone: contactMessages.phone, email: contactMessages.email, message: contactMessages.message, createdAt: contactMessages.createdAt })

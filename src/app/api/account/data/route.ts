@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { getProvider } from "@/features/providers";
 import { currentVisitor } from "@/server/auth/session";
 import { db } from "@/server/db/client";
 import { exportVisitorData } from "@/server/db/queries/visitor-data";
@@ -7,7 +8,7 @@ import { exportVisitorData } from "@/server/db/queries/visitor-data";
 export async function GET(request: Request) {
   const visitor = await currentVisitor(request.headers);
   if (!visitor) return NextResponse.json({ error: "Sign in to download your data." }, { status: 401 });
-  const data = await exportVisitorData(await db(), visitor.id);
+  const data = await exportVisitorData(await db(), visitor.id, (id) => getProvider(id)?.name ?? id);
   if (!data) return NextResponse.json({ error: "We hold no data for this visit." }, { status: 404 });
   const day = new Date().toISOString().slice(0, 10);
   return new NextResponse(JSON.stringify(data, null, 2), {

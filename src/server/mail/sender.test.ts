@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox } from "@/server/db/schema";
 import { openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
 import { startMailCatcher, type MailCatcher } from "@/testing/mail-catcher";
-import { composeMail } from "../compose";
+import { composeMail } from "./compose";
 import { enqueueMail, GIVE_UP_AFTER_MS, retryDelayMs } from "./outbox";
 import { deliverDueMail } from "./sender";
 import { smtpTransport } from "./transport";

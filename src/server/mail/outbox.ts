@@ -5,8 +5,8 @@ import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from "dr
 import type { Database } from "@/server/db/client";
 import { outbox } from "@/server/db/schema";
 import { addHits } from "@/server/rate-limit";
-import type { ComposedMail } from "../compose";
-import { redactSecretLinks } from "../redact";
+import type { ComposedMail } from "./compose";
+import { redactSecretLinks } from "./redact";
 import { mailLimitChecks } from "./limits";
 
 /** The database or an open transaction: mail is written in the transaction of its cause. */
