@@ -136,7 +136,7 @@ describe.each(testDrivers())("analytics queries (%s)", (driver) => {
     for (const [index, row] of inserted.entries()) {
       await t.db.execute(sql`update ${pageVisits} set created_at = now() - ${index < 2 ? 11 : 10} * interval '1 day' where id = ${row.id}`);
     }
-    await summarisePageVisits(t.db, sql`pv.id in (${sql.join(inserted.map((row) => sql`${row.id}`), sql`, `)})`);
+    await summarisePageVisits(t.db, sql`${pageVisits.id} in (${sql.join(inserted.map((row) => sql`${row.id}`), sql`, `)})`);
     const stored = await t.db.execute(sql`select count(*)::int as n, sum(visits)::int as visits from page_visit_days where path = '/summarised'`);
     expect((stored as unknown as { rows: { n: number; visits: number }[] }).rows[0]).toEqual({ n: 2, visits: 3 });
     const startOfDay = (ms: number) => Math.floor(ms / DAY) * DAY;
