@@ -24,7 +24,7 @@ import { logFailure } from "@/server/log";
  * Parsing comes before counting, so a form sent back with a mistake does not use up the limit.
  */
 
-export type Role = RoleGrant["role"];
+type Role = RoleGrant["role"];
 
 /**
  * Who may call the action:
@@ -38,17 +38,17 @@ export type Role = RoleGrant["role"];
 export type Access<F extends string = string> = "anyone" | "visitor" | "member" | { readonly roles: readonly Role[]; readonly provider?: F };
 
 /** The caller the handler is given, by access. */
-export type Actor<A> = A extends "anyone" ? null : A extends "visitor" ? Visitor | null : Member;
+type Actor<A> = A extends "anyone" ? null : A extends "visitor" ? Visitor | null : Member;
 
 /** Why the wrapper answered without running the handler (or after the handler failed). */
-export type Refusal<F extends string> =
+type Refusal<F extends string> =
   | { reason: "signed-out" }
   | { reason: "forbidden" }
   | { reason: "invalid"; message: string; errors: Partial<Record<F, string>> }
   | { reason: "limited"; message: string }
   | { reason: "failed"; error: unknown };
 
-export interface ActionOptions<A extends Access<F>, F extends string, S extends z.ZodType> {
+interface ActionOptions<A extends Access<F>, F extends string, S extends z.ZodType> {
   /** Names the action in the failure log: ids only, never what the visitor typed. */
   log: string;
   access: A;
@@ -175,7 +175,7 @@ export function formAction<const A extends Access<F>, F extends string, S extend
 }
 
 /** Where to go for a refusal: an address on this site, or one made from the values sent. */
-export type NoticeTarget<F extends string> = string | ((values: Record<F, string>) => Answer<string>);
+type NoticeTarget<F extends string> = string | ((values: Record<F, string>) => Answer<string>);
 
 export interface RedirectActionOptions<A extends Access<F>, F extends string, S extends z.ZodType> extends ActionOptions<A, F, S> {
   /** Where each refusal sends the browser, usually the form's page with a notice code in the query. */

@@ -87,11 +87,6 @@ export function canAskAgain(status: IntroductionStatus): boolean {
   return status === "withdrawn";
 }
 
-/** Closed introductions: nothing more happens to them. */
-export function isClosed(status: IntroductionStatus): boolean {
-  return ["declined", "client", "not-proceeding", "withdrawn", "expired"].includes(status);
-}
-
 /** Contact details stay hidden from the firm once it declined, the visitor withdrew or the introduction expired. */
 export function firmMaySeeContact(status: IntroductionStatus): boolean {
   return status !== "withdrawn" && status !== "expired" && status !== "declined" && status !== "confirming";

@@ -121,9 +121,6 @@ export function minimumConflict(provider: Pick<Provider, "id" | "matchable" | "m
     : `We match ${provider.nameForSL} from £${lowestMatched.toLocaleString("en-GB")}; a higher minimum would contradict our matching until the rules in code change.`;
 }
 
-/** The editor's form fields, read as text and turned into facts (empty text is "not known"). */
-export const FACT_FORM_FIELDS = FACT_KEYS;
-
 export function factsFromForm(form: { get(name: string): unknown; getAll(name: string): unknown[] }): { ok: true; facts: ProviderFacts } | { ok: false; errors: Partial<Record<FactKey, string>> } {
   const read = (key: string) => {
     const value = form.get(key);

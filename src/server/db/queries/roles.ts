@@ -7,7 +7,6 @@ import { roles, users } from "../schema";
 import type { RoleGrant } from "@/lib/permissions";
 
 export type { RoleGrant };
-export type RoleName = RoleGrant["role"];
 
 /** docs/product.md, "Leads, accounts and roles": the roles of one user (an empty list when they have none). */
 export async function rolesForUser(db: Database, userId: string): Promise<RoleGrant[]> {
