@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
-import { abEvents, introductions, leads, pageVisits, questionEvents, questionnaireSubmissions, utmRecords, visitTrackers } from "../schema";
+import { abEvents, introductions, leads, pageVisits, questionEvents, questionnaireSubmissions, utmRecords, visitTrackers, type DeviceClass } from "../schema";
 import { experimentCounts, pageStatistics, questionnaireFunnel, summarisePageVisits, trafficSources, type DateRange } from "./analytics";
 import { storeTrackingBatch } from "./tracking";
 
@@ -9,7 +9,7 @@ const DAY = 86_400_000;
 const now = Date.now();
 const lastWeek: DateRange = { from: new Date(now - 7 * DAY), to: new Date(now + DAY) };
 
-type Device = "Mobile" | "Tablet" | "Desktop";
+type Device = DeviceClass;
 
 describe.each(testDrivers())("analytics queries (%s)", (driver) => {
   let t: TestDatabase;
