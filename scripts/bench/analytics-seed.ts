@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { summarisePageVisits } from "@/server/db/queries/analytics";
+import { deviceClass } from "@/server/db/schema";
 
 const VISITORS = 100_000;
 const PAGE_VISITS = 1_000_000;
@@ -14,11 +15,13 @@ const AB_EVENTS = 50_000;
  * app's own writes (drizzle/0004_analytics_summaries.sql), as each statement inserts its rows.
  */
 export async function seed(db: Database): Promise<void> {
+  // The device classes as an SQL array literal, from the schema's enum.
+  const devices = sql.raw(`array[${deviceClass.enumValues.map((name) => `'${name}'`).join(", ")}]`);
   const run = (query: ReturnType<typeof sql>) => db.execute(query);
   await run(sql`insert into users (id, name, email, is_anonymous)
     select 'bench-' || i, 'Anonymous', 'bench-' || i || '@visitors.invalid', true from generate_series(1, ${VISITORS}) i`);
   await run(sql`insert into visit_trackers (user_id, device, created_at)
-    select 'bench-' || i, (array['Mobile', 'Tablet', 'Desktop'])[1 + i % 3]::device_class, now() - (1 - i::float8 / ${VISITORS}) * interval '90 days'
+    select 'bench-' || i, (${devices})[1 + i % 3]::device_class, now() - (1 - i::float8 / ${VISITORS}) * interval '90 days'
     from generate_series(1, ${VISITORS}) i`);
   await run(sql`insert into utm_records (user_id, url, tags, created_at)
     select 'bench-' || i, 'bench.test/?utm_source=s',
@@ -35,7 +38,7 @@ export async function seed(db: Database): Promise<void> {
     select 'bench-' || v, case when v % 10 = 0 then 'partner' else 'proforma' end, 'question-' || step, step,
       k::question_event_kind, case when k = 'left' then (array['back', 'exit'])[1 + i % 2] end,
       case when k = 'shown' then null else (random() * 60000)::int end,
-      (array['Mobile', 'Tablet', 'Desktop'])[1 + v % 3]::device_class, now() - (1 - i::float8 / ${QUESTION_EVENTS}) * interval '90 days'
+      (${devices})[1 + v % 3]::device_class, now() - (1 - i::float8 / ${QUESTION_EVENTS}) * interval '90 days'
     from (select i, 1 + i % 25000 as v, 1 + (i / 25000) % 12 as step, (array['shown', 'shown', 'answered', 'answered', 'left'])[1 + (i / 7) % 5] as k
           from generate_series(0, ${QUESTION_EVENTS - 1}) i) s`);
   await run(sql`insert into ab_events (user_id, kind, title, testing, url, created_at)

@@ -1,10 +1,12 @@
+import type { RoleName } from "@/server/db/schema";
+
 /**
  * Who may see what in the back office (docs/product.md, "Leads, accounts and roles"): `admin` everything, `sales` all of the
  * sales portal, `provider` only the page of the provider it is tied to. Pure, so the server
  * guards and the interface ask the same questions.
  */
 export interface RoleGrant {
-  role: "admin" | "sales" | "provider";
+  role: RoleName;
   providerId: string | null;
 }
 

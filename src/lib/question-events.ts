@@ -1,3 +1,4 @@
+import type { QuestionEventKind } from "@/server/db/schema";
 import { currentConsent } from "./consent";
 
 /**
@@ -10,7 +11,7 @@ export interface QuestionEvent {
   flow: "proforma" | "partner";
   question: string;
   step: number;
-  kind: "shown" | "answered" | "left";
+  kind: QuestionEventKind;
   leftBy?: "back" | "exit";
   timeSpentMs?: number;
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { formValues, initialFormState, validatedAction } from "./validated-action";
+import { asFormData, formValues, initialFormState, validateForm } from "./validated-action";
 
 const fields = ["name", "email"] as const;
 const schema = z.object({ name: z.string().trim().min(1, "Enter your name"), email: z.string().includes("@", { message: "Enter a valid e-mail address" }) });
@@ -11,53 +11,37 @@ function form(values: Record<string, string>) {
   return data;
 }
 
-describe("validatedAction", () => {
-  it("names each bad field and hands back everything typed", async () => {
-    const handle = vi.fn();
-    const action = validatedAction({ fields, schema, context: "test", failureMessage: "down" }, handle);
-    const state = await action(initialFormState(fields), form({ name: " ", email: "nope" }));
-    expect(state.status).toBe("invalid");
-    expect(state.errors).toEqual({ name: "Enter your name", email: "Enter a valid e-mail address" });
-    expect(state.values).toEqual({ name: " ", email: "nope" });
-    expect(state.message).toMatch(/2 fields/);
-    expect(handle).not.toHaveBeenCalled();
+describe("validateForm", () => {
+  it("names each bad field and hands back everything typed", () => {
+    const checked = validateForm(fields, schema, { name: " ", email: "nope" });
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.state.status).toBe("invalid");
+    expect(checked.state.errors).toEqual({ name: "Enter your name", email: "Enter a valid e-mail address" });
+    expect(checked.state.values).toEqual({ name: " ", email: "nope" });
+    expect(checked.state.message).toMatch(/2 fields/);
   });
 
-  it("passes parsed data to the handler", async () => {
-    const action = validatedAction({ fields, schema, context: "test", failureMessage: "down" }, async (data) => ({
-      status: "sent",
-      message: `hello ${data.name}`,
-      errors: {},
-      values: { name: "", email: "" },
-    }));
-    const state = await action(initialFormState(fields), form({ name: " Ann ", email: "a@b.co" }));
-    expect(state).toMatchObject({ status: "sent", message: "hello Ann" });
+  it("gives the parsed data", () => {
+    expect(validateForm(fields, schema, { name: " Ann ", email: "a@b.co" })).toEqual({ ok: true, data: { name: "Ann", email: "a@b.co" } });
   });
 
-  it("answers a failure clearly and keeps the values", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const action = validatedAction({ fields, schema, context: "test", failureMessage: "Try again" }, async () => {
-      throw new Error("database down");
-    });
-    const state = await action(initialFormState(fields), form({ name: "Ann", email: "a@b.co" }));
-    expect(state).toEqual({ status: "failed", message: "Try again", errors: {}, values: { name: "Ann", email: "a@b.co" } });
-    expect(log).toHaveBeenCalled();
-    log.mockRestore();
-  });
-
-  it("reads missing fields as empty text", () => {
-    expect(formValues(form({ name: "Ann" }), fields)).toEqual({ name: "Ann", email: "" });
+  it("refuses a NUL character or broken Unicode on the field that holds it, before the schema", () => {
+    const checked = validateForm(fields, schema, { name: "Ann\u0000", email: "ann@example.com" });
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.state.errors).toEqual({ name: "Remove the hidden or broken characters from this field" });
+    expect(checked.state.values.email).toBe("ann@example.com");
   });
 });
 
-describe("validatedAction and hostile text", () => {
-  it("refuses a NUL character or broken Unicode on the field that holds it, before the handler runs", async () => {
-    const handle = vi.fn();
-    const action = validatedAction({ fields, schema, context: "test", failureMessage: "down" }, handle);
-    const state = await action(initialFormState(fields), form({ name: "Ann\u0000", email: "ann@example.com" }));
-    expect(state.status).toBe("invalid");
-    expect(state.errors).toEqual({ name: "Remove the hidden or broken characters from this field" });
-    expect(state.values.email).toBe("ann@example.com");
-    expect(handle).not.toHaveBeenCalled();
+describe("reading a form", () => {
+  it("reads missing fields as empty text", () => {
+    expect(formValues(form({ name: "Ann" }), fields)).toEqual({ name: "Ann", email: "" });
+  });
+
+  it("takes anything that is not FormData as an empty form", () => {
+    expect(formValues(asFormData({ name: "Ann" }), fields)).toEqual({ name: "", email: "" });
+    expect(initialFormState(fields, { name: "Ann" })).toEqual({ status: "idle", message: "", errors: {}, values: { name: "Ann", email: "" } });
   });
 });

@@ -1,7 +1,11 @@
-import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { hasUnsafeText } from "./text-safety";
-import { logFailure } from "@/server/log";
+
+/**
+ * The pieces of a form's server action that the browser shares: the state `useActionState` keeps,
+ * and how a submission is read and checked. Actions themselves are made with `formAction` and
+ * its siblings (src/server/action.ts), which use these.
+ */
 
 /**
  * The state a form's server action hands back to `useActionState`. `values` always carries what
@@ -60,28 +64,5 @@ export function validateForm<F extends string, S extends z.ZodType>(
   return {
     ok: false,
     state: { status: "invalid", message: count === 1 ? "Please correct the field marked below." : `Please correct the ${count} fields marked below.`, errors, values },
-  };
-}
-
-/**
- * A server action for `useActionState`: reads `fields` from the form, validates them with
- * `schema`, and runs `handle` only on valid input. A failure inside `handle` is logged with
- * `context` and answered with `failureMessage`, keeping the visitor's values.
- */
-export function validatedAction<F extends string, S extends z.ZodType>(
-  options: { fields: readonly F[]; schema: S; context: string; failureMessage: string },
-  handle: (data: z.output<S>, values: Record<F, string>) => Promise<FormState<F>>,
-): (previous: FormState<F>, formData: FormData) => Promise<FormState<F>> {
-  return async (_previous, formData) => {
-    const values = formValues(asFormData(formData), options.fields);
-    const checked = validateForm(options.fields, options.schema, values);
-    if (!checked.ok) return checked.state;
-    try {
-      return await handle(checked.data, values);
-    } catch (error) {
-      unstable_rethrow(error); // redirect() and notFound() are not failures
-      logFailure(options.context, error);
-      return { status: "failed", message: options.failureMessage, errors: {}, values };
-    }
   };
 }

@@ -1,12 +1,13 @@
 "use client";
 
 import Link from "next/link";
+import type { AbEventKind } from "@/server/db/schema";
 import { useEffect, useSyncExternalStore } from "react";
 import { readCookie, writeCookie } from "@/lib/consent";
 import { AB_COOKIE, AB_COOKIE_MAX_AGE_SECONDS, assignVariant, parseAssignments, serialiseAssignments } from "./assignment";
 import { homeCtaExperiment as experiment, type Variant } from "./experiments";
 
-function record(kind: "load" | "action", variant: Variant) {
+function record(kind: AbEventKind, variant: Variant) {
   const body = JSON.stringify({ kind, title: experiment.title, testing: variant.name, url: location.host + location.pathname });
   // The goal is a navigation away, so the beacon outlives the page.
   if (kind === "action" && navigator.sendBeacon?.("/api/experiments", new Blob([body], { type: "application/json" }))) return;

@@ -3,6 +3,7 @@ import "server-only";
 import "@/lib/zod-config";
 import { z } from "zod";
 import type { Database } from "@/server/db/client";
+import { abEventKind } from "@/server/db/schema";
 import { addAbEvent } from "@/server/db/queries/marketing";
 import { guardIngest, type IngestGuard } from "@/server/ingest-guard";
 import { readJsonBody, validationProblem } from "@/server/http";
@@ -15,7 +16,7 @@ import { findVariant } from "./experiments";
  */
 export const abEventSchema = z
   .object({
-    kind: z.enum(["load", "action"]),
+    kind: z.enum(abEventKind.enumValues),
     title: z.string().min(1).max(60),
     testing: z.string().min(1).max(60),
     url: z.string().trim().min(1).max(2048),

@@ -5,6 +5,7 @@
 import "@/lib/zod-config";
 import { z } from "zod";
 import { emailField, phoneField, required } from "@/lib/validation";
+import type { LeadSegment } from "@/server/db/schema";
 
 export * from "./draft";
 
@@ -26,6 +27,6 @@ export const callbackRequestSchema = z.object({
 });
 
 /** docs/product.md, "Leads, accounts and roles": leads are kept apart by band: T ≥ £300k is `standard`; under £300k or unknown is `under-300k`. */
-export function leadSegment(total: number | null): "standard" | "under-300k" {
+export function leadSegment(total: number | null): LeadSegment {
   return total !== null && total >= 300_000 ? "standard" : "under-300k";
 }

@@ -1,5 +1,6 @@
 import "@/lib/zod-config";
 import { z } from "zod";
+import { deviceClass, questionEventKind } from "@/server/db/schema";
 
 /**
  * What the browser may send to POST /api/tracking (docs/product.md, "Visit tracking").
@@ -79,7 +80,7 @@ const questionEvent = z
     flow: z.enum(["proforma", "partner"]),
     question: z.string().max(120).regex(questionPage, "must be a question's page id"),
     step: z.number().int().min(1).max(200),
-    kind: z.enum(["shown", "answered", "left"]),
+    kind: z.enum(questionEventKind.enumValues),
     leftBy: z.enum(["back", "exit"]).optional(),
     timeSpentMs: z.number().int().min(0).max(MAX_SPAN_MS).optional(),
   })
@@ -97,7 +98,7 @@ const questionEvent = z
 
 export const trackingBatchSchema = z
   .object({
-    device: z.enum(["Mobile", "Tablet", "Desktop"]),
+    device: z.enum(deviceClass.enumValues),
     visits: z.array(pageVisit).max(MAX_VISITS_PER_BATCH),
     scrollStops: z.array(scrollStop).max(MAX_SCROLL_STOPS_PER_BATCH),
     // Optional, so batches from a tracker without questionnaire events stay valid.

@@ -1,4 +1,4 @@
-export type DeviceClass = "Mobile" | "Tablet" | "Desktop";
+import type { DeviceClass } from "@/server/db/schema";
 
 /** docs/product.md, "Visit tracking": mobile up to 767 px, tablet above 767 up to 1024, desktop above 1024. */
 export function deviceClass(viewportWidth: number): DeviceClass {

@@ -131,6 +131,7 @@ export const signInLinks = pgTable(
 );
 
 export const roleName = pgEnum("role_name", ["admin", "sales", "provider"]);
+export type RoleName = (typeof roleName.enumValues)[number];
 
 export const roles = pgTable(
   "roles",
@@ -189,6 +190,7 @@ export const questionnaireSubmissions = pgTable(
 );
 
 export const leadSegment = pgEnum("lead_segment", ["standard", "under-300k"]);
+export type LeadSegment = (typeof leadSegment.enumValues)[number];
 
 /** A visitor's profile: the introduction request that the operator's business turns on. */
 export const leads = pgTable(
@@ -370,6 +372,7 @@ export const firmIntroductionSettings = pgTable("firm_introduction_settings", {
 /* ---------- Mail (written in the same transaction as its cause, delivered by the sender) ---------- */
 
 export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "failed"]);
+export type OutboxStatus = (typeof outboxStatus.enumValues)[number];
 
 export const outbox = pgTable(
   "outbox",
@@ -458,6 +461,7 @@ export const newsletterSignups = pgTable(
 /* ---------- Visit tracking, UTM and A/B (only after consent) ---------- */
 
 export const deviceClass = pgEnum("device_class", ["Mobile", "Tablet", "Desktop"]);
+export type DeviceClass = (typeof deviceClass.enumValues)[number];
 
 /** The visitor tracking document's scalar fields; its lists are the two tables below. */
 export const visitTrackers = pgTable("visit_trackers", {
@@ -539,6 +543,7 @@ export const utmRecords = pgTable(
 );
 
 export const questionEventKind = pgEnum("question_event_kind", ["shown", "answered", "left"]);
+export type QuestionEventKind = (typeof questionEventKind.enumValues)[number];
 
 /**
  * The questionnaire's own events (docs/product.md, "Operator analytics"), sent by the visit tracker with analytics
@@ -686,6 +691,7 @@ export const visitorCohortDays = pgTable(
 );
 
 export const abEventKind = pgEnum("ab_event_kind", ["load", "action"]);
+export type AbEventKind = (typeof abEventKind.enumValues)[number];
 
 export const abEvents = pgTable(
   "ab_events",
@@ -745,6 +751,7 @@ export const providerFacts = pgTable(
 );
 
 export const proposalStatus = pgEnum("provider_proposal_status", ["pending", "approved", "rejected"]);
+export type ProposalStatus = (typeof proposalStatus.enumValues)[number];
 
 /** A provider member's proposed change to its own firm's facts, waiting for an admin. */
 export const providerFactProposals = pgTable(

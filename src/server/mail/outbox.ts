@@ -3,7 +3,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { outbox } from "@/server/db/schema";
+import { outbox, type OutboxStatus } from "@/server/db/schema";
 import { addHits } from "@/server/rate-limit";
 import type { ComposedMail } from "./compose";
 import { redactSecretLinks } from "./redact";
@@ -144,7 +144,7 @@ export interface OutboxEntry {
   to: string;
   subject: string;
   text: string;
-  status: "pending" | "sent" | "failed";
+  status: OutboxStatus;
   attempts: number;
   lastError: string | null;
   createdAt: Date;

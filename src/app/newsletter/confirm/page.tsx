@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { routes } from "@/config/routes";
-import { confirmSignUp } from "@/features/newsletter/actions/newsletter-links";
+import { confirmSignUp } from "@/features/newsletter/actions/confirm-sign-up";
 import { NewsletterLinkPage } from "@/features/newsletter/components/newsletter-link-page";
 import { pageMetadata } from "@/lib/metadata";
 

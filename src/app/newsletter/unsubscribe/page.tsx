@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { routes } from "@/config/routes";
-import { unsubscribe } from "@/features/newsletter/actions/newsletter-links";
+import { unsubscribe } from "@/features/newsletter/actions/unsubscribe";
 import { NewsletterLinkPage } from "@/features/newsletter/components/newsletter-link-page";
 import { pageMetadata } from "@/lib/metadata";
 

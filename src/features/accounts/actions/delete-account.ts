@@ -2,29 +2,32 @@
 
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
+import { routes } from "@/config/routes";
 import { MEMBER_HINT_COOKIE } from "@/lib/member-hint";
-import { validatedAction } from "@/lib/validated-action";
-import { currentMember } from "@/server/auth/session";
+import { formAction } from "@/server/action";
 import { db } from "@/server/db/client";
 import { deleteVisitorData } from "@/server/db/queries/visitor-data";
 import { ACCOUNT_DELETED_COOKIE } from "../account-deleted-cookie";
 import { DELETE_FIELDS, deleteAccountSchema } from "../schemas";
-import { limitAction } from "@/server/limits";
 
 /** Erases the signed-in member and everything stored about them (docs/product.md, "Privacy, consent and retention"). */
-export const deleteAccount = validatedAction(
-  { fields: DELETE_FIELDS, schema: deleteAccountSchema, context: "delete-account", failureMessage: "We could not delete your account just now. Please try again." },
-  async (_data, values) => {
-    const member = await currentMember();
-    if (!member) redirect("/account/sign-in");
-    const refused = await limitAction("delete-account", member.id);
-    if (refused) return { status: "failed", message: refused, errors: {}, values };
-    await deleteVisitorData(await db(), member.id);
+export const deleteAccount = formAction(
+  {
+    log: "delete-account",
+    access: "member",
+    signIn: routes.signIn,
+    limit: "delete-account",
+    fields: DELETE_FIELDS,
+    schema: deleteAccountSchema,
+    failureMessage: "We could not delete your account just now. Please try again.",
+  },
+  async ({ actor }) => {
+    await deleteVisitorData(await db(), actor.id);
     // The session row went with the user; clear its cookie too.
     const jar = await cookies();
     for (const name of ["better-auth.session_token", "__Secure-better-auth.session_token", MEMBER_HINT_COOKIE]) jar.delete(name);
     // Tells the next page to clear the answers and drafts this browser keeps (ClearBrowserData).
     jar.set(ACCOUNT_DELETED_COOKIE, "1", { maxAge: 600, path: "/", sameSite: "lax" });
-    redirect("/account/sign-in?deleted=1");
+    redirect(`${routes.signIn}?deleted=1`);
   },
 );

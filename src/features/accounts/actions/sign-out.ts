@@ -1,19 +1,33 @@
 "use server";
 
+import "@/lib/zod-config";
 import { cookies, headers } from "next/headers";
-import { redirect } from "next/navigation";
+import { z } from "zod";
 import { MEMBER_HINT_COOKIE } from "@/lib/member-hint";
+import { redirectAction } from "@/server/action";
 import { getAuth } from "@/server/auth/auth";
-import { limitAction } from "@/server/limits";
 
-export async function signOut(): Promise<void> {
-  // Past the limit the session row is left to expire, but this browser is signed out all the same.
-  if (await limitAction("sign-out")) {
-    const jar = await cookies();
-    for (const name of ["better-auth.session_token", "__Secure-better-auth.session_token", MEMBER_HINT_COOKIE]) jar.delete(name);
-    redirect("/");
-  }
-  const auth = await getAuth();
-  await auth.api.signOut({ headers: await headers() });
-  redirect("/");
-}
+/** Signs out and goes home. */
+export const signOut = redirectAction(
+  {
+    log: "sign-out",
+    access: "anyone",
+    limit: "sign-out",
+    fields: [],
+    schema: z.object({}),
+    notices: {
+      invalid: "/",
+      // Past the limit the session row is left to expire, but this browser is signed out all the same.
+      limited: async () => {
+        const jar = await cookies();
+        for (const name of ["better-auth.session_token", "__Secure-better-auth.session_token", MEMBER_HINT_COOKIE]) jar.delete(name);
+        return "/";
+      },
+    },
+  },
+  async () => {
+    const auth = await getAuth();
+    await auth.api.signOut({ headers: await headers() });
+    return "/";
+  },
+);

@@ -4,7 +4,10 @@ import { useActionState, useId } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { submitTo } from "@/lib/submit-action";
 import { initialFormState } from "@/lib/validated-action";
-import { continueWithLink, requestSignInLink, resendSignInLink, saveResults } from "../actions/sign-in-link";
+import { continueWithLink } from "../actions/continue-with-link";
+import { requestSignInLink } from "../actions/request-sign-in-link";
+import { resendSignInLink } from "../actions/resend-sign-in-link";
+import { saveResults } from "../actions/save-results";
 import { LINK_REQUEST_FIELDS, LINK_TOKEN_FIELDS } from "../link-fields";
 import { FormStatus } from "./form-status";
 

@@ -1,9 +1,9 @@
 "use server";
 
-import { asFormData } from "@/lib/validated-action";
+import "@/lib/zod-config";
+import { z } from "zod";
+import { stateAction } from "@/server/action";
 import { db } from "@/server/db/client";
-import { limitAction } from "@/server/limits";
-import { logFailure } from "@/server/log";
 import { confirmIntroductions } from "../server";
 
 export type ConfirmEmailState =
@@ -11,23 +11,27 @@ export type ConfirmEmailState =
   | { status: "confirmed"; sent: { firmName: string; words: string }[]; notSent: string[]; introductionsUrl: string }
   | { status: "invalid" | "busy" | "unavailable"; message: string };
 
+const INVALID = "This link has expired or has already been used. Confirmation links work once, within 7 days: the latest e-mail we sent you has the one that works.";
+
 /**
  * The button on the confirmation page (a press, not the link itself: mail scanners open links).
  * Confirms the investor's address and sends their waiting introductions.
  */
-export async function confirmEmail(_previous: ConfirmEmailState, formData: FormData): Promise<ConfirmEmailState> {
-  // Read through asFormData: a hand-made call may pass anything in its place.
-  const token = String(asFormData(formData).get("token") ?? "").slice(0, 200);
-  const limited = await limitAction("introductions");
-  if (limited) return { status: "busy", message: limited };
-  try {
-    const outcome = await confirmIntroductions(await db(), token);
-    if (outcome.status === "invalid") {
-      return { status: "invalid", message: "This link has expired or has already been used. Confirmation links work once, within 7 days: the latest e-mail we sent you has the one that works." };
-    }
-    return outcome;
-  } catch (error) {
-    logFailure("introductions: confirming an e-mail address", error);
-    return { status: "unavailable", message: "We could not confirm your address just now. Please press the button again in a moment." };
-  }
-}
+export const confirmEmail = stateAction(
+  {
+    log: "introductions: confirming an e-mail address",
+    access: "anyone",
+    limit: "introductions",
+    fields: ["token"],
+    schema: z.object({ token: z.string().transform((token) => token.slice(0, 200)) }),
+    refuse: (refusal): ConfirmEmailState => {
+      if (refusal.reason === "limited") return { status: "busy", message: refusal.message };
+      if (refusal.reason === "failed") return { status: "unavailable", message: "We could not confirm your address just now. Please press the button again in a moment." };
+      return { status: "invalid", message: INVALID };
+    },
+  },
+  async ({ data }): Promise<ConfirmEmailState> => {
+    const outcome = await confirmIntroductions(await db(), data.token);
+    return outcome.status === "invalid" ? { status: "invalid", message: INVALID } : outcome;
+  },
+);

@@ -1,7 +1,7 @@
 "use client";
 
 import { startTransition, useActionState } from "react";
-import { decideProposal } from "../actions/save-provider-facts";
+import { decideProposal } from "../actions/decide-proposal";
 import { initialEditorState } from "../editor-state";
 import { FACT_TITLES, type FactChanges } from "../facts";
 import { feeScheduleSchema, scheduleSummary } from "../fees";

@@ -3,7 +3,7 @@ import { routes } from "@/config/routes";
 import { contactMethodLabel, contactTimeLabel, firmActionLabel, firmActionsFrom, firmKnowsOf, INTRODUCTION_STATUSES, statusInWords, type IntroductionStatus } from "@/features/introductions";
 import { PAGE_SIZES, pageCount, type Paging } from "../paging";
 import type { FirmIntroductionView } from "../server/introductions";
-import { updateIntroduction, type WorkspaceNotice } from "../server/update-introduction";
+import { updateIntroduction, type WorkspaceNotice } from "../actions/update-introduction";
 
 const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });
 

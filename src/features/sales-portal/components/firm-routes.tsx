@@ -1,6 +1,6 @@
 import { routeForStaff } from "@/features/introductions";
 import { providerShortName } from "@/features/providers";
-import { saveFirmTakingIntroductions } from "../server/save-firm-taking";
+import { saveFirmTakingIntroductions } from "../actions/save-firm-taking";
 
 export interface FirmRouteView {
   providerId: string;

@@ -1,5 +1,5 @@
 import { listProviders, providerShortName } from "@/features/providers";
-import { saveIntroductionsAddress } from "../server/save-introductions-address";
+import { saveIntroductionsAddress } from "../actions/save-introductions-address";
 
 const notices = { saved: "Saved.", invalid: "Enter a valid e-mail address, or leave it empty to remove it.", refused: "Only admins can change this.", busy: "Too many changes in a short time. Please wait a few minutes and try again." } as const;
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
-import { introductions, leads, questionEvents, questionnaireSubmissions, utmRecords, visitTrackers } from "../schema";
+import { introductions, leads, questionEvents, questionnaireSubmissions, utmRecords, visitTrackers, type DeviceClass } from "../schema";
 import { questionnaireFunnel, trafficSources, type DateRange } from "./analytics";
 import { purgeExpired } from "./retention";
 import { addUtmRecord } from "./marketing";
@@ -92,7 +92,7 @@ async function sourcesFromRows(db: TestDatabase["db"], range: DateRange) {
 }
 
 const DAY = 86_400_000;
-type Device = "Mobile" | "Tablet" | "Desktop";
+type Device = DeviceClass;
 
 describe.each(testDrivers())("analytics summaries (%s)", (driver) => {
   let t: TestDatabase;

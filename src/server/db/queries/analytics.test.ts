@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
-import { abEvents, introductions, leads, pageVisits, questionEvents, questionnaireSubmissions, utmRecords, visitTrackers } from "../schema";
+import { abEvents, introductions, leads, pageVisits, questionEvents, questionnaireSubmissions, utmRecords, visitTrackers, type DeviceClass } from "../schema";
 import { experimentCounts, pageStatistics, questionnaireFunnel, summarisePageVisits, trafficSources, type DateRange } from "./analytics";
 import { storeTrackingBatch } from "./tracking";
 
@@ -9,7 +9,7 @@ const DAY = 86_400_000;
 const now = Date.now();
 const lastWeek: DateRange = { from: new Date(now - 7 * DAY), to: new Date(now + DAY) };
 
-type Device = "Mobile" | "Tablet" | "Desktop";
+type Device = DeviceClass;
 
 describe.each(testDrivers())("analytics queries (%s)", (driver) => {
   let t: TestDatabase;
@@ -136,7 +136,7 @@ describe.each(testDrivers())("analytics queries (%s)", (driver) => {
     for (const [index, row] of inserted.entries()) {
       await t.db.execute(sql`update ${pageVisits} set created_at = now() - ${index < 2 ? 11 : 10} * interval '1 day' where id = ${row.id}`);
     }
-    await summarisePageVisits(t.db, sql`pv.id in (${sql.join(inserted.map((row) => sql`${row.id}`), sql`, `)})`);
+    await summarisePageVisits(t.db, sql`${pageVisits.id} in (${sql.join(inserted.map((row) => sql`${row.id}`), sql`, `)})`);
     const stored = await t.db.execute(sql`select count(*)::int as n, sum(visits)::int as visits from page_visit_days where path = '/summarised'`);
     expect((stored as unknown as { rows: { n: number; visits: number }[] }).rows[0]).toEqual({ n: 2, visits: 3 });
     const startOfDay = (ms: number) => Math.floor(ms / DAY) * DAY;

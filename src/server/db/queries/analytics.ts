@@ -1,10 +1,11 @@
 import "server-only";
 
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import "@/lib/zod-config";
 import { z } from "zod";
 import { histogramMedian } from "@/lib/histogram";
 import type { Database } from "../client";
+import { abEvents, deviceClass, pageVisitDays, pageVisits, questionDays, questionEvents, questionVisitors, visitorCohortDays, visitorCohorts, visitTrackers, type DeviceClass } from "../schema";
 
 /**
  * Operator analytics (docs/product.md, "Operator analytics"). Every figure is aggregated by PostgreSQL (embedded or
@@ -37,9 +38,17 @@ async function rows<T extends z.ZodType>(db: Database, query: SQL, row: T): Prom
 
 const count = z.coerce.number().int().min(0);
 const measure = z.coerce.number().nullable();
-const device = z.enum(["Mobile", "Tablet", "Desktop"]);
+const device = z.enum(deviceClass.enumValues);
 
-const inRange = (column: SQL, range: DateRange) =>
+/**
+ * Tables and columns are named through the schema, never written out: `${table}` and
+ * `${table.column}` (qualified, `"table"."column"`), and `name(column)` for a column of a CTE or
+ * subquery that carries a table column's name (`"column"` alone). analytics-names.test.ts fails
+ * when a table's or column's name is written into the SQL here as text.
+ */
+const name = (column: AnyColumn) => sql.identifier(column.name);
+
+const inRange = (column: AnyColumn | SQL, range: DateRange) =>
   sql`${column} >= ${range.from.toISOString()}::timestamptz and ${column} < ${range.to.toISOString()}::timestamptz`;
 
 /* ---------- Day parts of a range ---------- */
@@ -69,7 +78,7 @@ function dayParts(range: DateRange) {
   return { days, wholeFrom, wholeTo, partDays };
 }
 
-const inWholeDays = (column: SQL, days: { from: string; to: string } | null) =>
+const inWholeDays = (column: AnyColumn | SQL, days: { from: string; to: string } | null) =>
   days ? sql`${column} >= ${days.from}::date and ${column} < ${days.to}::date` : sql`false`;
 
 /* ---------- Questionnaire funnel ---------- */
@@ -110,90 +119,95 @@ export async function questionnaireFunnel(db: Database, range: DateRange): Promi
   const { days, partDays } = dayParts(range);
   const from = sql`${range.from.toISOString()}::timestamptz`;
   const to = sql`${range.to.toISOString()}::timestamptz`;
+  const [qd, qv, qe] = [questionDays, questionVisitors, questionEvents];
+  // The columns the CTEs below carry, by name.
+  const [userId, flow, question, device, step, lastAt] = [qe.userId, qe.flow, qe.question, qe.device, qe.step, qv.lastAt].map(name);
+  const [visitors, reached, continued, backs] = [qd.visitors, qd.reached, qd.continued, qd.backs].map(name);
   return rows(
     db,
     sql`
       with counted as (
-        select flow, question, device, step, visitors, reached, continued, backs, reached - continued as dropped
-        from question_days
-        where ${inWholeDays(sql`day`, days)} and visitors > 0
+        select ${qd.flow}, ${qd.question}, ${qd.device}, ${qd.step}, ${qd.visitors}, ${qd.reached}, ${qd.continued}, ${qd.backs}, ${qd.reached} - ${qd.continued} as dropped
+        from ${qd}
+        where ${inWholeDays(qd.day, days)} and ${qd.visitors} > 0
       ),
       moved_on as (
         -- Visitors of whole days who reached a question without continuing, then answered another later
         -- in the range (went back and took another path): not dropped there. Few rows, read through
-        -- question_visitors_unanswered_idx and question_events_user_kind_idx.
-        select v.flow, v.question, v.device, v.step, count(*)::int as visitors
-        from question_visitors v
-        where ${inWholeDays(sql`v.day`, days)} and v.shown and not v.answered
+        -- the unanswered-visitors index and the events' (visitor, kind) index.
+        select ${qv.flow}, ${qv.question}, ${qv.device}, ${qv.step}, count(*)::int as ${visitors}
+        from ${qv}
+        where ${inWholeDays(qv.day, days)} and ${qv.shown} and not ${qv.answered}
           and exists (
-            select 1 from question_events e
-            where e.user_id = v.user_id and e.kind = 'answered' and e.flow = v.flow and e.created_at > v.last_at and e.created_at < ${to}
+            select 1 from ${qe}
+            where ${qe.userId} = ${qv.userId} and ${qe.kind} = 'answered' and ${qe.flow} = ${qv.flow} and ${qe.createdAt} > ${qv.lastAt} and ${qe.createdAt} < ${to}
           )
-        group by v.flow, v.question, v.device, v.step
+        group by ${qv.flow}, ${qv.question}, ${qv.device}, ${qv.step}
       ),
       others as (
-        select user_id, flow, question from question_visitors
-        where day is null and last_at >= ${from} and first_at < ${to}
+        select ${qv.userId}, ${qv.flow}, ${qv.question} from ${qv}
+        where ${qv.day} is null and ${qv.lastAt} >= ${from} and ${qv.firstAt} < ${to}
         ${
           partDays.length > 0
             ? sql`union all
-        select user_id, flow, question from question_visitors
-        where day in (${sql.join(partDays.map((day) => sql`${day}::date`), sql`, `)}) and last_at >= ${from} and first_at < ${to}`
+        select ${qv.userId}, ${qv.flow}, ${qv.question} from ${qv}
+        where ${qv.day} in (${sql.join(partDays.map((day) => sql`${day}::date`), sql`, `)}) and ${qv.lastAt} >= ${from} and ${qv.firstAt} < ${to}`
             : sql``
         }
       ),
       per_visitor as (
-        select q.user_id, q.flow, q.question, min(q.device) as device, min(q.step) as step,
-          bool_or(q.kind = 'shown') as reached,
-          bool_or(q.kind = 'answered') as continued,
-          count(*) filter (where q.kind = 'left' and q.left_by = 'back') as backs,
-          max(q.created_at) as last_at
-        from others o
-        join question_events q on q.user_id = o.user_id and q.flow = o.flow and q.question = o.question
-        where ${inRange(sql`q.created_at`, range)}
-        group by q.user_id, q.flow, q.question
+        select ${qe.userId}, ${qe.flow}, ${qe.question}, min(${qe.device}) as ${device}, min(${qe.step}) as ${step},
+          bool_or(${qe.kind} = 'shown') as ${reached},
+          bool_or(${qe.kind} = 'answered') as ${continued},
+          count(*) filter (where ${qe.kind} = 'left' and ${qe.leftBy} = 'back') as ${backs},
+          max(${qe.createdAt}) as ${lastAt}
+        from others
+        join ${qe} on ${qe.userId} = others.${userId} and ${qe.flow} = others.${flow} and ${qe.question} = others.${question}
+        where ${inRange(qe.createdAt, range)}
+        group by ${qe.userId}, ${qe.flow}, ${qe.question}
       ),
-      visitors as (
-        select flow, question, device, step, visitors, reached, continued, backs, dropped from counted
+      visitor_rows as (
+        select ${flow}, ${question}, ${device}, ${step}, ${visitors}, ${reached}, ${continued}, ${backs}, dropped from counted
         union all
-        select flow, question, device, step, 0, 0, 0, 0, -visitors from moved_on
+        select ${flow}, ${question}, ${device}, ${step}, 0, 0, 0, 0, -${visitors} from moved_on
         union all
-        select flow, question, device, step, 1, reached::int, (reached and continued)::int, backs,
-          (reached and not continued and not exists (
-            select 1 from question_events e
-            where e.user_id = p.user_id and e.kind = 'answered' and e.flow = p.flow and e.created_at > p.last_at and e.created_at < ${to}
+        select ${flow}, ${question}, ${device}, ${step}, 1, ${reached}::int, (${reached} and ${continued})::int, ${backs},
+          (${reached} and not ${continued} and not exists (
+            select 1 from ${qe}
+            where ${qe.userId} = per_visitor.${userId} and ${qe.kind} = 'answered' and ${qe.flow} = per_visitor.${flow}
+              and ${qe.createdAt} > per_visitor.${lastAt} and ${qe.createdAt} < ${to}
           ))::int
-        from per_visitor p
+        from per_visitor
       ),
       steps as (
-        select flow, question, device, step, sum(visitors) as visitors, sum(reached) as reached, sum(continued) as continued,
-          sum(backs) as backs, sum(dropped) as dropped
-        from visitors
-        group by grouping sets ((flow, question, step), (flow, question, device, step))
+        select ${flow}, ${question}, ${device}, ${step}, sum(${visitors}) as ${visitors}, sum(${reached}) as ${reached}, sum(${continued}) as ${continued},
+          sum(${backs}) as ${backs}, sum(dropped) as dropped
+        from visitor_rows
+        group by grouping sets ((${flow}, ${question}, ${step}), (${flow}, ${question}, ${device}, ${step}))
       ),
       counts as (
         -- The step is percentile_disc(0.5) of the visitors' steps: the first at which half of them are counted.
-        select flow, question, device, min(step) filter (where 2 * running >= total) as step,
-          sum(reached) as reached, sum(continued) as continued, sum(backs) as went_back, sum(dropped) as dropped
+        select ${flow}, ${question}, ${device}, min(${step}) filter (where 2 * running >= total) as ${step},
+          sum(${reached}) as ${reached}, sum(${continued}) as ${continued}, sum(${backs}) as went_back, sum(dropped) as dropped
         from (
-          select steps.*, sum(visitors) over (partition by flow, question, device order by step) as running,
-            sum(visitors) over (partition by flow, question, device) as total
+          select steps.*, sum(${visitors}) over (partition by ${flow}, ${question}, ${device} order by ${step}) as running,
+            sum(${visitors}) over (partition by ${flow}, ${question}, ${device}) as total
           from steps
         ) s
-        group by flow, question, device
+        group by ${flow}, ${question}, ${device}
       ),
       times as (
-        select flow, question, device,
-          percentile_cont(0.5) within group (order by time_spent_ms) as median_ms
-        from question_events
-        where kind = 'answered' and ${inRange(sql`created_at`, range)}
-        group by grouping sets ((flow, question), (flow, question, device))
+        select ${qe.flow}, ${qe.question}, ${qe.device},
+          percentile_cont(0.5) within group (order by ${qe.timeSpentMs}) as median_ms
+        from ${qe}
+        where ${qe.kind} = 'answered' and ${inRange(qe.createdAt, range)}
+        group by grouping sets ((${qe.flow}, ${qe.question}), (${qe.flow}, ${qe.question}, ${qe.device}))
       )
-      select c.flow, c.question, c.step, c.device, c.reached::int as "reached", c.continued::int as "continued",
-        c.dropped::int as "dropped", c.went_back::int as "wentBack", t.median_ms::float8 as "medianMs"
-      from counts c
-      left join times t on t.flow = c.flow and t.question = c.question and t.device is not distinct from c.device
-      order by c.flow = 'partner', c.flow, c.device is not null, c.device, c.step, c.question`,
+      select counts.${flow}, counts.${question}, counts.${step}, counts.${device}, counts.${reached}::int as "reached", counts.${continued}::int as "continued",
+        counts.dropped::int as "dropped", counts.went_back::int as "wentBack", times.median_ms::float8 as "medianMs"
+      from counts
+      left join times on times.${flow} = counts.${flow} and times.${question} = counts.${question} and times.${device} is not distinct from counts.${device}
+      order by counts.${flow} = 'partner', counts.${flow}, counts.${device} is not null, counts.${device}, counts.${step}, counts.${question}`,
     funnelRow,
   );
 }
@@ -222,24 +236,35 @@ export type SourceRow = z.infer<typeof sourceRow>;
  */
 export async function trafficSources(db: Database, range: DateRange): Promise<SourceRow[]> {
   const { days, wholeFrom, wholeTo } = dayParts(range);
+  const [vcd, vc] = [visitorCohortDays, visitorCohorts];
+  const [source, medium, campaign, visits, starts, completions, leads, introductions] = [
+    vcd.source,
+    vcd.medium,
+    vcd.campaign,
+    vcd.visits,
+    vcd.starts,
+    vcd.completions,
+    vcd.leads,
+    vcd.introductions,
+  ].map(name);
   return rows(
     db,
     sql`
       with parts as (
-        select source, medium, campaign, visits, starts, completions, leads, introductions
-        from visitor_cohort_days
-        where ${inWholeDays(sql`day`, days)} and visits > 0
+        select ${vcd.source}, ${vcd.medium}, ${vcd.campaign}, ${vcd.visits}, ${vcd.starts}, ${vcd.completions}, ${vcd.leads}, ${vcd.introductions}
+        from ${vcd}
+        where ${inWholeDays(vcd.day, days)} and ${vcd.visits} > 0
         union all
-        select source, medium, campaign, 1, started::int, completed::int, lead::int, introductions
-        from visitor_cohorts
-        where ${inRange(sql`created_at`, range)} and not (created_at >= ${wholeFrom}::timestamptz and created_at < ${wholeTo}::timestamptz)
+        select ${vc.source}, ${vc.medium}, ${vc.campaign}, 1, ${vc.started}::int, ${vc.completed}::int, ${vc.lead}::int, ${vc.introductions}
+        from ${vc}
+        where ${inRange(vc.createdAt, range)} and not (${vc.createdAt} >= ${wholeFrom}::timestamptz and ${vc.createdAt} < ${wholeTo}::timestamptz)
       )
-      select source, medium, campaign,
-        sum(visits)::int as visits, sum(starts)::int as starts, sum(completions)::int as completions,
-        sum(leads)::int as leads, sum(introductions)::int as introductions
+      select ${source}, ${medium}, ${campaign},
+        sum(${visits})::int as ${visits}, sum(${starts})::int as ${starts}, sum(${completions})::int as ${completions},
+        sum(${leads})::int as ${leads}, sum(${introductions})::int as ${introductions}
       from parts
-      group by source, medium, campaign
-      order by sum(visits) desc, source, medium nulls first, campaign nulls first`,
+      group by ${source}, ${medium}, ${campaign}
+      order by sum(${visits}) desc, ${source}, ${medium} nulls first, ${campaign} nulls first`,
     sourceRow,
   );
 }
@@ -254,21 +279,23 @@ export type ExperimentCounts = z.infer<typeof experimentRow>;
  * visitors who reached its goal (an `action` event for the same variant in the range).
  */
 export async function experimentCounts(db: Database, range: DateRange): Promise<ExperimentCounts[]> {
+  const ab = abEvents;
+  const [title, testing] = [ab.title, ab.testing].map(name);
   return rows(
     db,
     sql`
       with per_visitor as (
-        select title, testing, user_id, bool_or(kind = 'load') as exposed, bool_or(kind = 'action') as converted
-        from ab_events
-        where ${inRange(sql`created_at`, range)}
-        group by title, testing, user_id
+        select ${ab.title}, ${ab.testing}, ${ab.userId}, bool_or(${ab.kind} = 'load') as exposed, bool_or(${ab.kind} = 'action') as converted
+        from ${ab}
+        where ${inRange(ab.createdAt, range)}
+        group by ${ab.title}, ${ab.testing}, ${ab.userId}
       )
-      select title, testing as variant,
+      select ${title}, ${testing} as variant,
         (count(*) filter (where exposed))::int as exposures,
         (count(*) filter (where exposed and converted))::int as conversions
       from per_visitor
-      group by title, testing
-      order by title, testing`,
+      group by ${title}, ${testing}
+      order by ${title}, ${testing}`,
     experimentRow,
   );
 }
@@ -293,47 +320,64 @@ export const TIME_BOUNDS: readonly number[] = [...steps(1, 30, 1), 35, 40, 45, 5
 /** Scroll depth buckets (pixels): 100 px wide up to 3,000 px, then widening to 100,000 px. */
 export const SCROLL_BOUNDS: readonly number[] = [...steps(100, 3000, 100), ...steps(3250, 5000, 250), 6000, 7000, 8000, 9000, 10_000, 12_500, 15_000, 20_000, 30_000, 50_000, 100_000];
 
-const pathOf = sql`case when strpos(pv.url, '/') > 0 then substr(pv.url, strpos(pv.url, '/')) else '/' end`;
-const bucketOf = (column: SQL, bounds: readonly number[]) => sql`width_bucket(${column}, array[${sql.raw(bounds.join(","))}]::int[])`;
+const pathOf = sql`case when strpos(${pageVisits.url}, '/') > 0 then substr(${pageVisits.url}, strpos(${pageVisits.url}, '/')) else '/' end`;
+const bucketOf = (column: AnyColumn, bounds: readonly number[]) => sql`width_bucket(${column}, array[${sql.raw(bounds.join(","))}]::int[])`;
+/** One number per bucket, written into the statement (they are part of its shape, not values). */
+const eachBucket = (bounds: readonly number[], bucket: (index: number) => SQL) => sql.join(Array.from({ length: bounds.length + 1 }, (_, i) => bucket(i)), sql`, `);
 const histogramOf = (bucket: string, bounds: readonly number[]) =>
-  sql.raw(`array[${Array.from({ length: bounds.length + 1 }, (_, i) => `count(*) filter (where ${bucket} = ${i})`).join(", ")}]::int[]`);
-const summedHistogram = (column: string, bounds: readonly number[]) =>
-  sql.raw(`array[${Array.from({ length: bounds.length + 1 }, (_, i) => `sum(${column}[${i + 1}])`).join(", ")}]::bigint[]`);
+  sql`array[${eachBucket(bounds, (i) => sql`count(*) filter (where ${sql.identifier(bucket)} = ${sql.raw(String(i))})`)}]::int[]`;
+const summedHistogram = (column: AnyColumn, bounds: readonly number[]) =>
+  sql`array[${eachBucket(bounds, (i) => sql`sum(${name(column)}[${sql.raw(String(i + 1))}])`)}]::bigint[]`;
 /**
  * Element by element: the stored histogram plus the incoming one (both of `bounds.length + 1`
  * buckets), written out bucket by bucket, which PostgreSQL plans more cheaply than an unnest.
  */
-const addedHistogram = (column: string, bounds: readonly number[]) =>
-  sql.raw(`array[${Array.from({ length: bounds.length + 1 }, (_, i) => `page_visit_days.${column}[${i + 1}] + excluded.${column}[${i + 1}]`).join(", ")}]`);
+const addedHistogram = (column: AnyColumn, bounds: readonly number[]) =>
+  sql`array[${eachBucket(bounds, (i) => sql`${column}[${sql.raw(String(i + 1))}] + excluded.${name(column)}[${sql.raw(String(i + 1))}]`)}]`;
+
+const pvd = pageVisitDays;
+const [dayName, pathName, deviceName, visitsName, idleVisitsName, timeHistogramName, scrollHistogramName] = [
+  pvd.day,
+  pvd.path,
+  pvd.device,
+  pvd.visits,
+  pvd.idleVisits,
+  pvd.timeHistogram,
+  pvd.scrollHistogram,
+].map(name);
 
 /** Page visits as summary rows: day, path, device, counts and the two histograms. */
 const summariseVisits = (where: SQL) => sql`
-  select day, path, device, count(*)::int as visits, (count(*) filter (where ended_by = 'idle'))::int as idle_visits,
-    ${histogramOf("tb", TIME_BOUNDS)} as time_histogram, ${histogramOf("sb", SCROLL_BOUNDS)} as scroll_histogram
+  select ${dayName}, ${pathName}, ${deviceName}, count(*)::int as ${visitsName}, (count(*) filter (where ${name(pageVisits.endedBy)} = 'idle'))::int as ${idleVisitsName},
+    ${histogramOf("tb", TIME_BOUNDS)} as ${timeHistogramName}, ${histogramOf("sb", SCROLL_BOUNDS)} as ${scrollHistogramName}
   from (
-    select ${pathOf} as path, t.device, pv.ended_by, (pv.created_at at time zone 'UTC')::date as day,
-      ${bucketOf(sql`pv.elapsed_time`, TIME_BOUNDS)} as tb, ${bucketOf(sql`pv.scroll_y_bottom`, SCROLL_BOUNDS)} as sb
-    from page_visits pv
-    join visit_trackers t on t.user_id = pv.user_id
+    select ${pathOf} as ${pathName}, ${visitTrackers.device}, ${pageVisits.endedBy}, (${pageVisits.createdAt} at time zone 'UTC')::date as ${dayName},
+      ${bucketOf(pageVisits.elapsedTime, TIME_BOUNDS)} as tb, ${bucketOf(pageVisits.scrollYBottom, SCROLL_BOUNDS)} as sb
+    from ${pageVisits}
+    join ${visitTrackers} on ${visitTrackers.userId} = ${pageVisits.userId}
     where ${where}
   ) visit
-  group by day, path, device`;
+  group by ${dayName}, ${pathName}, ${deviceName}`;
+
+/** Adds rows of the summaries' seven columns to page_visit_days, adding to a day's row already there. */
+const upsertSummaries = (rowsToAdd: SQL) => sql`
+  insert into ${pvd} (${dayName}, ${pathName}, ${deviceName}, ${visitsName}, ${idleVisitsName}, ${timeHistogramName}, ${scrollHistogramName})
+  ${rowsToAdd}
+  on conflict (${dayName}, ${pathName}, ${deviceName}) do update set
+    ${visitsName} = ${pvd.visits} + excluded.${visitsName},
+    ${idleVisitsName} = ${pvd.idleVisits} + excluded.${idleVisitsName},
+    ${timeHistogramName} = ${addedHistogram(pvd.timeHistogram, TIME_BOUNDS)},
+    ${scrollHistogramName} = ${addedHistogram(pvd.scrollHistogram, SCROLL_BOUNDS)}`;
 
 /**
  * Adds page visits to the daily summaries (page_visit_days), counted by PostgreSQL; `where` is a
- * condition on `pv` (page_visits). Called with a condition covering every stored visit, it builds
- * the summaries of a database recorded before they existed: run it once, on empty summaries. (The
- * tracking ingest adds each batch's own rows with `pageVisitSummaries` and `addPageVisitSummaries`.)
+ * condition on `pageVisits` (write it with the schema's columns: `${pageVisits.id} in (…)`).
+ * Called with a condition covering every stored visit, it builds the summaries of a database
+ * recorded before they existed: run it once, on empty summaries. (The tracking ingest adds each
+ * batch's own rows with `pageVisitSummaries` and `addPageVisitSummaries`.)
  */
 export async function summarisePageVisits(db: Pick<Database, "execute">, where: SQL): Promise<void> {
-  await db.execute(sql`
-    insert into page_visit_days (day, path, device, visits, idle_visits, time_histogram, scroll_histogram)
-    ${summariseVisits(where)}
-    on conflict (day, path, device) do update set
-      visits = page_visit_days.visits + excluded.visits,
-      idle_visits = page_visit_days.idle_visits + excluded.idle_visits,
-      time_histogram = ${addedHistogram("time_histogram", TIME_BOUNDS)},
-      scroll_histogram = ${addedHistogram("scroll_histogram", SCROLL_BOUNDS)}`);
+  await db.execute(upsertSummaries(summariseVisits(where)));
 }
 
 /** One day's page visits to one path from one device class, as page_visit_days holds them. */
@@ -341,7 +385,7 @@ export interface PageVisitSummary {
   /** UTC day, YYYY-MM-DD. */
   day: string;
   path: string;
-  device: "Mobile" | "Tablet" | "Desktop";
+  device: DeviceClass;
   visits: number;
   idleVisits: number;
   timeHistogram: number[];
@@ -392,18 +436,12 @@ export function pageVisitSummaries(
 /** Adds summary rows to page_visit_days in one upsert (the tracking ingest, in the batch's transaction). */
 export async function addPageVisitSummaries(db: Pick<Database, "execute">, summaries: PageVisitSummary[]): Promise<void> {
   if (summaries.length === 0) return;
+  const deviceType = sql.identifier(deviceClass.enumName);
   const values = summaries.map(
     (row) =>
-      sql`(${row.day}::date, ${row.path}, ${row.device}::device_class, ${row.visits}::int, ${row.idleVisits}::int, ${`{${row.timeHistogram.join(",")}}`}::int[], ${`{${row.scrollHistogram.join(",")}}`}::int[])`,
+      sql`(${row.day}::date, ${row.path}, ${row.device}::${deviceType}, ${row.visits}::int, ${row.idleVisits}::int, ${`{${row.timeHistogram.join(",")}}`}::int[], ${`{${row.scrollHistogram.join(",")}}`}::int[])`,
   );
-  await db.execute(sql`
-    insert into page_visit_days (day, path, device, visits, idle_visits, time_histogram, scroll_histogram)
-    values ${sql.join(values, sql`, `)}
-    on conflict (day, path, device) do update set
-      visits = page_visit_days.visits + excluded.visits,
-      idle_visits = page_visit_days.idle_visits + excluded.idle_visits,
-      time_histogram = ${addedHistogram("time_histogram", TIME_BOUNDS)},
-      scroll_histogram = ${addedHistogram("scroll_histogram", SCROLL_BOUNDS)}`);
+  await db.execute(upsertSummaries(sql`values ${sql.join(values, sql`, `)}`));
 }
 
 const pageSummaryRow = z.object({
@@ -431,33 +469,33 @@ export async function pageStatistics(db: Database, range: DateRange): Promise<Pa
     db,
     sql`
       with parts as (
-        select path, device, visits, idle_visits, time_histogram, scroll_histogram
-        from page_visit_days
-        where ${days ? sql`day >= ${days.from}::date and day < ${days.to}::date` : sql`false`}
+        select ${pvd.path}, ${pvd.device}, ${pvd.visits}, ${pvd.idleVisits}, ${pvd.timeHistogram}, ${pvd.scrollHistogram}
+        from ${pvd}
+        where ${days ? sql`${pvd.day} >= ${days.from}::date and ${pvd.day} < ${days.to}::date` : sql`false`}
         ${
           partDays
             ? sql`union all
-        select path, device, visits, idle_visits, time_histogram, scroll_histogram from (${summariseVisits(
-          sql`${inRange(sql`pv.created_at`, range)} and not (pv.created_at >= ${wholeFrom}::timestamptz and pv.created_at < ${wholeTo}::timestamptz)`,
+        select ${pathName}, ${deviceName}, ${visitsName}, ${idleVisitsName}, ${timeHistogramName}, ${scrollHistogramName} from (${summariseVisits(
+          sql`${inRange(pageVisits.createdAt, range)} and not (${pageVisits.createdAt} >= ${wholeFrom}::timestamptz and ${pageVisits.createdAt} < ${wholeTo}::timestamptz)`,
         )}) part`
             : sql``
         }
       ),
       grouped as (
-        select path, device, sum(visits) as visits, sum(idle_visits) as idle_visits,
-          ${summedHistogram("time_histogram", TIME_BOUNDS)} as time_histogram,
-          ${summedHistogram("scroll_histogram", SCROLL_BOUNDS)} as scroll_histogram
+        select ${pathName}, ${deviceName}, sum(${visitsName}) as ${visitsName}, sum(${idleVisitsName}) as ${idleVisitsName},
+          ${summedHistogram(pvd.timeHistogram, TIME_BOUNDS)} as ${timeHistogramName},
+          ${summedHistogram(pvd.scrollHistogram, SCROLL_BOUNDS)} as ${scrollHistogramName}
         from parts
-        group by grouping sets ((path), (path, device))
+        group by grouping sets ((${pathName}), (${pathName}, ${deviceName}))
       ),
       ranked as (
-        select grouped.*, dense_rank() over (order by total desc, path) as rank
-        from (select grouped.*, max(visits) over (partition by path) as total from grouped) grouped
+        select grouped.*, dense_rank() over (order by total desc, ${pathName}) as rank
+        from (select grouped.*, max(${visitsName}) over (partition by ${pathName}) as total from grouped) grouped
       )
-      select path, device, visits::int as visits, idle_visits::int as "idleVisits", time_histogram as "timeHistogram", scroll_histogram as "scrollHistogram"
+      select ${pathName}, ${deviceName}, ${visitsName}::int as ${visitsName}, ${idleVisitsName}::int as "idleVisits", ${timeHistogramName} as "timeHistogram", ${scrollHistogramName} as "scrollHistogram"
       from ranked
       where rank <= ${PAGES_SHOWN}
-      order by rank, device nulls first`,
+      order by rank, ${deviceName} nulls first`,
     pageSummaryRow,
   );
   return summaries.map((row) =>

@@ -2,9 +2,7 @@ import "server-only";
 
 import { arrayContains, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { leads } from "../schema";
-
-export type LeadSegment = "standard" | "under-300k";
+import { leads, type LeadRow, type LeadSegment } from "../schema";
 
 export interface LeadInput {
   userId: string;
@@ -19,19 +17,7 @@ export interface LeadInput {
   contactTime?: string | null;
 }
 
-export interface LeadView {
-  id: string;
-  segment: LeadSegment;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  email: string;
-  recs: string[];
-  contactMethod: string | null;
-  contactTime: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type LeadView = Pick<LeadRow, "id" | "segment" | "firstName" | "lastName" | "phoneNumber" | "email" | "recs" | "contactMethod" | "contactTime" | "createdAt" | "updatedAt">;
 
 /** The columns of a lead that leave the data layer (never the whole row). */
 export const leadViewColumns = {

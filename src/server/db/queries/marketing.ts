@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, count, eq } from "drizzle-orm";
 import type { Database } from "../client";
-import { abEvents, utmRecords } from "../schema";
+import { abEvents, utmRecords, type AbEventKind } from "../schema";
 
 /** docs/product.md, "Leads, accounts and roles": a UTM entry needs a visitor id and at least one utm_ parameter (stored without its prefix). */
 export async function addUtmRecord(
@@ -21,8 +21,6 @@ export async function listUtmRecords(db: Database, userId: string) {
     .where(eq(utmRecords.userId, userId))
     .orderBy(utmRecords.createdAt);
 }
-
-export type AbEventKind = "load" | "action";
 
 /** docs/product.md, "Leads, accounts and roles": an A/B entry needs title, testing and the visitor id. */
 export async function addAbEvent(

@@ -4,14 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { contactMessages, newsletterSignups, partnerEnquiries } from "../schema";
 
-export interface ContactMessageInput {
-  userId: string | null;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  message: string;
-}
+export type ContactMessageInput = Required<Pick<typeof contactMessages.$inferInsert, "userId" | "firstName" | "lastName" | "phone" | "email" | "message">>;
 
 export async function addContactMessage(db: Database, input: ContactMessageInput): Promise<{ id: string; createdAt: Date }> {
   const [row] = await db.insert(contactMessages).values(input).returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
@@ -19,15 +12,7 @@ export async function addContactMessage(db: Database, input: ContactMessageInput
   return row;
 }
 
-export interface PartnerEnquiryInput {
-  userId: string | null;
-  name: string;
-  organisation: string;
-  email: string;
-  phone: string | null;
-  website: string | null;
-  message: string;
-}
+export type PartnerEnquiryInput = Required<Pick<typeof partnerEnquiries.$inferInsert, "userId" | "name" | "organisation" | "email" | "phone" | "website" | "message">>;
 
 export async function addPartnerEnquiry(db: Database, input: PartnerEnquiryInput): Promise<{ id: string }> {
   const [row] = await db.insert(partnerEnquiries).values(input).returning({ id: partnerEnquiries.id });

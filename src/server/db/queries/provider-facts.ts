@@ -5,13 +5,7 @@ import type { Database } from "../client";
 import { providerFactProposals, providerFacts } from "../schema";
 
 /** The stored facts as raw JSON: the providers feature validates them before use. */
-export interface ProviderFactsRow {
-  providerId: string;
-  facts: unknown;
-  verifiedAt: unknown;
-  updatedAt: Date;
-  createdAt: Date;
-}
+export type ProviderFactsRow = Pick<typeof providerFacts.$inferSelect, "providerId" | "facts" | "verifiedAt" | "updatedAt" | "createdAt">;
 
 const columns = {
   providerId: providerFacts.providerId,
@@ -43,13 +37,7 @@ export async function writeProviderFacts(db: Database, input: { providerId: stri
     .onConflictDoUpdate({ target: providerFacts.providerId, set: { facts: input.facts, verifiedAt: input.verifiedAt, updatedBy: input.updatedBy, updatedAt: new Date() } });
 }
 
-export interface ProposalRow {
-  id: string;
-  providerId: string;
-  changes: unknown;
-  status: "pending" | "approved" | "rejected";
-  createdAt: Date;
-}
+export type ProposalRow = Pick<typeof providerFactProposals.$inferSelect, "id" | "providerId" | "changes" | "status" | "createdAt">;
 
 const proposalColumns = {
   id: providerFactProposals.id,

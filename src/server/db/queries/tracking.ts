@@ -3,10 +3,8 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { QuestionEvent } from "@/lib/question-events";
 import type { Database } from "../client";
-import { pageVisits, questionEvents, scrollStops, visitTrackers } from "../schema";
+import { pageVisits, questionEvents, scrollStops, visitTrackers, type DeviceClass } from "../schema";
 import { addPageVisitSummaries, pageVisitSummaries, type PageVisitSummary } from "./analytics";
-
-export type DeviceClass = "Mobile" | "Tablet" | "Desktop";
 
 export interface PageVisitInput {
   url: string;

@@ -1,13 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 
-// The redirect target is what goes into the Location header: capture it instead of answering.
-class Redirected extends Error {
-  constructor(readonly target: string) {
-    super(`redirect ${target}`);
-  }
-}
-vi.mock("next/navigation", () => ({ redirect: (target: string) => { throw new Redirected(target); } }));
-vi.mock("@/server/auth/session", () => ({ currentMember: async () => ({ id: "member-1", roles: [{ role: "provider", providerId: "saltus" }] }) }));
+vi.mock("@/server/auth/session", () => ({
+  currentVisitor: async () => null,
+  currentMember: async () => ({ id: "member-1", email: "m@example.com", name: "M", roles: [{ role: "provider", providerId: "saltus" }] }),
+}));
 vi.mock("@/server/limits", () => ({ limitAction: async () => null }));
 vi.mock("@/server/db/client", () => ({ db: async () => ({}) }));
 vi.mock("@/features/introductions/server", () => ({ updateByFirm: async () => ({ status: "not-found", message: "No such introduction." }) }));
@@ -17,13 +13,12 @@ const { updateIntroduction } = await import("./update-introduction");
 async function targetOf(fields: Record<string, string>): Promise<string> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  try {
-    await updateIntroduction(form);
-  } catch (error) {
-    if (error instanceof Redirected) return error.target;
-    throw error;
-  }
-  throw new Error("no redirect");
+  // The redirect target is what goes into the Location header: Next.js carries it in the thrown
+  // error's digest ("NEXT_REDIRECT;replace;<target>;307;").
+  const thrown = await updateIntroduction(form).then(() => null, (error: unknown) => error);
+  const digest = (thrown as { digest?: unknown } | null)?.digest;
+  if (typeof digest !== "string" || !digest.startsWith("NEXT_REDIRECT;")) throw new Error("no redirect");
+  return digest.split(";").slice(2, -2).join(";");
 }
 
 describe("updating an introduction from the firm's workspace", () => {
