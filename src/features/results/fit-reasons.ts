@@ -54,7 +54,7 @@ export function unmetServices(asked: readonly AskedService[], eligible: readonly
     .map((service) => `You asked for ${ASKED_WORDS[service]}, but none of the firms we can match you with offers it.`);
 }
 
-/** "between £2m and £5m", "£1,250,000", or null when unknown. */
+/** "£2m to under £5m", "£1,250,000", or null when unknown. */
 export function amountInWords(stated: StatedAmount): string | null {
   if (stated.kind === "typed") return formatPounds(stated.amount);
   if (stated.kind === "range") return stated.range.max === stated.range.min ? formatPounds(stated.range.min) : rangeInWords(stated.range);
@@ -228,7 +228,7 @@ export function answersSummary(stated: StatedAmount, countryName: string | null)
   return `You didn't tell us how much you have to invest${countryName ? `; you live in ${countryName}` : ""}.`;
 }
 
-/** An exclusion explained with what the visitor said ("Brewin Dolphin takes no … under £500k; you told us between £300k and £500k."). */
+/** An exclusion explained with what the visitor said ("Brewin Dolphin takes no … under £500k; you told us £300k to under £500k."). */
 export function exclusionReason(firm: Pick<Provider, "nameForSL">, reason: string, stated: StatedAmount): string {
   const amount = amountInWords(stated);
   return `${firm.nameForSL} ${reason}${amount && !reason.includes("equity release") ? `; you told us ${amount}` : ""}.`;
