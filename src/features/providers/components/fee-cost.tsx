@@ -1,6 +1,7 @@
 import { formatOrdinalDate } from "@/lib/dates";
 import { formatPounds } from "@/lib/money";
-import { ILLUSTRATION_GROWTH, ILLUSTRATION_YEARS, VAT_RATE, estimateCost, notIncluded, type FeeSchedule } from "../fees";
+import { ILLUSTRATION_GROWTH, ILLUSTRATION_YEARS, VAT_RATE, estimateCost, notIncluded } from "../fee-costs";
+import type { FeeSchedule } from "../fees";
 import type { Provider } from "../types";
 
 /** The amount a cost is worked out on: one figure, or a band's range (max null: no upper end). */
