@@ -78,8 +78,8 @@ export function ComparisonTable({ providers, costAmount = null }: { providers: P
                     {costHeadline(p.feeSchedule, costAmount, "your")}
                     <span className="mt-1 block text-xs text-muted">
                       From{" "}
-                      <a href={p.feeSchedule.sourceUrl} className="break-all underline underline-offset-2" rel="noopener noreferrer" target="_blank">
-                        {p.feeSchedule.sourceUrl.replace(/^https:\/\//, "").replace(/\/.*$/, "")}
+                      <a href={p.feeSchedule.sourceUrl} className="break-words underline underline-offset-2" rel="noopener noreferrer" target="_blank">
+                        {p.feeSchedule.sourceUrl.replace(/^https:\/\/(www\.)?/, "").replace(/\/.*$/, "")}
                         <span className="sr-only"> (opens in a new tab), the tariff of {p.name}</span>
                       </a>
                       , read {formatOrdinalDate(p.feeSchedule.readOn)}
