@@ -136,6 +136,8 @@ test.describe.serial("costs in pounds (these journeys change fee schedules, so t
   });
 
   test("an admin enters a tiered schedule and edits a tier; the profile's cost in pounds changes", async ({ page }) => {
+    // Three saves through the editor and a profile polled after each: slow on a busy machine.
+    test.setTimeout(180_000);
     await signIn(page, staff.admin, "/sales-portal/providers/evelyn");
     await rejectCookies(page);
     await page.getByLabel("Tier 1: up to (£)").fill("1m");
