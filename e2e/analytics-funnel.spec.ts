@@ -49,7 +49,7 @@ test("a visitor who goes Back from a question, takes another path and finishes i
     { question: "What would you like help with?", choose: "Pension" },
     { question: "Which kinds of pension do you have?", choose: "Defined Benefit" },
     { question: "Has your defined benefit scheme offered you a cash settlement?", choose: "Yes" },
-    { question: "How much cash settlement have you been offered for your defined benefit pension?", choose: "£300k-500k" },
+    { question: "How much cash settlement have you been offered for your defined benefit pension?", choose: "£300k to under £500k" },
     ...commonSteps(),
   ]);
   await expect(visitor).toHaveURL(/\/proforma\/results$/, { timeout: 15_000 });

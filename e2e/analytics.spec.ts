@@ -9,7 +9,7 @@ import { signIn, staff } from "./support/staff";
  */
 const ANALYTICS = "/sales-portal/analytics";
 const areas = { question: "What would you like help with?", choose: "Significant Cash Savings" };
-const cash = { question: "Roughly how much do you hold in cash savings?", choose: "£300k-500k" };
+const cash = { question: "Roughly how much do you hold in cash savings?", choose: "£300k to under £500k" };
 
 interface Stored {
   tracker: { device: string } | null;

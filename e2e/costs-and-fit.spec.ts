@@ -18,39 +18,126 @@ async function visitorWithAnswers(page: Page, answers: Record<string, unknown>) 
   return (await response.json()) as { match: { wealthManagers: string[]; rule: string } };
 }
 
-test("£1.2m in a SIPP and ISA, asking for pensions and inheritance tax: only planning firms, each with its cost in pounds or 'not published'", async ({ page }) => {
-  const { match } = await visitorWithAnswers(page, {
-    pension: true,
-    sipp: true,
-    sippValue: 750_000,
-    taxPlan: true,
-    inheritance: true,
-    isa: true,
-    isaValue: 400_000,
-    exactValue: 1_200_000,
-    taxResidence: "GB",
-  });
-  expect(match.rule).toBe("1m-2m");
-  expect(match.wealthManagers).not.toContain("qc");
-  expect(match.wealthManagers).not.toContain("blu");
+/** The £1.2m visitor: a SIPP and an ISA, asking for help with pensions and inheritance tax. */
+const PLANNING_VISITOR = {
+  pension: true,
+  sipp: true,
+  sippValue: 750_000,
+  taxPlan: true,
+  inheritance: true,
+  isa: true,
+  isaValue: 400_000,
+  exactValue: 1_200_000,
+  taxResidence: "GB",
+};
+/** Firms given a tariff by a journey below, emptied again after it whatever happened. */
+const touched = new Set<string>();
 
-  await page.goto("/proforma/results");
-  const matches = page.getByRole("region", { name: "The 3 firms that fit you" }).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
-  await expect(matches).toHaveCount(3);
-  for (const card of await matches.all()) {
-    const name = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
-    expect(PLANNING_FIRMS).toContain(name);
-    const cost = card.getByTestId("fee-cost");
-    await expect(cost.getByRole("heading", { name: "Cost in pounds" })).toBeVisible();
-    // No firm has a published tariff on file in a fresh database: no figure is shown.
-    await expect(cost).toContainText("Not published");
-    await expect(cost).not.toContainText("£");
+interface Schedule {
+  tiers: [upTo: string, percent: string][];
+  initialPercent?: string;
+  sourceUrl: string;
+  readOn: string;
+}
+
+/** Types a fee schedule into a firm's editor as an admin and saves it; null empties it (no schedule). */
+async function setSchedule(page: Page, id: string, schedule: Schedule | null) {
+  await page.goto(`/sales-portal/providers/${id}`);
+  for (let row = 0; row < 5; row++) {
+    const [upTo, percent] = schedule?.tiers[row] ?? ["", ""];
+    await page.getByLabel(`Tier ${row + 1}: up to (£)`).fill(upTo);
+    await page.getByLabel(`Tier ${row + 1}: annual charge (%)`).fill(percent);
   }
-  await expect(page.getByText(/Costs never decide which firms you are matched with or in what order/)).toBeVisible();
-});
+  await page.getByLabel("Initial fee (%)").fill(schedule?.initialPercent ?? "");
+  await page.getByLabel("Tariff's address").fill(schedule?.sourceUrl ?? "");
+  await page.getByLabel("Date read").fill(schedule?.readOn ?? "");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/^Saved\./)).toBeVisible();
+}
 
-test.describe.serial("fee schedules in the facts editor", () => {
+test.describe.serial("costs in pounds (these journeys change fee schedules, so they run one at a time)", () => {
+  test.afterEach(async ({ browser }) => {
+    if (touched.size === 0) return;
+    // Put the seed back (no schedule) for the next journey and the others.
+    const admin = await browser.newPage();
+    await signIn(admin, staff.admin, "/sales-portal/providers");
+    await rejectCookies(admin);
+    for (const id of touched) await setSchedule(admin, id, null);
+    touched.clear();
+    await admin.close();
+  });
+
+  test("£1.2m in a SIPP and ISA, asking for pensions and inheritance tax: only planning firms, each with its cost in pounds, or 'not published' with no figure", async ({ page, browser }) => {
+    // Three tariffs typed in and emptied again through the editor: slow on a busy machine.
+    test.setTimeout(240_000);
+    const { match } = await visitorWithAnswers(page, PLANNING_VISITOR);
+    expect(match.rule).toBe("1m-2m");
+    expect(match.wealthManagers).not.toContain("qc");
+    expect(match.wealthManagers).not.toContain("blu");
+
+    await page.goto("/proforma/results");
+    const matches = page.getByRole("region", { name: "The 3 firms that fit you" }).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+    await expect(matches).toHaveCount(3);
+    for (const card of await matches.all()) {
+      const name = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
+      expect(PLANNING_FIRMS).toContain(name);
+      const cost = card.getByTestId("fee-cost");
+      await expect(cost.getByRole("heading", { name: "Cost in pounds" })).toBeVisible();
+      // No firm has a published tariff on file in a fresh database: no figure is shown.
+      await expect(cost).toContainText("Not published");
+      await expect(cost).not.toContainText("£");
+    }
+    await expect(page.getByText(/Costs never decide which firms you are matched with or in what order/)).toBeVisible();
+
+    // An admin enters a tariff for each matched firm: 1% up to £1m, 0.5% above, 1% at the start.
+    const admin = await browser.newPage();
+    await signIn(admin, staff.admin, "/sales-portal/providers");
+    await rejectCookies(admin);
+    for (const id of match.wealthManagers) {
+      touched.add(id);
+      await setSchedule(admin, id, { tiers: [["1m", "1"], ["", "0.5"]], initialPercent: "1", sourceUrl: `https://www.example.co.uk/${id}-charges`, readOn: "2026-11-20" });
+    }
+    await admin.close();
+
+    // On £1,200,000: £10,000 + £200,000 at 0.5% = £11,000 a year; 1% at the start, £12,000; the first year £23,000.
+    const headline = "About £23,000 in the first year and £11,000 a year after on your £1,200,000.";
+    await page.goto("/proforma/results");
+    for (const card of await matches.all()) {
+      const cost = card.getByTestId("fee-cost");
+      await expect(cost).toContainText(headline);
+      await expect(cost).toContainText(/From the published tariff of .+, read 20th Nov 2026\./);
+      await expect(cost.getByRole("link", { name: /example\.co\.uk\/.+-charges/ })).toHaveAttribute("href", /^https:\/\/www\.example\.co\.uk\/\w+-charges$/);
+      await cost.getByText("How this is worked out").click();
+      await expect(cost).toContainText("Worked on £1,200,000.");
+      await expect(cost).toContainText(/Not included: the costs of the funds you hold/);
+      await expect(cost).toContainText(/Over 10 years, if the money grew 5% a year before charges \(an assumption, not a forecast\)/);
+    }
+    const compare = page.getByRole("row", { name: /^Cost in pounds/ });
+    await expect(compare.getByText(headline)).toHaveCount(3);
+    await expect(compare.getByText(/read 20th Nov 2026/)).toHaveCount(3);
+
+    // The profile shows the same for the visitor's own amount, from the answers kept in this browser.
+    const firm = match.wealthManagers[0]!;
+    await page.evaluate((answers) => localStorage.setItem("userData", JSON.stringify(answers)), PLANNING_VISITOR);
+    await page.goto(`/wealth-managers/${firm}`);
+    const own = page.getByTestId("visitor-fee-cost");
+    await expect(own.getByText(headline)).toBeVisible();
+    await expect(own.getByText(/read 20th Nov 2026/).first()).toBeVisible();
+    const example = page.getByText("About £20,000 in the first year and £10,000 a year after on £1,000,000.");
+    await expect(example).toBeHidden();
+    await own.getByText("Worked examples for other amounts").click();
+    await expect(example).toBeVisible();
+
+    // With no answers kept, the profile shows its worked examples.
+    await page.evaluate(() => localStorage.removeItem("userData"));
+    await page.reload();
+    await expect(example).toBeVisible();
+    await expect(page.getByTestId("visitor-fee-cost")).toHaveCount(0);
+  });
+
   test("an admin enters a tiered schedule and edits a tier; the profile's cost in pounds changes", async ({ page }) => {
+    // Three saves through the editor and a profile polled after each: slow on a busy machine.
+    test.setTimeout(180_000);
     await signIn(page, staff.admin, "/sales-portal/providers/evelyn");
     await rejectCookies(page);
     await page.getByLabel("Tier 1: up to (£)").fill("1m");

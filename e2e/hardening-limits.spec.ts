@@ -79,7 +79,7 @@ test.describe("no visitor before need", () => {
     await startQuestionnaire(page);
     const steps: Step[] = [
       { question: "What would you like help with?", choose: "Significant Cash Savings" },
-      { question: "Roughly how much do you hold in cash savings?", choose: "£100k-150k" },
+      { question: "Roughly how much do you hold in cash savings?", choose: "£100k to under £150k" },
       ...commonSteps(),
     ];
     await answerAll(page, steps);

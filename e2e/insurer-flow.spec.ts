@@ -63,7 +63,7 @@ test("the insurer flow end to end: six steps, each recorded, then the matches", 
   await page.getByRole("button", { name: "Back" }).click();
   await expect(page.getByRole("list", { name: "Countries you have chosen" }).getByRole("listitem")).toHaveCount(2);
   await page.getByRole("button", { name: "Continue" }).click();
-  await answer(page, { question: "Roughly how much would you like to invest?", choose: "£1m-2m" });
+  await answer(page, { question: "Roughly how much would you like to invest?", choose: "£1m to under £2m" });
 
   const stored = await storedSubmission(page);
   expect(stored.answers).toMatchObject({

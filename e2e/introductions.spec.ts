@@ -100,7 +100,7 @@ test("a visitor sends their details to one of their matches; only that firm is t
   const card = firm.page.getByRole("listitem", { name: /^Introduction sent/ }).filter({ hasText: email });
   await expect(card).toContainText("Ada Lovelace");
   await expect(card).toContainText("Video call, mornings");
-  await expect(card).toContainText("£300,000 to £500,000");
+  await expect(card).toContainText("£300,000 to under £500,000");
   await expect(card).toContainText("50 to 59");
   // Nothing names the other firms the visitor was matched with.
   for (const name of ["Canaccord", "Quilter Cheviot"]) await expect(firm.page.getByRole("main")).not.toContainText(name);

@@ -11,7 +11,7 @@ import { signIn, staff } from "./support/staff";
  * refused. Mail is read from the SMTP server in the Playwright process.
  */
 
-// £1m to £2m in the UK: three of eight firms, chosen at random (seeded per visitor and pool).
+// £1m to under £2m in the UK: three of eight firms, chosen at random (seeded per visitor and pool).
 const UK = { investPortfolio: true, gia: true, giaValue: 1_500_000, taxResidence: "GB", age: 52 };
 
 async function startVisitor(page: Page) {

@@ -24,7 +24,7 @@ test.describe("the questionnaire", () => {
     await expect(page).toHaveURL(/\/proforma\/pensions\/defined-benefit$/);
     await expectFocusOnHeading(page, "How much cash settlement have you been offered for your defined benefit pension?");
     await expect(page.getByText("Question 4 of about 12")).toBeVisible();
-    await answerAll(page, [{ question: "How much cash settlement have you been offered for your defined benefit pension?", choose: "£300k-500k" }, ...commonSteps()]);
+    await answerAll(page, [{ question: "How much cash settlement have you been offered for your defined benefit pension?", choose: "£300k to under £500k" }, ...commonSteps()]);
     const stored = await storedSubmission(page);
     expect(stored.answers).toMatchObject({ pension: true, db: true, defined_benefit_annual: false, dbValue: 400_000, dbAnnualValue: 0, taxResidence: "GB", knowledge: "some_knowledge", age: 52, retirementAge: 65, otherInfo: "No", introducer: null, under300: false });
     expect(stored.match.rule).toBe("300k-500k");
@@ -37,11 +37,11 @@ test.describe("the questionnaire", () => {
     await answerAll(page, [areas("Pension"), pensionTypes(["Defined Benefit", "SIPP"]), cashOffer("No")]);
     await expect(page).toHaveURL(/\/proforma\/pensions\/defined-benefit-annual$/);
     // The annual income uses the coarse bands (docs/product.md, "Money and the investable total").
-    await expect(page.getByLabel("£30k-100k", { exact: true })).toBeVisible();
-    await expect(page.getByLabel("£25k-50k", { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel("£30k to under £100k", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("£25k to under £50k", { exact: true })).toHaveCount(0);
     await answerAll(page, [
-      { question: "How much guaranteed income a year will your defined benefit pension pay?", choose: "£30k-100k" },
-      { question: "What is your SIPP worth today?", choose: "£1m-2m" },
+      { question: "How much guaranteed income a year will your defined benefit pension pay?", choose: "£30k to under £100k" },
+      { question: "What is your SIPP worth today?", choose: "£1m to under £2m" },
       common.knowledge("Experienced Investor"),
       common.philosophy("Cautious"),
       common.ethical("High"),
@@ -63,8 +63,8 @@ test.describe("the questionnaire", () => {
     const steps: Step[] = [
       areas("Investment Portfolio"),
       { question: "Which kinds of investment account do you hold?", choose: ["General Investment Account", "Stocks and Shares ISA"] },
-      { question: "Roughly how much is in your General Investment Account?", choose: "£500k-1m" },
-      { question: "Roughly how much is in your Stocks and Shares ISA?", choose: "£300k-500k" },
+      { question: "Roughly how much is in your General Investment Account?", choose: "£500k to under £1m" },
+      { question: "Roughly how much is in your Stocks and Shares ISA?", choose: "£300k to under £500k" },
       ...commonSteps(),
     ];
     for (const step of steps) {
@@ -104,7 +104,7 @@ test.describe("the questionnaire", () => {
       await expect(page).toHaveURL(new RegExp(`/proforma/selling-business/${stage.route}$`));
       await answerAll(page, [
         { question: "What kind of sale is it?", choose: "Trade sale" },
-        { question: "What do you expect your share of the business to be valued at?", choose: "£2m-5m" },
+        { question: "What do you expect your share of the business to be valued at?", choose: "£2m to under £5m" },
       ]);
       await expect(page.getByLabel("Corporate Financier", { exact: true })).toHaveCount(stage.corporateFinancier ? 1 : 0);
       await answerAll(page, [
@@ -124,7 +124,7 @@ test.describe("the questionnaire", () => {
     await startQuestionnaire(page);
     await answerAll(page, [
       areas("Significant Cash Savings"),
-      { question: "Roughly how much do you hold in cash savings?", choose: "£100k-150k" },
+      { question: "Roughly how much do you hold in cash savings?", choose: "£100k to under £150k" },
       common.knowledge("Beginner"),
       common.philosophy("Cautious"),
       common.ethical("Low"),
@@ -152,12 +152,12 @@ test.describe("the questionnaire", () => {
 
   test("a visitor who reloads mid-way carries on where they stopped", async ({ page }) => {
     await startQuestionnaire(page);
-    await answerAll(page, [areas(["Investment Property", "Home Equity Release"]), { question: "Roughly how much is your property portfolio worth?", choose: "£500k-1m" }]);
+    await answerAll(page, [areas(["Investment Property", "Home Equity Release"]), { question: "Roughly how much is your property portfolio worth?", choose: "£500k to under £1m" }]);
     await expectQuestion(page, "Roughly how much is your home worth?");
     await page.reload();
     await expectQuestion(page, "Roughly how much is your home worth?");
     await expect(page.getByText("Question 3 of about 11")).toBeVisible();
-    await answer(page, { question: "Roughly how much is your home worth?", choose: "£1m-2m" });
+    await answer(page, { question: "Roughly how much is your home worth?", choose: "£1m to under £2m" });
     await page.reload();
     await expectQuestion(page, common.knowledge().question);
     // Two values now: the exact-value question joins the count.
@@ -201,7 +201,7 @@ test.describe("the questionnaire", () => {
 
   test("when saving fails the visitor is told, keeps the answers and can try again", async ({ page }) => {
     await startQuestionnaire(page);
-    await answerAll(page, [areas("Significant Cash Savings"), { question: "Roughly how much do you hold in cash savings?", choose: "£300k-500k" }, ...commonSteps().slice(0, 7)]);
+    await answerAll(page, [areas("Significant Cash Savings"), { question: "Roughly how much do you hold in cash savings?", choose: "£300k to under £500k" }, ...commonSteps().slice(0, 7)]);
     await page.route("/api/submissions", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "We could not save your answers just now." }) }));
     await answer(page, common.otherInfo());
     await expect(page.getByRole("alert").filter({ hasText: "Your answers have not been sent yet" })).toBeVisible();
@@ -237,32 +237,32 @@ test.describe("the questionnaire", () => {
       page,
       [
         pensionTypes(all(["Workplace Pension", "Defined Benefit", "Personal Pension", "SIPP", "SSAS", "Other"])),
-        { question: "What is your workplace pension worth today?", choose: "£25k-50k" },
+        { question: "What is your workplace pension worth today?", choose: "£25k to under £50k" },
         cashOffer("Yes"),
-        { question: "How much cash settlement have you been offered for your defined benefit pension?", choose: "£50k-100k" },
-        { question: "What is your personal pension worth today?", choose: "£25k-50k" },
-        { question: "What is your SIPP worth today?", choose: "£25k-50k" },
-        { question: "What is your SSAS worth today?", choose: "£25k-50k" },
-        { question: "Roughly how much is in your other pension?", choose: "£25k-50k" },
+        { question: "How much cash settlement have you been offered for your defined benefit pension?", choose: "£50k to under £100k" },
+        { question: "What is your personal pension worth today?", choose: "£25k to under £50k" },
+        { question: "What is your SIPP worth today?", choose: "£25k to under £50k" },
+        { question: "What is your SSAS worth today?", choose: "£25k to under £50k" },
+        { question: "Roughly how much is in your other pension?", choose: "£25k to under £50k" },
         { question: "Which kinds of investment account do you hold?", choose: ["General Investment Account", "Stocks and Shares ISA", "Offshore Bond", "Trust", "Investment Bond", "Other"] },
-        { question: "Roughly how much is in your General Investment Account?", choose: "£25k-50k" },
-        { question: "Roughly how much is in your Stocks and Shares ISA?", choose: "£25k-50k" },
-        { question: "Roughly how much is your Offshore Bond worth?", choose: "£25k-50k" },
-        { question: "Roughly how much is held in your Trust?", choose: "£25k-50k" },
-        { question: "Roughly how much is your Investment Bond worth?", choose: "£25k-50k" },
-        { question: "Roughly how much are your other investments worth?", choose: "£25k-50k" },
-        { question: "Roughly how much do you hold in cash savings?", choose: "£25k-50k" },
+        { question: "Roughly how much is in your General Investment Account?", choose: "£25k to under £50k" },
+        { question: "Roughly how much is in your Stocks and Shares ISA?", choose: "£25k to under £50k" },
+        { question: "Roughly how much is your Offshore Bond worth?", choose: "£25k to under £50k" },
+        { question: "Roughly how much is held in your Trust?", choose: "£25k to under £50k" },
+        { question: "Roughly how much is your Investment Bond worth?", choose: "£25k to under £50k" },
+        { question: "Roughly how much are your other investments worth?", choose: "£25k to under £50k" },
+        { question: "Roughly how much do you hold in cash savings?", choose: "£25k to under £50k" },
         { question: "What stage is the sale at?", choose: "Due diligence with final interested party(ies) determined" },
         { question: "What kind of sale is it?", choose: "IPO" },
-        { question: "What do you expect your share of the business to be valued at?", choose: "£1m-2m" },
+        { question: "What do you expect your share of the business to be valued at?", choose: "£1m to under £2m" },
         { question: "Would you like introductions to any other professionals for the sale?", choose: "None of the above" },
         { question: "When do you expect the sale to complete?", choose: "More than 1 year" },
         { question: "Would you like tax-efficiency advice on the sale?", choose: "No" },
         { question: "How much of the proceeds would you like a wealth manager to invest?", type: "1m" },
-        { question: "Roughly how much is your property portfolio worth?", choose: "£25k-50k" },
-        { question: "Roughly how much would you like tax and inheritance advice on?", choose: "£25k-50k" },
+        { question: "Roughly how much is your property portfolio worth?", choose: "£25k to under £50k" },
+        { question: "Roughly how much would you like tax and inheritance advice on?", choose: "£25k to under £50k" },
         { question: "Which taxes would you like advice on?", choose: ["Inheritance Tax", "Income Tax"] },
-        { question: "Roughly how much is your home worth?", choose: "£25k-50k" },
+        { question: "Roughly how much is your home worth?", choose: "£25k to under £50k" },
         ...commonSteps(),
       ],
       { axe: true },

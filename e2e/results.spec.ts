@@ -46,8 +46,8 @@ test("a visitor completes the questionnaire, sees three matches with reasons, se
   await answerAll(page, [
     { question: "What would you like help with?", choose: "Investment Portfolio" },
     { question: "Which kinds of investment account do you hold?", choose: ["General Investment Account", "Stocks and Shares ISA"] },
-    { question: "Roughly how much is in your General Investment Account?", choose: "£500k-1m" },
-    { question: "Roughly how much is in your Stocks and Shares ISA?", choose: "£100k-150k" },
+    { question: "Roughly how much is in your General Investment Account?", choose: "£500k to under £1m" },
+    { question: "Roughly how much is in your Stocks and Shares ISA?", choose: "£100k to under £150k" },
     ...commonSteps(),
     common.exactValue("875,000"),
   ]);
@@ -157,7 +157,7 @@ test("after a further introduction, the page shows each firm's status and offers
 
   await page.goto("/proforma/results");
   await expect(page.getByText(/takes on clients who live in the EU, as you do in France\./)).toHaveCount(3);
-  await expect(page.getByText("Brewin Dolphin takes no wealth management clients under £500k; you told us between £100k and £150k.")).toBeVisible();
+  await expect(page.getByText("Brewin Dolphin takes no wealth management clients under £500k; you told us £100k to under £150k.")).toBeVisible();
   await expect(page.getByText("Thank you, Marie. We have your details.")).toBeVisible();
   await expect(page.getByRole("main").getByText("Sent, waiting for the firm")).toHaveCount(2);
   await expect(page.getByRole("button", { name: /^Ask .+ to contact me$/ })).toHaveCount(1);

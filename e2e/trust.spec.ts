@@ -33,7 +33,7 @@ async function atEachWidth(page: Page, name: string, check: () => Promise<void> 
 
 const whyItFits = (page: Page) => page.getByTestId("fit-reasons").locator("li");
 
-test("a retired US resident with a SIPP of £2m-5m: ranges restated, no invented figure, no declined private banking, and Change age returns to the results", async ({ page }) => {
+test("a retired US resident with a SIPP of £2m to under £5m: ranges restated, no invented figure, no declined private banking, and Change age returns to the results", async ({ page }) => {
   await startQuestionnaire(page);
   await answerAll(page, [
     { question: "What would you like help with?", choose: "Pension" },
@@ -42,7 +42,7 @@ test("a retired US resident with a SIPP of £2m-5m: ranges restated, no invented
   // The glossary explains the terms a question uses.
   await expect(page.getByRole("link", { name: /^SIPP \(opens/ })).toHaveAttribute("href", "/glossary#sipp");
   await answerAll(page, [
-    { question: "What is your SIPP worth today?", choose: "£2m-5m" },
+    { question: "What is your SIPP worth today?", choose: "£2m to under £5m" },
     common.knowledge(),
     common.philosophy(),
     common.ethical("Low"),
@@ -63,7 +63,7 @@ test("a retired US resident with a SIPP of £2m-5m: ranges restated, no invented
   expect(match.rule).toBe("us");
 
   const main = page.getByRole("main");
-  await expect(main.getByText("You told us you have between £2m and £5m to invest and live in the United States.")).toBeVisible();
+  await expect(main.getByText("You told us you have £2m to under £5m to invest and live in the United States.")).toBeVisible();
   await expect(main.getByText("You asked for help with your pensions.")).toBeVisible();
   const text = await main.innerText();
   expect(text).not.toMatch(/3,500,000|£3\.5|3\.5 million/);
@@ -81,7 +81,7 @@ test("a retired US resident with a SIPP of £2m-5m: ranges restated, no invented
 
   // Your answers, in the visitor's words.
   const yourAnswers = page.getByRole("region", { name: "Your answers" });
-  await expect(yourAnswers.getByText("Between £2m and £5m")).toBeVisible();
+  await expect(yourAnswers.getByText("£2m to under £5m")).toBeVisible();
   await expect(yourAnswers.getByText("67 years")).toBeVisible();
 
   await atEachWidth(page, "results");
@@ -153,13 +153,13 @@ test("country fields find countries by everyday names; a partner customer connec
   await page.getByRole("option", { name: "France", exact: true }).click();
   await expect(page.getByRole("list", { name: "Countries you have chosen" }).getByRole("listitem")).toHaveText([/United Kingdom/, /France/]);
   await page.getByRole("button", { name: "Continue" }).click();
-  await answer(page, { question: "Roughly how much would you like to invest?", choose: "£1m-2m" });
+  await answer(page, { question: "Roughly how much would you like to invest?", choose: "£1m to under £2m" });
 
   const { match, answers } = await storedSubmission(page);
   expect(answers.lloydsCountryConnected).toEqual(["GB", "FR"]);
   expect(match.rule).toBe("1m-2m");
   await expect(page.getByText("For Lloyds customers")).toBeVisible();
-  await expect(page.getByText("You told us you have between £1m and £2m to invest.")).toBeVisible();
+  await expect(page.getByText("You told us you have £1m to under £2m to invest.")).toBeVisible();
   await expect(page.getByText(/live in the EU/)).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Your answers" }).getByRole("link", { name: "Change countries connected" })).toHaveAttribute(
     "href",

@@ -8,9 +8,9 @@ import { javascriptBytes, launchOptions } from "./home.mjs";
 const steps = [
   { page: "looking-for-advice", check: ["Pension", "Investment Portfolio"] },
   { page: "pensions/pensions-main", check: ["SIPP"] },
-  { page: "pensions/sipp", check: ["£500k-1m"] },
+  { page: "pensions/sipp", check: ["£500k to under £1m"] },
   { page: "investments/investment-main", check: ["Stocks and Shares ISA"] },
-  { page: "investments/isa", check: ["£300k-500k"] },
+  { page: "investments/isa", check: ["£300k to under £500k"] },
   { page: "knowledge", check: ["Some Knowledge"] },
   { page: "philosophy", check: ["Balanced"] },
   { page: "ethical", check: ["Medium"] },

@@ -76,6 +76,26 @@ export const AMOUNT_FIELDS = [
 ] as const;
 
 /** Other numbers that default to 0: counts and answer codes. */
+/** docs/product.md, "Money and the investable total": the holdings that count towards the investable total. A home and pension income do not. */
+export const INVESTABLE_FIELDS = [
+  "workplaceValue",
+  "personalValue",
+  "sippValue",
+  "ssasValue",
+  "otherPensionValue",
+  "dbValue",
+  "giaValue",
+  "isaValue",
+  "offshoreValue",
+  "trustValue",
+  "investmentBondValue",
+  "otherInvestmentValue",
+  "sigCashValue",
+  "valueOfBusiness",
+  "commercialPropertyValue",
+  "taxPlanningValue",
+] as const satisfies readonly (keyof FormData)[];
+
 export const COUNT_FIELDS = [
   "earnOutMonths",
   "saleEarnOutMonths",

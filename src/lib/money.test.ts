@@ -48,7 +48,7 @@ describe("short amounts and ranges, as in a band's title", () => {
     expect(formatShortMoney(25_000)).toBe("£25k");
     expect(formatShortMoney(1_500_000)).toBe("£1.5m");
     expect(formatShortMoney(2_000_000_000)).toBe("£2bn");
-    expect(rangeInWords({ min: 2_000_000, max: 5_000_000 })).toBe("between £2m and £5m");
+    expect(rangeInWords({ min: 2_000_000, max: 5_000_000 })).toBe("£2m to under £5m");
     expect(rangeInWords({ min: 10_000_000, max: null })).toBe("£10m or more");
     expect(rangeInWords({ min: 0, max: 25_000 })).toBe("less than £25k");
   });

@@ -44,9 +44,9 @@ export function formatShortMoney(amount: number): string {
   return `£${Math.round(amount)}`;
 }
 
-/** A range in words: "between £2m and £5m", "£10m or more", "less than £25k". */
+/** A range in words, its upper end excluded as the bands' is: "£2m to under £5m", "£10m or more", "less than £25k". */
 export function rangeInWords(range: { min: number; max: number | null }): string {
   if (range.max === null) return `${formatShortMoney(range.min)} or more`;
   if (range.min === 0) return `less than ${formatShortMoney(range.max)}`;
-  return `between ${formatShortMoney(range.min)} and ${formatShortMoney(range.max)}`;
+  return `${formatShortMoney(range.min)} to under ${formatShortMoney(range.max)}`;
 }

@@ -2,7 +2,29 @@ import { describe, expect, it } from "vitest";
 import { addRanges, bandRange, COARSE_BANDS, FINE_BANDS } from "./wealth-bands";
 
 describe("band ranges", () => {
-  it("reads every band's range from its title, and the stored value lies within it", () => {
+  it("titles bands so that no amount falls in two: each upper end is the next band's lower end, excluded", () => {
+    expect(FINE_BANDS.map((b) => b.title)).toEqual([
+      "Under £25k",
+      "£25k to under £50k",
+      "£50k to under £100k",
+      "£100k to under £150k",
+      "£150k to under £200k",
+      "£200k to under £300k",
+      "£300k to under £500k",
+      "£500k to under £1m",
+      "£1m to under £2m",
+      "£2m to under £5m",
+      "£5m to under £10m",
+      "£10m and over",
+    ]);
+    expect(COARSE_BANDS.map((b) => b.title)).toEqual(["Under £30k", "£30k to under £100k", "£100k to under £300k", "£300k and over"]);
+    for (const bands of [FINE_BANDS, COARSE_BANDS]) {
+      const ranges = bands.map((b) => bandRange(b.value)!);
+      ranges.slice(1).forEach((range, index) => expect(range.min).toBe(ranges[index]!.max));
+    }
+  });
+
+  it("gives every band's range, and the stored value lies within it", () => {
     for (const band of [...FINE_BANDS, ...COARSE_BANDS]) {
       const range = bandRange(band.value);
       expect(range, band.title).not.toBeNull();

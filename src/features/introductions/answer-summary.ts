@@ -25,11 +25,11 @@ const ADVICE_AREAS: [key: "pension" | "investPortfolio" | "sigCash" | "sellBus" 
 
 const AMOUNT_BANDS: [below: number, label: string][] = [
   [100_000, "Under £100,000"],
-  [300_000, "£100,000 to £300,000"],
-  [500_000, "£300,000 to £500,000"],
-  [1_000_000, "£500,000 to £1m"],
-  [2_000_000, "£1m to £2m"],
-  [5_000_000, "£2m to £5m"],
+  [300_000, "£100,000 to under £300,000"],
+  [500_000, "£300,000 to under £500,000"],
+  [1_000_000, "£500,000 to under £1m"],
+  [2_000_000, "£1m to under £2m"],
+  [5_000_000, "£2m to under £5m"],
 ];
 
 export function amountBand(total: number | null): string {

@@ -416,7 +416,7 @@ const anyServices = fc.record(
 );
 
 describe("property: fit order", () => {
-  it("chooses from the pool without repeats, and never a firm offering fewer asked services over one offering more", () => {
+  it("chooses from the pool without repeats, keeps the fixed members, and never a firm offering fewer asked services over one offering more", () => {
     fc.assert(
       fc.property(anyAnswers, anyServices, fc.boolean(), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (base, services, ethical, r) => {
         const a = { ...base, ethical_high: ethical };
@@ -426,6 +426,9 @@ describe("property: fit order", () => {
         const members = new Set<string>([...pool.fixed, ...pool.choices]);
         for (const id of result.wealthManagers) expect(members.has(id)).toBe(true);
         expect(new Set(result.wealthManagers).size).toBe(result.wealthManagers.length);
+        // Fixed members keep their places, whatever the services: only an exclusion removes one.
+        const excluded = new Set(result.exclusions.map((e) => e.id));
+        for (const id of pool.fixed) if (!excluded.has(id)) expect(result.wealthManagers).toContain(id);
         const asked = askedServices(a);
         const chosenChoices = result.wealthManagers.filter((id) => !pool.fixed.includes(id));
         const lowestChosen = Math.min(...chosenChoices.map((id) => fitScore(services[id], asked)));

@@ -1,25 +1,8 @@
-import { ADVICE_AREA_FLAGS, type FormData } from "@/lib/form-data";
+import type { FormData } from "@/lib/form-data";
+import { ADVICE_AREA_FLAGS, INVESTABLE_FIELDS } from "@/lib/form-fields";
 import { isFineBandValue } from "@/lib/wealth-bands";
 
-/** docs/product.md, "Money and the investable total": the holdings that count towards the investable total. A home and pension income do not. */
-export const INVESTABLE_FIELDS = [
-  "workplaceValue",
-  "personalValue",
-  "sippValue",
-  "ssasValue",
-  "otherPensionValue",
-  "dbValue",
-  "giaValue",
-  "isaValue",
-  "offshoreValue",
-  "trustValue",
-  "investmentBondValue",
-  "otherInvestmentValue",
-  "sigCashValue",
-  "valueOfBusiness",
-  "commercialPropertyValue",
-  "taxPlanningValue",
-] as const satisfies readonly (keyof FormData)[];
+export { INVESTABLE_FIELDS };
 
 /** True when the answers came through a partner's insurer flow. */
 export function isPartnerFlow(answers: FormData, partnerSlug: string): boolean {

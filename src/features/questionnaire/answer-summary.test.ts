@@ -18,7 +18,7 @@ describe("the visitor's answers on the results page", () => {
       "looking-for-advice", "pensions/pensions-main", "pensions/sipp", "knowledge", "philosophy", "ethical", "employment-status", "age", "tax-residence", "other-info",
     ]);
     expect(byShort["help wanted"]?.answer).toBe("Pension");
-    expect(byShort["SIPP value"]?.answer).toBe("Between £2m and £5m");
+    expect(byShort["SIPP value"]?.answer).toBe("£2m to under £5m");
     expect(byShort.age).toMatchObject({ answer: "67 years", href: "/proforma/age?return=results", question: "How old are you?" });
     expect(byShort["country of residence"]?.answer).toBe("United States of America");
     expect(byShort["private banking"]?.answer).toBe("No");
@@ -34,6 +34,6 @@ describe("the visitor's answers on the results page", () => {
   it("lists the partner flow's answers with links into the partner flow", () => {
     const lines = answerLines("partner", answers({ introducer: "lloyds", lloydsCountryConnected: ["GB", "FR"], lloydsAmountToInvest: 1_500_000, lloydsWhichService: 3 }));
     expect(lines.find((line) => line.short === "countries connected")).toMatchObject({ answer: "United Kingdom, France", href: "/lloyds/country-connected?return=results" });
-    expect(lines.find((line) => line.short === "amount to invest")?.answer).toBe("Between £1m and £2m");
+    expect(lines.find((line) => line.short === "amount to invest")?.answer).toBe("£1m to under £2m");
   });
 });

@@ -5,8 +5,8 @@
  */
 import { routes } from "@/config/routes";
 import type { FormData } from "@/lib/form-data";
-import { formatPounds, rangeInWords } from "@/lib/money";
-import { bandRange } from "@/lib/wealth-bands";
+import { formatPounds } from "@/lib/money";
+import { bandRange, bandTitle } from "@/lib/wealth-bands";
 import { selectedChoice } from "./answers";
 import { countryName } from "./countries";
 import { flows, pageUrl, walk, type FlowId } from "./flow";
@@ -33,8 +33,8 @@ function answerText(question: Question, answers: FormData): string {
       return question.answers.find((answer) => answer.slug === slug)?.text ?? "Not answered";
     }
     case "currency": {
-      const range = bandRange(answers[question.field]);
-      return range ? rangeInWords(range).replace(/^./, (first) => first.toUpperCase()) : "Not answered";
+      // The band's own title, as the visitor chose it.
+      return bandRange(answers[question.field]) ? bandTitle(answers[question.field]) : "Not answered";
     }
     case "inputfield": {
       const value = answers[question.field];

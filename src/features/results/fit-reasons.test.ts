@@ -27,13 +27,13 @@ const firm = (facts: Partial<Pick<Provider, "labels" | "services" | "firmMinimum
 describe("what the visitor said about their money", () => {
   it("restates a band as its range, never the band's stored value", () => {
     const stated = statedAmount(answers({ pension: true, sipp: true, sippValue: 3_500_000 }), 3_500_000);
-    expect(amountInWords(stated)).toBe("between £2m and £5m");
-    expect(answersSummary(stated, "the United States")).toBe("You told us you have between £2m and £5m to invest and live in the United States.");
+    expect(amountInWords(stated)).toBe("£2m to under £5m");
+    expect(answersSummary(stated, "the United States")).toBe("You told us you have £2m to under £5m to invest and live in the United States.");
     expect(answersSummary(stated, null)).not.toMatch(/3,500,000|3\.5/);
   });
 
   it("adds several bands as ranges, with no upper end when one is open", () => {
-    expect(amountInWords(statedAmount(answers({ sippValue: 750_000, isaValue: 400_000 }), 1_150_000))).toBe("between £800k and £1.5m");
+    expect(amountInWords(statedAmount(answers({ sippValue: 750_000, isaValue: 400_000 }), 1_150_000))).toBe("£800k to under £1.5m");
     expect(amountInWords(statedAmount(answers({ sippValue: 12_000_000, isaValue: 12_500 }), 12_012_500))).toBe("£10m or more");
     expect(amountInWords(statedAmount(answers({ isaValue: 12_500 }), 12_500))).toBe("less than £25k");
   });
@@ -45,7 +45,7 @@ describe("what the visitor said about their money", () => {
   });
 
   it("uses the partner flow's band, and says nothing when the amount is unknown", () => {
-    expect(amountInWords(statedAmount(answers({ lloydsAmountToInvest: 1_500_000 }), 1_500_000, 1_500_000))).toBe("between £1m and £2m");
+    expect(amountInWords(statedAmount(answers({ lloydsAmountToInvest: 1_500_000 }), 1_500_000, 1_500_000))).toBe("£1m to under £2m");
     expect(amountInWords(statedAmount(answers(), null))).toBeNull();
     expect(answersSummary({ kind: "unknown" }, null)).toBe("You didn't tell us how much you have to invest.");
   });
@@ -66,13 +66,13 @@ describe("each reason rule is true of both the visitor and the firm", () => {
   });
 
   it("amount band: the rule's band beside the visitor's own words", () => {
-    expect(reasonRules.amountBand(p("saltus"), context())).toBe("We match Saltus for amounts of £500k to under £1m; you told us between £500k and £1m.");
+    expect(reasonRules.amountBand(p("saltus"), context())).toBe("We match Saltus for amounts of £500k to under £1m; you told us £500k to under £1m.");
     expect(reasonRules.amountBand(p("saltus"), context({ rule: "us" }))).toBeNull();
   });
 
   it("smaller portfolios and no amount", () => {
     expect(reasonRules.smallerPortfolios(p("quilterfa"), context({ rule: "under-300k", stated: band(100_000, 150_000) }))).toBe(
-      "Quilter Financial Advisers gives financial advice to people with less than £300k to invest; you told us between £100k and £150k.",
+      "Quilter Financial Advisers gives financial advice to people with less than £300k to invest; you told us £100k to under £150k.",
     );
     expect(reasonRules.noAmount(p("jhp"), context({ rule: "default", stated: { kind: "unknown" } }))).toMatch(/ask about its minimum investment\.$/);
     expect(reasonRules.noAmount(p("jhp"), context())).toBeNull();
@@ -80,7 +80,7 @@ describe("each reason rule is true of both the visitor and the firm", () => {
 
   it("firm minimum: only when the lowest the visitor could have meets the firm's own minimum", () => {
     expect(reasonRules.firmMinimum(p("brewin"), context({ stated: band(2_000_000, 5_000_000) }))).toBe(
-      "Its minimum investment is £500k, and you told us between £2m and £5m.",
+      "Its minimum investment is £500k, and you told us £2m to under £5m.",
     );
     expect(reasonRules.firmMinimum(p("jhp"), context({ stated: band(500_000, 1_000_000) }))).toBeNull();
     expect(reasonRules.firmMinimum(p("saltus"), context({ stated: band(2_000_000, 5_000_000) }))).toBeNull(); // no verified minimum
@@ -157,7 +157,7 @@ describe("the reasons together", () => {
 
   it("explain an exclusion with the visitor's own words", () => {
     expect(exclusionReason(p("brewin"), "takes no wealth management clients under £500k", band(300_000, 500_000))).toBe(
-      "Brewin Dolphin takes no wealth management clients under £500k; you told us between £300k and £500k.",
+      "Brewin Dolphin takes no wealth management clients under £500k; you told us £300k to under £500k.",
     );
   });
 

@@ -3,42 +3,13 @@
  * visitor said, in their terms (a band as a range, an exact amount only when typed), and reasons
  * that are true of both the visitor's answers and the firm's facts. Pure: no React, Next or database.
  */
-import { INVESTABLE_FIELDS, type AskedService, type MatchRule, type ResidenceClass } from "@/features/matching";
+import { type AskedService, type MatchRule, type ResidenceClass } from "@/features/matching";
 import type { Provider } from "@/features/providers";
 import type { FormData } from "@/lib/form-data";
 import { formatPounds, formatShortMoney, rangeInWords } from "@/lib/money";
-import { addRanges, bandRange, type BandRange } from "@/lib/wealth-bands";
+import type { StatedAmount } from "@/lib/stated-amount";
 
-/** What the visitor said about their money. */
-export type StatedAmount =
-  | { kind: "typed"; amount: number; of: "total" | "sale-proceeds" }
-  | { kind: "range"; range: BandRange }
-  | { kind: "unknown" };
-
-/**
- * The amount as the visitor gave it, following the investable total's own order (docs/product.md, "Money and the investable total"):
- * a typed total, else the typed share of sale proceeds, else the bands chosen, added as ranges.
- * `partnerAmount` is the partner flow's band when the answers came through it.
- */
-export function statedAmount(answers: FormData, total: number | null, partnerAmount: number | null = null): StatedAmount {
-  if (total === null) return { kind: "unknown" };
-  if (partnerAmount !== null) {
-    const range = bandRange(partnerAmount);
-    return range ? { kind: "range", range } : { kind: "unknown" };
-  }
-  if (answers.exactValue > 0) return { kind: "typed", amount: answers.exactValue, of: "total" };
-  if (answers.wealthManagerInvest > 0) return { kind: "typed", amount: answers.wealthManagerInvest, of: "sale-proceeds" };
-  const held = INVESTABLE_FIELDS.map((field) => answers[field]).filter((value) => value > 0);
-  // A stored value that is not a band can only have been typed: it stands for itself.
-  return { kind: "range", range: addRanges(held.map((value) => bandRange(value) ?? { min: value, max: value })) };
-}
-
-/** The amount a cost in pounds is worked on: the typed figure, or the band's range; null when unknown. */
-export function costAmount(stated: StatedAmount): { min: number; max: number | null } | null {
-  if (stated.kind === "typed") return { min: stated.amount, max: stated.amount };
-  if (stated.kind === "range") return { min: stated.range.min, max: stated.range.max };
-  return null;
-}
+export { costAmount, statedAmount, type StatedAmount } from "@/lib/stated-amount";
 
 const ASKED_WORDS: Record<AskedService, string> = {
   "financial-planning": "financial planning",
@@ -54,7 +25,7 @@ export function unmetServices(asked: readonly AskedService[], eligible: readonly
     .map((service) => `You asked for ${ASKED_WORDS[service]}, but none of the firms we can match you with offers it.`);
 }
 
-/** "between £2m and £5m", "£1,250,000", or null when unknown. */
+/** "£2m to under £5m", "£1,250,000", or null when unknown. */
 export function amountInWords(stated: StatedAmount): string | null {
   if (stated.kind === "typed") return formatPounds(stated.amount);
   if (stated.kind === "range") return stated.range.max === stated.range.min ? formatPounds(stated.range.min) : rangeInWords(stated.range);
@@ -228,7 +199,7 @@ export function answersSummary(stated: StatedAmount, countryName: string | null)
   return `You didn't tell us how much you have to invest${countryName ? `; you live in ${countryName}` : ""}.`;
 }
 
-/** An exclusion explained with what the visitor said ("Brewin Dolphin takes no … under £500k; you told us between £300k and £500k."). */
+/** An exclusion explained with what the visitor said ("Brewin Dolphin takes no … under £500k; you told us £300k to under £500k."). */
 export function exclusionReason(firm: Pick<Provider, "nameForSL">, reason: string, stated: StatedAmount): string {
   const amount = amountInWords(stated);
   return `${firm.nameForSL} ${reason}${amount && !reason.includes("equity release") ? `; you told us ${amount}` : ""}.`;

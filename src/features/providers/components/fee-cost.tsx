@@ -1,6 +1,7 @@
 import { formatOrdinalDate } from "@/lib/dates";
 import { formatPounds } from "@/lib/money";
-import { ILLUSTRATION_GROWTH, ILLUSTRATION_YEARS, VAT_RATE, estimateCost, notIncluded, type FeeSchedule } from "../fees";
+import { ILLUSTRATION_GROWTH, ILLUSTRATION_YEARS, VAT_RATE, estimateCost, notIncluded } from "../fee-costs";
+import type { FeeSchedule } from "../fees";
 import type { Provider } from "../types";
 
 /** The amount a cost is worked out on: one figure, or a band's range (max null: no upper end). */
@@ -70,7 +71,7 @@ export function FeeCost({
       {used ? <p className="mt-1 text-base font-medium">{costHeadline(schedule, used, whose)}</p> : <p className="mt-1">Give us an amount to see this firm&apos;s charges in pounds.</p>}
       <p className="mt-1 text-xs text-muted">
         From the published tariff of {provider.name},{" "}
-        <a href={schedule.sourceUrl} className="break-all text-brand-700 underline underline-offset-2" rel="noopener noreferrer" target="_blank">
+        <a href={schedule.sourceUrl} className="break-words text-brand-700 underline underline-offset-2" rel="noopener noreferrer" target="_blank">
           {schedule.sourceUrl.replace(/^https:\/\//, "")}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>

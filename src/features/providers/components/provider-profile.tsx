@@ -7,6 +7,7 @@ import { formatOrdinalDate } from "@/lib/dates";
 import { CapabilityList } from "./capability-list";
 import { costHeadline, FeeCost } from "./fee-cost";
 import { drawingSource } from "./drawing-source";
+import { VisitorFeeCost } from "./visitor-fee-cost";
 import { ProviderLogo } from "./provider-logo";
 
 /** When a fact was last verified, or that it has not been. */
@@ -31,7 +32,7 @@ function Fact({ title, provider, fact, known = true, what, children }: { title: 
   );
 }
 
-/** The worked examples a static profile shows (the visitor's own amount is on their results). */
+/** The worked examples a static profile shows; the visitor's own amount replaces them in the browser (VisitorFeeCost). */
 const EXAMPLE_AMOUNT = 1_000_000;
 const OTHER_EXAMPLES = [500_000, 2_000_000];
 
@@ -117,15 +118,21 @@ export function ProviderProfile({ provider }: { provider: Provider }) {
               <h2 id="cost-heading" className="font-serif text-lg font-semibold">
                 What it would cost
               </h2>
-              <div className="mt-2">
-                <FeeCost provider={provider} amount={provider.feeSchedule ? { min: EXAMPLE_AMOUNT, max: EXAMPLE_AMOUNT } : null} whose="example" headingLevel="h3" />
-              </div>
-              {provider.feeSchedule && (
-                <ul className="mt-3 list-disc space-y-1 pl-5" aria-label="Other amounts">
-                  {OTHER_EXAMPLES.map((amount) => (
-                    <li key={amount}>{costHeadline(provider.feeSchedule!, { min: amount, max: amount }, "example")}</li>
-                  ))}
-                </ul>
+              {provider.feeSchedule ? (
+                <div className="mt-2">
+                  <VisitorFeeCost name={provider.name} feeSchedule={provider.feeSchedule} verifiedOn={provider.verifiedAt.feeSchedule}>
+                    <FeeCost provider={provider} amount={{ min: EXAMPLE_AMOUNT, max: EXAMPLE_AMOUNT }} whose="example" headingLevel="h3" />
+                    <ul className="mt-3 list-disc space-y-1 pl-5" aria-label="Other amounts">
+                      {OTHER_EXAMPLES.map((amount) => (
+                        <li key={amount}>{costHeadline(provider.feeSchedule!, { min: amount, max: amount }, "example")}</li>
+                      ))}
+                    </ul>
+                  </VisitorFeeCost>
+                </div>
+              ) : (
+                <div className="mt-2">
+                  <FeeCost provider={provider} amount={null} headingLevel="h3" />
+                </div>
               )}
               <p className="mt-3 text-xs text-muted">Costs are shown to help you compare; they never decide which firms we match you with or in what order.</p>
             </section>

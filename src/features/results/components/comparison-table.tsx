@@ -47,7 +47,7 @@ export function ComparisonTable({ providers, costAmount = null }: { providers: P
           ))}
           <tr className="border-t border-brand-100">
             <th scope="row" className="p-2 sm:p-3 font-medium text-ink">
-              Minimum investment
+              Minimum investment (the firm&apos;s own)
             </th>
             {providers.map((p) => (
               <td key={p.id} className="p-2 sm:p-3">
@@ -76,7 +76,14 @@ export function ComparisonTable({ providers, costAmount = null }: { providers: P
                 ) : costAmount ? (
                   <>
                     {costHeadline(p.feeSchedule, costAmount, "your")}
-                    <span className="mt-1 block text-xs text-muted">Tariff read {formatOrdinalDate(p.feeSchedule.readOn)}</span>
+                    <span className="mt-1 block text-xs text-muted">
+                      From{" "}
+                      <a href={p.feeSchedule.sourceUrl} className="break-words underline underline-offset-2" rel="noopener noreferrer" target="_blank">
+                        {p.feeSchedule.sourceUrl.replace(/^https:\/\/(www\.)?/, "").replace(/\/.*$/, "")}
+                        <span className="sr-only"> (opens in a new tab), the tariff of {p.name}</span>
+                      </a>
+                      , read {formatOrdinalDate(p.feeSchedule.readOn)}
+                    </span>
                   </>
                 ) : (
                   <span className="text-muted">Give an amount to see this</span>

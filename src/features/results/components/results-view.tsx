@@ -67,7 +67,7 @@ export function MatchResults({ view }: { view: ResultsView }) {
                     <dd className="inline">{feesText(provider)}</dd>
                   </div>
                   <div>
-                    <dt className="inline font-semibold">Minimum investment: </dt>
+                    <dt className="inline font-semibold">Minimum investment (the firm&apos;s own): </dt>
                     <dd className="inline">{firmMinimumText(provider)}</dd>
                   </div>
                 </dl>

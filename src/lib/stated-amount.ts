@@ -1,0 +1,40 @@
+/**
+ * What the visitor said about their money, in their terms (docs/product.md, "Results"), and the
+ * amount a cost in pounds is worked on. Shared by the results page (on the server) and the
+ * profile's cost for the visitor's own amount (in the browser), so both read the answers alike.
+ */
+import type { FormData } from "./form-data";
+import { INVESTABLE_FIELDS } from "./form-fields";
+import { addRanges, bandRange, type BandRange } from "./wealth-bands";
+
+/** What the visitor said about their money. */
+export type StatedAmount =
+  | { kind: "typed"; amount: number; of: "total" | "sale-proceeds" }
+  | { kind: "range"; range: BandRange }
+  | { kind: "unknown" };
+
+/**
+ * The amount as the visitor gave it, following the investable total's own order (docs/product.md, "Money and the investable total"):
+ * a typed total, else the typed share of sale proceeds, else the bands chosen, added as ranges.
+ * `partnerAmount` is the partner flow's band when the answers came through it.
+ */
+export function statedAmount(answers: FormData, total: number | null, partnerAmount: number | null = null): StatedAmount {
+  if (total === null) return { kind: "unknown" };
+  if (partnerAmount !== null) {
+    const range = bandRange(partnerAmount);
+    return range ? { kind: "range", range } : { kind: "unknown" };
+  }
+  if (answers.exactValue > 0) return { kind: "typed", amount: answers.exactValue, of: "total" };
+  if (answers.wealthManagerInvest > 0) return { kind: "typed", amount: answers.wealthManagerInvest, of: "sale-proceeds" };
+  const held = INVESTABLE_FIELDS.map((field) => answers[field]).filter((value) => value > 0);
+  // A stored value that is not a band can only have been typed: it stands for itself.
+  return { kind: "range", range: addRanges(held.map((value) => bandRange(value) ?? { min: value, max: value })) };
+}
+
+/** The amount a cost in pounds is worked on: the typed figure, or the band's range; null when unknown. */
+export function costAmount(stated: StatedAmount): { min: number; max: number | null } | null {
+  if (stated.kind === "typed") return { min: stated.amount, max: stated.amount };
+  if (stated.kind === "range") return { min: stated.range.min, max: stated.range.max };
+  return null;
+}
+
