@@ -359,6 +359,87 @@ export const meetings = pgTable(
   ],
 );
 
+/* ---------- After the first meeting: outcomes and verified reviews (docs/reviews.md) ---------- */
+
+export const OUTCOME_SIDES = ["investor", "firm"] as const;
+export const outcomeSide = pgEnum("outcome_side", OUTCOME_SIDES);
+/** What came of the introduction, as one side says: a client, not (yet) decided, or not going ahead. */
+export const OUTCOME_RESULTS = ["client", "undecided", "not-proceeding"] as const;
+export const outcomeResult = pgEnum("outcome_result", OUTCOME_RESULTS);
+
+/**
+ * One side's answer to "did the meeting happen, and what came of it": one row per side per
+ * introduction (the investor's and the firm's), replaced when that side answers again.
+ */
+export const introductionOutcomes = pgTable(
+  "introduction_outcomes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    introductionId: uuid("introduction_id")
+      .notNull()
+      .references(() => introductions.id, { onDelete: "cascade" }),
+    side: outcomeSide("side").notNull(),
+    meetingHeld: boolean("meeting_held").notNull(),
+    result: outcomeResult("result").notNull(),
+    /** Who answered (the investor's record, or the firm's member). */
+    answeredBy: text("answered_by").references(() => users.id, { onDelete: "set null" }),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("introduction_outcomes_side_key").on(t.introductionId, t.side)],
+);
+
+/**
+ * A verified review: written by the investor of an introduction whose meeting they said took
+ * place, at most one per introduction. Never chosen by rating: every review is published unless
+ * staff removed it for a stated reason (`review_removals`). The firm may reply once.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    introductionId: uuid("introduction_id")
+      .notNull()
+      .references(() => introductions.id, { onDelete: "cascade" }),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    body: text("body").notNull(),
+    /** As published: the reviewer's first name and the initial of their last name. */
+    authorName: text("author_name").notNull(),
+    /** The day of the meeting the review rests on (London date). */
+    meetingOn: date("meeting_on").notNull(),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+    replyBody: text("reply_body"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("reviews_introduction_key").on(t.introductionId),
+    index("reviews_provider_created_idx").on(t.providerId, t.createdAt),
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const REVIEW_REMOVAL_REASONS = ["abusive", "personal-data", "not-about-the-firm"] as const;
+export const reviewRemovalReason = pgEnum("review_removal_reason", REVIEW_REMOVAL_REASONS);
+
+/** Every removal of a review by staff, with the stated reason. Kept when the review itself goes. */
+export const reviewRemovals = pgTable(
+  "review_removals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reviewId: uuid("review_id").references(() => reviews.id, { onDelete: "set null" }),
+    providerId: text("provider_id").notNull(),
+    reason: reviewRemovalReason("reason").notNull(),
+    note: text("note"),
+    removedBy: text("removed_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("review_removals_provider_idx").on(t.providerId, t.createdAt)],
+);
+
 /** Operator-set facts about a firm's introductions: where its "New introduction" mail also goes. */
 export const firmIntroductionSettings = pgTable("firm_introduction_settings", {
   providerId: text("provider_id").primaryKey(),
