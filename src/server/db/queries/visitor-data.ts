@@ -5,6 +5,8 @@ import { getProvider } from "@/features/providers";
 import type { Database } from "../client";
 import {
   abEvents,
+  introductionOutcomes,
+  reviews,
   callbackRequests,
   contactMessages,
   introductionEvents,
@@ -65,6 +67,9 @@ async function moveIntroductions(tx: Transaction, fromId: string, toId: string):
   }
   const taken = tx.select({ providerId: introductions.providerId }).from(introductions).where(eq(introductions.userId, toId));
   await tx.update(introductions).set({ userId: toId }).where(and(eq(introductions.userId, fromId), notInArray(introductions.providerId, taken)));
+  // A review follows its introduction (the one left behind goes with the anonymous record).
+  const moved = tx.select({ id: introductions.id }).from(introductions).where(eq(introductions.userId, toId));
+  await tx.update(reviews).set({ userId: toId }).where(and(eq(reviews.userId, fromId), inArray(reviews.introductionId, moved)));
 }
 
 /**
@@ -120,9 +125,26 @@ async function exportIntroductions(db: Database, userId: string) {
     .from(introductionEvents)
     .where(inArray(introductionEvents.introductionId, rows.map((r) => r.id)))
     .orderBy(asc(introductionEvents.createdAt));
+  const ids = rows.map((r) => r.id);
+  const outcomes = await db
+    .select({ introductionId: introductionOutcomes.introductionId, side: introductionOutcomes.side, meetingHeld: introductionOutcomes.meetingHeld, result: introductionOutcomes.result, answeredAt: introductionOutcomes.answeredAt })
+    .from(introductionOutcomes)
+    .where(inArray(introductionOutcomes.introductionId, ids));
+  const written = await db
+    .select({ introductionId: reviews.introductionId, rating: reviews.rating, body: reviews.body, publishedAs: reviews.authorName, meetingOn: reviews.meetingOn, createdAt: reviews.createdAt, removedAt: reviews.removedAt, firmReply: reviews.replyBody, repliedAt: reviews.repliedAt })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), inArray(reviews.introductionId, ids)));
+  const reviewOf = (review: (typeof written)[number] | undefined) => {
+    if (!review) return null;
+    const { introductionId: _introduction, ...rest } = review;
+    return rest;
+  };
   return rows.map(({ id, providerId, ...intro }) => ({
     firm: { id: providerId, name: getProvider(providerId)?.name ?? providerId },
     ...intro,
+    // Both sides' answers after the meeting: yours, and what the firm told us of it.
+    outcomes: outcomes.filter((o) => o.introductionId === id).map(({ introductionId: _id, ...o }) => o),
+    review: reviewOf(written.find((r) => r.introductionId === id)),
     history: events
       .filter((e) => e.introductionId === id)
       .map((e) => ({ status: e.status, reason: e.reason, by: e.actorKind === "visitor" || e.actorKind === "system" ? e.actorKind : "firm", at: e.at })),
@@ -198,6 +220,10 @@ export async function deleteVisitorData(db: Database, userId: string): Promise<b
     if (!user) return false;
     await tx.delete(contactMessages).where(eq(contactMessages.userId, userId));
     await tx.delete(partnerEnquiries).where(eq(partnerEnquiries.userId, userId));
+    // Reviews and both sides' outcomes go with the account (the privacy policy says so); the
+    // introductions, their meetings and events go with the user row below.
+    await tx.delete(reviews).where(eq(reviews.userId, userId));
+    await tx.delete(introductionOutcomes).where(inArray(introductionOutcomes.introductionId, tx.select({ id: introductions.id }).from(introductions).where(eq(introductions.userId, userId))));
     const emailMatch = heldUnderAddress(user);
     await tx.delete(newsletterSignups).where(emailMatch ? or(eq(newsletterSignups.userId, userId), emailMatch) : eq(newsletterSignups.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
@@ -207,7 +233,7 @@ export async function deleteVisitorData(db: Database, userId: string): Promise<b
 
 /** For tests and the sales portal: how many rows a user owns across the tables above. */
 export async function countOwnedRows(db: Database, userId: string): Promise<number> {
-  const tables = [questionnaireSubmissions, leads, callbackRequests, contactMessages, partnerEnquiries, newsletterSignups, utmRecords, abEvents, pageVisits, scrollStops, questionEvents] as const;
+  const tables = [questionnaireSubmissions, leads, callbackRequests, contactMessages, partnerEnquiries, newsletterSignups, utmRecords, abEvents, pageVisits, scrollStops, questionEvents, reviews] as const;
   let total = 0;
   for (const table of tables) {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.userId, userId));
