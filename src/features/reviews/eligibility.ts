@@ -1,7 +1,7 @@
 /**
  * Who may review, and when the two sides' outcomes disagree (docs/reviews.md). Pure.
  */
-import type { OUTCOME_RESULTS } from "@/server/db/schema";
+import type { OUTCOME_RESULTS } from "./values";
 
 export type OutcomeResult = (typeof OUTCOME_RESULTS)[number];
 

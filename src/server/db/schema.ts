@@ -32,6 +32,9 @@ import {
 // The statuses are declared once, with the rules that move an introduction between them; the
 // database enum takes its values (and their order) from there.
 import { INTRODUCTION_STATUSES } from "@/features/introductions/statuses";
+import { OUTCOME_RESULTS, OUTCOME_SIDES, REVIEW_REMOVAL_REASONS } from "@/features/reviews/values";
+
+export { OUTCOME_RESULTS, OUTCOME_SIDES, REVIEW_REMOVAL_REASONS };
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -361,10 +364,7 @@ export const meetings = pgTable(
 
 /* ---------- After the first meeting: outcomes and verified reviews (docs/reviews.md) ---------- */
 
-export const OUTCOME_SIDES = ["investor", "firm"] as const;
 export const outcomeSide = pgEnum("outcome_side", OUTCOME_SIDES);
-/** What came of the introduction, as one side says: a client, not (yet) decided, or not going ahead. */
-export const OUTCOME_RESULTS = ["client", "undecided", "not-proceeding"] as const;
 export const outcomeResult = pgEnum("outcome_result", OUTCOME_RESULTS);
 
 /**
@@ -422,7 +422,6 @@ export const reviews = pgTable(
   ],
 );
 
-export const REVIEW_REMOVAL_REASONS = ["abusive", "personal-data", "not-about-the-firm"] as const;
 export const reviewRemovalReason = pgEnum("review_removal_reason", REVIEW_REMOVAL_REASONS);
 
 /** Every removal of a review by staff, with the stated reason. Kept when the review itself goes. */

@@ -1,25 +1,17 @@
 import "server-only";
 
-import "@/lib/zod-config";
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import { z } from "zod";
 import { dateInLondon } from "@/features/introductions/working-days";
 import { canManageRoles } from "@/lib/permissions";
 import type { RoleGrant } from "@/server/db/queries/roles";
 import type { Database } from "@/server/db/client";
-import { introductionEvents, introductions, leads, meetings, REVIEW_REMOVAL_REASONS, reviewRemovals, reviews } from "@/server/db/schema";
+import { introductionEvents, introductions, leads, meetings, reviewRemovals, reviews } from "@/server/db/schema";
+import type { REVIEW_REMOVAL_REASONS } from "../values";
 import { REFUSAL_WORDS, reviewRefusal, type OutcomeAnswer, type ReviewRefusal } from "../eligibility";
 import { responseFigures, windowStart, type ResponseFigures } from "../response-figures";
 import { publishedName, ratingSummary, type RatingSummary } from "../summary";
 import { heldMeetingOf, outcomesFor } from "./outcomes";
 
-export const REVIEW_MAX = 2000;
-export const REPLY_MAX = 1500;
-
-export const reviewSchema = z.object({
-  rating: z.coerce.number("Choose a star rating from 1 to 5").int().min(1, "Choose a star rating from 1 to 5").max(5, "Choose a star rating from 1 to 5"),
-  body: z.string().trim().min(20, "Please write at least 20 characters about your experience").max(REVIEW_MAX, `Please keep your review to ${REVIEW_MAX} characters`),
-});
 
 export type PostReviewResult = { status: "published" } | { status: "refused"; reason: ReviewRefusal | "not-found"; message: string };
 
@@ -60,10 +52,6 @@ export async function postReview(database: Database, userId: string, input: { in
   });
 }
 
-export const replySchema = z.object({
-  reviewId: z.uuid("Choose a review"),
-  reply: z.string().trim().min(2, "Write your reply").max(REPLY_MAX, `Please keep your reply to ${REPLY_MAX} characters`),
-});
 
 /** The firm's one public reply to a review of it. */
 export async function replyToReview(database: Database, member: { roles: readonly RoleGrant[] }, input: { reviewId: string; reply: string }, now = new Date()): Promise<"replied" | "forbidden" | "already-replied" | "not-found"> {
@@ -79,14 +67,9 @@ export async function replyToReview(database: Database, member: { roles: readonl
   return updated.length > 0 ? "replied" : "already-replied";
 }
 
-export const removalSchema = z.object({
-  reviewId: z.uuid("Choose a review"),
-  reason: z.enum(REVIEW_REMOVAL_REASONS, "Choose the reason for removing the review"),
-  note: z.string().trim().max(500, "Please keep the note to 500 characters").optional().default(""),
-});
 
 /** Staff (admin only) remove a review for one of the stated reasons; the removal is logged. */
-export async function removeReview(database: Database, member: { id: string; roles: readonly RoleGrant[] }, input: z.output<typeof removalSchema>, now = new Date()): Promise<"removed" | "forbidden" | "not-found"> {
+export async function removeReview(database: Database, member: { id: string; roles: readonly RoleGrant[] }, input: { reviewId: string; reason: (typeof REVIEW_REMOVAL_REASONS)[number]; note: string }, now = new Date()): Promise<"removed" | "forbidden" | "not-found"> {
   if (!canManageRoles(member.roles)) return "forbidden";
   return database.transaction(async (tx) => {
     const [removed] = await tx
