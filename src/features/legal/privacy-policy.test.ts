@@ -17,12 +17,18 @@ describe("privacy policy", () => {
   it("covers each kind of data the site stores, with purpose, lawful basis and retention", () => {
     const rows = dataWeCollect(13);
     const names = rows.map((row) => row.what.toLowerCase()).join(" | ");
-    for (const kind of ["questionnaire", "profile", "your introductions", "callback", "messages", "newsletter", "visit tracking", "campaign", "cookies"]) expect(names).toContain(kind);
+    for (const kind of ["questionnaire", "profile", "your introductions", "first meeting", "your reviews", "callback", "messages", "newsletter", "visit tracking", "campaign", "cookies"]) expect(names).toContain(kind);
     for (const row of rows) {
       expect(row.why).not.toBe("");
       expect(row.basis).not.toBe("");
       expect(row.keep).not.toBe("");
     }
+  });
+
+  it("says what deleting the account does to reviews and meeting outcomes, as the code does (src/features/reviews/server/reviews.test.ts)", () => {
+    const rows = dataWeCollect(13);
+    expect(rows.find((row) => row.what === "Your reviews")!.keep).toMatch(/Deleting your account deletes your reviews from the site at once; we do not keep them in anonymous form/);
+    expect(rows.find((row) => row.what.startsWith("What came of your first meeting"))!.keep).toMatch(/deleted with your account/);
   });
 
   it("states the configured tracking retention and says tracking needs consent", () => {

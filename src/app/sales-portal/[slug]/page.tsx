@@ -7,7 +7,10 @@ import { PortalHeader } from "@/features/sales-portal/components/portal-header";
 import { readPaging } from "@/features/sales-portal/paging";
 import { getProvider } from "@/features/providers";
 import { firmIntroductionCounts, listFirmIntroductions, readStatusFilter } from "@/features/sales-portal/server/introductions";
-import { canViewSalesPortal } from "@/lib/permissions";
+import { canManageRoles, canViewSalesPortal } from "@/lib/permissions";
+import { FirmAfterMeeting } from "@/features/reviews/components/firm-after-meeting";
+import { ResponseFiguresPanel } from "@/features/reviews/components/response-figures-panel";
+import { firmMeetingRows, firmResponseFigures } from "@/features/reviews/server";
 import { pageMetadata } from "@/lib/metadata";
 import { requireProviderPage } from "@/server/auth/guards";
 import { db } from "@/server/db/client";
@@ -32,11 +35,13 @@ export default async function ProviderReportPage({
   const paging = readPaging(query);
   const status = readStatusFilter(query.status);
   const database = await db();
-  const [weeklyMatches, intros, activity, introduced] = await Promise.all([
+  const [weeklyMatches, intros, activity, introduced, meetingRows, figures] = await Promise.all([
     weeklyActivity(database, slug, WEEKS),
     listFirmIntroductions(database, slug, { status, limit: paging.size, offset: paging.offset }),
     providerActivity(database),
     firmIntroductionCounts(database, slug, WEEKS),
+    firmMeetingRows(database, slug),
+    firmResponseFigures(database, slug),
   ]);
   const totals = activity.find((row) => row.providerId === slug);
   // Matched leads (a visitor who sent details while matched with this firm, perhaps to a rival) are not shown to the firm:
@@ -80,6 +85,10 @@ export default async function ProviderReportPage({
         </table>
       </section>
 
+      <div className="max-w-xl">
+        <ResponseFiguresPanel firmName={provider.nameForSL} figures={figures} />
+      </div>
+
       <section aria-labelledby="introductions-heading">
         <h2 id="introductions-heading" className="font-serif text-2xl text-ink">Introductions</h2>
         <p className="mt-1 text-sm text-muted">Please accept or decline each new introduction within 2 working days.</p>
@@ -87,6 +96,15 @@ export default async function ProviderReportPage({
           <FirmIntroductions providerId={slug} rows={intros.rows} total={intros.total} paging={paging} status={status} notice={readNotice(query.notice)} noticeFor={typeof query.introduction === "string" ? query.introduction : null} />
         </div>
       </section>
+
+      <FirmAfterMeeting
+        providerId={slug}
+        rows={meetingRows}
+        canReply={member.roles.some((r) => r.role === "provider" && r.providerId === slug)}
+        canRemove={canManageRoles(member.roles)}
+        outcomeNotice={typeof query.outcome === "string" ? query.outcome : null}
+        reviewNotice={typeof query.review === "string" ? query.review : null}
+      />
     </div>
   );
 }
