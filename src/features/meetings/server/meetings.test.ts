@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantRole } from "@/server/db/queries/roles";
+import { purgeExpired } from "@/server/db/queries/retention";
 import { deleteVisitorData, exportVisitorData } from "@/server/db/queries/visitor-data";
 import { introductionEvents, introductions, leads, meetings, outbox } from "@/server/db/schema";
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
@@ -212,6 +213,18 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
       expect.objectContaining({ firm: { id: "rothschild", name: expect.stringMatching(/\S/) }, kind: "video", status: "booked", investorTimeZone: "Asia/Tokyo", startsAt: new Date("2027-03-02T15:00:00.000Z") }),
     ]);
     expect(await deleteVisitorData(t.db, investor.userId)).toBe(true);
+    expect(await t.db.select({ id: meetings.id }).from(meetings).where(eq(meetings.introductionId, investor.introductionId))).toEqual([]);
+  });
+
+  it("deletes a meeting with its introduction when the profile's retention runs out", async () => {
+    await firm("blu");
+    const investor = await acceptedIntroduction("blu");
+    await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: "2027-03-02T16:00:00.000Z", kind: "phone", timeZone: "Europe/London" }, NOW);
+    const purge = () => purgeExpired(t.db, NOW, 13);
+    await purge();
+    expect(await t.db.select({ id: meetings.id }).from(meetings).where(eq(meetings.introductionId, investor.introductionId))).toHaveLength(1);
+    await t.db.update(leads).set({ createdAt: new Date("2020-12-01T00:00:00Z") }).where(eq(leads.email, investor.email));
+    await purge();
     expect(await t.db.select({ id: meetings.id }).from(meetings).where(eq(meetings.introductionId, investor.introductionId))).toEqual([]);
   });
 });
