@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Browser, type BrowserContext } from "./support/test";
+import { expect, test, type Browser } from "./support/test";
 import { linkIn, mailPorts, waitForMail } from "./support/mail";
-import { confirmEmailByMail } from "./support/introductions";
+import { bookMeeting, firmSetsOptionsAndAccepts, introduceInvestor, newInvestor, openAcceptanceMail } from "./support/meetings";
 import { signIn, staff } from "./support/staff";
 
 /**
@@ -26,8 +26,6 @@ import { signIn, staff } from "./support/staff";
 const port = Number(process.env.E2E_PORT ?? 3100) + 11;
 const base = `http://127.0.0.1:${port}`;
 const CLOCK_AHEAD_DAYS = 30;
-// £300k to £500k: Saltus, Canaccord and QC, always (no random choice).
-const ANSWERS = { investPortfolio: true, gia: true, giaValue: 400_000, taxResidence: "GB", age: 52 };
 
 let dataDir = "";
 let server: ChildProcess | null = null;
@@ -81,53 +79,28 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function newContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: base });
-}
-
 test("after the meeting the investor is asked, says they became a client, and their review shows on the profile as a verified introduction", async ({ browser }) => {
   test.setTimeout(420_000);
   // Staff members are created by the same script as Playwright's own server.
   await startSite("e2e/support/web-server.mjs");
   const suffix = Date.now().toString(36);
-  const email = `jane.${suffix}@example.test`;
+  // Every browser of this journey talks to its own server.
+  const here = { newContext: (options = {}) => browser.newContext({ baseURL: base, ...options }) } as Browser;
 
-  // The investor: answers, one firm chosen, e-mail confirmed.
-  const investor = await newContext(browser);
-  const page = await investor.newPage();
-  await page.goto("/");
-  expect((await page.request.post("/api/visitor")).status()).toBe(200);
-  expect((await page.request.post("/api/submissions", { data: { answers: ANSWERS } })).status()).toBe(200);
-  await page.goto("/proforma/results");
-  const main = page.getByRole("main");
-  await main.getByLabel("First name").fill("Jane");
-  await main.getByLabel("Last name").fill("Smith");
-  await main.getByLabel("Phone number").fill("07911 123456");
-  await main.getByLabel("E-mail address").fill(email);
-  await main.getByRole("radio", { name: "Video call" }).check();
-  await main.getByRole("radio", { name: "Mornings" }).check();
-  await main.getByLabel(/I accept the/).check();
-  await main.getByLabel("Send my details to Saltus").check();
-  await main.getByRole("button", { name: "Send my details" }).click();
-  await expect(main.getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: "Saltus" })).toContainText("Confirming your e-mail", { timeout: 15_000 });
-  // The mailed link names this server's address; it is opened as it is.
-  expect(await confirmEmailByMail(browser, email)).toContain("Saltus");
-
-  // Saltus accepts.
-  const firmMail = await waitForMail(staff.saltus, "New introduction");
-  const firmLink = linkIn(firmMail, base);
-  const firmContext = await newContext(browser);
-  const firm = await firmContext.newPage();
-  await signIn(firm, staff.saltus, new URL(firmLink).pathname + new URL(firmLink).search);
-  const card = firm.getByRole("listitem", { name: /^Introduction sent/ }).filter({ hasText: email });
-  await card.getByRole("button", { name: "Accept" }).click();
-  await expect(firm.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
-  await firmContext.close();
-
-  // The investor books a first meeting (in the future) through the booking page.
-  await page.goto("/proforma/results");
-  await bookFirstMeeting(page);
-  await investor.close();
+  // The investor is introduced to Saltus (e-mail confirmed); Saltus sets its meeting options and
+  // accepts; the investor books a first meeting from the acceptance mail (wt-meet's steps).
+  const investorContext = await here.newContext();
+  const page = await investorContext.newPage();
+  const investor = await introduceInvestor(page, here, "saltus", newInvestor("Jane"));
+  const firm = await firmSetsOptionsAndAccepts(here, { providerId: "saltus", staffEmail: staff.saltus }, investor);
+  await firm.close();
+  await openAcceptanceMail(page, investor, "Saltus");
+  const { startsAt } = await bookMeeting(page, "Saltus");
+  // The meeting is in the future, within the firm's 2-week horizon: well inside the 30 days below.
+  expect(startsAt.getTime()).toBeGreaterThan(Date.now());
+  await investorContext.close();
+  const email = investor.email;
+  const publishedAs = `Jane ${investor.lastName.charAt(0)}.`;
 
   // The days pass: the same server, on the same data, wakes 30 days on.
   await stopSite();
@@ -140,7 +113,7 @@ test("after the meeting the investor is asked, says they became a client, and th
   expect(firmAsked.body).not.toContain(email);
 
   // The mail's link signs the investor in on a fresh device and opens the two questions.
-  const later = await newContext(browser);
+  const later = await here.newContext();
   const phone = await later.newPage();
   await phone.goto(linkIn(asked, `${base}/account/link`));
   await phone.getByRole("button", { name: "Continue" }).click();
@@ -154,7 +127,7 @@ test("after the meeting the investor is asked, says they became a client, and th
   // The review: the rule is shown before publishing, then it is on the profile.
   const reviewText = `Clear about fees from the first call, and no pressure to sign (${suffix}).`;
   const review = phone.getByRole("region", { name: "Review Saltus" });
-  await expect(review).toContainText("under the name Jane S.");
+  await expect(review).toContainText(`under the name ${publishedAs}`);
   await review.getByRole("button", { name: "Publish my review" }).click();
   await expect(review.getByText("Choose a star rating from 1 to 5")).toBeVisible();
   await review.getByRole("radio", { name: /^5 stars/ }).check();
@@ -165,16 +138,16 @@ test("after the meeting the investor is asked, says they became a client, and th
 
   await phone.goto("/wealth-managers/saltus");
   const reviews = phone.getByRole("region", { name: "Reviews from verified introductions" });
-  const published = reviews.getByRole("article", { name: "Review by Jane S." });
+  const published = reviews.getByRole("article", { name: `Review by ${publishedAs}` });
   await expect(published).toContainText(reviewText);
   await expect(published).toContainText("Verified introduction");
   await expect(published.getByRole("img", { name: "5 out of 5 stars" })).toBeVisible();
   await expect(reviews).toContainText("from 1 review");
-  await expect(phone.getByRole("main")).not.toContainText("Smith");
+  await expect(phone.getByRole("main")).not.toContainText(investor.lastName);
   await later.close();
 
   // The firm records its side and replies once, publicly.
-  const firmLater = await newContext(browser);
+  const firmLater = await here.newContext();
   const member = await firmLater.newPage();
   await signIn(member, staff.saltus, "/sales-portal/saltus");
   const meeting = member.getByRole("region", { name: "After the first meeting" }).getByRole("listitem").first();
@@ -188,6 +161,6 @@ test("after the meeting the investor is asked, says they became a client, and th
   await expect(member.getByRole("status").filter({ hasText: "Your reply is published under the review." })).toBeVisible();
   await expect(firmReviews.getByRole("button", { name: "Publish the reply" })).toHaveCount(0);
   await member.goto("/wealth-managers/saltus");
-  await expect(member.getByRole("article", { name: "Review by Jane S." })).toContainText("Reply from Saltus");
+  await expect(member.getByRole("article", { name: `Review by ${publishedAs}` })).toContainText("Reply from Saltus");
   await firmLater.close();
 });

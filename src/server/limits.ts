@@ -51,6 +51,8 @@ export const writePolicies = {
   reviews: { perAddress: { window: minutes(10), max: 30 }, perAccount: { window: minutes(10), max: 5 } },
   // Staff actions in the sales portal
   "introduction-update": { perAddress: { window: minutes(10), max: 300 }, perAccount: { window: minutes(10), max: 120 } },
+  // First meetings: booking, moving and cancelling (either side), a firm's options and proposed times.
+  meetings: { perAddress: { window: minutes(10), max: 120 }, perAccount: { window: minutes(10), max: 30 } },
   "firm-settings": { perAddress: { window: minutes(10), max: 60 }, perAccount: { window: minutes(10), max: 30 } },
   "partner-enquiry": { perAddress: { window: minutes(10), max: 30 }, perAccount: { window: minutes(10), max: 10 } },
   // Staff editing provider facts (saves and decisions on proposals).

@@ -35,6 +35,7 @@ import { INTRODUCTION_STATUSES } from "@/features/introductions/statuses";
 import { OUTCOME_RESULTS, OUTCOME_SIDES, REVIEW_REMOVAL_REASONS } from "@/features/reviews/values";
 
 export { OUTCOME_RESULTS, OUTCOME_SIDES, REVIEW_REMOVAL_REASONS };
+import { MEETING_KINDS, type MeetingKindValue, type WeeklyHoursValue } from "@/features/meetings/kinds";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -313,7 +314,6 @@ export const introductionEvents = pgTable(
 
 /* ---------- First meetings (docs/product.md, "Meetings") ---------- */
 
-export const MEETING_KINDS = ["phone", "video", "in-person"] as const;
 export const meetingKind = pgEnum("meeting_kind", MEETING_KINDS);
 export const MEETING_STATUSES = ["booked", "cancelled"] as const;
 export const meetingStatus = pgEnum("meeting_status", MEETING_STATUSES);
@@ -439,6 +439,44 @@ export const reviewRemovals = pgTable(
   (t) => [index("review_removals_provider_idx").on(t.providerId, t.createdAt)],
 );
 
+/**
+ * A firm's first-meeting options, set in its workspace: the kinds it offers, how long a meeting
+ * lasts, its weekly hours in Europe/London time (one range per weekday, "09:00"–"17:00"), dates off,
+ * the notice it needs and how far ahead it may be booked. Slots are computed from these
+ * (src/features/meetings/slots.ts), never stored.
+ */
+export const firmMeetingSettings = pgTable("firm_meeting_settings", {
+  providerId: text("provider_id").primaryKey(),
+  kinds: jsonb("kinds").$type<MeetingKindValue[]>().notNull(),
+  address: text("address"),
+  durationMinutes: integer("duration_minutes").notNull(),
+  /** Monday first: seven entries, each `{ from, to }` in London time or null for a day without hours. */
+  weeklyHours: jsonb("weekly_hours").$type<WeeklyHoursValue>().notNull(),
+  /** London dates (YYYY-MM-DD) on which no meeting may be booked. */
+  datesOff: jsonb("dates_off").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  noticeHours: integer("notice_hours").notNull(),
+  horizonDays: integer("horizon_days").notNull(),
+  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Up to three times a firm proposes for one introduction, instead of (or as well as) its weekly
+ * hours: the investor may book one of them. Replaced whole when the firm proposes again.
+ */
+export const meetingSlotOffers = pgTable("meeting_slot_offers", {
+  introductionId: uuid("introduction_id")
+    .primaryKey()
+    .references(() => introductions.id, { onDelete: "cascade" }),
+  providerId: text("provider_id").notNull(),
+  /** ISO instants, earliest first. */
+  startsAt: jsonb("starts_at").$type<string[]>().notNull(),
+  durationMinutes: integer("duration_minutes").notNull(),
+  kinds: jsonb("kinds").$type<MeetingKindValue[]>().notNull(),
+  address: text("address"),
+  createdAt: createdAt(),
+});
+
 /** Operator-set facts about a firm's introductions: where its "New introduction" mail also goes. */
 export const firmIntroductionSettings = pgTable("firm_introduction_settings", {
   providerId: text("provider_id").primaryKey(),
@@ -469,6 +507,9 @@ export const outbox = pgTable(
     leaseToken: uuid("lease_token"),
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
     lastError: text("last_error"),
+    /** A calendar invitation sent with the mail (an .ics part): its METHOD (REQUEST or CANCEL) and text. */
+    calendarMethod: text("calendar_method"),
+    calendarIcs: text("calendar_ics"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -857,3 +898,4 @@ export type RoleRow = typeof roles.$inferSelect;
 export type IntroductionRow = typeof introductions.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type MeetingRow = typeof meetings.$inferSelect;
+export type FirmMeetingSettingsRow = typeof firmMeetingSettings.$inferSelect;

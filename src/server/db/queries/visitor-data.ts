@@ -11,6 +11,7 @@ import {
   contactMessages,
   introductionEvents,
   introductions,
+  meetings,
   leads,
   newsletterSignups,
   pageVisits,
@@ -152,6 +153,34 @@ async function exportIntroductions(db: Database, userId: string) {
 }
 
 /**
+ * The visitor's first meetings with firms, booked and cancelled, newest first: when, how, where, the
+ * zone they booked from, who cancelled and why, and when the reminder went. The calendar UID and
+ * sequence are the site's bookkeeping, not data about the visitor, and are left out.
+ */
+async function exportMeetings(db: Database, userId: string) {
+  const rows = await db
+    .select({
+      providerId: meetings.providerId,
+      startsAt: meetings.startsAt,
+      endsAt: meetings.endsAt,
+      kind: meetings.kind,
+      address: meetings.address,
+      status: meetings.status,
+      investorTimeZone: meetings.investorTimeZone,
+      cancelledBy: meetings.cancelledBy,
+      cancelReason: meetings.cancelReason,
+      reminderSentAt: meetings.reminderSentAt,
+      createdAt: meetings.createdAt,
+      updatedAt: meetings.updatedAt,
+    })
+    .from(meetings)
+    .innerJoin(introductions, eq(introductions.id, meetings.introductionId))
+    .where(eq(introductions.userId, userId))
+    .orderBy(desc(meetings.startsAt));
+  return rows.map(({ providerId, ...meeting }) => ({ firm: { id: providerId, name: getProvider(providerId)?.name ?? providerId }, ...meeting }));
+}
+
+/**
  * What is held under the member's e-mail address rather than their id (a newsletter sign-up made
  * before the account): theirs only once they have shown they own the address, by opening the link
  * e-mailed to it. Until then it is someone else's as far as the account is concerned: not shown,
@@ -176,6 +205,7 @@ export async function exportVisitorData(db: Database, userId: string) {
     questionnaire: submission ? { answers: submission.answers, match: submission.match, total: submission.investableTotal, startedAt: submission.startedAt, finishedAt: submission.finishedAt, updatedAt: submission.updatedAt } : null,
     profile: await findLeadByUser(db, userId),
     introductions: await exportIntroductions(db, userId),
+    meetings: await exportMeetings(db, userId),
     callbackRequests: await listCallbacksByUser(db, userId),
     contactMessages: await db
       .select({ firstName: contactMessages.firstName, lastName: contactMessages.lastName, phone: contactMessages.phone, email: contactMessages.email, message: contactMessages.message, createdAt: contactMessages.createdAt })
