@@ -7,13 +7,17 @@
  * TRACKING_RETENTION_MONTHS (default 13); closes introductions older than 6 months that did not
  * become clients (their contact details are then hidden from the firm), lapses introductions whose
  * e-mail address was not confirmed within 7 days (deleting the profile given with them), tells
- * investors of introductions gone overdue (once each), and deletes newsletter sign-ups not confirmed
+ * investors of introductions gone overdue (once each), reminds both sides of meetings starting within
+ * 24 hours (once each), asks both sides how each first meeting went once OUTCOME_FOLLOW_UP_HOURS
+ * have passed since it ended (once each), and deletes newsletter sign-ups not confirmed
  * within 7 days and one-time sign-in links a day after they were used or expired. Schedule it daily;
  * it is safe to rerun.
  */
 import { serverEnv } from "@/config/env";
 import { expireIntroductions, notifyOverdueIntroductions } from "@/features/introductions/server";
+import { sendMeetingReminders } from "@/features/meetings/server";
 import { purgeUnconfirmedSignups } from "@/features/newsletter/server";
+import { askForOutcomes } from "@/features/reviews/server";
 import { closeDatabase, db } from "@/server/db/client";
 import { purgeExpired } from "@/server/db/queries/retention";
 import { purgeSignInLinks } from "@/server/auth/sign-in-links";
@@ -26,6 +30,8 @@ try {
   console.log(`Closed ${await expireIntroductions(database)} introductions older than 6 months that did not become clients.`);
   console.log(`Deleted ${await purgeUnconfirmedSignups(database)} newsletter sign-ups not confirmed within 7 days.`);
   console.log(`Told ${await notifyOverdueIntroductions(database)} investors of an introduction not answered within 2 working days.`);
+  console.log(`Reminded ${await sendMeetingReminders(database)} meetings starting within 24 hours.`);
+  console.log(`Asked both sides how ${await askForOutcomes(database)} first meetings went.`);
   console.log(`Deleted ${await purgeSignInLinks(database)} one-time sign-in links used or expired over a day ago.`);
   await closeDatabase();
 } catch (error) {

@@ -14,6 +14,8 @@ export default function sitemap(): MetadataRoute.Sitemap {
     { path: routes.knowledgeCentre, priority: 0.8, changeFrequency: "weekly" },
     { path: routes.glossary, priority: 0.6, changeFrequency: "monthly" },
     { path: routes.aboutUs, priority: 0.6, changeFrequency: "monthly" },
+    { path: routes.howReviewsWork, priority: 0.4, changeFrequency: "yearly" },
+    { path: routes.responseFiguresMethod, priority: 0.4, changeFrequency: "yearly" },
     { path: routes.contactUs, priority: 0.5, changeFrequency: "yearly" },
     { path: routes.affiliatePartnerships, priority: 0.4, changeFrequency: "yearly" },
     ...Object.values(routes.terms).map((path) => ({ path, priority: 0.2, changeFrequency: "yearly" as const })),

@@ -46,6 +46,12 @@ export const routes = {
   newsletterConfirm: "/newsletter/confirm",
   /** The investor's e-mailed link: confirms their address, then the firms are told. */
   introductionsConfirm: "/introductions/confirm",
+  /** After a first meeting: the investor's two questions and their review (docs/reviews.md). */
+  introductionOutcome: (introductionId: string) => `/introductions/outcome/${introductionId}`,
+  /** How reviews are collected and checked. */
+  howReviewsWork: "/about-us/reviews",
+  /** How the firms' response figures are worked out. */
+  responseFiguresMethod: "/about-us/response-figures",
   newsletterUnsubscribe: "/newsletter/unsubscribe",
   partnerStep: (partner: string, step: string) => `/${partner}/${step}`,
 } as const;

@@ -46,8 +46,13 @@ export const writePolicies = {
   "newsletter-link": { perAddress: { window: minutes(10), max: 30 } },
   // One-time sign-in links: asking for one, "Save your results", and pressing Continue on a link's page.
   "sign-in-link": { perAddress: { window: minutes(10), max: 20 }, perAccount: { window: minutes(10), max: 10 } },
+  // After a first meeting: the investor's answers and their review (docs/reviews.md).
+  outcomes: { perAddress: { window: minutes(10), max: 60 }, perAccount: { window: minutes(10), max: 20 } },
+  reviews: { perAddress: { window: minutes(10), max: 30 }, perAccount: { window: minutes(10), max: 5 } },
   // Staff actions in the sales portal
   "introduction-update": { perAddress: { window: minutes(10), max: 300 }, perAccount: { window: minutes(10), max: 120 } },
+  // First meetings: booking, moving and cancelling (either side), a firm's options and proposed times.
+  meetings: { perAddress: { window: minutes(10), max: 120 }, perAccount: { window: minutes(10), max: 30 } },
   "firm-settings": { perAddress: { window: minutes(10), max: 60 }, perAccount: { window: minutes(10), max: 30 } },
   "partner-enquiry": { perAddress: { window: minutes(10), max: 30 }, perAccount: { window: minutes(10), max: 10 } },
   // Staff editing provider facts (saves and decisions on proposals).

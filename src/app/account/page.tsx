@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AccountOverview } from "@/features/accounts/components/account-overview";
 import { yourIntroductions } from "@/features/introductions/server";
+import { InvestorMeeting } from "@/features/meetings/components";
+import { investorMeetings, withMeetingStatus } from "@/features/meetings/server";
 import { getProvider, providerShortName } from "@/features/providers";
 import { pageMetadata } from "@/lib/metadata";
 import { currentMember } from "@/server/auth/session";
@@ -19,7 +21,8 @@ export default async function AccountPage() {
   const member = await currentMember();
   if (!member) redirect("/account/sign-in?next=/account");
   const database = await db();
-  const [data, introductions] = await Promise.all([exportVisitorData(database, member.id, (id) => getProvider(id)?.name ?? id), yourIntroductions(database, member.id)]);
+  const [data, introductions, meetings] = await Promise.all([exportVisitorData(database, member.id, (id) => getProvider(id)?.name ?? id), yourIntroductions(database, member.id), investorMeetings(database, member.id)]);
   if (!data) redirect("/account/sign-in?next=/account");
-  return <AccountOverview member={member} data={data} nameOf={providerShortName} introductions={introductions} />;
+  const panels = Object.fromEntries(Object.values(meetings).map((view) => [view.introductionId, <InvestorMeeting key={view.introductionId} view={view} />]));
+  return <AccountOverview member={member} data={data} nameOf={providerShortName} introductions={withMeetingStatus(introductions, meetings)} meetingPanels={panels} />;
 }

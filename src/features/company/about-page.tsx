@@ -54,6 +54,12 @@ export function AboutPage() {
           pays us, and no firm can pay to be shown first. If that ever changed, we would say so on this page before it took effect.
         </p>
 
+        <p>
+          Payments do not buy reviews either: every review from an investor we introduced who met the firm is published, whatever its
+          rating (<Link href={routes.howReviewsWork}>how we collect and check reviews</Link>), and each profile shows how quickly the firm
+          answered our introductions (<Link href={routes.responseFiguresMethod}>our method</Link>).
+        </p>
+
         <h2 id="how-matches-are-chosen">How matches are chosen</h2>
         <p>
           Wealth managers differ in who they take on, mainly by the amount you have to invest and where you live. We keep a set of rules

@@ -91,7 +91,23 @@ function nextFirmParagraphs(next: NextFirmInWords): string[] {
     : ["Every other firm matched to your answers has already had your details, or is not taking introductions, so there is no further firm to suggest."];
 }
 
-export function visitorAnswerMail(input: { firstName: string; firmName: string; accepted: boolean; reason: string | null; introductionsUrl: string; next?: NextFirmInWords }): ComposedMail {
+/**
+ * The firm's answer. On accepting, when the firm has set its meeting options (`bookMeeting`), the
+ * mail's button opens the introductions page where the investor books a first meeting.
+ */
+export function visitorAnswerMail(input: { firstName: string; firmName: string; accepted: boolean; reason: string | null; introductionsUrl: string; next?: NextFirmInWords; bookMeeting?: boolean }): ComposedMail {
+  if (input.accepted && input.bookMeeting) {
+    return composeMail({
+      subject: `${input.firmName} has accepted your introduction`,
+      greeting: `Dear ${input.firstName},`,
+      paragraphs: [
+        `${input.firmName} has accepted your introduction. You can now book a first meeting with them: choose a time that suits you with the button below, shown in your own time zone. You and ${input.firmName} will each get a calendar invitation.`,
+        `If you would rather wait, ${input.firmName} will contact you the way you asked. If you would rather not hear from them, you can withdraw the introduction on your introductions page.`,
+        SIGN_IN_LINK_NOTE,
+      ],
+      action: { label: `Book a meeting with ${input.firmName}`, url: input.introductionsUrl },
+    });
+  }
   return composeMail({
     subject: input.accepted ? `${input.firmName} has accepted your introduction` : `${input.firmName} has declined your introduction`,
     greeting: `Dear ${input.firstName},`,

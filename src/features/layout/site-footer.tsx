@@ -10,6 +10,7 @@ const findOutMore = [
   { href: routes.wealthManagers, label: "Wealth managers" },
   { href: routes.glossary, label: "Glossary" },
   { href: routes.aboutUs, label: "About us" },
+  { href: routes.howReviewsWork, label: "How reviews work" },
   { href: routes.affiliatePartnerships, label: "Affiliate partnerships" },
   { href: routes.account, label: "Your account" },
 ];

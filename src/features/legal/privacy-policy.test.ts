@@ -29,12 +29,18 @@ describe("privacy policy", () => {
   it("covers each kind of data the site stores, with purpose, lawful basis and retention", () => {
     const rows = dataWeCollect(13);
     const names = rows.map((row) => row.what.toLowerCase()).join(" | ");
-    for (const kind of ["questionnaire", "profile", "your introductions", "callback", "messages", "newsletter", "visit tracking", "campaign", "cookies"]) expect(names).toContain(kind);
+    for (const kind of ["questionnaire", "profile", "your introductions", "your first meetings", "what came of your first meeting", "your reviews", "callback", "messages", "newsletter", "visit tracking", "campaign", "cookies"]) expect(names).toContain(kind);
     for (const row of rows) {
       expect(row.why).not.toBe("");
       expect(row.basis).not.toBe("");
       expect(row.keep).not.toBe("");
     }
+  });
+
+  it("says what deleting the account does to reviews and meeting outcomes, as the code does (src/features/reviews/server/reviews.test.ts)", () => {
+    const rows = dataWeCollect(13);
+    expect(rows.find((row) => row.what === "Your reviews")!.keep).toMatch(/Deleting your account deletes your reviews from the site at once; we do not keep them in anonymous form/);
+    expect(rows.find((row) => row.what.startsWith("What came of your first meeting"))!.keep).toMatch(/deleted with your account/);
   });
 
   it("states the configured tracking retention and says tracking needs consent", () => {
@@ -58,7 +64,7 @@ describe("privacy policy", () => {
   it("names the mail provider, SMTP and every kind of e-mail the site sends", () => {
     const text = policyText();
     expect(text).toContain(`We send our e-mails (${emailsWeSend.join(", ")}) through our mail provider over SMTP`);
-    for (const kind of ["introductions", "accepts or declines", "password-reset", "newsletter sign-up confirmations"]) {
+    for (const kind of ["introductions", "accepts or declines", "password-reset", "newsletter sign-up confirmations", "first-meeting bookings, changes, cancellations and a reminder"]) {
       expect(emailsWeSend.some((item) => item.includes(kind))).toBe(true);
     }
   });
@@ -84,5 +90,12 @@ describe("privacy policy", () => {
     expect(newsletter.keep).toContain(`do not confirm with the link we e-mail you is deleted after ${RETENTION.newsletterUnconfirmedDays} days.`);
     expect(RETENTION.newsletterUnconfirmedDays).toBe(7);
     expect(policyText()).toContain(`is deleted after ${RETENTION.newsletterUnconfirmedDays} days`);
+  });
+
+  it("says what is kept about meetings and for how long, from the retention settings", () => {
+    const row = dataWeCollect(13).find((r) => r.what === "Your first meetings")!;
+    for (const part of ["date and time", "phone, video call or in person", "time zone", "who moved or cancelled it and the reason", "reminder"]) expect(row.detail).toContain(part);
+    expect(row.keep).toBe(`As part of the introduction: ${RETENTION.introductionMonths / 12} years after the introduction, then deleted with it. Deleting your account deletes your meetings at once.`);
+    expect(policyText()).toContain("Your first meetings");
   });
 });

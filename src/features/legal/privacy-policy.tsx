@@ -32,6 +32,28 @@ export function dataWeCollect(trackingRetentionMonths: number) {
       keep: `${RETENTION.introductionMonths / 12} years after the introduction. It closes after ${RETENTION.introductionOpenMonths} months unless you became the firm's client; from then on the firm no longer sees your contact details.`,
     },
     {
+      what: "Your first meetings",
+      detail:
+        "When you book a first meeting with a firm that accepted your introduction: its date and time, whether by phone, video call or in person (with the firm's address), the time zone your browser gave when you booked, who moved or cancelled it and the reason given, and when we sent the reminder.",
+      why: "To book the meeting, send you and the firm calendar invitations, updates and a reminder the day before, and show you both when it is.",
+      basis: "Contract: you ask us to arrange the meeting.",
+      keep: `As part of the introduction: ${RETENTION.introductionMonths / 12} years after the introduction, then deleted with it. Deleting your account deletes your meetings at once.`,
+    },
+    {
+      what: "What came of your first meeting",
+      detail: "After a first meeting booked through us, your answers to whether it took place and whether you became the firm's client, and the firm's answers to the same questions.",
+      why: "To check that the firms we introduce follow through, to look into it where your answer and the firm's differ, and to open reviews only to people who met the firm.",
+      basis: "Our legitimate interest in keeping our introductions and the reviews we publish honest.",
+      keep: `Like the introduction: ${RETENTION.introductionMonths / 12} years after it, and deleted with your account.`,
+    },
+    {
+      what: "Your reviews",
+      detail: "The star rating and text of a review you write of a firm, the date of the meeting it rests on, and the firm's reply. We publish it with your first name and the initial of your last name only, never your full name or contact details.",
+      why: "To publish it on the firm's profile for other investors, as you asked.",
+      basis: "Consent: you choose to write it. You can ask us to take it down at any time.",
+      keep: "Published while the firm's profile is, unless our staff remove it for one of the reasons on our page about reviews. Deleting your account deletes your reviews from the site at once; we do not keep them in anonymous form.",
+    },
+    {
       what: "Callback requests",
       detail: "Which firm you asked to call you, and when.",
       why: "To pass your request to that firm once, and not twice.",
@@ -129,10 +151,12 @@ export const emailsWeSend = [
   "a link to confirm your e-mail address before any firm is told of your introductions",
   "confirmations of your introductions",
   "updates when a firm accepts or declines, or has not answered within 2 working days, with the next firm matched to you that you could ask",
+  "a few days after a first meeting booked through us, one e-mail asking how it went and inviting you to review the firm",
   "password-reset links",
   "links to confirm the address of a new account, and a notice to an address that already has one",
   "newsletter sign-up confirmations and confirmations of changes to your newsletter details",
-  "notices to a firm's staff that a new introduction is waiting, which carry no details about you",
+  "notices to a firm's staff that a new introduction is waiting, or that a first meeting is due its outcome, which carry no details about you",
+  "first-meeting bookings, changes, cancellations and a reminder the day before, to you and to the firm's staff, each with a calendar invitation that carries your name and e-mail address, which the firm already has once it accepted",
 ] as const;
 
 export function PrivacyPolicy({ trackingRetentionMonths }: { trackingRetentionMonths: number }) {

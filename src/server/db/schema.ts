@@ -29,8 +29,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-// The database enum takes its values (and their order) from the one list of statuses.
+// The database enums take their values (and their order) from the one list of each.
 import { INTRODUCTION_STATUSES } from "@/lib/introduction-statuses";
+import { MEETING_KINDS, type MeetingKindValue, type WeeklyHoursValue } from "@/lib/meeting-values";
+import { OUTCOME_RESULTS, OUTCOME_SIDES, REVIEW_REMOVAL_REASONS } from "@/lib/review-values";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -311,7 +313,6 @@ export const introductionEvents = pgTable(
 
 /* ---------- First meetings (docs/product.md, "Meetings") ---------- */
 
-export const MEETING_KINDS = ["phone", "video", "in-person"] as const;
 export const meetingKind = pgEnum("meeting_kind", MEETING_KINDS);
 export const MEETING_STATUSES = ["booked", "cancelled"] as const;
 export const meetingStatus = pgEnum("meeting_status", MEETING_STATUSES);
@@ -360,6 +361,121 @@ export const meetings = pgTable(
   ],
 );
 
+/* ---------- After the first meeting: outcomes and verified reviews (docs/reviews.md) ---------- */
+
+export const outcomeSide = pgEnum("outcome_side", OUTCOME_SIDES);
+export const outcomeResult = pgEnum("outcome_result", OUTCOME_RESULTS);
+
+/**
+ * One side's answer to "did the meeting happen, and what came of it": one row per side per
+ * introduction (the investor's and the firm's), replaced when that side answers again.
+ */
+export const introductionOutcomes = pgTable(
+  "introduction_outcomes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    introductionId: uuid("introduction_id")
+      .notNull()
+      .references(() => introductions.id, { onDelete: "cascade" }),
+    side: outcomeSide("side").notNull(),
+    meetingHeld: boolean("meeting_held").notNull(),
+    result: outcomeResult("result").notNull(),
+    /** Who answered (the investor's record, or the firm's member). */
+    answeredBy: text("answered_by").references(() => users.id, { onDelete: "set null" }),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("introduction_outcomes_side_key").on(t.introductionId, t.side)],
+);
+
+/**
+ * A verified review: written by the investor of an introduction whose meeting they said took
+ * place, at most one per introduction. Never chosen by rating: every review is published unless
+ * staff removed it for a stated reason (`review_removals`). The firm may reply once.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    introductionId: uuid("introduction_id")
+      .notNull()
+      .references(() => introductions.id, { onDelete: "cascade" }),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    body: text("body").notNull(),
+    /** As published: the reviewer's first name and the initial of their last name. */
+    authorName: text("author_name").notNull(),
+    /** The day of the meeting the review rests on (London date). */
+    meetingOn: date("meeting_on").notNull(),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+    replyBody: text("reply_body"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("reviews_introduction_key").on(t.introductionId),
+    index("reviews_provider_created_idx").on(t.providerId, t.createdAt),
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const reviewRemovalReason = pgEnum("review_removal_reason", REVIEW_REMOVAL_REASONS);
+
+/** Every removal of a review by staff, with the stated reason. Kept when the review itself goes. */
+export const reviewRemovals = pgTable(
+  "review_removals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reviewId: uuid("review_id").references(() => reviews.id, { onDelete: "set null" }),
+    providerId: text("provider_id").notNull(),
+    reason: reviewRemovalReason("reason").notNull(),
+    note: text("note"),
+    removedBy: text("removed_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("review_removals_provider_idx").on(t.providerId, t.createdAt)],
+);
+
+/**
+ * A firm's first-meeting options, set in its workspace: the kinds it offers, how long a meeting
+ * lasts, its weekly hours in Europe/London time (one range per weekday, "09:00"–"17:00"), dates off,
+ * the notice it needs and how far ahead it may be booked. Slots are computed from these
+ * (src/features/meetings/slots.ts), never stored.
+ */
+export const firmMeetingSettings = pgTable("firm_meeting_settings", {
+  providerId: text("provider_id").primaryKey(),
+  kinds: jsonb("kinds").$type<MeetingKindValue[]>().notNull(),
+  address: text("address"),
+  durationMinutes: integer("duration_minutes").notNull(),
+  /** Monday first: seven entries, each `{ from, to }` in London time or null for a day without hours. */
+  weeklyHours: jsonb("weekly_hours").$type<WeeklyHoursValue>().notNull(),
+  /** London dates (YYYY-MM-DD) on which no meeting may be booked. */
+  datesOff: jsonb("dates_off").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  noticeHours: integer("notice_hours").notNull(),
+  horizonDays: integer("horizon_days").notNull(),
+  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Up to three times a firm proposes for one introduction, instead of (or as well as) its weekly
+ * hours: the investor may book one of them. Replaced whole when the firm proposes again.
+ */
+export const meetingSlotOffers = pgTable("meeting_slot_offers", {
+  introductionId: uuid("introduction_id")
+    .primaryKey()
+    .references(() => introductions.id, { onDelete: "cascade" }),
+  providerId: text("provider_id").notNull(),
+  /** ISO instants, earliest first. */
+  startsAt: jsonb("starts_at").$type<string[]>().notNull(),
+  durationMinutes: integer("duration_minutes").notNull(),
+  kinds: jsonb("kinds").$type<MeetingKindValue[]>().notNull(),
+  address: text("address"),
+  createdAt: createdAt(),
+});
+
 /** Operator-set facts about a firm's introductions: where its "New introduction" mail also goes. */
 export const firmIntroductionSettings = pgTable("firm_introduction_settings", {
   providerId: text("provider_id").primaryKey(),
@@ -391,6 +507,9 @@ export const outbox = pgTable(
     leaseToken: uuid("lease_token"),
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
     lastError: text("last_error"),
+    /** A calendar invitation sent with the mail (an .ics part): its METHOD (REQUEST or CANCEL) and text. */
+    calendarMethod: text("calendar_method"),
+    calendarIcs: text("calendar_ics"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -783,3 +902,4 @@ export type RoleRow = typeof roles.$inferSelect;
 export type IntroductionRow = typeof introductions.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type MeetingRow = typeof meetings.$inferSelect;
+export type FirmMeetingSettingsRow = typeof firmMeetingSettings.$inferSelect;

@@ -31,6 +31,12 @@ export const mailLimits = {
     "new-introduction": { window: HOUR, max: 30 },
     // The operator's introductions desk: every introduction for a firm without a direct route.
     "desk-introduction": { window: HOUR, max: 500 },
+    // A firm's meeting mails, to all its people at once: a busy firm books, moves and is reminded of
+    // many meetings an hour.
+    "meeting-booked": { window: HOUR, max: 200 },
+    "meeting-rescheduled": { window: HOUR, max: 200 },
+    "meeting-cancelled": { window: HOUR, max: 200 },
+    "meeting-reminder": { window: HOUR, max: 200 },
   } as Record<string, LimitRule>,
   defaultPerTarget: { window: HOUR, max: 20 },
 } satisfies Record<string, LimitRule | Record<string, LimitRule>>;

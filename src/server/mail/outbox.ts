@@ -20,6 +20,14 @@ export interface OutgoingMail extends ComposedMail {
    * "New introduction", whichever of the firm's addresses it goes to). See ./limits.ts.
    */
   limitKey?: string;
+  /** A calendar invitation to send with the mail (an .ics part the mail client offers to add). */
+  calendar?: CalendarPart;
+}
+
+export interface CalendarPart {
+  method: "REQUEST" | "CANCEL";
+  /** The iCalendar text. */
+  ics: string;
 }
 
 export interface EnqueueResult {
@@ -51,7 +59,16 @@ export async function enqueueMail(executor: Executor, mails: OutgoingMail | Outg
       // Due from the millisecond it was written: the database's clock counts microseconds, the
       // sender's JavaScript clock whole milliseconds, so an untruncated stamp could look a fraction of
       // a millisecond in the future to a sender that claims in the same millisecond, and wait a pass.
-      written.map((m) => ({ kind: m.kind, recipient: m.to, subject: m.subject, textBody: m.text, htmlBody: m.html, nextAttemptAt: sql`date_trunc('milliseconds', now())` })),
+      written.map((m) => ({
+        kind: m.kind,
+        recipient: m.to,
+        subject: m.subject,
+        textBody: m.text,
+        htmlBody: m.html,
+        calendarMethod: m.calendar?.method ?? null,
+        calendarIcs: m.calendar?.ics ?? null,
+        nextAttemptAt: sql`date_trunc('milliseconds', now())`,
+      })),
     );
   }
   return { written, held };
@@ -76,6 +93,7 @@ export interface ClaimedMail {
   attempts: number;
   createdAt: Date;
   leaseToken: string;
+  calendar: CalendarPart | null;
 }
 
 /**
@@ -115,6 +133,7 @@ export async function claimDueMail(database: Database, options: { limit: number;
       attempts: r.attempts,
       createdAt: r.createdAt,
       leaseToken: token,
+      calendar: r.calendarIcs && (r.calendarMethod === "REQUEST" || r.calendarMethod === "CANCEL") ? { method: r.calendarMethod, ics: r.calendarIcs } : null,
     }));
   });
 }

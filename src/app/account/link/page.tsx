@@ -38,7 +38,7 @@ export default async function SignInLinkPage({ searchParams }: { searchParams: P
             : "This link signs you in to your Wealth Match account on this device. It works once."
         }
       >
-        <ContinueWithLinkForm token={token} label={investor ? "Continue to your introductions" : "Continue"} />
+        <ContinueWithLinkForm token={token} label={investor && link.callbackPath.startsWith(routes.results) ? "Continue to your introductions" : "Continue"} />
       </AuthPage>
     );
   }

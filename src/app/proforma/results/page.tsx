@@ -7,6 +7,8 @@ import { CONTACT_METHODS, CONTACT_TIMES, isOffered } from "@/features/introducti
 import { YourIntroductions } from "@/features/introductions/components";
 import { NextFirmOffer } from "@/features/introductions/components/next-firm-offer";
 import { currentOffer, firmRoutes, listVisitorIntroductions, yourIntroductions } from "@/features/introductions/server";
+import { InvestorMeeting } from "@/features/meetings/components";
+import { investorMeetings, withMeetingStatus } from "@/features/meetings/server";
 import { ProfileForm } from "@/features/leads/components/profile-form";
 import { getProvider } from "@/features/providers";
 import { firmIntroductionView } from "@/features/leads/introduction-view";
@@ -38,15 +40,17 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
 
   const database = await db();
   const matchedIds = view.matched.map(({ provider }) => provider.id);
-  const [lead, introductions, yours, routeOf, offer] = visitor
+  const [lead, introductions, yours, routeOf, offer, meetings] = visitor
     ? await Promise.all([
         visitorLead(database, visitor.id),
         listVisitorIntroductions(database, visitor.id),
         yourIntroductions(database, visitor.id),
         firmRoutes(database, matchedIds),
         currentOffer(database, visitor.id),
+        investorMeetings(database, visitor.id),
       ])
-    : [null, [], [], new Map(), null];
+    : [null, [], [], new Map(), null, {}];
+  const meetingPanels = Object.fromEntries(Object.values(meetings).map((m) => [m.introductionId, <InvestorMeeting key={m.introductionId} view={m} />]));
   const firms: { id: string; name: string; offered: boolean }[] = view.matched.map(({ provider }) => {
     const route = routeOf.get(provider.id);
     return { id: provider.id, name: provider.name, offered: route !== undefined && isOffered(route) };
@@ -77,7 +81,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
       )}
       <MatchResults view={view} />
       <div className="mx-auto max-w-6xl space-y-14 px-4 pb-16 sm:px-6">
-        {yours.length > 0 && <YourIntroductions introductions={yours} />}
+        {yours.length > 0 && <YourIntroductions introductions={withMeetingStatus(yours, meetings)} meetingPanels={meetingPanels} />}
         {visitor?.isAnonymous && (
           <section aria-labelledby="save-results-heading" className="rounded-3xl border border-brand-100 p-6 sm:p-10">
             <h2 id="save-results-heading" className="font-serif text-2xl font-semibold">

@@ -6,8 +6,13 @@ import { FirmIntroductions, readNotice } from "@/features/sales-portal/component
 import { PortalHeader } from "@/features/sales-portal/components/portal-header";
 import { readPaging } from "@/features/sales-portal/paging";
 import { getProvider } from "@/features/providers";
+import { FirmMeeting, MeetingOptionsForm } from "@/features/meetings/components";
+import { firmMeetings, readMeetingSettings, settingsFormValues } from "@/features/meetings/server";
 import { firmIntroductionCounts, listFirmIntroductions, readStatusFilter } from "@/features/sales-portal/server/introductions";
-import { canViewSalesPortal } from "@/lib/permissions";
+import { canManageRoles, canViewSalesPortal } from "@/lib/permissions";
+import { FirmAfterMeeting } from "@/features/reviews/components/firm-after-meeting";
+import { ResponseFiguresPanel } from "@/features/reviews/components/response-figures-panel";
+import { firmMeetingRows, firmResponseFigures } from "@/features/reviews/server";
 import { pageMetadata } from "@/lib/metadata";
 import { requireProviderPage } from "@/server/auth/guards";
 import { db } from "@/server/db/client";
@@ -32,12 +37,20 @@ export default async function ProviderReportPage({
   const paging = readPaging(query);
   const status = readStatusFilter(query.status);
   const database = await db();
-  const [weeklyMatches, intros, activity, introduced] = await Promise.all([
+  const [weeklyMatches, intros, activity, introduced, meetingRows, figures] = await Promise.all([
     weeklyActivity(database, slug, WEEKS),
     listFirmIntroductions(database, slug, { status, limit: paging.size, offset: paging.offset }),
     providerActivity(database),
     firmIntroductionCounts(database, slug, WEEKS),
+    firmMeetingRows(database, slug),
+    firmResponseFigures(database, slug),
   ]);
+  const [meetings, meetingSettings] = await Promise.all([firmMeetings(database, slug, intros.rows), readMeetingSettings(database, slug)]);
+  const rows = intros.rows.map((row) => {
+    const meeting = meetings[row.id]?.meeting;
+    return meeting ? { ...row, statusWords: `Meeting arranged for ${meeting.inWords}` } : row;
+  });
+  const meetingPanels = Object.fromEntries(Object.values(meetings).map((view) => [view.introductionId, <FirmMeeting key={view.introductionId} providerId={slug} view={view} />]));
   const totals = activity.find((row) => row.providerId === slug);
   // Matched leads (a visitor who sent details while matched with this firm, perhaps to a rival) are not shown to the firm:
   // only its own introductions count.
@@ -80,13 +93,38 @@ export default async function ProviderReportPage({
         </table>
       </section>
 
+      <section aria-labelledby="first-meetings-heading">
+        <h2 id="first-meetings-heading" className="font-serif text-2xl text-ink">First meetings</h2>
+        <p className="mt-1 max-w-3xl text-sm text-muted">
+          Once you accept an introduction, the investor can book a first meeting from the times these options give, shown to them in their own
+          time zone. Bank holidays in England and Wales are never offered. Both of you are e-mailed a calendar invitation, and a reminder a day
+          before.
+        </p>
+        <div className="mt-4">
+          <MeetingOptionsForm initial={{ providerId: slug, ...settingsFormValues(meetingSettings) }} />
+        </div>
+      </section>
+
+      <div className="max-w-xl">
+        <ResponseFiguresPanel firmName={provider.nameForSL} figures={figures} />
+      </div>
+
       <section aria-labelledby="introductions-heading">
         <h2 id="introductions-heading" className="font-serif text-2xl text-ink">Introductions</h2>
         <p className="mt-1 text-sm text-muted">Please accept or decline each new introduction within 2 working days.</p>
         <div className="mt-4">
-          <FirmIntroductions providerId={slug} rows={intros.rows} total={intros.total} paging={paging} status={status} notice={readNotice(query.notice)} noticeFor={typeof query.introduction === "string" ? query.introduction : null} />
+          <FirmIntroductions providerId={slug} rows={rows} meetingPanels={meetingPanels} total={intros.total} paging={paging} status={status} notice={readNotice(query.notice)} noticeFor={typeof query.introduction === "string" ? query.introduction : null} />
         </div>
       </section>
+
+      <FirmAfterMeeting
+        providerId={slug}
+        rows={meetingRows}
+        canReply={member.roles.some((r) => r.role === "provider" && r.providerId === slug)}
+        canRemove={canManageRoles(member.roles)}
+        outcomeNotice={typeof query.outcome === "string" ? query.outcome : null}
+        reviewNotice={typeof query.review === "string" ? query.review : null}
+      />
     </div>
   );
 }

@@ -15,6 +15,9 @@ import { canManageRoles } from "@/lib/permissions";
 import { pageMetadata } from "@/lib/metadata";
 import { requireSalesPortal } from "@/server/auth/guards";
 import { db } from "@/server/db/client";
+import { disagreement, outcomeInWords } from "@/features/reviews/eligibility";
+import { StaffResponseFigures } from "@/features/reviews/components/staff-response-figures";
+import { firmResponseFigures, outcomesFor } from "@/features/reviews/server";
 
 export const metadata: Metadata = pageMetadata({ title: "Introductions", description: "Every introduction and how fast firms answer.", path: routes.salesPortalIntroductions, noIndex: true });
 
@@ -30,11 +33,15 @@ export default async function IntroductionsPage({ searchParams }: { searchParams
     listIntroductionsAddresses(database),
     firmRouteRows(database, listProviders().map((p) => p.id)),
   ]);
+  const pairs = await outcomesFor(database, list.rows.map((r) => r.id));
+  const outcomes = new Map([...pairs].map(([id, pair]) => [id, { investor: outcomeInWords(pair.investor), firm: outcomeInWords(pair.firm), disagreement: disagreement(pair.investor, pair.firm) }]));
+  const figures = await Promise.all(listProviders().map(async (p) => ({ providerId: p.id, firmName: p.nameForSL, figures: await firmResponseFigures(database, p.id) })));
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
       <PortalHeader member={member} title="Introductions" intro="Every introduction, where it stands, which are overdue and how fast each firm answers." />
       <p><Link href={routes.salesPortal} className="text-brand-700 underline">Back to the overview</Link></p>
-      <OperatorIntroductions filters={filters} rows={list.rows} total={list.total} paging={paging} medians={medians} />
+      <OperatorIntroductions filters={filters} rows={list.rows} total={list.total} paging={paging} medians={medians} outcomes={outcomes} />
+      <StaffResponseFigures firms={figures} />
       <FirmRoutes firms={[...routeRows.values()]} desk={introductionsDesk()} notice={typeof query.routes === "string" ? query.routes : undefined} />
       {canManageRoles(member.roles) && <IntroductionsAddresses addresses={addresses} notice={typeof query.address === "string" ? query.address : undefined} />}
     </div>

@@ -8,6 +8,9 @@ import { ProviderProfile } from "@/features/providers/components";
 import { loadProvider } from "@/features/providers/server";
 import { providerNode } from "@/features/providers/structured-data";
 import { db } from "@/server/db/client";
+import { ProfileReviews } from "@/features/reviews/components/profile-reviews";
+import { ResponseFiguresPanel } from "@/features/reviews/components/response-figures-panel";
+import { firmResponseFigures, firmReviews } from "@/features/reviews/server";
 
 // The facts live in the database and an admin's save publishes at once (docs/product.md, "Provider facts"), so the
 // profile is rendered per request rather than at build time.
@@ -25,10 +28,14 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const provider = await find((await params).id);
   if (!provider) notFound();
+  const database = await db();
+  const [reviews, figures] = await Promise.all([firmReviews(database, provider.id), firmResponseFigures(database, provider.id)]);
   return (
     <>
-      <StructuredData nodes={[providerNode(provider, siteUrl())]} />
-      <ProviderProfile provider={provider} />
+      <StructuredData nodes={[providerNode(provider, siteUrl(), reviews)]} />
+      <ProviderProfile provider={provider} aside={<ResponseFiguresPanel firmName={provider.nameForSL} figures={figures} />}>
+        <ProfileReviews firmName={provider.nameForSL} summary={reviews.summary} newest={reviews.newest} />
+      </ProviderProfile>
     </>
   );
 }

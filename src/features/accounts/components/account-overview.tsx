@@ -23,11 +23,14 @@ export function AccountOverview({
   data,
   nameOf,
   introductions,
+  meetingPanels,
 }: {
   member: Member;
   data: VisitorDataExport;
   nameOf: (id: string) => string;
   introductions: YourIntroduction[];
+  /** Each introduction's first-meeting panel, by id (placed by the page). */
+  meetingPanels?: Record<string, React.ReactNode>;
 }) {
   const match = data.questionnaire?.match;
   const isStaff = member.roles.length > 0;
@@ -68,7 +71,7 @@ export function AccountOverview({
       </Section>
 
       <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
-        <YourIntroductions introductions={introductions} />
+        <YourIntroductions introductions={introductions} meetingPanels={meetingPanels} />
         {match && (
           <p className="mt-4">
             <Link href={routes.results} className="font-semibold text-brand-700 underline">Send your details to another of your matches</Link>

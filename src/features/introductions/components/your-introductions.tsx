@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { postJson } from "@/lib/post-json";
 
 /** One introduction as the visitor sees it: the firm, its status in words and what they may do. */
@@ -29,7 +29,16 @@ type Notice = { id: string; message: string; error: boolean } | null;
  * each with its status in words. Withdraw asks for confirmation first; a withdrawn firm can be
  * asked again. Shown on the results page and on /account (docs/introductions.md).
  */
-export function YourIntroductions({ introductions, headingLevel = 2 }: { introductions: YourIntroduction[]; headingLevel?: 2 | 3 }) {
+export function YourIntroductions({
+  introductions,
+  headingLevel = 2,
+  meetingPanels = {},
+}: {
+  introductions: YourIntroduction[];
+  headingLevel?: 2 | 3;
+  /** Each introduction's first-meeting panel, by id (the meetings feature's, placed by the page). */
+  meetingPanels?: Record<string, ReactNode>;
+}) {
   const router = useRouter();
   const [busy, setBusy] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -116,6 +125,7 @@ export function YourIntroductions({ introductions, headingLevel = 2 }: { introdu
                     </div>
                   </div>
                 )}
+                {!withdrawn.includes(intro.id) && meetingPanels[intro.id]}
                 {intro.canAskAgain && (
                   <button
                     type="button"

@@ -1,17 +1,25 @@
 import "server-only";
 
+import { serverEnv } from "@/config/env";
 import { startLoop, type RunningLoop } from "@/server/mail";
+import { askForOutcomes } from "@/features/reviews/server";
+import { sendMeetingReminders } from "@/features/meetings/server";
 import { db } from "@/server/db/client";
 import { notifyOverdueIntroductions } from "./offers";
 
 const holder = globalThis as unknown as { __overdueChecks?: RunningLoop };
-const EVERY_MS = 5 * 60 * 1000;
 
 /**
- * Starts this process's check for introductions gone overdue (once), every 5 minutes. Each
- * investor's mail is claimed in the database, so every instance may run it: each is sent once.
- * `npm run purge` runs the same check.
+ * Starts this process's scheduled introduction jobs (once), every INTRODUCTION_CHECK_SECONDS (5
+ * minutes by default): the check for introductions gone overdue, the 24-hour meeting reminders,
+ * then the follow-up after first meetings (docs/reviews.md). Each mail is claimed in the database,
+ * so every instance may run them: each is sent once. `npm run purge` runs the same jobs.
  */
 export function startOverdueChecks(): void {
-  holder.__overdueChecks ??= startLoop("introductions", EVERY_MS, async () => notifyOverdueIntroductions(await db()));
+  holder.__overdueChecks ??= startLoop("introductions", serverEnv().INTRODUCTION_CHECK_SECONDS * 1000, async () => {
+    const database = await db();
+    await notifyOverdueIntroductions(database);
+    await sendMeetingReminders(database);
+    await askForOutcomes(database);
+  });
 }

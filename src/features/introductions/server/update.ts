@@ -5,7 +5,7 @@ import { providerShortName } from "@/features/providers";
 import { enqueueMail } from "@/server/mail";
 import { canViewProvider, type RoleGrant } from "@/lib/permissions";
 import type { Database } from "@/server/db/client";
-import { callbackRequests, introductionEvents, introductions, leads } from "@/server/db/schema";
+import { callbackRequests, firmMeetingSettings, introductionEvents, introductions, leads } from "@/server/db/schema";
 import { visitorAnswerMail } from "../mails";
 import { firmUpdateSchema, withdrawSchema } from "../schema";
 import { investorIntroductionsUrl } from "./investor-url";
@@ -52,6 +52,8 @@ export async function updateByFirm(database: Database, member: { id: string; rol
       if (lead) {
         // On decline, the next firm of the investor's own pool is suggested; nothing is sent to it until they press.
         const suggestion = next === "declined" ? nextFirmInWords(await nextFirmFor(tx, intro.userId)) : null;
+        // A firm that has set its meeting options can be booked at once: the mail's link says so.
+        const [meetingOptions] = next === "accepted" ? await tx.select({ providerId: firmMeetingSettings.providerId }).from(firmMeetingSettings).where(eq(firmMeetingSettings.providerId, intro.providerId)) : [];
         const mail = visitorAnswerMail({
           firstName: lead.firstName,
           firmName: providerShortName(intro.providerId),
@@ -59,6 +61,7 @@ export async function updateByFirm(database: Database, member: { id: string; rol
           reason: next === "declined" ? reason : null,
           introductionsUrl: await investorIntroductionsUrl(tx, { userId: intro.userId, email: lead.email }),
           next: suggestion,
+          bookMeeting: Boolean(meetingOptions),
         });
         await enqueueMail(tx, { kind: `introduction-${next}`, to: lead.email, ...mail });
       }

@@ -36,8 +36,11 @@ function Fact({ title, provider, fact, known = true, what, children }: { title: 
 const EXAMPLE_AMOUNT = 1_000_000;
 const OTHER_EXAMPLES = [500_000, 2_000_000];
 
-/** A provider's profile: cover, wordmark, three paragraphs and the facts a visitor compares. */
-export function ProviderProfile({ provider }: { provider: Provider }) {
+/**
+ * A provider's profile: cover, wordmark, three paragraphs and the facts a visitor compares.
+ * `aside` joins the column of facts (response figures); `children` follows the main text (reviews).
+ */
+export function ProviderProfile({ provider, aside, children }: { provider: Provider; aside?: React.ReactNode; children?: React.ReactNode }) {
   const { coverImage } = provider;
   return (
     <article>
@@ -146,8 +149,11 @@ export function ProviderProfile({ provider }: { provider: Provider }) {
               </p>
               <p className="mt-2 text-muted">This is our own matching rule, not the firm&apos;s minimum or fees.</p>
             </section>
+            {aside}
           </div>
         </div>
+
+        {children}
 
         {provider.matchable ? (
         <section aria-labelledby="get-matched" className="my-12 rounded-2xl bg-brand-800 p-8 text-white">

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { routes } from "@/config/routes";
 import { contactMethodLabel, contactTimeLabel, firmActionLabel, firmActionsFrom, firmKnowsOf, INTRODUCTION_STATUSES, statusInWords, type IntroductionStatus } from "@/features/introductions";
 import { PAGE_SIZES, pageCount, type Paging } from "../paging";
@@ -31,6 +32,7 @@ export function FirmIntroductions({
   status,
   notice,
   noticeFor = null,
+  meetingPanels = {},
 }: {
   providerId: string;
   rows: FirmIntroductionView[];
@@ -40,6 +42,8 @@ export function FirmIntroductions({
   notice: WorkspaceNotice | null;
   /** The introduction the notice is about, when it is about one. */
   noticeFor?: string | null;
+  /** Each introduction's first-meeting panel, by id (the meetings feature's, placed by the page). */
+  meetingPanels?: Record<string, ReactNode>;
 }) {
   const base = routes.salesPortalProvider(providerId);
   const href = (params: { status?: IntroductionStatus | null; page?: number; size?: number }) => {
@@ -126,6 +130,7 @@ export function FirmIntroductions({
               </dl>
             </div>
             <FirmActions providerId={providerId} intro={intro} reasonError={notice === "reason" && noticeFor === intro.id ? notices.reason : null} />
+            {meetingPanels[intro.id]}
             <details className="mt-4 text-sm">
               <summary className="cursor-pointer text-brand-700">History</summary>
               <ol className="mt-2 space-y-1">

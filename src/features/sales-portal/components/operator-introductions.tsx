@@ -21,12 +21,15 @@ export function OperatorIntroductions({
   total,
   paging,
   medians,
+  outcomes,
 }: {
   filters: ReturnType<typeof readOperatorFilters>;
   rows: OperatorIntroductionRow[];
   total: number;
   paging: Paging;
   medians: { providerId: string; medianHours: number; answered: number }[];
+  /** Per introduction with a meeting answered for: each side's answer in words, and where they differ. */
+  outcomes?: Map<string, { investor: string; firm: string; disagreement: string | null }>;
 }) {
   const query = filtersQuery(filters);
   const page = (p: number, size = paging.size) => {
@@ -82,6 +85,7 @@ export function OperatorIntroductions({
               <th scope="col" className="px-4 py-2">Visitor</th>
               <th scope="col" className="px-4 py-2">Status</th>
               <th scope="col" className="px-4 py-2">First answered</th>
+              <th scope="col" className="px-4 py-2">After the meeting</th>
             </tr>
           </thead>
           <tbody>
@@ -100,10 +104,21 @@ export function OperatorIntroductions({
                   )}
                 </td>
                 <td className="px-4 py-2">{r.firstResponseAt ? when.format(r.firstResponseAt) : "Not yet"}</td>
+                <td className="px-4 py-2">
+                  {outcomes?.get(r.id) ? (
+                    <>
+                      <span className="block">Investor: {outcomes.get(r.id)!.investor}</span>
+                      <span className="block">Firm: {outcomes.get(r.id)!.firm}</span>
+                      {outcomes.get(r.id)!.disagreement && <span className="mt-1 block rounded bg-red-100 px-2 py-0.5 text-red-800">They disagree: {outcomes.get(r.id)!.disagreement}</span>}
+                    </>
+                  ) : (
+                    <span className="text-muted">No answers</span>
+                  )}
+                </td>
               </tr>
             ))}
             {rows.length === 0 && (
-              <tr><td colSpan={5} className="px-4 py-4 text-muted">No introductions match these filters.</td></tr>
+              <tr><td colSpan={6} className="px-4 py-4 text-muted">No introductions match these filters.</td></tr>
             )}
           </tbody>
         </table>

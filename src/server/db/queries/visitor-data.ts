@@ -4,10 +4,13 @@ import { and, asc, desc, eq, inArray, notInArray, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import {
   abEvents,
+  introductionOutcomes,
+  reviews,
   callbackRequests,
   contactMessages,
   introductionEvents,
   introductions,
+  meetings,
   leads,
   newsletterSignups,
   pageVisits,
@@ -64,6 +67,9 @@ async function moveIntroductions(tx: Transaction, fromId: string, toId: string):
   }
   const taken = tx.select({ providerId: introductions.providerId }).from(introductions).where(eq(introductions.userId, toId));
   await tx.update(introductions).set({ userId: toId }).where(and(eq(introductions.userId, fromId), notInArray(introductions.providerId, taken)));
+  // A review follows its introduction (the one left behind goes with the anonymous record).
+  const moved = tx.select({ id: introductions.id }).from(introductions).where(eq(introductions.userId, toId));
+  await tx.update(reviews).set({ userId: toId }).where(and(eq(reviews.userId, fromId), inArray(reviews.introductionId, moved)));
 }
 
 /**
@@ -119,13 +125,58 @@ async function exportIntroductions(db: Database, userId: string, firmName: FirmN
     .from(introductionEvents)
     .where(inArray(introductionEvents.introductionId, rows.map((r) => r.id)))
     .orderBy(asc(introductionEvents.createdAt));
+  const ids = rows.map((r) => r.id);
+  const outcomes = await db
+    .select({ introductionId: introductionOutcomes.introductionId, side: introductionOutcomes.side, meetingHeld: introductionOutcomes.meetingHeld, result: introductionOutcomes.result, answeredAt: introductionOutcomes.answeredAt })
+    .from(introductionOutcomes)
+    .where(inArray(introductionOutcomes.introductionId, ids));
+  const written = await db
+    .select({ introductionId: reviews.introductionId, rating: reviews.rating, body: reviews.body, publishedAs: reviews.authorName, meetingOn: reviews.meetingOn, createdAt: reviews.createdAt, removedAt: reviews.removedAt, firmReply: reviews.replyBody, repliedAt: reviews.repliedAt })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), inArray(reviews.introductionId, ids)));
+  const reviewOf = (review: (typeof written)[number] | undefined) => {
+    if (!review) return null;
+    const { introductionId: _introduction, ...rest } = review;
+    return rest;
+  };
   return rows.map(({ id, providerId, ...intro }) => ({
     firm: { id: providerId, name: firmName(providerId) },
     ...intro,
+    // Both sides' answers after the meeting: yours, and what the firm told us of it.
+    outcomes: outcomes.filter((o) => o.introductionId === id).map(({ introductionId: _id, ...o }) => o),
+    review: reviewOf(written.find((r) => r.introductionId === id)),
     history: events
       .filter((e) => e.introductionId === id)
       .map((e) => ({ status: e.status, reason: e.reason, by: e.actorKind === "visitor" || e.actorKind === "system" ? e.actorKind : "firm", at: e.at })),
   }));
+}
+
+/**
+ * The visitor's first meetings with firms, booked and cancelled, newest first: when, how, where, the
+ * zone they booked from, who cancelled and why, and when the reminder went. The calendar UID and
+ * sequence are the site's bookkeeping, not data about the visitor, and are left out.
+ */
+async function exportMeetings(db: Database, userId: string) {
+  const rows = await db
+    .select({
+      providerId: meetings.providerId,
+      startsAt: meetings.startsAt,
+      endsAt: meetings.endsAt,
+      kind: meetings.kind,
+      address: meetings.address,
+      status: meetings.status,
+      investorTimeZone: meetings.investorTimeZone,
+      cancelledBy: meetings.cancelledBy,
+      cancelReason: meetings.cancelReason,
+      reminderSentAt: meetings.reminderSentAt,
+      createdAt: meetings.createdAt,
+      updatedAt: meetings.updatedAt,
+    })
+    .from(meetings)
+    .innerJoin(introductions, eq(introductions.id, meetings.introductionId))
+    .where(eq(introductions.userId, userId))
+    .orderBy(desc(meetings.startsAt));
+  return rows.map(({ providerId, ...meeting }) => ({ firm: { id: providerId, name: getProvider(providerId)?.name ?? providerId }, ...meeting }));
 }
 
 /**
@@ -156,6 +207,7 @@ export async function exportVisitorData(db: Database, userId: string, firmName: 
     questionnaire: submission ? { answers: submission.answers, match: submission.match, total: submission.investableTotal, startedAt: submission.startedAt, finishedAt: submission.finishedAt, updatedAt: submission.updatedAt } : null,
     profile: await findLeadByUser(db, userId),
     introductions: await exportIntroductions(db, userId, firmName),
+    meetings: await exportMeetings(db, userId),
     callbackRequests: await listCallbacksByUser(db, userId),
     contactMessages: await db
       .select({ firstName: contactMessages.firstName, lastName: contactMessages.lastName, phone: contactMessages.phone, email: contactMessages.email, message: contactMessages.message, createdAt: contactMessages.createdAt })
@@ -200,6 +252,10 @@ export async function deleteVisitorData(db: Database, userId: string): Promise<b
     if (!user) return false;
     await tx.delete(contactMessages).where(eq(contactMessages.userId, userId));
     await tx.delete(partnerEnquiries).where(eq(partnerEnquiries.userId, userId));
+    // Reviews and both sides' outcomes go with the account (the privacy policy says so); the
+    // introductions, their meetings and events go with the user row below.
+    await tx.delete(reviews).where(eq(reviews.userId, userId));
+    await tx.delete(introductionOutcomes).where(inArray(introductionOutcomes.introductionId, tx.select({ id: introductions.id }).from(introductions).where(eq(introductions.userId, userId))));
     const emailMatch = heldUnderAddress(user);
     await tx.delete(newsletterSignups).where(emailMatch ? or(eq(newsletterSignups.userId, userId), emailMatch) : eq(newsletterSignups.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
@@ -209,7 +265,7 @@ export async function deleteVisitorData(db: Database, userId: string): Promise<b
 
 /** For tests and the sales portal: how many rows a user owns across the tables above. */
 export async function countOwnedRows(db: Database, userId: string): Promise<number> {
-  const tables = [questionnaireSubmissions, leads, callbackRequests, contactMessages, partnerEnquiries, newsletterSignups, utmRecords, abEvents, pageVisits, scrollStops, questionEvents] as const;
+  const tables = [questionnaireSubmissions, leads, callbackRequests, contactMessages, partnerEnquiries, newsletterSignups, utmRecords, abEvents, pageVisits, scrollStops, questionEvents, reviews] as const;
   let total = 0;
   for (const table of tables) {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.userId, userId));

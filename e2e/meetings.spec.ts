@@ -1,0 +1,95 @@
+import { expect, test } from "./support/test";
+import {
+  bookMeeting,
+  firmSetsOptionsAndAccepts,
+  introduceInvestor,
+  introductionInWorkspace,
+  inviteIn,
+  londonInstant,
+  openAcceptanceMail,
+  waitForInvite,
+} from "./support/meetings";
+import { waitForMail } from "./support/mail";
+import { staff } from "./support/staff";
+
+/**
+ * First meetings (docs/introductions.md, "Meetings"), against the real SMTP inbox: a firm's member
+ * sets its meeting options and accepts an introduction; the investor, abroad, opens the acceptance
+ * mail's link and books a time shown in their own zone with UK time beside it; both sides get an
+ * invitation that parses, with the meeting's UID, its start in UTC and METHOD:REQUEST; the firm
+ * moves the meeting and both get the update with the same UID and a higher SEQUENCE; the investor
+ * cancels with a reason and both get METHOD:CANCEL.
+ */
+test("a firm's options, an overseas investor's booking, and calendar invitations that follow every change", async ({ browser }) => {
+  test.setTimeout(240_000);
+  const investorContext = await browser.newContext({ timezoneId: "America/New_York" });
+  const page = await investorContext.newPage();
+  const investor = await introduceInvestor(page, browser, "qc");
+  const firm = await firmSetsOptionsAndAccepts(browser, { providerId: "qc", staffEmail: staff.qc }, investor);
+
+  await openAcceptanceMail(page, investor, "Quilter Cheviot");
+  const panel = page.getByRole("region", { name: "First meeting with Quilter Cheviot" });
+  await expect(panel).toContainText("Times are in your time zone, America/New_York");
+  await expect(panel).toContainText("with UK time beside each");
+  await expect(panel.getByRole("group", { name: "Time" }).getByRole("radio").first().locator("xpath=..")).toContainText("UK time");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath("investor-booking-390.png"), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: test.info().outputPath("investor-booking-1440.png"), fullPage: true });
+
+  const { startsAt, booked } = await bookMeeting(page, "Quilter Cheviot", { kind: "Video call" });
+  expect(booked).toMatch(/New York time \(.*UK time\)\. We have e-mailed you and Quilter Cheviot a calendar invitation\./);
+  const row = page.getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: "Quilter Cheviot" });
+  await expect(row).toContainText("Meeting arranged for");
+  await expect(row).toContainText("New York time");
+
+  // Both sides: METHOD:REQUEST, the one UID, SEQUENCE 0, the start in UTC.
+  const investorMail = await waitForMail(investor.email, "Your first meeting with Quilter Cheviot");
+  const booking = inviteIn(investorMail);
+  expect(booking).toMatchObject({ method: "REQUEST", sequence: 0, zone: "UTC" });
+  expect(booking.start.toISOString()).toBe(startsAt.toISOString());
+  const firmMail = await waitForInvite(staff.qc, booking.uid, 0);
+  expect(firmMail.subject).toMatch(/^First meeting booked: .+ UK time$/);
+  expect(inviteIn(firmMail).start.toISOString()).toBe(startsAt.toISOString());
+
+  // The firm sees the booking in its workspace and moves it, with a reason, to 15:00 UK time eight days on.
+  await firm.page.reload();
+  const intro = introductionInWorkspace(firm.page, investor);
+  await expect(intro).toContainText("Meeting arranged for");
+  const meeting = intro.getByRole("region", { name: "First meeting" });
+  await meeting.getByText("Reschedule or cancel").click();
+  const day = new Date(Date.now() + 8 * 24 * 3_600_000).toISOString().slice(0, 10);
+  await meeting.getByLabel("New date and time (UK time)").fill(`${day}T15:00`);
+  await meeting.getByRole("button", { name: "Move the meeting" }).click();
+  await expect(meeting.getByRole("alert")).toContainText("Reason for moving the meeting: tell the other side why");
+  await meeting.getByLabel("Reason for moving the meeting").fill("Our adviser is in court that morning");
+  await meeting.getByRole("button", { name: "Move the meeting" }).click();
+  await expect(meeting.getByRole("status")).toContainText("Moved to");
+  await firm.page.setViewportSize({ width: 390, height: 844 });
+  await firm.page.screenshot({ path: test.info().outputPath("firm-workspace-390.png"), fullPage: true });
+  await firm.page.setViewportSize({ width: 1440, height: 900 });
+  await firm.page.screenshot({ path: test.info().outputPath("firm-workspace-1440.png"), fullPage: true });
+
+  const moved = londonInstant(day, "15:00");
+  for (const to of [investor.email, staff.qc]) {
+    const mail = await waitForInvite(to, booking.uid, 1);
+    expect(inviteIn(mail)).toMatchObject({ method: "REQUEST", uid: booking.uid, sequence: 1, zone: "UTC" });
+    expect(inviteIn(mail).start.toISOString()).toBe(moved.toISOString());
+    expect(mail.body).toContain("Our adviser is in court that morning");
+  }
+
+  // The investor cancels, with a reason: both calendars are told to remove the one event.
+  await page.reload();
+  const mine = page.getByRole("region", { name: "First meeting with Quilter Cheviot" });
+  await mine.getByText("Change or cancel this meeting").click();
+  await mine.getByLabel("Reason for cancelling").fill("I have chosen another firm");
+  await mine.getByRole("button", { name: "Cancel my meeting" }).click();
+  await expect(mine.getByRole("status")).toContainText("Cancelled.");
+  for (const to of [investor.email, staff.qc]) {
+    const mail = await waitForInvite(to, booking.uid, 2);
+    expect(inviteIn(mail)).toMatchObject({ method: "CANCEL", uid: booking.uid, sequence: 2 });
+  }
+  await expect(row).toContainText("Accepted");
+  await firm.close();
+  await investorContext.close();
+});

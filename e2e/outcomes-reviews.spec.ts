@@ -1,0 +1,166 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Browser } from "./support/test";
+import { linkIn, mailPorts, waitForMail } from "./support/mail";
+import { bookMeeting, firmSetsOptionsAndAccepts, introduceInvestor, newInvestor, openAcceptanceMail } from "./support/meetings";
+import { signIn, staff } from "./support/staff";
+
+/**
+ * After a first meeting (docs/reviews.md), against the real SMTP inbox: an investor is introduced
+ * to Saltus, Saltus accepts, the investor books a meeting; once the meeting is 3 days behind, the
+ * investor is e-mailed, signs in through the mail's link, says they became a client and reviews
+ * Saltus; the review appears on the profile as a verified introduction, and the firm replies once.
+ *
+ * How the follow-up fires: the meeting is booked in the future, and nothing in the application
+ * can be told to ask early. This journey runs on a server of its own (its own port and embedded
+ * database, the same build and mail server, started as Playwright's web server is, by
+ * e2e/support/web-server.mjs). After booking, it stops that server and starts it again on the same
+ * data with its clock moved 30 days on (e2e/support/clock-ahead.mjs, preloaded by NODE_OPTIONS):
+ * the server wakes after the meeting, and its ordinary introductions check, with the ordinary
+ * 3-day setting, asks both sides. INTRODUCTION_CHECK_SECONDS=1 only makes the check run every
+ * second instead of every 5 minutes.
+ */
+
+const port = Number(process.env.E2E_PORT ?? 3100) + 11;
+const base = `http://127.0.0.1:${port}`;
+const CLOCK_AHEAD_DAYS = 30;
+
+let dataDir = "";
+let server: ChildProcess | null = null;
+
+async function startSite(command: string, extra: Record<string, string> = {}): Promise<void> {
+  const child = spawn(process.execPath, [command], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SITE_URL: base,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      BETTER_AUTH_SECRET: "",
+      SKIP_BUILD: "1",
+      SMTP_URL: `smtp://127.0.0.1:${mailPorts().smtp}`,
+      MAIL_POLL_SECONDS: "1",
+      INTRODUCTION_CHECK_SECONDS: "1",
+      ...extra,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  server = child;
+  await expect
+    .poll(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`the journey's server exited:\n${output}`);
+        return fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      },
+      { timeout: 120_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
+}
+
+async function stopSite(): Promise<void> {
+  const child = server;
+  server = null;
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+test.beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wm-e2e-outcomes-"));
+});
+test.afterAll(async () => {
+  await stopSite();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("after the meeting the investor is asked, says they became a client, and their review shows on the profile as a verified introduction", async ({ browser }) => {
+  test.setTimeout(420_000);
+  // Staff members are created by the same script as Playwright's own server.
+  await startSite("e2e/support/web-server.mjs");
+  const suffix = Date.now().toString(36);
+  // Every browser of this journey talks to its own server.
+  const here = { newContext: (options = {}) => browser.newContext({ baseURL: base, ...options }) } as Browser;
+
+  // The investor is introduced to Saltus (e-mail confirmed); Saltus sets its meeting options and
+  // accepts; the investor books a first meeting from the acceptance mail (wt-meet's steps).
+  const investorContext = await here.newContext();
+  const page = await investorContext.newPage();
+  const investor = await introduceInvestor(page, here, "saltus", newInvestor("Jane"));
+  const firm = await firmSetsOptionsAndAccepts(here, { providerId: "saltus", staffEmail: staff.saltus }, investor);
+  await firm.close();
+  await openAcceptanceMail(page, investor, "Saltus");
+  const { startsAt } = await bookMeeting(page, "Saltus");
+  // The meeting is in the future, within the firm's 2-week horizon: well inside the 30 days below.
+  expect(startsAt.getTime()).toBeGreaterThan(Date.now());
+  await investorContext.close();
+  const email = investor.email;
+  const publishedAs = `Jane ${investor.lastName.charAt(0)}.`;
+
+  // The days pass: the same server, on the same data, wakes 30 days on.
+  await stopSite();
+  await startSite("scripts/start.mjs", { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${path.resolve("e2e/support/clock-ahead.mjs")}`.trim(), CLOCK_AHEAD_DAYS: String(CLOCK_AHEAD_DAYS) });
+
+  // Both sides are asked, once.
+  const asked = await waitForMail(email, "How did your meeting with Saltus go?", 90_000);
+  expect(asked.body).toContain("publish every review, good or bad");
+  const firmAsked = await waitForMail(staff.saltus, "How did the first meeting go?", 90_000);
+  expect(firmAsked.body).not.toContain(email);
+
+  // The mail's link signs the investor in on a fresh device and opens the two questions.
+  const later = await here.newContext();
+  const phone = await later.newPage();
+  await phone.goto(linkIn(asked, `${base}/account/link`));
+  await phone.getByRole("button", { name: "Continue" }).click();
+  await expect(phone.getByRole("heading", { name: "How did your meeting with Saltus go?" })).toBeVisible();
+  const outcome = phone.getByRole("region", { name: "Two questions" });
+  await outcome.getByRole("radio", { name: "Yes, we met" }).check();
+  await outcome.getByRole("radio", { name: "I have become a client of Saltus" }).check();
+  await outcome.getByRole("button", { name: "Save my answers" }).click();
+  await expect(phone.getByRole("status").filter({ hasText: "your answers are saved" })).toBeVisible();
+
+  // The review: the rule is shown before publishing, then it is on the profile.
+  const reviewText = `Clear about fees from the first call, and no pressure to sign (${suffix}).`;
+  const review = phone.getByRole("region", { name: "Review Saltus" });
+  await expect(review).toContainText(`under the name ${publishedAs}`);
+  await review.getByRole("button", { name: "Publish my review" }).click();
+  await expect(review.getByText("Choose a star rating from 1 to 5")).toBeVisible();
+  await review.getByRole("radio", { name: /^5 stars/ }).check();
+  await review.getByLabel("Your review").fill(reviewText);
+  await review.getByRole("button", { name: "Publish my review" }).click();
+  await expect(phone.getByRole("status").filter({ hasText: "your review is published" })).toBeVisible();
+  await expect(review.getByRole("button", { name: "Publish my review" })).toHaveCount(0);
+
+  await phone.goto("/wealth-managers/saltus");
+  const reviews = phone.getByRole("region", { name: "Reviews from verified introductions" });
+  const published = reviews.getByRole("article", { name: `Review by ${publishedAs}` });
+  await expect(published).toContainText(reviewText);
+  await expect(published).toContainText("Verified introduction");
+  await expect(published.getByRole("img", { name: "5 out of 5 stars" })).toBeVisible();
+  await expect(reviews).toContainText("from 1 review");
+  await expect(phone.getByRole("main")).not.toContainText(investor.lastName);
+  await later.close();
+
+  // The firm records its side and replies once, publicly.
+  const firmLater = await here.newContext();
+  const member = await firmLater.newPage();
+  await signIn(member, staff.saltus, "/sales-portal/saltus");
+  const meeting = member.getByRole("region", { name: "After the first meeting" }).getByRole("listitem").first();
+  await meeting.getByLabel("Did it take place?").selectOption("yes");
+  await meeting.getByLabel("Outcome").selectOption("client");
+  await meeting.getByRole("button", { name: "Save the outcome" }).click();
+  await expect(member.getByRole("status").filter({ hasText: "Saved: thank you." })).toBeVisible();
+  const firmReviews = member.getByRole("region", { name: "Reviews", exact: true });
+  await firmReviews.getByLabel("Your public reply (one only)").fill("Thank you, Jane: it was good to meet you.");
+  await firmReviews.getByRole("button", { name: "Publish the reply" }).click();
+  await expect(member.getByRole("status").filter({ hasText: "Your reply is published under the review." })).toBeVisible();
+  await expect(firmReviews.getByRole("button", { name: "Publish the reply" })).toHaveCount(0);
+  await member.goto("/wealth-managers/saltus");
+  await expect(member.getByRole("article", { name: `Review by ${publishedAs}` })).toContainText("Reply from Saltus");
+  await firmLater.close();
+});

@@ -1,0 +1,24 @@
+"use server";
+
+import "@/lib/zod-config";
+import { formAction } from "@/server/action";
+import { db } from "@/server/db/client";
+import { meetingSettingsSchema, SETTINGS_FIELDS } from "../schema";
+import { saveMeetingSettings } from "../server";
+
+/** The firm's first-meeting options, from its workspace: kinds, length, weekly hours, dates off. */
+export const saveMeetingOptions = formAction(
+  {
+    log: "meetings: saving a firm's options",
+    access: { roles: ["admin", "sales", "provider"], provider: "providerId" },
+    limit: "meetings",
+    fields: SETTINGS_FIELDS,
+    schema: meetingSettingsSchema,
+    failureMessage: "We could not save your meeting options just now. Please try again.",
+    forbiddenMessage: "You can change the meeting options of your own firm only.",
+  },
+  async ({ data, actor, reply }) => {
+    const saved = await saveMeetingSettings(await db(), actor, data);
+    return saved === "saved" ? reply.sent("Saved. Investors whose introduction you accept can book from these times.") : reply.failed("You can change the meeting options of your own firm only.");
+  },
+);

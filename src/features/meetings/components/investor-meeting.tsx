@@ -1,0 +1,204 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useActionState, useEffect, useId, useState } from "react";
+import { initialFormState, type FormState } from "@/lib/validated-action";
+import { bookMeetingTime } from "../actions/book-meeting";
+import { cancelMyMeeting } from "../actions/cancel-meeting";
+import { rescheduleMyMeeting } from "../actions/reschedule-meeting";
+import { meetingKindLabel } from "../kinds";
+import { BOOK_FIELDS, INVESTOR_RESCHEDULE_FIELDS } from "../schema-fields";
+import type { InvestorMeetingView } from "../server/views";
+import { investorTimeInWords, UK_ZONE, zoneName } from "../times";
+import { useBrowserZone } from "./browser-zone";
+import { SlotPicker } from "./slot-picker";
+
+const button = "rounded-full bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
+const quiet = "rounded-full border border-brand-700 px-4 py-2 font-semibold text-brand-800 disabled:opacity-60";
+
+function Message({ state }: { state: FormState }) {
+  if (!state.message || state.status === "idle") return null;
+  return (
+    <p role={state.status === "sent" ? "status" : "alert"} className={state.status === "sent" ? "text-brand-900" : "text-red-800"}>
+      {state.message}
+    </p>
+  );
+}
+
+/** Refreshes the page's data once an action has succeeded, and hands its message up. */
+function useDone(state: FormState, onDone: (message: string) => void) {
+  const router = useRouter();
+  useEffect(() => {
+    if (state.status === "sent") {
+      onDone(state.message);
+      router.refresh();
+    }
+  }, [state, onDone, router]);
+}
+
+/**
+ * The first meeting on one introduction, for the investor (docs/product.md, "Meetings"): the times
+ * the firm offers, in the investor's own zone, to book one; or the booked meeting, to move or cancel
+ * with a reason. Rendered inside "Your introductions" on the results page and /account.
+ */
+export function InvestorMeeting({ view }: { view: InvestorMeetingView }) {
+  const zone = useBrowserZone();
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <section aria-label={`First meeting with ${view.firmName}`} className="mt-3 w-full space-y-3 rounded-xl bg-sand p-4 text-sm">
+      {done && (
+        <p role="status" className="font-semibold text-brand-900">
+          {done}
+        </p>
+      )}
+      {view.meeting ? <Booked view={view} zone={zone} onDone={setDone} /> : <Book view={view} zone={zone} onDone={setDone} />}
+    </section>
+  );
+}
+
+/** Names the zone the times are in: the browser's, with its own name at the first time shown. */
+function ZoneNote({ zone, at }: { zone: string; at: string | undefined }) {
+  return (
+    <p className="text-muted">
+      Times are in your time zone, {zone}
+      {at ? ` (${zoneName(new Date(at), zone)})` : ""}
+      {zone === UK_ZONE ? "." : ", with UK time beside each."}
+    </p>
+  );
+}
+
+function Book({ view, zone, onDone }: { view: InvestorMeetingView; zone: string; onDone: (message: string) => void }) {
+  const [state, action, pending] = useActionState(bookMeetingTime, initialFormState(BOOK_FIELDS));
+  useDone(state, onDone);
+  const id = useId();
+  const times = view.times;
+  const cancelled = view.lastCancelled && (
+    <p>
+      {view.lastCancelled.by === "firm" ? view.firmName : "You"} cancelled the meeting on{" "}
+      {investorTimeInWords(new Date(view.lastCancelled.startsAt), new Date(view.lastCancelled.endsAt), zone)}. The reason given: {view.lastCancelled.reason}
+    </p>
+  );
+  if (!times || times.slots.length === 0) {
+    return (
+      <>
+        <h3 className="font-semibold">First meeting</h3>
+        {cancelled}
+        <p>
+          {times
+            ? `${view.firmName} has no free meeting times in the coming weeks. They will contact you the way you asked.`
+            : `${view.firmName} has not offered meeting times here yet. They will contact you the way you asked.`}
+        </p>
+      </>
+    );
+  }
+  return (
+    <form action={action} className="space-y-3" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className="font-semibold">
+        Book a first meeting with {view.firmName}
+      </h3>
+      {cancelled}
+      <p>
+        {times.proposed ? `${view.firmName} has proposed these times.` : `Choose a time that suits you from ${view.firmName}'s free times.`} Each meeting lasts{" "}
+        {times.durationMinutes} minutes.
+      </p>
+      <ZoneNote zone={zone} at={times.slots[0]?.startsAt} />
+      <input type="hidden" name="introductionId" value={view.introductionId} />
+      <input type="hidden" name="timeZone" value={zone} />
+      <SlotPicker slots={times.slots} zone={zone} dayLabel="Day" timeLegend="Time" error={state.errors.slot} />
+      <fieldset>
+        <legend className="font-semibold">How to meet</legend>
+        <div className="mt-2 flex flex-wrap gap-3">
+          {times.kinds.map((kind, index) => (
+            <label key={kind} className="flex min-h-11 items-center gap-2">
+              <input type="radio" name="kind" value={kind} defaultChecked={index === 0} className="accent-brand-700" />
+              {kind === "in-person" && times.address ? `In person, at ${times.address}` : meetingKindLabel[kind]}
+            </label>
+          ))}
+        </div>
+        {state.errors.kind && (
+          <p role="alert" className="text-red-800">
+            {state.errors.kind}
+          </p>
+        )}
+      </fieldset>
+      <Message state={state} />
+      <button type="submit" disabled={pending} className={button}>
+        {pending ? "Booking…" : "Book this meeting"}
+      </button>
+    </form>
+  );
+}
+
+function Booked({ view, zone, onDone }: { view: InvestorMeetingView; zone: string; onDone: (message: string) => void }) {
+  const meeting = view.meeting!;
+  const [moveState, move, moving] = useActionState(rescheduleMyMeeting, initialFormState(INVESTOR_RESCHEDULE_FIELDS));
+  const [cancelState, cancel, cancelling] = useActionState(cancelMyMeeting, initialFormState(["meetingId", "reason"]));
+  useDone(moveState, onDone);
+  useDone(cancelState, onDone);
+  const id = useId();
+  const slots = view.times?.slots ?? [];
+  return (
+    <>
+      <h3 className="font-semibold">Your first meeting with {view.firmName}</h3>
+      <p className="text-base">
+        <strong>{investorTimeInWords(new Date(meeting.startsAt), new Date(meeting.endsAt), zone)}</strong>
+      </p>
+      <p>{meeting.kind === "in-person" ? `In person, at ${meeting.address ?? "the firm's office"}.` : meeting.kind === "video" ? `A video call: ${view.firmName} will e-mail you the link.` : `A phone call: ${view.firmName} will ring you.`}</p>
+      <details className="rounded-lg bg-white p-3">
+        <summary className="cursor-pointer font-semibold text-brand-800">Change or cancel this meeting</summary>
+        <div className="mt-3 space-y-6">
+          {slots.length > 0 ? (
+            <form action={move} className="space-y-3" aria-label="Move my meeting">
+              <ZoneNote zone={zone} at={slots[0]?.startsAt} />
+              <input type="hidden" name="meetingId" value={meeting.id} />
+              <input type="hidden" name="timeZone" value={zone} />
+              <SlotPicker slots={slots} zone={zone} dayLabel="New day" timeLegend="New time" error={moveState.errors.slot} />
+              <ReasonField id={`${id}-move`} label="Reason for moving the meeting" error={moveState.errors.reason} />
+              <Message state={moveState} />
+              <button type="submit" disabled={moving} className={button}>
+                {moving ? "Moving…" : "Move my meeting"}
+              </button>
+            </form>
+          ) : (
+            <p>{view.firmName} has no other free times at the moment. You can cancel and book again later.</p>
+          )}
+          <form action={cancel} className="space-y-3" aria-label="Cancel my meeting">
+            <input type="hidden" name="meetingId" value={meeting.id} />
+            <ReasonField id={`${id}-cancel`} label="Reason for cancelling" error={cancelState.errors.reason} />
+            <Message state={cancelState} />
+            <button type="submit" disabled={cancelling} className={quiet}>
+              {cancelling ? "Cancelling…" : "Cancel my meeting"}
+            </button>
+          </form>
+        </div>
+      </details>
+    </>
+  );
+}
+
+export function ReasonField({ id, label, error }: { id: string; label: string; error?: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="text-muted">
+        The other side is told this.
+      </p>
+      <textarea
+        id={id}
+        name="reason"
+        maxLength={500}
+        rows={2}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+        className="mt-1 w-full max-w-lg rounded-lg border border-muted/50 bg-white px-3 py-2 aria-invalid:border-red-700"
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The calendar invitation sent with every meeting mail (docs/introductions.md, "Meetings"), built
+ * with the npm `ics` package. Times are written in UTC (`…Z`), which every calendar reads without a
+ * time-zone table; the UID stays the meeting's for its life and SEQUENCE rises with each change, so a
+ * calendar updates or removes the one event it already holds.
+ */
+import { createEvent } from "ics";
+
+export type CalendarMethod = "REQUEST" | "CANCEL";
+
+export interface MeetingInvite {
+  method: CalendarMethod;
+  uid: string;
+  sequence: number;
+  startsAt: Date;
+  endsAt: Date;
+  title: string;
+  description: string;
+  location: string | null;
+  organizer: { name: string; email: string };
+  attendee: { name: string; email: string };
+  /** When the meeting last changed (LAST-MODIFIED; DTSTAMP is when the text is written). */
+  stamp: Date;
+}
+
+/** The iCalendar text; throws when `ics` refuses the event (a bug here, never a visitor's input). */
+export function buildMeetingIcs(invite: MeetingInvite): string {
+  const { error, value } = createEvent({
+    productId: "wealth-match/meetings",
+    method: invite.method,
+    uid: invite.uid,
+    sequence: invite.sequence,
+    lastModified: invite.stamp.getTime(),
+    start: invite.startsAt.getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: invite.endsAt.getTime(),
+    endInputType: "utc",
+    endOutputType: "utc",
+    title: invite.title,
+    description: invite.description,
+    ...(invite.location ? { location: invite.location } : {}),
+    status: invite.method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
+    organizer: { name: invite.organizer.name, email: invite.organizer.email },
+    attendees: [{ name: invite.attendee.name, email: invite.attendee.email, rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
+  });
+  if (error || !value) throw new Error(`calendar invitation: ${error?.message ?? "no output"}`);
+  return value;
+}

@@ -1,0 +1,119 @@
+/**
+ * The mails first meetings cause (docs/introductions.md, "Meetings"). Pure: each returns the
+ * composed mail; the calendar invitation goes with it (./ics.ts). The investor reads times in their
+ * own zone (and UK time when theirs is elsewhere); the firm reads UK time.
+ */
+import { composeMail, type ComposedMail } from "@/server/mail/compose";
+import { meetingKindLabel, type MeetingKindValue } from "./kinds";
+import { investorTimeInWords, meetingTimeInWords, UK_ZONE } from "./times";
+
+export type MeetingSide = "investor" | "firm";
+
+export interface MeetingFacts {
+  firmName: string;
+  investorName: string;
+  startsAt: Date;
+  endsAt: Date;
+  kind: MeetingKindValue;
+  address: string | null;
+  /** The investor's zone, from their browser when they booked. */
+  investorTimeZone: string | null;
+}
+
+const howInWords = (m: MeetingFacts, side: MeetingSide) =>
+  m.kind === "in-person"
+    ? `In person, at ${m.address ?? "the firm's office"}.`
+    : m.kind === "video"
+      ? side === "investor"
+        ? `A video call: ${m.firmName} will e-mail you the link to join.`
+        : `A video call: please e-mail ${m.investorName} the link to join.`
+      : side === "investor"
+        ? `A phone call: ${m.firmName} will ring you on the number you gave.`
+        : `A phone call: please ring ${m.investorName} on the number in your workspace.`;
+
+const when = (m: MeetingFacts, side: MeetingSide, at = m) => (side === "investor" ? investorTimeInWords(at.startsAt, at.endsAt, m.investorTimeZone) : meetingTimeInWords(at.startsAt, at.endsAt, UK_ZONE));
+
+const INVITE_NOTE = "The calendar invitation with this e-mail adds the meeting to your calendar, and later changes update it.";
+
+interface Links {
+  /** The investor's one-time sign-in link to their introductions, or the firm's workspace link. */
+  url: string;
+}
+
+const greeting = (m: MeetingFacts, side: MeetingSide) => (side === "investor" ? `Dear ${m.investorName},` : "Hello,");
+const action = (side: MeetingSide, url: string) => ({ label: side === "investor" ? "Reschedule or cancel" : "Open the introduction", url });
+const footer = (m: MeetingFacts, side: MeetingSide) =>
+  side === "investor" ? [] : [`You receive this because you handle introductions for ${m.firmName} on Wealth Match.`];
+
+/** Both sides, on booking. */
+export function meetingBookedMail(m: MeetingFacts, side: MeetingSide, links: Links): ComposedMail {
+  return composeMail({
+    subject: side === "investor" ? `Your first meeting with ${m.firmName}` : `First meeting booked: ${meetingTimeInWords(m.startsAt, m.endsAt, UK_ZONE)}`,
+    greeting: greeting(m, side),
+    paragraphs: [
+      side === "investor"
+        ? `Your first meeting with ${m.firmName} is booked for ${when(m, side)}.`
+        : `${m.investorName} has booked a first meeting with ${m.firmName} for ${when(m, side)}.`,
+      howInWords(m, side),
+      INVITE_NOTE,
+      side === "investor"
+        ? "If the time no longer suits you, you can reschedule or cancel it on your introductions page, with a short reason for the firm."
+        : "If the time no longer suits you, you can reschedule or cancel it in your workspace, with a short reason for the investor.",
+    ],
+    action: action(side, links.url),
+    footer: footer(m, side),
+  });
+}
+
+/** Both sides, when either moves the meeting. */
+export function meetingRescheduledMail(m: MeetingFacts, side: MeetingSide, links: Links & { movedBy: MeetingSide; reason: string; previous: { startsAt: Date; endsAt: Date } }): ComposedMail {
+  const mover = links.movedBy === "investor" ? (side === "investor" ? "You" : m.investorName) : side === "firm" ? "You" : m.firmName;
+  return composeMail({
+    subject: side === "investor" ? `Your meeting with ${m.firmName} has moved` : `First meeting moved: ${meetingTimeInWords(m.startsAt, m.endsAt, UK_ZONE)}`,
+    greeting: greeting(m, side),
+    paragraphs: [
+      `${mover} moved the first meeting ${side === "investor" ? `with ${m.firmName}` : `with ${m.investorName}`} to ${when(m, side)}. It was ${when(m, side, { ...m, ...links.previous })}.`,
+      `The reason given: ${links.reason}`,
+      howInWords(m, side),
+      "The calendar invitation with this e-mail moves the meeting in your calendar.",
+    ],
+    action: action(side, links.url),
+    footer: footer(m, side),
+  });
+}
+
+/** Both sides, when either cancels. */
+export function meetingCancelledMail(m: MeetingFacts, side: MeetingSide, links: Links & { cancelledBy: MeetingSide; reason: string }): ComposedMail {
+  const who = links.cancelledBy === "investor" ? (side === "investor" ? "You" : m.investorName) : side === "firm" ? "You" : m.firmName;
+  return composeMail({
+    subject: side === "investor" ? `Your meeting with ${m.firmName} is cancelled` : `First meeting cancelled: ${meetingTimeInWords(m.startsAt, m.endsAt, UK_ZONE)}`,
+    greeting: greeting(m, side),
+    paragraphs: [
+      `${who} cancelled the first meeting ${side === "investor" ? `with ${m.firmName}` : `with ${m.investorName}`} on ${when(m, side)}.`,
+      `The reason given: ${links.reason}`,
+      "The calendar invitation with this e-mail removes the meeting from your calendar.",
+      side === "investor"
+        ? `Your introduction to ${m.firmName} stays open: you can book another time on your introductions page.`
+        : `The introduction stays open: ${m.investorName} can book another time, or you can propose times in your workspace.`,
+    ],
+    action: { label: side === "investor" ? "See your introductions" : "Open the introduction", url: links.url },
+    footer: footer(m, side),
+  });
+}
+
+/** Both sides, about 24 hours before. */
+export function meetingReminderMail(m: MeetingFacts, side: MeetingSide, links: Links): ComposedMail {
+  return composeMail({
+    subject: side === "investor" ? `Reminder: your meeting with ${m.firmName} tomorrow` : `Reminder: first meeting with ${m.investorName} tomorrow`,
+    greeting: greeting(m, side),
+    paragraphs: [
+      side === "investor" ? `A reminder that your first meeting with ${m.firmName} is on ${when(m, side)}.` : `A reminder that your first meeting with ${m.investorName} is on ${when(m, side)}.`,
+      howInWords(m, side),
+      side === "investor" ? "If you can no longer make it, please reschedule or cancel it on your introductions page so the firm knows." : "If you can no longer make it, please reschedule or cancel it in your workspace so the investor knows.",
+    ],
+    action: action(side, links.url),
+    footer: footer(m, side),
+  });
+}
+
+export const kindInWords = (kind: MeetingKindValue) => meetingKindLabel[kind].toLowerCase();

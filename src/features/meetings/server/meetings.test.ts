@@ -1,0 +1,230 @@
+import { and, eq } from "drizzle-orm";
+import ICAL from "ical.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { grantRole } from "@/server/db/queries/roles";
+import { purgeExpired } from "@/server/db/queries/retention";
+import { deleteVisitorData, exportVisitorData } from "@/server/db/queries/visitor-data";
+import { introductionEvents, introductions, leads, meetings, outbox } from "@/server/db/schema";
+import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import type { MeetingSettingsInput } from "../schema";
+import { saveMeetingSettings } from "./availability";
+import { bookMeeting, cancelMeeting, offerTimes, rescheduleMeeting } from "./meetings";
+import { sendMeetingReminders } from "./reminders";
+import { investorMeetings } from "./views";
+
+// Monday 1 March 2027, 08:00 UK: with 24 hours' notice the first slot is Tuesday 2 March, 09:00.
+const NOW = new Date("2027-03-01T08:00:00Z");
+const nineToFive = { from: "09:00", to: "17:00" };
+const options = (providerId: string): MeetingSettingsInput => ({
+  providerId,
+  kinds: ["phone", "video"],
+  address: null,
+  durationMinutes: 60,
+  noticeHours: 24,
+  horizonDays: 21,
+  weeklyHours: [nineToFive, nineToFive, nineToFive, nineToFive, nineToFive, null, null],
+  datesOff: [],
+});
+
+function parseIcs(text: string | null) {
+  const event = new ICAL.Component(ICAL.parse(text ?? "")).getFirstSubcomponent("vevent")!;
+  return { uid: event.getFirstPropertyValue("uid"), sequence: event.getFirstPropertyValue("sequence"), start: (event.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString() };
+}
+
+describe.each(testDrivers())("first meetings (%s)", (driver) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(driver);
+  });
+  afterAll(async () => t?.close());
+
+  const unique = () => Math.random().toString(36).slice(2);
+
+  async function firm(providerId: string) {
+    const email = `staff-${providerId}-${unique()}@firm.test`;
+    const id = await createTestUser(t.db, { email });
+    await grantRole(t.db, id, { role: "provider", providerId });
+    const member = { id, email, roles: [{ role: "provider" as const, providerId }] };
+    expect(await saveMeetingSettings(t.db, member, options(providerId))).toBe("saved");
+    return member;
+  }
+
+  async function acceptedIntroduction(providerId: string, status: "accepted" | "sent" = "accepted") {
+    const userId = await createTestUser(t.db);
+    const email = `ada.${unique()}@example.test`;
+    const [lead] = await t.db
+      .insert(leads)
+      .values({ userId, submissionId: null, segment: "standard", firstName: "Ada", lastName: "Lovelace", phoneNumber: "+447911123456", email, termsAcceptedAt: new Date(), recs: [providerId] })
+      .returning({ id: leads.id });
+    const [intro] = await t.db.insert(introductions).values({ userId, leadId: lead!.id, providerId, status, sentAt: new Date() }).returning({ id: introductions.id });
+    return { userId, email, introductionId: intro!.id };
+  }
+
+  const mailsTo = (to: string) => t.db.select({ kind: outbox.kind, subject: outbox.subject, text: outbox.textBody, method: outbox.calendarMethod, ics: outbox.calendarIcs }).from(outbox).where(eq(outbox.recipient, to)).orderBy(outbox.createdAt);
+
+  it("books a slot: the introduction is arranged with its time, and both sides get a REQUEST invitation with the meeting's UID", async () => {
+    const staff = await firm("saltus");
+    const investor = await acceptedIntroduction("saltus");
+    const views = await investorMeetings(t.db, investor.userId, NOW);
+    const first = views[investor.introductionId]!.times!.slots[0]!;
+    expect(first.startsAt).toBe("2027-03-02T09:00:00.000Z");
+
+    const outcome = await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: first.startsAt, kind: "video", timeZone: "Europe/Paris" }, NOW);
+    expect(outcome).toMatchObject({ status: "done" });
+    expect(outcome.message).toContain("Tuesday 2 March 2027, 10:00 to 11:00 Paris time (09:00 to 10:00 UK time)");
+    const [intro] = await t.db.select({ status: introductions.status }).from(introductions).where(eq(introductions.id, investor.introductionId));
+    expect(intro?.status).toBe("meeting-arranged");
+    const events = await t.db.select({ status: introductionEvents.status, kind: introductionEvents.actorKind }).from(introductionEvents).where(eq(introductionEvents.introductionId, investor.introductionId));
+    expect(events).toEqual([{ status: "meeting-arranged", kind: "visitor" }]);
+    expect((await investorMeetings(t.db, investor.userId, NOW))[investor.introductionId]?.statusWords).toBe("Meeting arranged for Tuesday 2 March 2027, 10:00 to 11:00 Paris time (09:00 to 10:00 UK time)");
+
+    const [meeting] = await t.db.select({ uid: meetings.uid, sequence: meetings.sequence }).from(meetings).where(eq(meetings.introductionId, investor.introductionId));
+    const [toInvestor] = await mailsTo(investor.email);
+    const [toFirm] = await mailsTo(staff.email);
+    expect(toInvestor).toMatchObject({ kind: "meeting-booked", method: "REQUEST", subject: "Your first meeting with Saltus" });
+    expect(toInvestor?.text).toContain("Tuesday 2 March 2027, 10:00 to 11:00 Paris time (09:00 to 10:00 UK time)");
+    expect(toFirm?.text).toContain("Tuesday 2 March 2027, 09:00 to 10:00 UK time");
+    expect(toFirm?.text).not.toContain(investor.email);
+    for (const mail of [toInvestor, toFirm]) expect(parseIcs(mail?.ics ?? null)).toEqual({ uid: meeting?.uid, sequence: 0, start: "2027-03-02T09:00:00.000Z" });
+
+    // One booked meeting per introduction: a second booking is refused.
+    const again = await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: "2027-03-02T11:00:00.000Z", kind: "phone", timeZone: "Europe/London" }, NOW);
+    expect(again).toMatchObject({ status: "not-allowed" });
+  });
+
+  it("gives one of two investors pressing the same slot at once the booking, and the other a clear message", async () => {
+    await firm("qc");
+    const [a, b] = await Promise.all([acceptedIntroduction("qc"), acceptedIntroduction("qc")]);
+    const slot = "2027-03-03T13:00:00.000Z";
+    const outcomes = await Promise.all([a, b].map((investor) => bookMeeting(t.db, investor!.userId, { introductionId: investor!.introductionId, slot, kind: "phone", timeZone: "Europe/London" }, NOW)));
+    expect(outcomes.map((o) => o.status).sort()).toEqual(["done", "taken"]);
+    expect(outcomes.find((o) => o.status === "taken")?.message).toBe("Someone has just booked that time. Please choose another.");
+    const held = await t.db.select({ id: meetings.id }).from(meetings).where(and(eq(meetings.providerId, "qc"), eq(meetings.startsAt, new Date(slot)), eq(meetings.status, "booked")));
+    expect(held).toHaveLength(1);
+    // The loser's introduction is untouched and the slot is no longer offered to them.
+    const loser = outcomes[0]!.status === "taken" ? a! : b!;
+    const [intro] = await t.db.select({ status: introductions.status }).from(introductions).where(eq(introductions.id, loser.introductionId));
+    expect(intro?.status).toBe("accepted");
+    expect((await investorMeetings(t.db, loser.userId, NOW))[loser.introductionId]?.times?.slots.map((s) => s.startsAt)).not.toContain(slot);
+  });
+
+  it("refuses a booking before the firm accepts, on someone else's introduction, and at a time not offered", async () => {
+    await firm("evelyn");
+    const waiting = await acceptedIntroduction("evelyn", "sent");
+    expect(await bookMeeting(t.db, waiting.userId, { introductionId: waiting.introductionId, slot: "2027-03-02T09:00:00.000Z", kind: "phone", timeZone: "UTC" }, NOW)).toMatchObject({ status: "not-allowed" });
+    const other = await acceptedIntroduction("evelyn");
+    expect(await bookMeeting(t.db, waiting.userId, { introductionId: other.introductionId, slot: "2027-03-02T09:00:00.000Z", kind: "phone", timeZone: "UTC" }, NOW)).toMatchObject({ status: "not-found" });
+    // Saturday, and a way of meeting the firm does not offer.
+    expect(await bookMeeting(t.db, other.userId, { introductionId: other.introductionId, slot: "2027-03-06T09:00:00.000Z", kind: "phone", timeZone: "UTC" }, NOW)).toMatchObject({ status: "invalid", field: "slot" });
+    expect(await bookMeeting(t.db, other.userId, { introductionId: other.introductionId, slot: "2027-03-02T09:00:00.000Z", kind: "in-person", timeZone: "UTC" }, NOW)).toMatchObject({ status: "invalid", field: "kind" });
+  });
+
+  it("moves a meeting from either side with the same UID and a higher SEQUENCE, and never onto another meeting", async () => {
+    const staff = await firm("lgt");
+    const investor = await acceptedIntroduction("lgt");
+    const rival = await acceptedIntroduction("lgt");
+    const booked = await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: "2027-03-04T10:00:00.000Z", kind: "video", timeZone: "America/New_York" }, NOW);
+    expect(booked.status).toBe("done");
+    await bookMeeting(t.db, rival.userId, { introductionId: rival.introductionId, slot: "2027-03-04T14:00:00.000Z", kind: "video", timeZone: "Europe/London" }, NOW);
+    const meetingId = booked.status === "done" ? booked.meetingId : "";
+    const asFirm = { side: "firm" as const, member: staff };
+
+    expect(await rescheduleMeeting(t.db, asFirm, { meetingId, startsAt: new Date("2027-03-04T14:30:00Z"), reason: "Clash" }, NOW)).toMatchObject({ status: "taken" });
+    const moved = await rescheduleMeeting(t.db, asFirm, { meetingId, startsAt: new Date("2027-03-05T15:00:00Z"), reason: "Our adviser is away on Thursday" }, NOW);
+    expect(moved).toMatchObject({ status: "done" });
+    const firmMoves = (await mailsTo(investor.email)).filter((m) => m.kind === "meeting-rescheduled");
+    expect(firmMoves).toHaveLength(1);
+    expect(firmMoves[0]?.text).toContain("Our adviser is away on Thursday");
+    expect(firmMoves[0]?.text).toContain("Friday 5 March 2027, 10:00 to 11:00 New York time (15:00 to 16:00 UK time)");
+    const [row] = await t.db.select({ uid: meetings.uid }).from(meetings).where(eq(meetings.id, meetingId));
+    expect(parseIcs(firmMoves[0]!.ics)).toEqual({ uid: row?.uid, sequence: 1, start: "2027-03-05T15:00:00.000Z" });
+
+    // The investor moves it back to one of the times on offer; a time not offered is refused.
+    const asInvestor = { side: "investor" as const, userId: investor.userId };
+    expect(await rescheduleMeeting(t.db, asInvestor, { meetingId, startsAt: new Date("2027-03-06T10:00:00Z"), reason: "Saturday" }, NOW)).toMatchObject({ status: "invalid", field: "slot" });
+    expect(await rescheduleMeeting(t.db, asInvestor, { meetingId, startsAt: new Date("2027-03-04T11:00:00Z"), reason: "Thursday suits me better" }, NOW)).toMatchObject({ status: "done" });
+    const latest = (await mailsTo(staff.email)).filter((m) => m.kind === "meeting-rescheduled").at(-1);
+    expect(parseIcs(latest!.ics)).toEqual({ uid: row?.uid, sequence: 2, start: "2027-03-04T11:00:00.000Z" });
+    // Another firm's member may not touch it.
+    const stranger = { side: "firm" as const, member: { id: "x", roles: [{ role: "provider" as const, providerId: "saltus" }] } };
+    expect(await rescheduleMeeting(t.db, stranger, { meetingId, startsAt: new Date("2027-03-05T09:00:00Z"), reason: "x" }, NOW)).toMatchObject({ status: "forbidden" });
+  });
+
+  it("cancels from either side with a CANCEL invitation; the introduction reopens for booking", async () => {
+    const staff = await firm("jhp");
+    const investor = await acceptedIntroduction("jhp");
+    const booked = await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: "2027-03-02T12:00:00.000Z", kind: "phone", timeZone: "Europe/London" }, NOW);
+    const meetingId = booked.status === "done" ? booked.meetingId : "";
+    expect(await cancelMeeting(t.db, { side: "investor", userId: investor.userId }, { meetingId, reason: "I have found an adviser" }, NOW)).toMatchObject({ status: "done" });
+    const [row] = await t.db.select({ status: meetings.status, sequence: meetings.sequence, by: meetings.cancelledBy }).from(meetings).where(eq(meetings.id, meetingId));
+    expect(row).toEqual({ status: "cancelled", sequence: 1, by: "investor" });
+    const [intro] = await t.db.select({ status: introductions.status }).from(introductions).where(eq(introductions.id, investor.introductionId));
+    expect(intro?.status).toBe("accepted");
+    const cancelMail = (await mailsTo(staff.email)).find((m) => m.kind === "meeting-cancelled");
+    expect(cancelMail?.method).toBe("CANCEL");
+    expect(cancelMail?.ics).toContain("METHOD:CANCEL");
+    expect(cancelMail?.text).toContain("I have found an adviser");
+    expect(parseIcs(cancelMail!.ics).sequence).toBe(1);
+    expect(await cancelMeeting(t.db, { side: "firm", member: staff }, { meetingId, reason: "again" }, NOW)).toMatchObject({ status: "not-allowed" });
+    // The same slot can be booked again, and the firm can cancel that one.
+    const again = await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: "2027-03-02T12:00:00.000Z", kind: "phone", timeZone: "Europe/London" }, NOW);
+    expect(again.status).toBe("done");
+    expect(await cancelMeeting(t.db, { side: "firm", member: staff }, { meetingId: again.status === "done" ? again.meetingId : "", reason: "Adviser unwell" }, NOW)).toMatchObject({ status: "done" });
+  });
+
+  it("books one of the times a firm proposed for one introduction", async () => {
+    const staff = await firm("canaccord");
+    const investor = await acceptedIntroduction("canaccord");
+    const proposed = await offerTimes(t.db, staff, { introductionId: investor.introductionId, providerId: "canaccord", times: [new Date("2027-03-13T10:00:00Z")] }, NOW);
+    expect(proposed.status).toBe("done");
+    const view = (await investorMeetings(t.db, investor.userId, NOW))[investor.introductionId];
+    expect(view?.times).toMatchObject({ proposed: true, slots: [{ startsAt: "2027-03-13T10:00:00.000Z" }] });
+    expect((await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: "2027-03-13T10:00:00.000Z", kind: "video", timeZone: "Europe/London" }, NOW)).status).toBe("done");
+  });
+
+  it("reminds both sides once, 24 hours before, however many instances run it at once", async () => {
+    // A week of its own, after every other test's meetings.
+    const LATER = new Date("2027-04-05T08:00:00Z");
+    const staff = await firm("brewin");
+    const investor = await acceptedIntroduction("brewin");
+    const late = await acceptedIntroduction("brewin");
+    await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: "2027-04-07T09:00:00.000Z", kind: "phone", timeZone: "Europe/London" }, LATER);
+    await bookMeeting(t.db, late.userId, { introductionId: late.introductionId, slot: "2027-04-07T10:00:00.000Z", kind: "phone", timeZone: "Europe/London" }, LATER);
+    // The first was booked days ahead; the second only hours before it starts (its booking mail says it all).
+    await t.db.update(meetings).set({ updatedAt: new Date("2027-04-01T09:00:00Z") }).where(eq(meetings.introductionId, investor.introductionId));
+    await t.db.update(meetings).set({ updatedAt: new Date("2027-04-06T20:00:00Z") }).where(eq(meetings.introductionId, late.introductionId));
+    const tooEarly = new Date("2027-04-06T08:30:00Z");
+    expect(await sendMeetingReminders(t.db, tooEarly)).toBe(0);
+    const dayBefore = new Date("2027-04-06T09:30:00Z");
+    const runs = await Promise.all([1, 2, 3].map(() => sendMeetingReminders(t.db, dayBefore)));
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
+    expect((await mailsTo(investor.email)).filter((m) => m.kind === "meeting-reminder")).toHaveLength(1);
+    expect((await mailsTo(staff.email)).filter((m) => m.kind === "meeting-reminder")).toHaveLength(1);
+    expect((await mailsTo(late.email)).filter((m) => m.kind === "meeting-reminder")).toHaveLength(0);
+    expect(await sendMeetingReminders(t.db, dayBefore)).toBe(0);
+  });
+
+  it("puts meetings in the investor's data download and deletes them with the account", async () => {
+    await firm("rothschild");
+    const investor = await acceptedIntroduction("rothschild");
+    await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: "2027-03-02T15:00:00.000Z", kind: "video", timeZone: "Asia/Tokyo" }, NOW);
+    const exported = await exportVisitorData(t.db, investor.userId);
+    expect(exported?.meetings).toEqual([
+      expect.objectContaining({ firm: { id: "rothschild", name: expect.stringMatching(/\S/) }, kind: "video", status: "booked", investorTimeZone: "Asia/Tokyo", startsAt: new Date("2027-03-02T15:00:00.000Z") }),
+    ]);
+    expect(await deleteVisitorData(t.db, investor.userId)).toBe(true);
+    expect(await t.db.select({ id: meetings.id }).from(meetings).where(eq(meetings.introductionId, investor.introductionId))).toEqual([]);
+  });
+
+  it("deletes a meeting with its introduction when the profile's retention runs out", async () => {
+    await firm("blu");
+    const investor = await acceptedIntroduction("blu");
+    await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: "2027-03-02T16:00:00.000Z", kind: "phone", timeZone: "Europe/London" }, NOW);
+    const purge = () => purgeExpired(t.db, NOW, 13);
+    await purge();
+    expect(await t.db.select({ id: meetings.id }).from(meetings).where(eq(meetings.introductionId, investor.introductionId))).toHaveLength(1);
+    await t.db.update(leads).set({ createdAt: new Date("2020-12-01T00:00:00Z") }).where(eq(leads.email, investor.email));
+    await purge();
+    expect(await t.db.select({ id: meetings.id }).from(meetings).where(eq(meetings.introductionId, investor.introductionId))).toEqual([]);
+  });
+});

@@ -1,0 +1,224 @@
+import "server-only";
+
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { siteUrl } from "@/config/env";
+import { providerShortName } from "@/features/providers";
+import { canViewProvider, type RoleGrant } from "@/lib/permissions";
+import type { Database } from "@/server/db/client";
+import { introductionEvents, introductions, meetingSlotOffers, meetings } from "@/server/db/schema";
+import type { MeetingKindValue } from "../kinds";
+import { meetingBookedMail, meetingCancelledMail, meetingRescheduledMail, type MeetingSide } from "../mails";
+import { investorTimeInWords, knownTimeZone, meetingTimeInWords, UK_ZONE } from "../times";
+import { bookableTimes, bookedSlots, readMeetingSettings } from "./availability";
+import { mailBothSides, meetingContext, factsOf, type MeetingContext } from "./notify";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Introduction statuses on which a first meeting can be booked: the firm has accepted and it is still open. */
+export const BOOKABLE_STATUSES = ["accepted", "contacted", "meeting-arranged"] as const;
+const bookable = (status: string) => (BOOKABLE_STATUSES as readonly string[]).includes(status);
+
+export type MeetingOutcome =
+  | { status: "done"; message: string; meetingId: string }
+  | { status: "invalid"; field: string; message: string }
+  | { status: "taken" | "not-found" | "not-allowed" | "forbidden"; message: string };
+
+/** Who acts: the investor (their visitor or member id) or a firm's member or staff. */
+export type MeetingActor = { side: "investor"; userId: string } | { side: "firm"; member: { id: string; roles: readonly RoleGrant[] } };
+
+const TAKEN = "Someone has just booked that time. Please choose another.";
+
+const heldNote = (held: MeetingSide[]) =>
+  held.length === 0 ? "" : ` We could not e-mail ${held.includes("investor") ? "you" : "the firm"} about it just now, because of the number of e-mails sent in the last hour.`;
+
+/** The firm proposes up to three times for one introduction (replacing any it proposed before). */
+export async function offerTimes(database: Database, member: { id: string; roles: readonly RoleGrant[] }, input: { introductionId: string; providerId: string; times: Date[] }, now = new Date()): Promise<MeetingOutcome> {
+  if (!canViewProvider(member.roles, input.providerId)) return { status: "forbidden", message: "This introduction belongs to another firm." };
+  return database.transaction(async (tx) => {
+    const [intro] = await tx.select({ id: introductions.id, providerId: introductions.providerId, status: introductions.status }).from(introductions).where(eq(introductions.id, input.introductionId));
+    if (!intro || intro.providerId !== input.providerId) return { status: "not-found", message: "This introduction no longer exists." } as const;
+    if (!bookable(intro.status)) return { status: "not-allowed", message: "Accept the introduction first: meetings can be proposed once it is accepted and still open." } as const;
+    const settings = await readMeetingSettings(tx, intro.providerId);
+    if (!settings) return { status: "not-allowed", message: "Set your meeting options (kinds of meeting and length) above first." } as const;
+    const tooSoon = input.times.findIndex((t) => t.getTime() < now.getTime() + HOUR_MS);
+    if (tooSoon >= 0) return { status: "invalid", field: `time${tooSoon + 1}`, message: `${["First", "Second", "Third"][tooSoon]} time: choose a time at least an hour from now` } as const;
+    const startsAt = [...new Set(input.times.map((t) => t.toISOString()))].sort();
+    const values = { providerId: intro.providerId, startsAt, durationMinutes: settings.durationMinutes, kinds: settings.kinds, address: settings.address, createdAt: now };
+    await tx.insert(meetingSlotOffers).values({ introductionId: intro.id, ...values }).onConflictDoUpdate({ target: meetingSlotOffers.introductionId, set: values });
+    return { status: "done", message: `Saved. The investor can now book ${startsAt.length === 1 ? "this time" : `one of these ${startsAt.length} times`}.`, meetingId: "" } as const;
+  });
+}
+
+/**
+ * The investor books one of the times on offer. In one transaction: the meeting (the database's
+ * partial unique indexes make a firm's slot, and an introduction's booked meeting, one only: of two
+ * presses at once, one inserts and the other finds the conflict and is told), the introduction moved
+ * to "meeting-arranged" with its event, and both sides' mails with the invitation.
+ */
+export async function bookMeeting(database: Database, userId: string, input: { introductionId: string; slot: string; kind: MeetingKindValue; timeZone: string }, now = new Date()): Promise<MeetingOutcome> {
+  const startsAt = new Date(input.slot);
+  const timeZone = knownTimeZone(input.timeZone);
+  return database.transaction(async (tx) => {
+    const [intro] = await tx
+      .select({ id: introductions.id, providerId: introductions.providerId, status: introductions.status })
+      .from(introductions)
+      .where(and(eq(introductions.id, input.introductionId), eq(introductions.userId, userId)))
+      .for("update");
+    if (!intro) return { status: "not-found", message: "This introduction is not one of yours." } as const;
+    const firmName = providerShortName(intro.providerId);
+    if (!bookable(intro.status)) return { status: "not-allowed", message: `A meeting can be booked once ${firmName} has accepted your introduction, while it is open.` } as const;
+    const [already] = await tx.select({ id: meetings.id }).from(meetings).where(and(eq(meetings.introductionId, intro.id), eq(meetings.status, "booked")));
+    if (already) return { status: "not-allowed", message: `You already have a meeting booked with ${firmName}: reschedule or cancel it instead.` } as const;
+    const times = await bookableTimes(tx, intro, now);
+    if (!times) return { status: "not-allowed", message: `${firmName} has not offered meeting times yet.` } as const;
+    if (!times.kinds.includes(input.kind)) return { status: "invalid", field: "kind", message: "How to meet: choose one of the ways the firm offers" } as const;
+    const slot = times.slots.find((s) => s.startsAt.getTime() === startsAt.getTime());
+    if (!slot) {
+      const [clash] = await tx.select({ id: meetings.id }).from(meetings).where(and(eq(meetings.providerId, intro.providerId), eq(meetings.startsAt, startsAt), eq(meetings.status, "booked")));
+      return clash ? ({ status: "taken", message: TAKEN } as const) : ({ status: "invalid", field: "slot", message: "Time: choose one of the times offered" } as const);
+    }
+    const id = randomUUID();
+    const [created] = await tx
+      .insert(meetings)
+      .values({
+        id,
+        introductionId: intro.id,
+        providerId: intro.providerId,
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        kind: input.kind,
+        address: input.kind === "in-person" ? times.address : null,
+        uid: `${id}@${new URL(siteUrl()).hostname}`,
+        investorTimeZone: timeZone,
+      })
+      // Either partial unique index: this slot is booked, or this introduction has a meeting.
+      .onConflictDoNothing()
+      .returning({ id: meetings.id });
+    if (!created) return { status: "taken", message: TAKEN } as const;
+    await tx.update(introductions).set({ status: "meeting-arranged", updatedAt: now }).where(eq(introductions.id, intro.id));
+    await tx.insert(introductionEvents).values({ introductionId: intro.id, status: "meeting-arranged", reason: `First meeting booked for ${meetingTimeInWords(slot.startsAt, slot.endsAt, UK_ZONE)}`, actorId: userId, actorKind: "visitor" });
+    const m = (await meetingContext(tx, created.id))!;
+    const held = await mailBothSides(tx, m, { kind: "meeting-booked", method: "REQUEST", now, build: (side, url) => meetingBookedMail(factsOf(m), side, { url }) });
+    return { status: "done", meetingId: created.id, message: `Booked: ${investorTimeInWords(slot.startsAt, slot.endsAt, timeZone)}. We have e-mailed you and ${firmName} a calendar invitation.${heldNote(held)}` } as const;
+  });
+}
+
+/** Reads and checks a booked meeting for a change by `actor`, locked for the transaction. */
+async function meetingToChange(tx: Parameters<Parameters<Database["transaction"]>[0]>[0], actor: MeetingActor, meetingId: string, now: Date): Promise<MeetingContext | Exclude<MeetingOutcome, { status: "done" }>> {
+  const m = await meetingContext(tx, meetingId, true);
+  if (!m) return { status: "not-found", message: "This meeting no longer exists." };
+  const allowed = actor.side === "investor" ? m.userId === actor.userId : canViewProvider(actor.member.roles, m.providerId);
+  if (!allowed) return actor.side === "investor" ? { status: "not-found", message: "This meeting is not one of yours." } : { status: "forbidden", message: "This meeting belongs to another firm." };
+  if (m.status !== "booked") return { status: "not-allowed", message: "This meeting has already been cancelled." };
+  if (m.endsAt <= now) return { status: "not-allowed", message: "This meeting has already taken place." };
+  return m;
+}
+
+const isOutcome = (value: MeetingContext | MeetingOutcome): value is Exclude<MeetingOutcome, { status: "done" }> => "status" in value && !("uid" in value);
+const actorId = (actor: MeetingActor) => (actor.side === "investor" ? actor.userId : actor.member.id);
+
+/**
+ * Either side moves a booked meeting, with a reason. The investor picks from the times on offer; the
+ * firm may name any time an hour or more ahead that does not overlap its other meetings. The row
+ * keeps its UID and its SEQUENCE rises, so calendars move the one event; the reminder is due again.
+ */
+export async function rescheduleMeeting(database: Database, actor: MeetingActor, input: { meetingId: string; startsAt: Date; reason: string; timeZone?: string }, now = new Date()): Promise<MeetingOutcome> {
+  return database.transaction(async (tx) => {
+    const m = await meetingToChange(tx, actor, input.meetingId, now);
+    if (isOutcome(m)) return m;
+    const length = m.endsAt.getTime() - m.startsAt.getTime();
+    const field = actor.side === "investor" ? "slot" : "newTime";
+    let endsAt = new Date(input.startsAt.getTime() + length);
+    if (input.startsAt.getTime() === m.startsAt.getTime()) return { status: "invalid", field, message: "New time: choose a time other than the current one" } as const;
+    if (actor.side === "investor") {
+      const times = await bookableTimes(tx, { id: m.introductionId, providerId: m.providerId }, now, m.id);
+      const slot = times?.slots.find((s) => s.startsAt.getTime() === input.startsAt.getTime());
+      if (!slot) return { status: "invalid", field, message: "New time: choose one of the times offered" } as const;
+      endsAt = slot.endsAt;
+    } else {
+      if (input.startsAt.getTime() < now.getTime() + HOUR_MS) return { status: "invalid", field, message: "New date and time: choose a time at least an hour from now" } as const;
+      const others = await bookedSlots(tx, m.providerId, now, m.id);
+      if (others.some((o) => input.startsAt < o.endsAt && o.startsAt < endsAt)) return { status: "taken", message: "New date and time: you already have a meeting then. Please choose another time." } as const;
+    }
+    const previous = { startsAt: m.startsAt, endsAt: m.endsAt };
+    // A savepoint: should another booking take the slot at this moment, the unique index refuses
+    // this update and the rest of the transaction is unharmed.
+    const moved = await tx
+      .transaction(async (inner) =>
+        inner
+          .update(meetings)
+          .set({ startsAt: input.startsAt, endsAt, sequence: sql`${meetings.sequence} + 1`, reminderSentAt: null, updatedAt: now, ...(actor.side === "investor" && knownTimeZone(input.timeZone) ? { investorTimeZone: knownTimeZone(input.timeZone) } : {}) })
+          .where(and(eq(meetings.id, m.id), eq(meetings.status, "booked")))
+          .returning({ id: meetings.id }),
+      )
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      });
+    if (!moved) return { status: "taken", message: TAKEN } as const;
+    await tx.insert(introductionEvents).values({
+      introductionId: m.introductionId,
+      status: "meeting-arranged",
+      reason: `Meeting moved to ${meetingTimeInWords(input.startsAt, endsAt, UK_ZONE)}: ${input.reason}`,
+      actorId: actorId(actor),
+      actorKind: actor.side === "investor" ? "visitor" : "firm",
+    });
+    const updated = (await meetingContext(tx, m.id))!;
+    const held = await mailBothSides(tx, updated, {
+      kind: "meeting-rescheduled",
+      method: "REQUEST",
+      now,
+      build: (side, url) => meetingRescheduledMail(factsOf(updated), side, { url, movedBy: actor.side, reason: input.reason, previous }),
+    });
+    const when = actor.side === "investor" ? investorTimeInWords(input.startsAt, endsAt, updated.investorTimeZone) : meetingTimeInWords(input.startsAt, endsAt, UK_ZONE);
+    return { status: "done", meetingId: m.id, message: `Moved to ${when}. We have e-mailed both sides an updated calendar invitation.${heldNote(held)}` } as const;
+  });
+}
+
+/**
+ * Either side cancels, with a reason. The meeting is kept as cancelled (its SEQUENCE raised, for the
+ * CANCEL invitation); the introduction goes back to where it stood before the booking, so another
+ * time can be booked.
+ */
+export async function cancelMeeting(database: Database, actor: MeetingActor, input: { meetingId: string; reason: string }, now = new Date()): Promise<MeetingOutcome> {
+  return database.transaction(async (tx) => {
+    const m = await meetingToChange(tx, actor, input.meetingId, now);
+    if (isOutcome(m)) return m;
+    await tx
+      .update(meetings)
+      .set({ status: "cancelled", cancelReason: input.reason, cancelledBy: actor.side, sequence: sql`${meetings.sequence} + 1`, updatedAt: now })
+      .where(eq(meetings.id, m.id));
+    const [intro] = await tx.select({ status: introductions.status }).from(introductions).where(eq(introductions.id, m.introductionId)).for("update");
+    const [contacted] = await tx
+      .select({ id: introductionEvents.id })
+      .from(introductionEvents)
+      .where(and(eq(introductionEvents.introductionId, m.introductionId), inArray(introductionEvents.status, ["contacted"])))
+      .limit(1);
+    const back = contacted ? "contacted" : "accepted";
+    if (intro?.status === "meeting-arranged") await tx.update(introductions).set({ status: back, updatedAt: now }).where(eq(introductions.id, m.introductionId));
+    await tx.insert(introductionEvents).values({
+      introductionId: m.introductionId,
+      status: intro?.status === "meeting-arranged" ? back : (intro?.status ?? back),
+      reason: `Meeting on ${meetingTimeInWords(m.startsAt, m.endsAt, UK_ZONE)} cancelled: ${input.reason}`,
+      actorId: actorId(actor),
+      actorKind: actor.side === "investor" ? "visitor" : "firm",
+    });
+    const cancelled = (await meetingContext(tx, m.id))!;
+    const held = await mailBothSides(tx, cancelled, {
+      kind: "meeting-cancelled",
+      method: "CANCEL",
+      now,
+      build: (side, url) => meetingCancelledMail(factsOf(cancelled), side, { url, cancelledBy: actor.side, reason: input.reason }),
+    });
+    return { status: "done", meetingId: m.id, message: `Cancelled. We have e-mailed both sides so the meeting leaves their calendars.${heldNote(held)}` } as const;
+  });
+}
+
+/** A unique-index refusal from either driver (SQLSTATE 23505), however deep drizzle wraps it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if (typeof e === "object" && (e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}

@@ -1,0 +1,111 @@
+import "server-only";
+
+import { and, eq } from "drizzle-orm";
+import { serverEnv, siteUrl } from "@/config/env";
+import { routes } from "@/config/routes";
+import { investorIntroductionsUrl, introductionsDesk } from "@/features/introductions/server";
+import { enqueueMail, type Executor } from "@/server/mail";
+import type { ComposedMail } from "@/server/mail/compose";
+import { providerShortName } from "@/features/providers";
+import { firmIntroductionSettings, introductions, leads, meetings, roles, users } from "@/server/db/schema";
+import { buildMeetingIcs, type CalendarMethod } from "../ics";
+import type { MeetingKindValue } from "../kinds";
+import type { MeetingFacts, MeetingSide } from "../mails";
+
+/** One meeting with what its mails need: both sides' names and addresses. */
+export interface MeetingContext {
+  id: string;
+  uid: string;
+  sequence: number;
+  status: "booked" | "cancelled";
+  introductionId: string;
+  providerId: string;
+  userId: string;
+  startsAt: Date;
+  endsAt: Date;
+  kind: MeetingKindValue;
+  address: string | null;
+  investorTimeZone: string | null;
+  investor: { email: string; name: string };
+}
+
+/** Reads a meeting with its introduction and the investor's profile; locks the meeting row when asked. */
+export async function meetingContext(tx: Executor, meetingId: string, lock = false): Promise<MeetingContext | null> {
+  const query = tx
+    .select({
+      id: meetings.id,
+      uid: meetings.uid,
+      sequence: meetings.sequence,
+      status: meetings.status,
+      introductionId: meetings.introductionId,
+      providerId: meetings.providerId,
+      userId: introductions.userId,
+      startsAt: meetings.startsAt,
+      endsAt: meetings.endsAt,
+      kind: meetings.kind,
+      address: meetings.address,
+      investorTimeZone: meetings.investorTimeZone,
+      email: leads.email,
+      firstName: leads.firstName,
+      lastName: leads.lastName,
+    })
+    .from(meetings)
+    .innerJoin(introductions, eq(introductions.id, meetings.introductionId))
+    .innerJoin(leads, eq(leads.id, introductions.leadId))
+    .where(eq(meetings.id, meetingId));
+  const [row] = lock ? await query.for("update", { of: meetings }) : await query;
+  if (!row) return null;
+  const { email, firstName, lastName, ...rest } = row;
+  return { ...rest, investor: { email, name: `${firstName} ${lastName}`.trim() } };
+}
+
+/** Who at the firm hears of its meetings: its provider members and its introductions address, else the desk. */
+export async function firmMeetingRecipients(tx: Executor, providerId: string): Promise<string[]> {
+  const [members, [setting]] = await Promise.all([
+    tx.select({ email: users.email }).from(roles).innerJoin(users, eq(users.id, roles.userId)).where(and(eq(roles.role, "provider"), eq(roles.providerId, providerId))),
+    tx.select({ email: firmIntroductionSettings.introductionsEmail }).from(firmIntroductionSettings).where(eq(firmIntroductionSettings.providerId, providerId)),
+  ]);
+  const direct = [...members.map((m) => m.email), ...(setting?.email ? [setting.email] : [])].map((e) => e.trim().toLowerCase()).filter(Boolean);
+  if (direct.length > 0) return [...new Set(direct)];
+  const desk = introductionsDesk();
+  return desk ? [desk.trim().toLowerCase()] : [];
+}
+
+const addressOf = (from: string) => /<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? from.trim();
+
+export function factsOf(m: MeetingContext): MeetingFacts {
+  return { firmName: providerShortName(m.providerId), investorName: m.investor.name, startsAt: m.startsAt, endsAt: m.endsAt, kind: m.kind, address: m.address, investorTimeZone: m.investorTimeZone };
+}
+
+/**
+ * Mails both sides about a meeting in `tx`, each with the calendar invitation: the investor with
+ * their one-time sign-in link, the firm's people with the workspace link. Returns the sides whose
+ * mail was held back by the per-target limits, so the caller can say so.
+ */
+export async function mailBothSides(
+  tx: Executor,
+  m: MeetingContext,
+  options: { kind: string; method: CalendarMethod; build: (side: MeetingSide, url: string) => ComposedMail; now: Date },
+): Promise<MeetingSide[]> {
+  const firmName = providerShortName(m.providerId);
+  const firmTo = await firmMeetingRecipients(tx, m.providerId);
+  const ics = buildMeetingIcs({
+    method: options.method,
+    uid: m.uid,
+    sequence: m.sequence,
+    startsAt: m.startsAt,
+    endsAt: m.endsAt,
+    title: `First meeting: ${m.investor.name} and ${firmName}`,
+    description: `A first meeting arranged through Wealth Match after ${firmName} accepted the introduction.`,
+    location: m.kind === "in-person" ? m.address : m.kind === "video" ? "Video call" : "Phone call",
+    organizer: { name: firmName, email: firmTo[0] ?? addressOf(serverEnv().MAIL_FROM) },
+    attendee: { name: m.investor.name, email: m.investor.email },
+    stamp: options.now,
+  });
+  const calendar = { method: options.method, ics };
+  const investorMail = options.build("investor", await investorIntroductionsUrl(tx, { userId: m.userId, email: m.investor.email }));
+  const firmMail = options.build("firm", `${siteUrl()}${routes.salesPortalIntroduction(m.providerId, m.introductionId)}`);
+  const investor = await enqueueMail(tx, { kind: options.kind, to: m.investor.email, calendar, ...investorMail });
+  const firm = firmTo.length > 0 ? await enqueueMail(tx, firmTo.map((to) => ({ kind: options.kind, to, limitKey: `meetings:${m.providerId}`, calendar, ...firmMail }))) : { written: [], held: [] };
+  return [...(investor.written.length === 0 ? (["investor"] as const) : []), ...(firm.written.length === 0 ? (["firm"] as const) : [])];
+}

@@ -1,0 +1,141 @@
+import "server-only";
+
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { providerShortName } from "@/features/providers";
+import type { Database } from "@/server/db/client";
+import { introductions, meetingSlotOffers, meetings } from "@/server/db/schema";
+import type { MeetingKindValue } from "../kinds";
+import { investorTimeInWords, meetingTimeInWords, UK_ZONE } from "../times";
+import { bookableTimes, readMeetingSettings } from "./availability";
+import { BOOKABLE_STATUSES } from "./meetings";
+
+export interface BookedMeetingView {
+  id: string;
+  startsAt: string;
+  endsAt: string;
+  kind: MeetingKindValue;
+  address: string | null;
+}
+
+export interface CancelledMeetingView {
+  startsAt: string;
+  endsAt: string;
+  by: "investor" | "firm";
+  reason: string;
+}
+
+/** One introduction's meeting as the investor sees it (src/features/meetings/components/investor-meeting.tsx). */
+export interface InvestorMeetingView {
+  introductionId: string;
+  firmName: string;
+  meeting: BookedMeetingView | null;
+  /** The times on offer now (to book, or to move the booked meeting to); null when the firm has offered none. */
+  times: { slots: { startsAt: string; endsAt: string }[]; kinds: MeetingKindValue[]; address: string | null; durationMinutes: number; proposed: boolean } | null;
+  lastCancelled: CancelledMeetingView | null;
+  /** The status line with the meeting's date and time, in the zone the investor booked from. */
+  statusWords: string | null;
+}
+
+const booked = (m: { id: string; startsAt: Date; endsAt: Date; kind: MeetingKindValue; address: string | null }): BookedMeetingView => ({
+  id: m.id,
+  startsAt: m.startsAt.toISOString(),
+  endsAt: m.endsAt.toISOString(),
+  kind: m.kind,
+  address: m.address,
+});
+
+async function meetingsOf(database: Database, introductionIds: string[]) {
+  if (introductionIds.length === 0) return [];
+  return database
+    .select({
+      id: meetings.id,
+      introductionId: meetings.introductionId,
+      startsAt: meetings.startsAt,
+      endsAt: meetings.endsAt,
+      kind: meetings.kind,
+      address: meetings.address,
+      status: meetings.status,
+      cancelledBy: meetings.cancelledBy,
+      cancelReason: meetings.cancelReason,
+      investorTimeZone: meetings.investorTimeZone,
+    })
+    .from(meetings)
+    .where(inArray(meetings.introductionId, introductionIds))
+    .orderBy(desc(meetings.updatedAt));
+}
+
+const lastCancelledOf = (rows: Awaited<ReturnType<typeof meetingsOf>>, introductionId: string): CancelledMeetingView | null => {
+  const row = rows.find((r) => r.introductionId === introductionId && r.status === "cancelled");
+  return row ? { startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), by: row.cancelledBy === "firm" ? "firm" : "investor", reason: row.cancelReason ?? "" } : null;
+};
+
+/** The investor's meetings and the times they may book, per introduction the firm has accepted. */
+export async function investorMeetings(database: Database, userId: string, now = new Date()): Promise<Record<string, InvestorMeetingView>> {
+  const intros = await database
+    .select({ id: introductions.id, providerId: introductions.providerId })
+    .from(introductions)
+    .where(and(eq(introductions.userId, userId), inArray(introductions.status, [...BOOKABLE_STATUSES])));
+  const rows = await meetingsOf(database, intros.map((i) => i.id));
+  const views: Record<string, InvestorMeetingView> = {};
+  for (const intro of intros) {
+    const current = rows.find((r) => r.introductionId === intro.id && r.status === "booked");
+    // With a meeting booked, these are the times it may be moved to.
+    const times = await bookableTimes(database, intro, now, current?.id);
+    views[intro.id] = {
+      introductionId: intro.id,
+      firmName: providerShortName(intro.providerId),
+      meeting: current ? booked(current) : null,
+      times: times && { ...times, slots: times.slots.map((s) => ({ startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() })) },
+      lastCancelled: lastCancelledOf(rows, intro.id),
+      statusWords: current ? `Meeting arranged for ${investorTimeInWords(current.startsAt, current.endsAt, current.investorTimeZone)}` : null,
+    };
+  }
+  return views;
+}
+
+/** One introduction's meeting as the firm sees it, in UK time. */
+export interface FirmMeetingView {
+  introductionId: string;
+  canArrange: boolean;
+  meeting: (BookedMeetingView & { inWords: string }) | null;
+  /** Times the firm proposed that are still ahead, in words (UK time). */
+  proposed: string[];
+  hasSettings: boolean;
+  lastCancelled: (CancelledMeetingView & { inWords: string }) | null;
+}
+
+/** The firm's meetings on the introductions it is looking at. */
+export async function firmMeetings(database: Database, providerId: string, rows: { id: string; status: string }[], now = new Date()): Promise<Record<string, FirmMeetingView>> {
+  const ids = rows.map((r) => r.id);
+  const [all, offers, settings] = await Promise.all([
+    meetingsOf(database, ids),
+    ids.length === 0 ? [] : database.select({ introductionId: meetingSlotOffers.introductionId, startsAt: meetingSlotOffers.startsAt, durationMinutes: meetingSlotOffers.durationMinutes }).from(meetingSlotOffers).where(inArray(meetingSlotOffers.introductionId, ids)),
+    readMeetingSettings(database, providerId),
+  ]);
+  const views: Record<string, FirmMeetingView> = {};
+  for (const row of rows) {
+    const current = all.find((m) => m.introductionId === row.id && m.status === "booked");
+    const offer = offers.find((o) => o.introductionId === row.id);
+    const cancelled = lastCancelledOf(all, row.id);
+    views[row.id] = {
+      introductionId: row.id,
+      canArrange: (BOOKABLE_STATUSES as readonly string[]).includes(row.status),
+      meeting: current ? { ...booked(current), inWords: meetingTimeInWords(current.startsAt, current.endsAt, UK_ZONE) } : null,
+      proposed: (offer?.startsAt ?? [])
+        .map((iso) => new Date(iso))
+        .filter((d) => d > now)
+        .map((d) => meetingTimeInWords(d, new Date(d.getTime() + (offer?.durationMinutes ?? 0) * 60_000), UK_ZONE)),
+      hasSettings: settings !== null,
+      lastCancelled: cancelled && { ...cancelled, inWords: meetingTimeInWords(new Date(cancelled.startsAt), new Date(cancelled.endsAt), UK_ZONE) },
+    };
+  }
+  return views;
+}
+
+/** "Your introductions" with each booked meeting's date and time in its status line. */
+export function withMeetingStatus<T extends { id: string; statusWords: string }>(introductions: T[], meetings: Record<string, InvestorMeetingView>): T[] {
+  return introductions.map((intro) => {
+    const words = meetings[intro.id]?.statusWords;
+    return words ? { ...intro, statusWords: words } : intro;
+  });
+}

@@ -1,0 +1,23 @@
+"use server";
+
+import { routes } from "@/config/routes";
+import { isProviderId } from "@/features/providers";
+import { redirectAction } from "@/server/action";
+import { db } from "@/server/db/client";
+import { REMOVAL_FIELDS, removalSchema } from "../schemas";
+import { removeReview } from "../server";
+
+const back = (values: { providerId: string }, notice: string) => (isProviderId(values.providerId) ? `${routes.salesPortalProvider(values.providerId)}?review=${notice}#reviews` : routes.salesPortal);
+
+/** An admin removes a review, for one of the stated reasons only; the removal is logged. */
+export const removeReviewAction = redirectAction(
+  {
+    log: "reviews: remove",
+    access: { roles: ["admin"] },
+    limit: "introduction-update",
+    fields: REMOVAL_FIELDS,
+    schema: removalSchema,
+    notices: { invalid: (v) => back(v, "invalid"), limited: (v) => back(v, "busy"), failed: (v) => back(v, "failed") },
+  },
+  async ({ data, values, actor }) => back(values, await removeReview(await db(), actor, { reviewId: data.reviewId, reason: data.reason, note: data.note })),
+);

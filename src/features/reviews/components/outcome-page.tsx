@@ -1,0 +1,138 @@
+import Link from "next/link";
+import { routes } from "@/config/routes";
+import { recordInvestorOutcome } from "../actions/record-investor-outcome";
+import { RESULT_WORDS, type OutcomeAnswer } from "../eligibility";
+import { OUTCOME_RESULTS } from "../values";
+import { ReviewForm } from "./review-form";
+import { Stars } from "./stars";
+
+const NOTICES: Record<string, { text: string; alert?: true }> = {
+  saved: { text: "Thank you: your answers are saved." },
+  published: { text: "Thank you: your review is published on the firm's profile." },
+  invalid: { text: "Please answer both questions.", alert: true },
+  busy: { text: "You have sent this form many times in a short while. Please wait a few minutes and try again.", alert: true },
+  failed: { text: "We could not save your answers just now. Please try again in a moment.", alert: true },
+  "no-meeting": { text: "There is no meeting on our records for this introduction that has started yet.", alert: true },
+  forbidden: { text: "Only the person introduced can answer for this introduction.", alert: true },
+  "not-found": { text: "We could not find that introduction.", alert: true },
+};
+
+export interface OutcomePageView {
+  introductionId: string;
+  firmName: string;
+  providerId: string;
+  meetingWords: string | null;
+  own: OutcomeAnswer | null;
+  review: { rating: number; body: string; authorName: string; removedAt: Date | null; replyBody: string | null } | null;
+  publishedAs: string;
+}
+
+const radio = "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-brand-200 px-4 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50";
+
+/** The investor's page after a first meeting: two questions, then the review. */
+export function OutcomePage({ view, notice }: { view: OutcomePageView; notice: string | null }) {
+  const shown = notice ? NOTICES[notice] : undefined;
+  const { own, review } = view;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:py-12">
+      <h1 className="font-serif text-3xl text-ink sm:text-4xl">How did your meeting with {view.firmName} go?</h1>
+      {view.meetingWords ? (
+        <p className="mt-3 text-ink">Your first meeting was booked for {view.meetingWords}.</p>
+      ) : (
+        <p className="mt-3 text-ink">We have no meeting with {view.firmName} on our records that has started yet. Once it has, you can answer here.</p>
+      )}
+      {shown && (
+        <p role={shown.alert ? "alert" : "status"} className={`mt-4 rounded-lg p-3 ${shown.alert ? "bg-red-50 text-red-800" : "bg-brand-50 text-ink"}`}>
+          {shown.text}
+        </p>
+      )}
+
+      {view.meetingWords && (
+        <section id="outcome" aria-labelledby="outcome-heading" className="mt-8 rounded-2xl border border-brand-100 p-5 sm:p-6">
+          <h2 id="outcome-heading" className="font-serif text-2xl text-ink">
+            Two questions
+          </h2>
+          <p className="mt-1 text-sm text-muted">We ask {view.firmName} the same. Your answers are not published; they help us check that the firms we introduce follow through.</p>
+          <form action={recordInvestorOutcome} className="mt-4 space-y-6">
+            <input type="hidden" name="introductionId" value={view.introductionId} />
+            <fieldset>
+              <legend className="font-semibold text-ink">Did the meeting take place?</legend>
+              <div className="mt-2 grid gap-2 sm:grid-cols-2">
+                <label className={radio}>
+                  <input type="radio" name="meetingHeld" value="yes" defaultChecked={own?.meetingHeld === true} className="h-4 w-4" required />
+                  Yes, we met
+                </label>
+                <label className={radio}>
+                  <input type="radio" name="meetingHeld" value="no" defaultChecked={own?.meetingHeld === false} className="h-4 w-4" />
+                  No, it did not happen
+                </label>
+              </div>
+            </fieldset>
+            <fieldset>
+              <legend className="font-semibold text-ink">If you met: what have you decided?</legend>
+              <div className="mt-2 grid gap-2">
+                {OUTCOME_RESULTS.map((result) => (
+                  <label key={result} className={radio}>
+                    <input type="radio" name="result" value={result} defaultChecked={own?.meetingHeld === true && own.result === result} className="h-4 w-4" />
+                    {result === "client" ? `I have become a client of ${view.firmName}` : result === "undecided" ? "I have not decided yet" : `I am not going ahead with ${view.firmName}`}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <button type="submit" className="min-h-11 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+              {own ? "Update my answers" : "Save my answers"}
+            </button>
+            {own && (
+              <p className="text-sm text-muted">
+                You told us: {own.meetingHeld ? `the meeting took place; ${RESULT_WORDS[own.result].toLowerCase()}.` : "the meeting did not take place."}
+              </p>
+            )}
+          </form>
+        </section>
+      )}
+
+      <section id="your-review" aria-labelledby="review-heading" className="mt-8 rounded-2xl bg-sand p-5 sm:p-6">
+        <h2 id="review-heading" className="font-serif text-2xl text-ink">
+          Review {view.firmName}
+        </h2>
+        {review ? (
+          <div className="mt-3 space-y-2">
+            <p>{review.removedAt ? "Your review was removed by our staff under our review rules." : `Your review is published on ${view.firmName}'s profile as a verified introduction.`}</p>
+            <blockquote className="rounded-lg bg-white p-4">
+              <Stars rating={review.rating} />
+              <p className="mt-2 whitespace-pre-line">{review.body}</p>
+              <footer className="mt-2 text-sm text-muted">{review.authorName}</footer>
+            </blockquote>
+            {review.replyBody && (
+              <p className="text-sm">
+                <span className="font-semibold">{view.firmName} replied: </span>
+                {review.replyBody}
+              </p>
+            )}
+            {!review.removedAt && (
+              <p className="text-sm">
+                <Link href={`${routes.wealthManager(view.providerId)}#reviews`} className="text-brand-700 underline underline-offset-2">
+                  See it on the profile
+                </Link>
+              </p>
+            )}
+          </div>
+        ) : own?.meetingHeld && view.meetingWords ? (
+          <ReviewForm introductionId={view.introductionId} firmName={view.firmName} publishedAs={view.publishedAs} />
+        ) : (
+          <p className="mt-3">Reviews open once you have told us above that the meeting took place: only people we introduced who met the firm can review it.</p>
+        )}
+        <p className="mt-4 text-sm">
+          <Link href={routes.howReviewsWork} className="text-brand-700 underline underline-offset-2">
+            How we collect and check reviews
+          </Link>
+        </p>
+      </section>
+      <p className="mt-8 text-sm">
+        <Link href={routes.yourIntroductions} className="text-brand-700 underline underline-offset-2">
+          Back to your introductions
+        </Link>
+      </p>
+    </div>
+  );
+}

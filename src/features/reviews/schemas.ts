@@ -1,0 +1,35 @@
+import "@/lib/zod-config";
+import { z } from "zod";
+import { FIRM_OUTCOME_FIELDS, OUTCOME_FIELDS, OUTCOME_RESULTS, REMOVAL_FIELDS, REPLY_FIELDS, REPLY_MAX, REVIEW_FIELDS, REVIEW_MAX, REVIEW_REMOVAL_REASONS } from "./values";
+
+export { FIRM_OUTCOME_FIELDS, OUTCOME_FIELDS, REMOVAL_FIELDS, REPLY_FIELDS, REPLY_MAX, REVIEW_FIELDS, REVIEW_MAX };
+
+const introductionId = z.uuid("Choose an introduction");
+const meetingHeld = z.enum(["yes", "no"], "Tell us whether the meeting took place").transform((v) => v === "yes");
+// When the meeting did not take place the second question is not asked.
+const result = z.union([z.enum(OUTCOME_RESULTS, "Choose what you have decided"), z.literal("")]);
+
+const answered = (v: { meetingHeld: boolean; result: string }) => !v.meetingHeld || v.result !== "";
+const decided = { path: ["result"], message: "Choose what you have decided" };
+
+export const outcomeSchema = z.object({ introductionId, meetingHeld, result }).refine(answered, decided);
+export const firmOutcomeSchema = z.object({ introductionId, providerId: z.string().min(1).max(40), meetingHeld, result }).refine(answered, decided);
+
+export const reviewSchema = z.object({
+  introductionId,
+  rating: z.coerce.number("Choose a star rating from 1 to 5").int("Choose a star rating from 1 to 5").min(1, "Choose a star rating from 1 to 5").max(5, "Choose a star rating from 1 to 5"),
+  body: z.string().trim().min(20, "Please write at least 20 characters about your experience").max(REVIEW_MAX, `Please keep your review to ${REVIEW_MAX} characters`),
+});
+
+export const replySchema = z.object({
+  reviewId: z.uuid("Choose a review"),
+  providerId: z.string().min(1).max(40),
+  reply: z.string().trim().min(2, "Write your reply").max(REPLY_MAX, `Please keep your reply to ${REPLY_MAX} characters`),
+});
+
+export const removalSchema = z.object({
+  reviewId: z.uuid("Choose a review"),
+  providerId: z.string().min(1).max(40),
+  reason: z.enum(REVIEW_REMOVAL_REASONS, "Choose the reason for removing the review"),
+  note: z.string().trim().max(500, "Please keep the note to 500 characters"),
+});

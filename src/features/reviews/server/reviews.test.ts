@@ -1,0 +1,138 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { grantRole } from "@/server/db/queries/roles";
+import { deleteVisitorData, exportVisitorData } from "@/server/db/queries/visitor-data";
+import { introductionOutcomes, introductions, leads, meetings, outbox, reviewRemovals, reviews } from "@/server/db/schema";
+import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { askForOutcomes } from "./outcomes";
+import { recordOutcome } from "./outcomes";
+import { firmResponseFigures, firmReviews, postReview, removeReview, replyToReview } from "./reviews";
+
+const HOUR = 3_600_000;
+const FIRM = "saltus";
+const now = new Date("2026-06-15T12:00:00Z");
+
+describe.each(testDrivers())("outcomes and verified reviews (%s)", (driver) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(driver);
+  });
+  afterAll(async () => t?.close());
+
+  /** An investor with an accepted introduction to FIRM and, unless told otherwise, a meeting that ended 4 days ago. */
+  // A firm's slot holds one booked meeting: each meeting here starts 5 minutes before the last.
+  let slot = 0;
+  async function introduced(options: { meeting?: "past" | "future" | "cancelled" | "none" } = {}) {
+    const email = `inv-${Math.random().toString(36).slice(2)}@example.test`;
+    const userId = await createTestUser(t.db);
+    const [lead] = await t.db.insert(leads).values({ userId, segment: "standard", firstName: "jane", lastName: "smith", phoneNumber: "+447911123456", email, termsAcceptedAt: now }).returning({ id: leads.id });
+    const [intro] = await t.db
+      .insert(introductions)
+      .values({ userId, leadId: lead!.id, providerId: FIRM, status: "meeting-arranged", sentAt: new Date(now.getTime() - 20 * 24 * HOUR), firstResponseAt: new Date(now.getTime() - 19 * 24 * HOUR), deliveredVia: "firm" })
+      .returning({ id: introductions.id });
+    const kind = options.meeting ?? "past";
+    if (kind !== "none") {
+      slot += 1;
+      const startsAt = new Date(now.getTime() + (kind === "future" ? 48 : -97) * HOUR - slot * 5 * 60_000);
+      await t.db.insert(meetings).values({ introductionId: intro!.id, providerId: FIRM, startsAt, endsAt: new Date(startsAt.getTime() + HOUR), kind: "video", uid: `${intro!.id}@test`, status: kind === "cancelled" ? "cancelled" : "booked" });
+    }
+    return { userId, email, introductionId: intro!.id };
+  }
+
+  async function firmMember() {
+    const email = `member-${Math.random().toString(36).slice(2)}@firm.test`;
+    const id = await createTestUser(t.db, { email });
+    await grantRole(t.db, id, { role: "provider", providerId: FIRM });
+    return { id, email, roles: [{ role: "provider" as const, providerId: FIRM }] };
+  }
+
+  const held = { meetingHeld: true, result: "client" as const };
+  const review = { rating: 4, body: "Clear about fees from the first call, and no pressure to sign." };
+
+  it("asks both sides once, three days after the meeting, even with three runs at once", async () => {
+    const staff = await firmMember();
+    const due = await introduced();
+    const future = await introduced({ meeting: "future" });
+    const cancelled = await introduced({ meeting: "cancelled" });
+    const runs = await Promise.all([askForOutcomes(t.db, now, 72), askForOutcomes(t.db, now, 72), askForOutcomes(t.db, now, 72)]);
+    expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    const investorMails = await t.db.select({ subject: outbox.subject, text: outbox.textBody }).from(outbox).where(eq(outbox.recipient, due.email));
+    expect(investorMails.map((m) => m.subject)).toEqual(["How did your meeting with Saltus go?"]);
+    expect(investorMails[0]!.text).toMatch(/\/account\/link\?token=/);
+    expect((await t.db.select().from(outbox).where(eq(outbox.recipient, staff.email))).map((m) => m.subject)).toEqual(["How did the first meeting go?"]);
+    for (const other of [future, cancelled]) expect(await t.db.select().from(outbox).where(eq(outbox.recipient, other.email))).toEqual([]);
+    // A later run asks nothing again; a shorter delay is read per run.
+    expect(await askForOutcomes(t.db, now, 72)).toBe(0);
+    expect(await askForOutcomes(t.db, new Date(now.getTime() + 6 * 24 * HOUR), 72)).toBeGreaterThanOrEqual(1);
+    expect((await t.db.select().from(outbox).where(eq(outbox.recipient, future.email))).length).toBe(1);
+  });
+
+  it("lets only the investor review, only after a meeting they said took place, and only once", async () => {
+    const a = await introduced();
+    const stranger = await introduced();
+    // Before any answer: refused.
+    expect(await postReview(t.db, a.userId, { introductionId: a.introductionId, ...review }, now)).toMatchObject({ status: "refused", reason: "no-held-meeting" });
+    // The meeting did not take place: still refused.
+    expect(await recordOutcome(t.db, { id: a.userId }, { introductionId: a.introductionId, side: "investor", meetingHeld: false, result: "undecided" }, now)).toEqual({ status: "saved" });
+    expect(await postReview(t.db, a.userId, { introductionId: a.introductionId, ...review }, now)).toMatchObject({ reason: "no-held-meeting" });
+    // Someone else cannot answer or review for it.
+    expect(await recordOutcome(t.db, { id: stranger.userId }, { introductionId: a.introductionId, side: "investor", ...held }, now)).toMatchObject({ status: "forbidden" });
+    await recordOutcome(t.db, { id: a.userId }, { introductionId: a.introductionId, side: "investor", ...held }, now);
+    expect(await postReview(t.db, stranger.userId, { introductionId: a.introductionId, ...review }, now)).toMatchObject({ reason: "not-yours" });
+    // The investor: published once; twice at once still makes one.
+    const both = await Promise.all([postReview(t.db, a.userId, { introductionId: a.introductionId, ...review }, now), postReview(t.db, a.userId, { introductionId: a.introductionId, ...review }, now)]);
+    expect(both.map((r) => r.status).sort()).toEqual(["published", "refused"]);
+    expect(await postReview(t.db, a.userId, { introductionId: a.introductionId, ...review }, now)).toMatchObject({ reason: "already-reviewed" });
+    const [row] = await t.db.select({ authorName: reviews.authorName, meetingOn: reviews.meetingOn }).from(reviews).where(eq(reviews.introductionId, a.introductionId));
+    expect(row).toEqual({ authorName: "Jane S.", meetingOn: "2026-06-11" });
+  });
+
+  it("refuses a review without a meeting on record, or with one not yet started", async () => {
+    for (const kind of ["none", "future", "cancelled"] as const) {
+      const x = await introduced({ meeting: kind });
+      expect(await recordOutcome(t.db, { id: x.userId }, { introductionId: x.introductionId, side: "investor", ...held }, now)).toMatchObject({ status: "no-meeting" });
+      expect(await postReview(t.db, x.userId, { introductionId: x.introductionId, ...review }, now)).toMatchObject({ reason: "no-held-meeting" });
+    }
+  });
+
+  it("publishes every review with the firm's one reply; staff removal needs admin and is logged", async () => {
+    const a = await introduced();
+    await recordOutcome(t.db, { id: a.userId }, { introductionId: a.introductionId, side: "investor", ...held }, now);
+    await postReview(t.db, a.userId, { introductionId: a.introductionId, rating: 1, body: "They never explained the fees, and the meeting started late." }, now);
+    const [{ id } = { id: "" }] = await t.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.introductionId, a.introductionId));
+    const staff = await firmMember();
+    expect(await replyToReview(t.db, staff, { reviewId: id, reply: "We are sorry; we have written to you." })).toBe("replied");
+    expect(await replyToReview(t.db, staff, { reviewId: id, reply: "A second reply." })).toBe("already-replied");
+    expect(await replyToReview(t.db, { roles: [{ role: "provider", providerId: "other-firm" }] }, { reviewId: id, reply: "Not ours." })).toBe("forbidden");
+    const listed = await firmReviews(t.db, FIRM);
+    expect(listed.newest.find((r) => r.id === id)).toMatchObject({ rating: 1, replyBody: "We are sorry; we have written to you." });
+    const before = listed.summary.count;
+    expect(await removeReview(t.db, { id: staff.id, roles: staff.roles }, { reviewId: id, reason: "abusive", note: "" })).toBe("forbidden");
+    const admin = await createTestUser(t.db, { email: `admin-${Math.random()}@op.test` });
+    expect(await removeReview(t.db, { id: admin, roles: [{ role: "admin", providerId: null }] }, { reviewId: id, reason: "personal-data", note: "Named an adviser's child" })).toBe("removed");
+    expect((await firmReviews(t.db, FIRM)).summary.count).toBe(before - 1);
+    expect(await t.db.select({ reason: reviewRemovals.reason }).from(reviewRemovals).where(eq(reviewRemovals.reviewId, id))).toEqual([{ reason: "personal-data" }]);
+  });
+
+  it("includes outcomes and the review in the investor's download, and deletes them with the account", async () => {
+    const a = await introduced();
+    const staff = await firmMember();
+    await recordOutcome(t.db, { id: a.userId }, { introductionId: a.introductionId, side: "investor", ...held }, now);
+    await recordOutcome(t.db, staff, { introductionId: a.introductionId, side: "firm", meetingHeld: true, result: "undecided" }, now);
+    await postReview(t.db, a.userId, { introductionId: a.introductionId, ...review }, now);
+    const data = await exportVisitorData(t.db, a.userId);
+    const intro = data?.introductions[0];
+    expect(intro?.outcomes.map((o) => o.side).sort()).toEqual(["firm", "investor"]);
+    expect(intro?.review).toMatchObject({ rating: 4, publishedAs: "Jane S." });
+    expect(await deleteVisitorData(t.db, a.userId)).toBe(true);
+    expect(await t.db.select().from(reviews).where(eq(reviews.userId, a.userId))).toEqual([]);
+    expect(await t.db.select().from(introductionOutcomes).where(eq(introductionOutcomes.introductionId, a.introductionId))).toEqual([]);
+  });
+
+  it("works out response figures from the firm's introductions", async () => {
+    // Every introduction above was answered a day after sending: in time.
+    const figures = await firmResponseFigures(t.db, FIRM, now);
+    expect(figures).toMatchObject({ shown: true, expiredUnanswered: 0 });
+    if (figures.shown) expect(figures.shareInTime).toBe(1);
+  });
+});

@@ -1,0 +1,175 @@
+import "server-only";
+
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { dateInLondon } from "@/features/introductions";
+import { canManageRoles } from "@/lib/permissions";
+import type { RoleGrant } from "@/server/db/queries/roles";
+import type { Database } from "@/server/db/client";
+import { introductionEvents, introductions, leads, meetings, reviewRemovals, reviews } from "@/server/db/schema";
+import type { REVIEW_REMOVAL_REASONS } from "../values";
+import { REFUSAL_WORDS, reviewRefusal, type OutcomeAnswer, type ReviewRefusal } from "../eligibility";
+import { responseFigures, windowStart, type ResponseFigures } from "../response-figures";
+import { publishedName, ratingSummary, type RatingSummary } from "../summary";
+import { heldMeetingOf, outcomesFor } from "./outcomes";
+
+
+export type PostReviewResult = { status: "published" } | { status: "refused"; reason: ReviewRefusal | "not-found"; message: string };
+
+/**
+ * Publishes the investor's review of the firm of one of their introductions. Refused unless the
+ * introduction is theirs, has a booked meeting that has started and that they said took place,
+ * and has no review yet; the unique index on `reviews.introduction_id` settles two presses at once.
+ */
+export async function postReview(database: Database, userId: string, input: { introductionId: string; rating: number; body: string }, now = new Date()): Promise<PostReviewResult> {
+  return database.transaction(async (tx) => {
+    const [intro] = await tx
+      .select({ userId: introductions.userId, providerId: introductions.providerId, firstName: leads.firstName, lastName: leads.lastName })
+      .from(introductions)
+      .innerJoin(leads, eq(leads.id, introductions.leadId))
+      .where(eq(introductions.id, input.introductionId));
+    if (!intro) return { status: "refused", reason: "not-found", message: "We could not find that introduction." };
+    const meeting = await heldMeetingOf(tx, input.introductionId, now);
+    const investorOutcome = (await outcomesFor(tx, [input.introductionId])).get(input.introductionId)?.investor ?? null;
+    const [existing] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.introductionId, input.introductionId));
+    const refusal = reviewRefusal({ userId, introductionUserId: intro.userId, hasBookedMeeting: meeting !== null, investorOutcome, alreadyReviewed: existing !== undefined });
+    if (refusal) return { status: "refused", reason: refusal, message: REFUSAL_WORDS[refusal] };
+    const inserted = await tx
+      .insert(reviews)
+      .values({
+        introductionId: input.introductionId,
+        providerId: intro.providerId,
+        userId,
+        rating: input.rating,
+        body: input.body,
+        authorName: publishedName(intro.firstName, intro.lastName),
+        meetingOn: dateInLondon(meeting!.startsAt),
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: reviews.introductionId })
+      .returning({ id: reviews.id });
+    if (inserted.length === 0) return { status: "refused", reason: "already-reviewed", message: REFUSAL_WORDS["already-reviewed"] };
+    return { status: "published" };
+  });
+}
+
+
+/** The firm's one public reply to a review of it. */
+export async function replyToReview(database: Database, member: { roles: readonly RoleGrant[] }, input: { reviewId: string; reply: string }, now = new Date()): Promise<"replied" | "forbidden" | "already-replied" | "not-found"> {
+  const [review] = await database.select({ providerId: reviews.providerId, replyBody: reviews.replyBody }).from(reviews).where(eq(reviews.id, input.reviewId));
+  if (!review) return "not-found";
+  // The firm's own members reply, not the operator's staff.
+  if (!member.roles.some((r) => r.role === "provider" && r.providerId === review.providerId)) return "forbidden";
+  const updated = await database
+    .update(reviews)
+    .set({ replyBody: input.reply, repliedAt: now })
+    .where(and(eq(reviews.id, input.reviewId), isNull(reviews.replyBody)))
+    .returning({ id: reviews.id });
+  return updated.length > 0 ? "replied" : "already-replied";
+}
+
+
+/** Staff (admin only) remove a review for one of the stated reasons; the removal is logged. */
+export async function removeReview(database: Database, member: { id: string; roles: readonly RoleGrant[] }, input: { reviewId: string; reason: (typeof REVIEW_REMOVAL_REASONS)[number]; note: string }, now = new Date()): Promise<"removed" | "forbidden" | "not-found"> {
+  if (!canManageRoles(member.roles)) return "forbidden";
+  return database.transaction(async (tx) => {
+    const [removed] = await tx
+      .update(reviews)
+      .set({ removedAt: now })
+      .where(and(eq(reviews.id, input.reviewId), isNull(reviews.removedAt)))
+      .returning({ id: reviews.id, providerId: reviews.providerId });
+    if (!removed) return "not-found";
+    await tx.insert(reviewRemovals).values({ reviewId: removed.id, providerId: removed.providerId, reason: input.reason, note: input.note || null, removedBy: member.id, createdAt: now });
+    return "removed";
+  });
+}
+
+export interface PublishedReview {
+  id: string;
+  rating: number;
+  body: string;
+  authorName: string;
+  meetingOn: string;
+  createdAt: Date;
+  replyBody: string | null;
+  repliedAt: Date | null;
+}
+
+/** A firm's published reviews: the summary over all of them and the newest `limit`. */
+export async function firmReviews(database: Database, providerId: string, limit = 10): Promise<{ summary: RatingSummary; newest: PublishedReview[] }> {
+  const published = and(eq(reviews.providerId, providerId), isNull(reviews.removedAt));
+  const [ratings, newest] = await Promise.all([
+    database.select({ rating: reviews.rating }).from(reviews).where(published),
+    database
+      .select({ id: reviews.id, rating: reviews.rating, body: reviews.body, authorName: reviews.authorName, meetingOn: reviews.meetingOn, createdAt: reviews.createdAt, replyBody: reviews.replyBody, repliedAt: reviews.repliedAt })
+      .from(reviews)
+      .where(published)
+      .orderBy(desc(reviews.createdAt))
+      .limit(limit),
+  ]);
+  return { summary: ratingSummary(ratings.map((r) => r.rating)), newest };
+}
+
+/** Staff: the removals logged for a firm, newest first. */
+export async function firmRemovals(database: Database, providerId: string) {
+  return database
+    .select({ reviewId: reviewRemovals.reviewId, reason: reviewRemovals.reason, note: reviewRemovals.note, createdAt: reviewRemovals.createdAt })
+    .from(reviewRemovals)
+    .where(eq(reviewRemovals.providerId, providerId))
+    .orderBy(desc(reviewRemovals.createdAt));
+}
+
+/** A firm's response figures over the last 12 months of introductions sent to it. */
+export async function firmResponseFigures(database: Database, providerId: string, now = new Date()): Promise<ResponseFigures> {
+  const rows = await database
+    .select({
+      sentAt: introductions.sentAt,
+      firstResponseAt: introductions.firstResponseAt,
+      status: introductions.status,
+      // When it was last withdrawn, from its history.
+      withdrawnAt: sql<Date | null>`(select max(${introductionEvents.createdAt}) from ${introductionEvents} where ${introductionEvents.introductionId} = ${introductions.id} and ${introductionEvents.status} = 'withdrawn')`.mapWith((v: string | Date | null) => (v === null ? null : new Date(v))),
+    })
+    .from(introductions)
+    .where(and(eq(introductions.providerId, providerId), isNotNull(introductions.sentAt), gte(introductions.sentAt, windowStart(now))));
+  return responseFigures(
+    rows.map((r) => ({ sentAt: r.sentAt!, firstResponseAt: r.firstResponseAt, status: r.status, withdrawnAt: r.status === "withdrawn" ? r.withdrawnAt : null })),
+    now,
+  );
+}
+
+export interface FirmMeetingRow {
+  introductionId: string;
+  meetingStartsAt: Date;
+  investor: OutcomeAnswer | null;
+  firm: OutcomeAnswer | null;
+  review: { id: string; rating: number; body: string; authorName: string; removedAt: Date | null; replyBody: string | null } | null;
+}
+
+/** The firm's introductions whose booked meeting has started: both sides' answers and the review. */
+export async function firmMeetingRows(database: Database, providerId: string, now = new Date(), limit = 50): Promise<FirmMeetingRow[]> {
+  const held = await database
+    .select({ introductionId: meetings.introductionId, startsAt: meetings.startsAt })
+    .from(meetings)
+    .where(and(eq(meetings.providerId, providerId), eq(meetings.status, "booked"), lte(meetings.startsAt, now)))
+    .orderBy(desc(meetings.startsAt))
+    .limit(limit);
+  const ids = held.map((m) => m.introductionId);
+  const [pairs, written] = await Promise.all([
+    outcomesFor(database, ids),
+    ids.length === 0
+      ? []
+      : database
+          .select({ id: reviews.id, introductionId: reviews.introductionId, rating: reviews.rating, body: reviews.body, authorName: reviews.authorName, removedAt: reviews.removedAt, replyBody: reviews.replyBody })
+          .from(reviews)
+          .where(inArray(reviews.introductionId, ids)),
+  ]);
+  return held.map((m) => {
+    const review = written.find((r) => r.introductionId === m.introductionId);
+    return {
+      introductionId: m.introductionId,
+      meetingStartsAt: m.startsAt,
+      investor: pairs.get(m.introductionId)?.investor ?? null,
+      firm: pairs.get(m.introductionId)?.firm ?? null,
+      review: review ? { id: review.id, rating: review.rating, body: review.body, authorName: review.authorName, removedAt: review.removedAt, replyBody: review.replyBody } : null,
+    };
+  });
+}
