@@ -5,7 +5,7 @@ const nextConfig: NextConfig = {
   // date-holidays: about 800 KB of holiday data, loaded from node_modules by the server rather than bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "date-holidays"],
   poweredByHeader: false,
-  typedRoutes: false,
+  typedRoutes: true,
   // forbidden() answers 403 with app/forbidden.tsx for members without the right role.
   experimental: { authInterrupts: true },
 };

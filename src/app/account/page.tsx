@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { AccountOverview } from "@/features/accounts/components/account-overview";
 import { yourIntroductions } from "@/features/introductions/server";
 import { providerShortName } from "@/features/providers";
+import { routes } from "@/config/routes";
 import { pageMetadata } from "@/lib/metadata";
 import { currentMember } from "@/server/auth/session";
 import { db } from "@/server/db/client";
@@ -11,15 +12,15 @@ import { exportVisitorData } from "@/server/db/queries/visitor-data";
 export const metadata: Metadata = pageMetadata({
   title: "Your account",
   description: "Your matches, the introductions you asked for, and your data.",
-  path: "/account",
+  path: routes.account,
   noIndex: true,
 });
 
 export default async function AccountPage() {
   const member = await currentMember();
-  if (!member) redirect("/account/sign-in?next=/account");
+  if (!member) redirect(routes.signInThen(routes.account));
   const database = await db();
   const [data, introductions] = await Promise.all([exportVisitorData(database, member.id), yourIntroductions(database, member.id)]);
-  if (!data) redirect("/account/sign-in?next=/account");
+  if (!data) redirect(routes.signInThen(routes.account));
   return <AccountOverview member={member} data={data} nameOf={providerShortName} introductions={introductions} />;
 }

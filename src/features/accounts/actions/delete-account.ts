@@ -10,13 +10,14 @@ import { deleteVisitorData } from "@/server/db/queries/visitor-data";
 import { ACCOUNT_DELETED_COOKIE } from "../account-deleted-cookie";
 import { DELETE_FIELDS, deleteAccountSchema } from "../schemas";
 import { limitAction } from "@/server/limits";
+import { routes, withQuery } from "@/config/routes";
 
 /** Erases the signed-in member and everything stored about them (docs/product.md, "Privacy, consent and retention"). */
 export const deleteAccount = validatedAction(
   { fields: DELETE_FIELDS, schema: deleteAccountSchema, context: "delete-account", failureMessage: "We could not delete your account just now. Please try again." },
   async (_data, values) => {
     const member = await currentMember();
-    if (!member) redirect("/account/sign-in");
+    if (!member) redirect(routes.signIn);
     const refused = await limitAction("delete-account", member.id);
     if (refused) return { status: "failed", message: refused, errors: {}, values };
     await deleteVisitorData(await db(), member.id);
@@ -25,6 +26,6 @@ export const deleteAccount = validatedAction(
     for (const name of ["better-auth.session_token", "__Secure-better-auth.session_token", MEMBER_HINT_COOKIE]) jar.delete(name);
     // Tells the next page to clear the answers and drafts this browser keeps (ClearBrowserData).
     jar.set(ACCOUNT_DELETED_COOKIE, "1", { maxAge: 600, path: "/", sameSite: "lax" });
-    redirect("/account/sign-in?deleted=1");
+    redirect(withQuery(routes.signIn, { deleted: "1" }));
   },
 );

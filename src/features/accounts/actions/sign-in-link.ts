@@ -2,7 +2,8 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { routes } from "@/config/routes";
+import type { Route } from "next";
+import { routes, withQuery } from "@/config/routes";
 import { validatedAction } from "@/lib/validated-action";
 import { getAuth } from "@/server/auth/auth";
 import { currentVisitor } from "@/server/auth/session";
@@ -13,15 +14,15 @@ import { isThrowawayAddress, THROWAWAY_MESSAGE } from "@/server/email/throwaway"
 import { limitAction } from "@/server/limits";
 import { tooManyRequestsMessage } from "@/server/rate-limit";
 import { INTRODUCTIONS_PATH, limitLinkRecipient, linkLandingFor, sendSignInLink, userForAddress } from "../server/sign-in-links";
-import { LINK_REQUEST_FIELDS, LINK_TOKEN_FIELDS, linkRequestSchema, linkTokenSchema } from "../schemas";
+import { LINK_REQUEST_FIELDS, LINK_TOKEN_FIELDS, linkRequestSchema, linkTokenSchema, safeNextPath } from "../schemas";
 
-const linkPage = (token: string) => `${routes.signInLink}?token=${encodeURIComponent(token)}`;
+const linkPage = (token: string) => withQuery(routes.signInLink, { token });
 
 /** Adds `signed-in=link` to a path on this site, before its fragment, so the page can welcome the visitor. */
-function withWelcome(path: string): string {
+function withWelcome(path: string): Route {
   const url = new URL(path, "https://site.invalid");
   url.searchParams.set("signed-in", "link");
-  return `${url.pathname}${url.search}${url.hash}`;
+  return safeNextPath(`${url.pathname}${url.search}${url.hash}`);
 }
 
 /**
@@ -38,7 +39,7 @@ export const continueWithLink = validatedAction(
     const auth = await getAuth();
     const outcome = await auth.api.useSignInLink({ body: { token: data.token }, headers: await headers() });
     if (!outcome.ok) redirect(linkPage(data.token));
-    redirect(outcome.isAnonymous ? withWelcome(outcome.callbackPath) : outcome.callbackPath);
+    redirect(outcome.isAnonymous ? withWelcome(outcome.callbackPath) : safeNextPath(outcome.callbackPath));
   },
 );
 

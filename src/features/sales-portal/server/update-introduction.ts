@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { routes } from "@/config/routes";
+import { routes, withQuery } from "@/config/routes";
 import { updateByFirm } from "@/features/introductions/server";
 import { isProviderId } from "@/features/providers";
 import { currentMember } from "@/server/auth/session";
@@ -28,9 +28,9 @@ export async function updateIntroduction(sent: FormData): Promise<void> {
   const ownFirm = member?.roles.find((role) => role.role === "provider" && role.providerId)?.providerId;
   const firm = isProviderId(firmSent) ? firmSent : isProviderId(ownFirm) ? ownFirm : null;
   const workspace = firm ? routes.salesPortalProvider(firm) : routes.salesPortal;
-  if (!member) redirect(`${routes.signIn}?next=${encodeURIComponent(workspace)}`);
+  if (!member) redirect(routes.signInThen(workspace));
   const back = (notice: WorkspaceNotice, id?: string) =>
-    redirect(`${workspace}?notice=${notice}${id && firm && UUID.test(id) ? `&introduction=${id}#introduction-${id}` : ""}`);
+    redirect(id && firm && UUID.test(id) ? routes.salesPortalIntroduction(firm, id, notice) : withQuery(workspace, { notice }));
   if (!firm) back("not-found");
   if (await limitAction("introduction-update", member.id)) back("busy");
   const introductionId = String(formData.get("introductionId") ?? "");
