@@ -9,7 +9,7 @@ import { findTracker, storeTrackingBatch } from "./tracking";
 import { countOwnedRows, deleteVisitorData, exportVisitorData, transferVisitorData } from "./visitor-data";
 import { findVisitor } from "./visitors";
 import { eq } from "drizzle-orm";
-import { introductionEvents, introductions, newsletterSignups } from "../schema";
+import { introductionEvents, introductions, leads, newsletterSignups, questionnaireSubmissions } from "../schema";
 
 const submission = (userId: string, total: number) => ({
   userId,
@@ -65,7 +65,10 @@ describe.each(testDrivers())("visitor data: link, export, erase (%s)", (driver) 
     await saveSubmission(t.db, submission(member, 400_000));
     await saveLead(t.db, lead(member, ["qc"]));
     await requestCallback(t.db, { userId: member, providerId: "qc", leadId: null });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The member's records are a minute older than the visitor's, without waiting for the clock.
+    const aMinuteAgo = new Date(Date.now() - 60_000);
+    await t.db.update(questionnaireSubmissions).set({ updatedAt: aMinuteAgo }).where(eq(questionnaireSubmissions.userId, member));
+    await t.db.update(leads).set({ updatedAt: aMinuteAgo }).where(eq(leads.userId, member));
     const anon = await createTestUser(t.db);
     await saveSubmission(t.db, submission(anon, 3_500_000));
     await requestCallback(t.db, { userId: anon, providerId: "qc", leadId: null });
