@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { describeOnDatabases } from "@/testing/database-suite";
 import { abEvents, introductions, leads, pageVisits, questionEvents, questionnaireSubmissions, utmRecords, visitTrackers } from "../schema";
 import { experimentCounts, pageStatistics, questionnaireFunnel, summarisePageVisits, trafficSources, type DateRange } from "./analytics";
 import { storeTrackingBatch } from "./tracking";
@@ -171,12 +172,7 @@ describe.each(testDrivers())("analytics queries (%s)", (driver) => {
   });
 });
 
-describe.each(testDrivers())("page summaries kept by the ingest (%s)", (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-  });
-  afterAll(async () => t?.close());
+describeOnDatabases("page summaries kept by the ingest", (t) => {
 
   const summaryRows = async () =>
     (

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { expect, it } from "vitest";
+import { createTestUser } from "@/testing/database";
+import { describeOnDatabases } from "@/testing/database-suite";
 import { listCallbacksByUser, requestCallback } from "./callbacks";
 import { findLeadByUser, saveLead } from "./leads";
 import { addContactMessage, subscribeToNewsletter } from "./messages";
@@ -33,12 +34,7 @@ const lead = (userId: string, recs: string[]) => ({
   recs,
 });
 
-describe.each(testDrivers())("visitor data: link, export, erase (%s)", (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-  });
-  afterAll(async () => t?.close());
+describeOnDatabases("visitor data: link, export, erase", (t) => {
 
   it("moves everything an anonymous visitor entered to the member they became", async () => {
     const anon = await createTestUser(t.db);
