@@ -2,9 +2,10 @@ import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  // date-holidays: about 800 KB of holiday data, loaded from node_modules by the server rather than bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "date-holidays"],
   poweredByHeader: false,
-  typedRoutes: false,
+  typedRoutes: true,
   // forbidden() answers 403 with app/forbidden.tsx for members without the right role.
   experimental: { authInterrupts: true },
 };

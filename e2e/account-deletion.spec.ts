@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, openPage, test, type Page, uniqueEmail } from "./support/test";
 import { confirmNewAccount } from "./support/mail";
 
 /** docs/product.md, "Privacy, consent and retention": deleting an account also clears what this browser kept. */
@@ -16,18 +16,13 @@ async function storeDrafts(page: Page) {
 }
 
 /** Opens a page and waits until the app has started in the browser (its visitor look-up answered). */
-async function open(page: Page, path: string) {
-  const lookUp = page.waitForResponse((r) => r.url().endsWith("/api/visitor") && r.request().method() === "GET", { timeout: 45_000 });
-  const response = await page.goto(path);
-  await lookUp;
-  return response;
-}
+const open = async (page: Page, path: string) => (await openPage(page, path)).response;
 
 const stored = (page: Page) => page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), [...KEYS]);
 
 test("deleting an account clears the answers and drafts in this browser, and the questionnaire no longer offers to carry on", async ({ page }) => {
   test.setTimeout(120_000);
-  const email = `delete-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.uk`;
+  const email = uniqueEmail("delete");
   await open(page, "/account/sign-up");
   const main = page.getByRole("main");
   await main.getByLabel("E-mail address").fill(email);

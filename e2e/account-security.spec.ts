@@ -1,8 +1,7 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, test, type Page, uniqueEmail } from "./support/test";
 import { allMail, confirmNewAccount, linkIn, waitForMail } from "./support/mail";
 import { signIn as staffSignIn, staff } from "./support/staff";
 
-const uniqueEmail = (what: string) => `${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.uk`;
 
 async function signUp(page: Page, email: string, password: string) {
   await page.goto("/account/sign-up");

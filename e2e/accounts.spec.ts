@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, test, type Page, uniqueEmail } from "./support/test";
 import { confirmNewAccount, waitForMail } from "./support/mail";
 
 /** Opens the site and starts the anonymous visit the way the app does before it first stores something. */
@@ -9,7 +9,6 @@ async function startVisit(page: Page) {
   return ((await started.json()) as { id: string }).id;
 }
 
-const uniqueEmail = () => `member-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.uk`;
 
 test("an anonymous visitor signs up and keeps their matches, downloads their data, signs out and in, then deletes everything", async ({ page }) => {
   const anonymousId = await startVisit(page);
@@ -25,7 +24,7 @@ test("an anonymous visitor signs up and keeps their matches, downloads their dat
   await expect(page.getByRole("heading", { name: "Create an account" })).toBeVisible();
   await expect(page.getByRole("main").getByLabel("Confirm your password")).toBeVisible();
 
-  const email = uniqueEmail();
+  const email = uniqueEmail("member");
   await page.getByRole("main").getByLabel("E-mail address").fill(email);
   await page.getByRole("main").getByLabel("Password", { exact: true }).fill("weak");
   await page.getByRole("main").getByLabel("Confirm your password").fill("weak");
@@ -79,7 +78,7 @@ test("an anonymous visitor signs up and keeps their matches, downloads their dat
 
 test("signing up with an address that has an account answers as for a new one and e-mails the owner instead", async ({ page }) => {
   await startVisit(page);
-  const email = uniqueEmail();
+  const email = uniqueEmail("member");
   const answers: string[] = [];
   for (let attempt = 0; attempt < 2; attempt++) {
     await page.goto("/account/sign-up");

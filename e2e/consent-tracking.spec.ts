@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page, type Request } from "./support/test";
+import { expect, openPage, test, type BrowserContext, type Page, type Request } from "./support/test";
 import { storageInventory } from "../src/config/storage-inventory";
 
 /**
@@ -37,11 +37,13 @@ function watchTrackingRequests(page: Page): Request[] {
   return sent;
 }
 
-/** Opens a page and waits for the app's visitor look-up (which creates no visitor: docs/product.md, "Privacy, consent and retention"). */
+/**
+ * Opens a page on a clock the test can move (page.clock), and waits for the app's visitor look-up.
+ * The clock runs as usual until the test moves it on past the tracker's delays.
+ */
 async function arrive(page: Page, path: string) {
-  const lookUp = page.waitForResponse((r) => r.url().endsWith("/api/visitor") && r.request().method() === "GET");
-  await page.goto(path);
-  await lookUp;
+  await page.clock.install();
+  await openPage(page, path);
 }
 
 /** Makes the page tall enough to scroll, then scrolls it to `y`. */
@@ -80,7 +82,7 @@ test("before any choice, browsing sends nothing and stores only what is necessar
   await expect(page).toHaveURL(/\/about-us$/);
   await setTabHidden(page, true);
   await setTabHidden(page, false);
-  await page.waitForTimeout(6000); // past the scroll-stop and idle delays
+  await page.clock.runFor(6_000); // past the scroll-stop and idle delays
 
   expect(sent.map((request) => request.url())).toEqual([]);
   const names = await storedNames(page, context);
@@ -100,7 +102,7 @@ test("Reject all is one click, and nothing is tracked afterwards", async ({ page
   expect(consent!.expires * 1000 - Date.now()).toBeGreaterThan(180 * 24 * 3600 * 1000);
 
   await scrollTo(page, 300);
-  await page.waitForTimeout(3500);
+  await page.clock.runFor(3_500); // past the scroll-stop delay
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("region", { name: "Your cookie choices" })).toBeHidden();
@@ -129,13 +131,13 @@ test("after Accept all, route changes, tab hiding, scroll stops and idle each pr
     .toEqual([expect.objectContaining({ url: `${host}/`, manuallyClosedSession: false, scrollX: 0, scrollYTop: 500, viewPortWidth: 1280 })]);
 
   // Leaving the tab records the visit so far.
-  await page.waitForTimeout(1100);
+  await page.clock.runFor(1_100);
   await setTabHidden(page, true);
   await expect.poll(async () => (await stored(page)).tracker?.timeTracked.map((visit) => visit.endedBy)).toEqual(["idle", "tab-hidden"]);
   await setTabHidden(page, false);
 
   // A route change through the call to action: the home page visit, and the experiment's goal.
-  await page.waitForTimeout(1100);
+  await page.clock.runFor(1_100);
   await page.locator("main a[data-variant]").click();
   await expect(page).toHaveURL(/\/proforma$/);
   await expect.poll(async () => (await stored(page)).tracker?.timeTracked.map((visit) => `${visit.endedBy} ${visit.url}`)).toEqual([
@@ -147,7 +149,9 @@ test("after Accept all, route changes, tab hiding, scroll stops and idle each pr
   expect(visits[2]!.elapsedTime).toBeGreaterThanOrEqual(1);
   await expect.poll(async () => (await stored(page)).abEvents.map((event) => `${event.kind} ${event.testing}`)).toEqual([`load ${variant}`, `action ${variant}`]);
 
-  // Withdraw from the footer: tracking stops at once and the analytics cookie goes.
+  // Withdraw from the footer: tracking stops at once and the analytics cookie goes. A report
+  // already on its way when the choice is saved is let land before the watch starts.
+  const onTheirWay = watchTrackingRequests(page);
   await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
   const dialog = page.getByRole("dialog", { name: "Cookie settings" });
   await expect(dialog.getByRole("switch", { name: "Analytics" })).toBeChecked();
@@ -156,14 +160,14 @@ test("after Accept all, route changes, tab hiding, scroll stops and idle each pr
   await expect(dialog).toBeHidden();
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("wm_ab");
 
+  await Promise.all(onTheirWay.map((request) => request.response()));
   const sent = watchTrackingRequests(page);
-  await page.waitForTimeout(500); // let a request already on its way land
   const before = await stored(page);
   await scrollTo(page, 300);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About us" }).click();
   await expect(page).toHaveURL(/\/about-us$/);
   await setTabHidden(page, true);
-  await page.waitForTimeout(6000);
+  await page.clock.runFor(6_000);
   expect(sent).toEqual([]);
   expect(await stored(page)).toEqual(before);
 });

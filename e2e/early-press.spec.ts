@@ -1,4 +1,4 @@
-import { expect, holdScripts, reactHasTakenOver, test, type Page } from "./support/test";
+import { expect, expectPressHeld, holdScripts, reactHasTakenOver, test, type Page } from "./support/test";
 
 /**
  * A press before React has taken the page over is never lost and never reloads the page (the
@@ -24,7 +24,7 @@ test("the questionnaire's Continue, pressed with an answer before React runs, sh
   const first = await page.getByRole("heading", { level: 1 }).textContent();
   await page.locator("main form").locator("input[type=radio], input[type=checkbox]").first().check();
   await page.getByRole("button", { name: "Continue" }).click();
-  await page.waitForTimeout(300);
+  await expectPressHeld(page);
   expect(await reactHasTakenOver(page)).toBe(false);
   expect(page.url()).toMatch(/\/proforma\/looking-for-advice$/);
 
@@ -47,7 +47,7 @@ test("the contact form, sent before React runs, is sent once it does with what w
   await form.getByLabel("E-mail address").fill("grace.early@example.co.uk");
   await form.getByLabel("Message").fill("Sent before the scripts came.");
   await form.getByRole("button", { name: "Send message" }).click();
-  await page.waitForTimeout(300);
+  await expectPressHeld(page);
   expect(await reactHasTakenOver(page)).toBe(false);
 
   await release();
@@ -81,7 +81,7 @@ test("the introductions form, sent before React runs, sends the details entered 
   await main.getByLabel(/I accept the/).check();
   const sent = page.waitForRequest((request) => request.url().endsWith("/api/leads") && request.method() === "POST", { timeout: 30_000 });
   await main.getByRole("button", { name: "Send my details" }).click();
-  await page.waitForTimeout(300);
+  await expectPressHeld(page);
   expect(await reactHasTakenOver(page)).toBe(false);
 
   await release();

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "./support/test";
+import { expect, openPage, test, type BrowserContext, type Page, uniqueEmail } from "./support/test";
 import { confirmNewAccount } from "./support/mail";
 import pg from "pg";
 import { answerAll, commonSteps, startQuestionnaire, storedSubmission, type Step } from "./support/questionnaire";
@@ -10,13 +10,7 @@ import { answerAll, commonSteps, startQuestionnaire, storedSubmission, type Step
 
 const sessionCookies = async (context: BrowserContext) => (await context.cookies()).filter((cookie) => cookie.name.endsWith("session_token"));
 /** Opens a page and waits until the app has started in the browser (its visitor look-up answered). */
-async function open(page: Page, path: string) {
-  const lookUp = page.waitForResponse((r) => r.url().endsWith("/api/visitor") && r.request().method() === "GET");
-  await page.goto(path);
-  return lookUp;
-}
-
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.uk`;
+const open = async (page: Page, path: string) => (await openPage(page, path)).lookUp;
 
 /** Users whose sessions were opened with this user agent (PostgreSQL pass only: the test reads the database). */
 async function usersWithAgent(userAgent: string): Promise<number | null> {
@@ -40,7 +34,10 @@ test.describe("no visitor before need", () => {
     for (let load = 0; load < 20; load += 1) {
       const context = await browser.newContext({ userAgent });
       const page = await context.newPage();
+      // Every request the page makes, answered or failed: nothing is still on its way when the cookies are read.
+      const answered: Promise<unknown>[] = [];
       page.on("request", (request) => {
+        answered.push(request.response().catch(() => null));
         if (request.method() === "POST" && new URL(request.url()).pathname === "/api/visitor") created.push(request.url());
       });
       const checks: Promise<void>[] = [];
@@ -63,7 +60,7 @@ test.describe("no visitor before need", () => {
         await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About us" }).click();
         await expect(page).toHaveURL(/\/about-us$/);
       }
-      await page.waitForTimeout(500);
+      await Promise.all(answered);
       expect(await sessionCookies(context)).toEqual([]);
       await Promise.all(checks);
       await context.close();
@@ -208,7 +205,7 @@ test.describe("bad input never gives 5xx", () => {
     expect((await request.get("/api/health")).status()).toBe(200);
   });
 
-  test("the hostile address in the footer's newsletter form gets a clear message at once while /api/health keeps answering within a second", async ({ page, request }) => {
+  test("the hostile address in the footer's newsletter form gets a clear message while /api/health keeps answering", async ({ page, request }) => {
     // The pattern that used to backtrack exponentially: word characters, then a character that fails.
     const hostile = `${"a".repeat(40)}!@example.co.uk`;
     await open(page, "/");
@@ -216,21 +213,11 @@ test.describe("bad input never gives 5xx", () => {
     await footer.getByLabel("First name").fill("Ann");
     await footer.getByLabel("Last name").fill("Smith");
     await footer.getByLabel("E-mail address").fill(hostile);
-    expect((await request.get("/api/health")).status()).toBe(200); // a warm connection, so only the server is timed
-    const started = Date.now();
     await footer.getByRole("button", { name: "Sign up" }).click();
-    // While the form is checked, the server keeps answering: three health checks in a row, the
-    // middle one timed (one slow answer on a busy test machine is not a stall; a stall slows all three).
-    // The bound is loose on purpose: backtracking on this input would take minutes, not milliseconds,
-    // and a tight bound only measured how busy the machine was (it once failed at 131 ms).
-    const timings: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      const health = Date.now();
-      expect((await request.get("/api/health", { timeout: 5_000 })).status()).toBe(200);
-      timings.push(Date.now() - health);
-    }
-    expect(timings.sort((a, b) => a - b)[1]).toBeLessThan(1_000);
-    await expect(footer.getByText("Please correct the field marked below.")).toBeVisible({ timeout: 2_000 });
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // While the form is checked, the server keeps answering: backtracking on this input would hold
+    // the process for minutes, and these requests would time out. That the pattern is linear is
+    // proved without a clock by the unit tests of the address check (src/lib/validation-hostile.test.ts).
+    for (let i = 0; i < 3; i += 1) expect((await request.get("/api/health", { timeout: 5_000 })).status()).toBe(200);
+    await expect(footer.getByText("Please correct the field marked below.")).toBeVisible();
   });
 });

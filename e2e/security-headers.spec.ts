@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type APIResponse, type Page } from "./support/test";
+import { expect, openPage, reactHasTakenOver, test, type APIResponse, type Page } from "./support/test";
 import { consentBannerGate } from "../src/lib/consent-banner-gate";
 import { usesNonce } from "../src/server/security-headers";
 import { staff, STAFF_PASSWORD } from "./support/staff";
@@ -24,12 +24,7 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
 }
 
 /** Opens a page and waits until the app has started in the browser (its visitor look-up answered). */
-async function open(page: Page, path: string) {
-  const lookUp = page.waitForResponse((r) => r.url().endsWith("/api/visitor") && r.request().method() === "GET", { timeout: 45_000 });
-  const response = await page.goto(path);
-  await lookUp;
-  return response;
-}
+const open = async (page: Page, path: string) => (await openPage(page, path)).response;
 
 /** Records every Content-Security-Policy violation the page reports. */
 async function watchViolations(page: Page) {
@@ -117,7 +112,8 @@ test("pages rendered per request use a fresh nonce, static pages stay static, an
   await open(page, "/");
   expect(await violations()).toEqual([]);
   await open(page, "/proforma");
-  await page.waitForTimeout(1000);
+  await expect.poll(() => reactHasTakenOver(page)).toBe(true);
+  await page.waitForLoadState("networkidle");
   expect(await violations()).toEqual([]);
 });
 

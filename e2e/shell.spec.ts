@@ -1,4 +1,4 @@
-import { expect, holdScripts, reactHasTakenOver, test, type Page } from "./support/test";
+import { expect, expectPressHeld, holdScripts, nextFrames, reactHasTakenOver, test, type Page } from "./support/test";
 import { signIn, staff } from "./support/staff";
 import { allMail, linkIn, waitForMail } from "./support/mail";
 
@@ -94,7 +94,7 @@ for (const { name, viewport, mobile } of widths) {
       await page.goto("/terms/terms-and-conditions");
       await expect(header(page)).toHaveAttribute("data-sticky", "false");
       await page.evaluate(() => window.scrollTo(0, 30));
-      await page.waitForTimeout(100);
+      await nextFrames(page);
       await expect(header(page)).toHaveAttribute("data-sticky", "false");
       await page.evaluate(() => window.scrollTo(0, 600));
       await expect(header(page)).toHaveAttribute("data-sticky", "true");
@@ -266,7 +266,7 @@ for (const { name, viewport, mobile } of widths) {
       // Part-way into the footer, then at the very end: the banner rises with it.
       for (const y of [total - viewport.height - footerHeight + 200, total]) {
         await page.evaluate((top) => window.scrollTo(0, top), y);
-        await page.waitForTimeout(150);
+        await nextFrames(page);
         const now = await gap();
         expect(now.gap).toBeGreaterThanOrEqual(49.5);
         expect(now.gap).toBeLessThan(52);
@@ -340,7 +340,7 @@ test.describe("the footer's newsletter form", () => {
     await firstName.evaluate((input) => ((input as HTMLInputElement & { serverDrawn?: boolean }).serverDrawn = true));
     await firstName.fill("Ada");
     await footer(page).getByRole("button", { name: "Sign up" }).click();
-    await page.waitForTimeout(300);
+    await expectPressHeld(page);
     expect(page.url()).toMatch(/\/about-us$/);
     expect(await firstName.evaluate((input) => (input as HTMLInputElement & { serverDrawn?: boolean }).serverDrawn)).toBe(true);
 

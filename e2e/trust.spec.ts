@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./support/test";
+import { expect, nextFrames, test, type Page } from "./support/test";
 import { answer, answerAll, common, startQuestionnaire, storedSubmission } from "./support/questionnaire";
 import { signIn, staff } from "./support/staff";
 
@@ -202,14 +202,12 @@ test.describe.serial("provider facts in the sales portal", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Saved. Saltus's profile now shows these facts.")).toBeVisible();
 
-    const started = Date.now();
     await expect
       .poll(async () => {
         await page.goto("/wealth-managers/saltus");
         return page.getByText(edited).count();
       }, { timeout: 10_000 })
       .toBe(1);
-    expect(Date.now() - started).toBeLessThan(10_000);
     const providers = (await (await page.request.get("/api/providers")).json()) as { id: string; blurb1: string; verifiedAt: Record<string, string> }[];
     const saltus = providers.find((p) => p.id === "saltus");
     expect(saltus?.blurb1).toBe(edited);
@@ -265,7 +263,7 @@ test("on a phone at most one call-to-action banner shows, and none on the questi
   await page.setViewportSize({ width: 390, height: 844 });
   const scroll = async () => {
     await page.evaluate(() => window.scrollTo(0, 800));
-    await page.waitForTimeout(200);
+    await nextFrames(page);
   };
   await page.goto("/");
   await scroll();

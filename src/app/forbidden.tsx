@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { routes } from "@/config/routes";
 
 export default function Forbidden() {
   return (
@@ -8,7 +9,7 @@ export default function Forbidden() {
       <p className="mt-4 text-lg text-muted">
         Your account does not have access to this part of the site. If you think it should, ask an administrator to give you the right role.
       </p>
-      <Link href="/account" className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+      <Link href={routes.account} className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
         Go to your account
       </Link>
     </section>

@@ -8,7 +8,7 @@ import { routes } from "@/config/routes";
 import { pageMetadata } from "@/lib/metadata";
 import { webPageNode } from "@/lib/structured-data";
 
-export const metadata = pageMetadata({ title: `${site.name}: ${site.tagline}`, description: site.description, path: "/" });
+export const metadata = pageMetadata({ title: `${site.name}: ${site.tagline}`, description: site.description, path: routes.home });
 
 /** "Who the providers are", from the provider directory. */
 const providers = listProviders().map((provider) => ({
@@ -26,7 +26,7 @@ export default function Page() {
   const base = siteUrl();
   return (
     <>
-      <StructuredData nodes={[webPageNode(base, { path: "/", name: site.tagline, description: site.description })]} />
+      <StructuredData nodes={[webPageNode(base, { path: routes.home, name: site.tagline, description: site.description })]} />
       <HomePage providers={providers} primaryCta={<HomeCompareCta className={HERO_CTA_CLASS} />} />
     </>
   );

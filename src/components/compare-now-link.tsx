@@ -1,5 +1,6 @@
 "use client";
 
+import type { Route } from "next";
 import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import { readText, storageKeys, writeText } from "@/lib/browser-storage";
@@ -26,7 +27,7 @@ export function storeSearchTerm(value: string): void {
 }
 
 /** Where Compare Now goes for this visitor; the questionnaire while rendering on the server. */
-export function useCompareHref(): string {
+export function useCompareHref(): Route {
   const searchTerm = useSyncExternalStore(subscribe, () => readText(storageKeys.searchTerm), () => null);
   return compareDestination(searchTerm);
 }

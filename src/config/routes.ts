@@ -1,8 +1,23 @@
+import type { Route } from "next";
+
+/**
+ * A path built at run time, typed as a route of this site. Next's typed routes check every literal
+ * path given to Link, redirect() and router.push(); a path assembled from parts is checked here,
+ * where each pattern is written once, so nothing outside this file needs a cast.
+ */
+const built = (path: string) => path as Route;
+
+/** `path` with a query string (none when `query` is empty). */
+export function withQuery(path: Route, query: URLSearchParams | Record<string, string>): Route {
+  const text = new URLSearchParams(query).toString();
+  return built(text ? `${path}?${text}` : path);
+}
+
 /** Every route of the site, declared once (docs/product.md, "Pages"). */
 export const routes = {
   home: "/",
   proforma: "/proforma",
-  proformaStep: (slug: string) => `/proforma/${slug}`,
+  proformaStep: (slug: string) => built(`/proforma/${slug}`),
   results: "/proforma/results",
   /** The "Your introductions" section of the results page: where investor mails' sign-in links lead. */
   yourIntroductions: "/proforma/results#your-introductions",
@@ -10,12 +25,12 @@ export const routes = {
   aboutUs: "/about-us",
   affiliatePartnerships: "/affiliate-partnerships",
   knowledgeCentre: "/knowledge-centre",
-  article: (slug: string) => `/knowledge-centre/${slug}`,
+  article: (slug: string) => built(`/knowledge-centre/${slug}`),
   glossary: "/glossary",
-  glossaryTerm: (slug: string) => `/glossary#${slug}`,
-  author: (slug: string) => `/author/${slug}`,
+  glossaryTerm: (slug: string) => built(`/glossary#${slug}`),
+  author: (slug: string) => built(`/author/${slug}`),
   landingPages: "/landing-pages",
-  landingPage: (slug: string) => `/landing-pages/${slug}`,
+  landingPage: (slug: string) => built(`/landing-pages/${slug}`),
   terms: {
     termsAndConditions: "/terms/terms-and-conditions",
     privacyPolicy: "/terms/privacy-policy",
@@ -23,23 +38,28 @@ export const routes = {
     acceptableUsePolicy: "/terms/acceptable-use-policy",
   },
   wealthManagers: "/wealth-managers",
-  wealthManager: (id: string) => `/wealth-managers/${id}`,
+  wealthManager: (id: string) => built(`/wealth-managers/${id}`),
   account: "/account",
   signIn: "/account/sign-in",
+  /** Sign in, then go on to `next` (a path on this site). */
+  signInThen: (next: string) => withQuery("/account/sign-in", { next }),
   signUp: "/account/sign-up",
+  signUpThen: (next: string) => withQuery("/account/sign-up", { next }),
   forgotPassword: "/account/forgot-password",
   resetPassword: "/account/reset-password",
   /** A one-time sign-in link's page (src/server/auth/sign-in-links.ts). */
   signInLink: "/account/link",
   salesPortal: "/sales-portal",
-  salesPortalProvider: (slug: string) => `/sales-portal/${slug}`,
-  providerEditor: (id: string) => `/sales-portal/providers/${id}`,
+  salesPortalProvider: (slug: string) => built(`/sales-portal/${slug}`),
+  providerEditor: (id: string) => built(`/sales-portal/providers/${id}`),
   providerEditors: "/sales-portal/providers",
   /** A question opened from the results page: Continue returns to the results. */
-  changeAnswer: (questionUrl: string) => `${questionUrl}?return=results`,
+  changeAnswer: (questionUrl: string) => built(`${questionUrl}?return=results`),
   salesPortalAnalytics: "/sales-portal/analytics",
   salesPortalAnalyticsCsv: "/sales-portal/analytics/csv",
-  salesPortalIntroduction: (slug: string, introductionId: string) => `/sales-portal/${slug}?introduction=${introductionId}#introduction-${introductionId}`,
+  /** One introduction in a firm's workspace, with the notice about it when there is one. */
+  salesPortalIntroduction: (slug: string, introductionId: string, notice?: string) =>
+    built(`/sales-portal/${slug}?${notice ? `notice=${notice}&` : ""}introduction=${introductionId}#introduction-${introductionId}`),
   salesPortalIntroductions: "/sales-portal/introductions",
   salesPortalIntroductionsCsv: "/sales-portal/introductions/csv",
   salesPortalOutbox: "/sales-portal/outbox",
@@ -53,5 +73,5 @@ export const routes = {
   /** How the firms' response figures are worked out. */
   responseFiguresMethod: "/about-us/response-figures",
   newsletterUnsubscribe: "/newsletter/unsubscribe",
-  partnerStep: (partner: string, step: string) => `/${partner}/${step}`,
+  partnerStep: (partner: string, step: string) => built(`/${partner}/${step}`),
 } as const;

@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import { partner } from "@/config/partner";
 import { routes } from "@/config/routes";
 
@@ -5,7 +6,7 @@ import { routes } from "@/config/routes";
  * Where every Compare Now button goes (docs/product.md, "Pages"): the questionnaire, or the
  * insurer flow's first step when the visitor arrived with the partner's searchTerm.
  */
-export function compareDestination(searchTerm: string | null | undefined): string {
+export function compareDestination(searchTerm: string | null | undefined): Route {
   return searchTerm === partner.searchTerm ? routes.partnerStep(partner.slug, "have-an-account") : routes.proforma;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { neutraliseFormula, writeCsv } from "./csv";
+import { csvDownload, neutraliseFormula, writeCsv } from "./csv";
 
 describe("neutraliseFormula", () => {
   it.each([
@@ -46,5 +46,18 @@ describe("writeCsv", () => {
   });
   it("neutralises the header too", () => {
     expect(writeCsv(["=cmd"], [])).toBe("'=cmd\r\n");
+  });
+});
+
+describe("csvDownload", () => {
+  it("answers UTF-8 CSV as an attachment that is never cached", async () => {
+    const response = csvDownload(writeCsv(["Name"], [["=1+2"]]), "introductions-2026-11-27.csv");
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="introductions-2026-11-27.csv"');
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(await response.text()).toBe("Name\r\n'=1+2\r\n");
+  });
+  it("refuses a file name that would need escaping in the header", () => {
+    expect(() => csvDownload("", 'x".csv')).toThrow(/unsafe file name/);
   });
 });

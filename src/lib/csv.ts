@@ -46,3 +46,18 @@ export function writeCsv(header: readonly string[], rows: readonly (readonly str
     eof: true,
   });
 }
+
+/**
+ * A CSV download: UTF-8 text, saved as `filename` (letters, digits, dots and hyphens only, so the
+ * header needs no escaping), never cached, since every download holds one member's view.
+ */
+export function csvDownload(csv: string, filename: string): Response {
+  if (!/^[\w.-]+\.csv$/.test(filename)) throw new Error(`csvDownload: unsafe file name ${JSON.stringify(filename)}`);
+  return new Response(csv, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${filename}"`,
+      "cache-control": "private, no-store",
+    },
+  });
+}

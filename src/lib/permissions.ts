@@ -1,4 +1,6 @@
 import type { RoleName } from "@/server/db/schema";
+import type { Route } from "next";
+import { routes } from "@/config/routes";
 
 /**
  * Who may see what in the back office (docs/product.md, "Leads, accounts and roles"): `admin` everything, `sales` all of the
@@ -46,8 +48,8 @@ export function canEditProviderFacts(roles: readonly RoleGrant[], providerId: st
  * Where a member lands after signing in: sales and admin in the sales portal, a firm's member in
  * its workspace, anyone else (an investor) at /account.
  */
-export function landingPath(roles: readonly RoleGrant[]): string {
-  if (canViewSalesPortal(roles)) return "/sales-portal";
+export function landingPath(roles: readonly RoleGrant[]): Route {
+  if (canViewSalesPortal(roles)) return routes.salesPortal;
   const firm = roles.find((grant) => grant.role === "provider" && grant.providerId);
-  return firm?.providerId ? `/sales-portal/${firm.providerId}` : "/account";
+  return firm?.providerId ? routes.salesPortalProvider(firm.providerId) : routes.account;
 }

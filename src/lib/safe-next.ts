@@ -1,3 +1,6 @@
+import type { Route } from "next";
+import { routes } from "@/config/routes";
+
 /**
  * Where to send a visitor after signing in or up (the `next` parameter). The value is resolved with
  * the URL parser, exactly as a browser would resolve it against this site, and kept only when the
@@ -11,7 +14,7 @@
 const SITE_ORIGIN = "https://site.invalid";
 const MAX_NEXT_LENGTH = 2048;
 
-export function safeNextPath(value: string | null | undefined, fallback = "/account", origin = SITE_ORIGIN): string {
+export function safeNextPath(value: string | null | undefined, fallback: Route = routes.account, origin = SITE_ORIGIN): Route {
   if (!value || value.length > MAX_NEXT_LENGTH) return fallback;
   let url: URL;
   try {
@@ -23,5 +26,5 @@ export function safeNextPath(value: string | null | undefined, fallback = "/acco
   const path = `${url.pathname}${url.search}${url.hash}`;
   // "/.//evil.example" resolves to the path "//evil.example", which a browser would read as another host.
   if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return fallback;
-  return path;
+  return path as Route;
 }

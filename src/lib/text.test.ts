@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { stopsWithin } from "@/testing/watchdog";
 import { trimChar, trimEndChar } from "./text";
 
 describe("trimming a repeated character", () => {
@@ -8,11 +9,9 @@ describe("trimming a repeated character", () => {
     expect(trimChar("--nil-rate-band--", "-")).toBe("nil-rate-band");
     expect(trimChar("----", "-")).toBe("");
   });
-  it("takes linear time on long runs that a pattern would rescan", () => {
+  it("does not run away on long runs that a pattern would rescan", () => {
     const hostile = `${"-".repeat(200_000)}a`;
-    const start = performance.now();
-    expect(trimChar(hostile, "-")).toBe("a");
-    expect(trimEndChar(`${"/".repeat(200_000)}x`, "/")).toHaveLength(200_001);
-    expect(performance.now() - start).toBeLessThan(200);
+    expect(stopsWithin(() => trimChar(hostile, "-"))).toBe("a");
+    expect(stopsWithin(() => trimEndChar(`${"/".repeat(200_000)}x`, "/"))).toHaveLength(200_001);
   });
 });

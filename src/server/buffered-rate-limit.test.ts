@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import { rateLimits } from "@/server/db/schema";
-import { openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { describeOnDatabases } from "@/testing/database-suite";
 import { BufferedLimiter, type BufferedLimiterOptions } from "./buffered-rate-limit";
 import { tooManyRequests } from "./rate-limit";
 
@@ -10,8 +10,7 @@ let keySequence = 0;
 /** A key no other test has touched. */
 const freshKey = (name: string) => `buffered-test:${name}:${++keySequence}`;
 
-describe.each(testDrivers())("buffered rate limits (%s)", (driver) => {
-  let t: TestDatabase;
+describeOnDatabases("buffered rate limits", (t) => {
   let now = START;
   const limiters: BufferedLimiter[] = [];
   /** A limiter on the shared test database whose timer never fires during a test: flushes are explicit. */
@@ -25,15 +24,11 @@ describe.each(testDrivers())("buffered rate limits (%s)", (driver) => {
   const allowed = (decisions: ({ allowed: boolean } | null)[]) => decisions.filter((decision) => decision?.allowed).length;
   const stored = async (key: string) => (await t.db.select().from(rateLimits).where(eq(rateLimits.key, key)))[0];
 
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-  });
   afterEach(async () => {
     vi.useRealTimers();
     for (const made of limiters.splice(0)) await made.close().catch(() => {});
     now = START;
   });
-  afterAll(async () => t?.close());
 
   it("decides without the database: one instance is exact, and the 429 carries Retry-After", async () => {
     const key = freshKey("exact");

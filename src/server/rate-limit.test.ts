@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { describe, expect, it } from "vitest";
+import { describeOnDatabases } from "@/testing/database-suite";
 import { beginSignIn, signInRules, signInSucceeded, waitAfter } from "./auth/sign-in-throttle";
 import { clearLimit, consumeLimit, consumeLimits, tooManyRequests, waitText } from "./rate-limit";
 
-describe.each(testDrivers())("database rate limits (%s)", (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-  });
-  afterAll(async () => t?.close());
+describeOnDatabases("database rate limits", (t) => {
 
   it("allows `max` hits in a window, refuses the rest with the seconds left, and starts afresh once it ends", async () => {
     const rule = { window: 60, max: 3 };

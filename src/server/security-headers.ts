@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { publicEnv } from "@/config/public-env";
 import { consentBannerGate } from "@/lib/consent-banner-gate";
+import { routes } from "@/config/routes";
 
 /**
  * Security headers for every response (docs/security.md), set by src/proxy.ts.
@@ -23,9 +24,9 @@ import { consentBannerGate } from "@/lib/consent-banner-gate";
  */
 export const NONCE_ROUTES = {
   // Every sales-portal page checks the member's session, so all are rendered per request.
-  prefixes: ["/sales-portal"],
+  prefixes: [routes.salesPortal],
   // Listed one by one: a static page under /account (such as "Forgot your password?") must not get a nonce.
-  exact: ["/account", "/account/sign-in", "/account/sign-up", "/account/reset-password", "/proforma/results", "/terms/privacy-policy", "/wealth-managers"],
+  exact: [routes.account, routes.signIn, routes.signUp, routes.resetPassword, routes.results, routes.terms.privacyPolicy, routes.wealthManagers],
 } as const;
 
 export function usesNonce(pathname: string): boolean {

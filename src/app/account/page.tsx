@@ -5,6 +5,7 @@ import { yourIntroductions } from "@/features/introductions/server";
 import { InvestorMeeting } from "@/features/meetings/components";
 import { investorMeetings, withMeetingStatus } from "@/features/meetings/server";
 import { getProvider, providerShortName } from "@/features/providers";
+import { routes } from "@/config/routes";
 import { pageMetadata } from "@/lib/metadata";
 import { currentMember } from "@/server/auth/session";
 import { db } from "@/server/db/client";
@@ -13,16 +14,16 @@ import { exportVisitorData } from "@/server/db/queries/visitor-data";
 export const metadata: Metadata = pageMetadata({
   title: "Your account",
   description: "Your matches, the introductions you asked for, and your data.",
-  path: "/account",
+  path: routes.account,
   noIndex: true,
 });
 
 export default async function AccountPage() {
   const member = await currentMember();
-  if (!member) redirect("/account/sign-in?next=/account");
+  if (!member) redirect(routes.signInThen(routes.account));
   const database = await db();
   const [data, introductions, meetings] = await Promise.all([exportVisitorData(database, member.id, (id) => getProvider(id)?.name ?? id), yourIntroductions(database, member.id), investorMeetings(database, member.id)]);
-  if (!data) redirect("/account/sign-in?next=/account");
+  if (!data) redirect(routes.signInThen(routes.account));
   const panels = Object.fromEntries(Object.values(meetings).map((view) => [view.introductionId, <InvestorMeeting key={view.introductionId} view={view} />]));
   return <AccountOverview member={member} data={data} nameOf={providerShortName} introductions={withMeetingStatus(introductions, meetings)} meetingPanels={panels} />;
 }

@@ -11,7 +11,7 @@ import { requireSalesPortal } from "@/server/auth/guards";
 import { db } from "@/server/db/client";
 import { inboxSummary, providerActivity, recentLeads } from "@/server/db/queries/portal";
 
-export const metadata: Metadata = pageMetadata({ title: "Sales portal", description: "Leads, matches and messages.", path: "/sales-portal", noIndex: true });
+export const metadata: Metadata = pageMetadata({ title: "Sales portal", description: "Leads, matches and messages.", path: routes.salesPortal, noIndex: true });
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
 const nameOf = providerShortName;
@@ -56,7 +56,7 @@ export default async function SalesPortalPage({ searchParams }: { searchParams: 
                 return (
                   <tr key={id} className="border-t border-brand-100">
                     <th scope="row" className="px-4 py-2 font-medium">
-                      <Link href={`/sales-portal/${id}`} className="text-brand-700 underline">{name}</Link>
+                      <Link href={routes.salesPortalProvider(id)} className="text-brand-700 underline">{name}</Link>
                     </th>
                     <td className="px-4 py-2 text-right">{row?.matches ?? 0}</td>
                     <td className="px-4 py-2 text-right">{row?.introductions ?? 0}</td>
@@ -73,7 +73,7 @@ export default async function SalesPortalPage({ searchParams }: { searchParams: 
       <section aria-labelledby="leads-heading">
         <h2 id="leads-heading" className="font-serif text-2xl text-ink">Latest leads</h2>
         <div className="mt-4">
-          <LeadsTable caption="All leads, newest first" leads={leads.rows} total={leads.total} paging={paging} basePath="/sales-portal" nameOf={nameOf} />
+          <LeadsTable caption="All leads, newest first" leads={leads.rows} total={leads.total} paging={paging} basePath={routes.salesPortal} nameOf={nameOf} />
         </div>
       </section>
 

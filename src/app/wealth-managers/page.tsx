@@ -7,11 +7,12 @@ import { loadProviders } from "@/features/providers/server";
 import { db } from "@/server/db/client";
 import { ProviderDirectory } from "@/features/providers/components";
 import { directoryNode } from "@/features/providers/structured-data";
+import { routes } from "@/config/routes";
 
 export const metadata: Metadata = pageMetadata({
   title: "Wealth managers",
   description: "The wealth managers, private banks, advisers and services in our directory, with what each offers and who it serves.",
-  path: "/wealth-managers",
+  path: routes.wealthManagers,
 });
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

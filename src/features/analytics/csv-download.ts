@@ -2,6 +2,7 @@ import "server-only";
 
 import "@/lib/zod-config";
 import { z } from "zod";
+import { csvDownload } from "@/lib/csv";
 import { canViewAnalytics } from "@/lib/permissions";
 import type { Database } from "@/server/db/client";
 import type { Member } from "@/server/auth/session";
@@ -27,12 +28,5 @@ export async function analyticsCsv(
   const range = readRange(params);
   if (!range.ok) return Response.json({ error: range.error }, { status: 400 });
   const csv = toCsv(await loadAnalyticsTable(await context.database(), range.range, table.data, context.declared));
-  const name = `${table.data}-${range.range.fromDay}-to-${range.range.toDay}.csv`;
-  return new Response(csv, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${name}"`,
-      "cache-control": "private, no-store",
-    },
-  });
+  return csvDownload(csv, `${table.data}-${range.range.fromDay}-to-${range.range.toDay}.csv`);
 }

@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import { routes } from "@/config/routes";
 import { adviceAreaEntries } from "@/features/questionnaire";
 import type { Article, GlossaryTerm } from "./content";
@@ -9,7 +10,7 @@ export const firstQuestionPage = "looking-for-advice";
  * Where an article leads at its foot: the step that opens the questions of its advice area (the
  * questionnaire starts there with that area chosen), or the first question for general articles.
  */
-export function articleQuestion(article: Pick<Article, "question">): { href: string; heading: string; text: string; action: string } {
+export function articleQuestion(article: Pick<Article, "question">): { href: Route; heading: string; text: string; action: string } {
   if (article.question === "start") {
     return {
       href: routes.proformaStep(firstQuestionPage),

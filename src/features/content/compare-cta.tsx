@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import Link from "next/link";
 import { routes } from "@/config/routes";
 
@@ -10,7 +11,7 @@ export function CompareCta({
 }: {
   heading?: string;
   text?: string;
-  href?: string;
+  href?: Route;
   action?: string;
 }) {
   return (

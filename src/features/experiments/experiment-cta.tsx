@@ -1,5 +1,6 @@
 "use client";
 
+import type { Route } from "next";
 import Link from "next/link";
 import type { AbEventKind } from "@/server/db/schema";
 import { useEffect, useSyncExternalStore } from "react";
@@ -27,7 +28,7 @@ const assignedName = () => parseAssignments(readCookie(document.cookie, AB_COOKI
  * of the CTA experiment: assigns the variant once (kept in the wm_ab cookie), records each time it
  * is shown and each click. Loaded by home-compare-cta.tsx only for such visitors.
  */
-export function ExperimentCta({ className, href }: { className: string; href: string }) {
+export function ExperimentCta({ className, href }: { className: string; href: Route }) {
   const stored = useSyncExternalStore(subscribeCookie, assignedName, () => null);
   const variant = experiment.variants.find((candidate) => candidate.name === stored) ?? experiment.variants[0];
 

@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import Link from "next/link";
 import { routes } from "@/config/routes";
 
@@ -6,7 +7,7 @@ export interface ProviderSummary {
   name: string;
   /** What sort of firm it is, in a few words ("Wealth manager", "Financial adviser"). */
   kind: string;
-  href: string;
+  href: Route;
   /** False for firms in our directory that our matching never suggests. */
   matchable: boolean;
 }

@@ -1,5 +1,6 @@
 import type { HeaderTheme } from "@/components/page-theme";
 import { partner } from "@/config/partner";
+import { routes } from "@/config/routes";
 
 /**
  * The header and footer rules of docs/product.md, "Pages", as data about a path, so the components and the tests read
@@ -11,33 +12,33 @@ const within = (pathname: string, prefix: string) => pathname === prefix || path
 
 /** Dark on home, the insurer flow, contact us, the knowledge centre, terms and landing pages; light elsewhere. */
 export function headerTheme(pathname: string): HeaderTheme {
-  if (pathname === "/") return "dark";
-  const darkPrefixes = [`/${partner.slug}`, "/contact-us", "/knowledge-centre", "/terms", "/landing-pages"];
+  if (pathname === routes.home) return "dark";
+  const darkPrefixes = [`/${partner.slug}`, routes.contactUs, routes.knowledgeCentre, ...Object.values(routes.terms), routes.landingPages];
   return darkPrefixes.some((prefix) => within(pathname, prefix)) ? "dark" : "light";
 }
 
 /** Knowledge centre, about us, contact us and Compare Now: hidden inside the questionnaire and the sales portal. */
 export function showsMainButtons(pathname: string): boolean {
-  return !pathname.startsWith("/proforma/") && !within(pathname, "/sales-portal");
+  return !pathname.startsWith(`${routes.proforma}/`) && !within(pathname, routes.salesPortal);
 }
 
 /** Compare Now is pointless on the questionnaire's own start page. */
 export function showsCompareNow(pathname: string): boolean {
-  return showsMainButtons(pathname) && pathname !== "/proforma";
+  return showsMainButtons(pathname) && pathname !== routes.proforma;
 }
 
 export function showsFooter(pathname: string): boolean {
-  return !within(pathname, "/sales-portal");
+  return !within(pathname, routes.salesPortal);
 }
 
 /** The sticky "Get personalised wealth manager matches" banner above the footer. */
 export function showsFooterBanner(pathname: string): boolean {
-  return pathname === "/" || pathname.startsWith("/knowledge-centre") || pathname.startsWith("/landing-pages");
+  return pathname === routes.home || pathname.startsWith(routes.knowledgeCentre) || pathname.startsWith(routes.landingPages);
 }
 
 /** Pages that show no call-to-action banner at all: the questionnaires, the account and the sales portal. */
 function withoutBanners(pathname: string): boolean {
-  return ["/proforma", `/${partner.slug}`, "/account", "/sales-portal"].some((prefix) => within(pathname, prefix));
+  return [routes.proforma, `/${partner.slug}`, routes.account, routes.salesPortal].some((prefix) => within(pathname, prefix));
 }
 
 /**

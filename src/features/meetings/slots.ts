@@ -5,7 +5,7 @@
  * clocks skip (01:00–02:00 on the last Sunday of March) has no slot; one they repeat (01:00–02:00 on
  * the last Sunday of October) has one, at its first occurrence.
  */
-import { bankHolidays, dateInLondon } from "@/features/introductions";
+import { bankHolidays, dateInLondon } from "@/features/introductions/server";
 import type { WeeklyHoursValue } from "./kinds";
 
 const MINUTE_MS = 60_000;

@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import { partner, partnerSteps } from "@/config/partner";
 import { routes } from "@/config/routes";
 import type { FormData } from "@/lib/form-data";
@@ -30,7 +31,7 @@ export interface Flow {
   /** The path the page ids hang under ("/proforma", "/lloyds"). */
   root: string;
   /** Where Back goes from the first question. */
-  startUrl: string | null;
+  startUrl: Route | null;
   pages: Record<string, Question>;
   nodes: FlowNode[];
 }

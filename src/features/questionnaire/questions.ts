@@ -106,20 +106,24 @@ const yesNo = (yes: Partial<FormData>, no: Partial<FormData>): SingleChoiceQuest
   { text: "No", slug: "no", set: no },
 ];
 
+/** A "choose all that apply" question: a box for each answer, at least one to be ticked. */
+const chooseAll = <S extends string>(slug: S, text: string, answers: MultipleQuestion["answers"], missing: string) =>
+  ({ type: "multiple" as const, slug, text, hint: "Choose all that apply.", answers, missing }) satisfies MultipleQuestion;
+
 const services = (withCorporateFinancier: boolean): MultipleQuestion => ({
-  type: "multiple",
-  slug: withCorporateFinancier ? "servicesWithCorporateFinancier" : "services",
-  text: "Would you like introductions to any other professionals for the sale?",
-  hint: "Choose all that apply.",
-  answers: [
-    { text: "Accountants", slug: "accountants" },
-    { text: "Solicitors", slug: "solicitors" },
-    { text: "Potential buyer/investor introductions", slug: "potentialBuyer" },
-    ...(withCorporateFinancier ? [{ text: "Corporate Financier", slug: "corporateFinancier" as const }] : []),
-    { text: "None of the above", slug: "noneOfTheAbove" },
-  ],
+  ...chooseAll(
+    withCorporateFinancier ? "servicesWithCorporateFinancier" : "services",
+    "Would you like introductions to any other professionals for the sale?",
+    [
+      { text: "Accountants", slug: "accountants" },
+      { text: "Solicitors", slug: "solicitors" },
+      { text: "Potential buyer/investor introductions", slug: "potentialBuyer" },
+      ...(withCorporateFinancier ? [{ text: "Corporate Financier", slug: "corporateFinancier" as const }] : []),
+      { text: "None of the above", slug: "noneOfTheAbove" },
+    ],
+    "Choose at least one option, or None of the above",
+  ),
   exclusive: "noneOfTheAbove",
-  missing: "Choose at least one option, or None of the above",
 });
 
 /** The 37 questions of the list, in order. */
@@ -142,12 +146,10 @@ export const questionList = [
   },
   currency("giaValue", "Roughly how much is in your General Investment Account?", "your General Investment Account"),
   currency("investmentBondValue", "Roughly how much is your Investment Bond worth?", "your Investment Bond"),
-  {
-    type: "multiple",
-    slug: "investmentAccounts",
-    text: "Which kinds of investment account do you hold?",
-    hint: "Choose all that apply.",
-    answers: [
+  chooseAll(
+    "investmentAccounts",
+    "Which kinds of investment account do you hold?",
+    [
       { text: "General Investment Account", slug: "gia" },
       { text: "Stocks and Shares ISA", slug: "isa" },
       { text: "Offshore Bond", slug: "offshore" },
@@ -155,8 +157,8 @@ export const questionList = [
       { text: "Investment Bond", slug: "investBond" },
       { text: "Other", slug: "otherInvestment" },
     ],
-    missing: "Choose at least one kind of investment account",
-  },
+    "Choose at least one kind of investment account",
+  ),
   currency("isaValue", "Roughly how much is in your Stocks and Shares ISA?", "your ISA"),
   currency("offshoreValue", "Roughly how much is your Offshore Bond worth?", "your Offshore Bond"),
   currency("otherInvestmentValue", "Roughly how much are your other investments worth?", "your other investments"),
@@ -169,12 +171,10 @@ export const questionList = [
   ),
   currency("dbValue", "How much cash settlement have you been offered for your defined benefit pension?", "the cash settlement"),
   currency("otherPensionValue", "Roughly how much is in your other pension?", "your other pension"),
-  {
-    type: "multiple",
-    slug: "pensionTypes",
-    text: "Which kinds of pension do you have?",
-    hint: "Choose all that apply.",
-    answers: [
+  chooseAll(
+    "pensionTypes",
+    "Which kinds of pension do you have?",
+    [
       { text: "Workplace Pension", slug: "workplace" },
       { text: "Defined Benefit", slug: "db" },
       { text: "Personal Pension", slug: "personal" },
@@ -182,8 +182,8 @@ export const questionList = [
       { text: "SSAS", slug: "ssas" },
       { text: "Other", slug: "otherPension" },
     ],
-    missing: "Choose at least one kind of pension",
-  },
+    "Choose at least one kind of pension",
+  ),
   currency("personalValue", "What is your personal pension worth today?", "your personal pension"),
   currency("sippValue", "What is your SIPP worth today?", "your SIPP"),
   currency("ssasValue", "What is your SSAS worth today?", "your SSAS"),
@@ -344,18 +344,16 @@ export const questionList = [
   },
   currency("sigCashValue", "Roughly how much do you hold in cash savings?", "your cash savings"),
   currency("taxPlanningValue", "Roughly how much would you like tax and inheritance advice on?", "the amount for tax advice"),
-  {
-    type: "multiple",
-    slug: "taxes",
-    text: "Which taxes would you like advice on?",
-    hint: "Choose all that apply.",
-    answers: [
+  chooseAll(
+    "taxes",
+    "Which taxes would you like advice on?",
+    [
       { text: "Inheritance Tax", slug: "inheritance" },
       { text: "Capital Gains Tax", slug: "capitalGain" },
       { text: "Income Tax", slug: "income" },
     ],
-    missing: "Choose at least one tax",
-  },
+    "Choose at least one tax",
+  ),
   {
     type: "country",
     slug: "taxResidence",

@@ -9,7 +9,7 @@
  * expired or not, counts against the firm: not answered in time, and longer than any answer in
  * the median.
  */
-import { answerDueBy, dateInLondon, isOverdue } from "@/features/introductions";
+import { answerDueBy, dateInLondon, isOverdue } from "@/features/introductions/server";
 
 export const RESPONSE_WINDOW_MONTHS = 12;
 /** Below this many counted introductions, no figure is shown. */

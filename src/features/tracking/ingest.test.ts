@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { findTracker } from "@/server/db/queries/tracking";
-import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { createTestUser } from "@/testing/database";
+import { describeOnDatabases } from "@/testing/database-suite";
 import type { TrackingBatch } from "./batch-schema";
 import { ingestTrackingBatch, type IngestContext } from "./ingest";
 import { consumeLimit, type LimitRule } from "@/server/rate-limit";
@@ -31,14 +32,12 @@ const batch = (url: string, endedBy: "route-change" | "idle" = "route-change"): 
 const post = (body: string, headers: Record<string, string> = {}) =>
   new Request("http://localhost/api/tracking", { method: "POST", body, headers: { "content-type": "application/json", ...headers } });
 
-describe.each(testDrivers())("tracking ingest (%s)", (driver) => {
-  let t: TestDatabase;
+describeOnDatabases("tracking ingest", (t) => {
   let context: (visitorId: string | null, rule?: LimitRule, analytics?: boolean) => IngestContext;
   let victim: string;
   let attacker: string;
 
   beforeAll(async () => {
-    t = await openTestDatabase(driver);
     victim = await createTestUser(t.db);
     attacker = await createTestUser(t.db);
     let run = 0;
@@ -48,7 +47,6 @@ describe.each(testDrivers())("tracking ingest (%s)", (driver) => {
     };
     expect((await ingestTrackingBatch(post(JSON.stringify(batch("site.test/"))), context(victim))).status).toBe(204);
   });
-  afterAll(async () => t?.close());
 
   const victimRows = async () => {
     const tracker = await findTracker(t.db, victim);
@@ -131,14 +129,11 @@ describe.each(testDrivers())("tracking ingest (%s)", (driver) => {
   });
 });
 
-describe.each(testDrivers())("tracking ingest with hostile times (%s)", (driver) => {
-  let t: TestDatabase;
+describeOnDatabases("tracking ingest with hostile times", (t) => {
   let visitor: string;
   beforeAll(async () => {
-    t = await openTestDatabase(driver);
     visitor = await createTestUser(t.db);
   });
-  afterAll(async () => t?.close());
 
   // Strings that are not a date and time of this era in ISO 8601 form (the hostile corpus): each
   // is refused with 400 naming the field, never a server error.

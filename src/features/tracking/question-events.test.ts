@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { purgeExpired } from "@/server/db/queries/retention";
 import { exportVisitorData, transferVisitorData } from "@/server/db/queries/visitor-data";
 import { questionEvents } from "@/server/db/schema";
-import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { createTestUser } from "@/testing/database";
+import { describeOnDatabases } from "@/testing/database-suite";
 import type { TrackingBatch } from "./batch-schema";
 import { ingestTrackingBatch, type IngestContext } from "./ingest";
 
@@ -19,15 +20,12 @@ const events: NonNullable<TrackingBatch["questionEvents"]> = [
   { flow: "partner", question: "have-an-account", step: 1, kind: "left", leftBy: "exit", timeSpentMs: 300 },
 ];
 
-describe.each(testDrivers())("questionnaire events through the tracking ingest (%s)", (driver) => {
-  let t: TestDatabase;
+describeOnDatabases("questionnaire events through the tracking ingest", (t) => {
   let context: (visitorId: string | null) => IngestContext;
 
   beforeAll(async () => {
-    t = await openTestDatabase(driver);
     context = (visitorId) => ({ visitorId, database: async () => t.db, analytics: true, limit: async () => ({ allowed: true, retryAfter: 0 }), trustProxy: false });
   });
-  afterAll(async () => t?.close());
 
   const stored = (userId: string) =>
     t.db

@@ -6,23 +6,23 @@ import { routes } from "@/config/routes";
 import { currentMember, type Member } from "./session";
 
 function signInFirst(next: string): never {
-  redirect(`/account/sign-in?next=${encodeURIComponent(next)}`);
+  redirect(routes.signInThen(next));
 }
 
 /** The sales portal home: admin and sales. Provider staff go to their own page; anyone else is refused. */
 export async function requireSalesPortal(): Promise<Member> {
   const member = await currentMember();
-  if (!member) signInFirst("/sales-portal");
+  if (!member) signInFirst(routes.salesPortal);
   if (canViewSalesPortal(member.roles)) return member;
   const [own] = providerPagesOf(member.roles);
-  if (own) redirect(`/sales-portal/${own}`);
+  if (own) redirect(routes.salesPortalProvider(own));
   forbidden();
 }
 
 /** One provider's page: admin, sales, or that provider's own staff. */
 export async function requireProviderPage(providerId: string): Promise<Member> {
   const member = await currentMember();
-  if (!member) signInFirst(`/sales-portal/${providerId}`);
+  if (!member) signInFirst(routes.salesPortalProvider(providerId));
   if (!canViewProvider(member.roles, providerId)) forbidden();
   return member;
 }
@@ -30,7 +30,7 @@ export async function requireProviderPage(providerId: string): Promise<Member> {
 /** A provider's facts editor (docs/product.md, "Provider facts"): admin and sales, or that provider's own staff. */
 export async function requireProviderEditor(providerId: string): Promise<Member> {
   const member = await currentMember();
-  if (!member) signInFirst(`/sales-portal/providers/${providerId}`);
+  if (!member) signInFirst(routes.providerEditor(providerId));
   if (!canEditProviderFacts(member.roles, providerId)) forbidden();
   return member;
 }

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   process.env.BETTER_AUTH_SECRET ??= "test-secret-for-sign-in-links-0123456789abcdef";
 });
 
 import { signInLinks } from "@/server/db/schema";
-import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { createTestUser } from "@/testing/database";
+import { describeOnDatabases } from "@/testing/database-suite";
 import { consumeSignInLink, inspectSignInLink, isSignedToken, purgeSignInLinks, SIGN_IN_LINK_DAYS, signInLinkUrl } from "./sign-in-links";
 
 const tokenOf = (url: string) => new URL(url).searchParams.get("token")!;
 const DAY = 24 * 60 * 60 * 1000;
 
-describe.each(testDrivers())("one-time sign-in links (%s)", (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-  });
-  afterAll(async () => t?.close());
+describeOnDatabases("one-time sign-in links", (t) => {
 
   it("signs in once to the record it was made for, then says it was used", async () => {
     const userId = await createTestUser(t.db);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { expect, it } from "vitest";
+import { describeOnDatabases } from "@/testing/database-suite";
 
 /**
  * Every foreign key has an index whose leading columns are the key's columns, so deleting a
@@ -8,14 +8,7 @@ import { openTestDatabase, testDrivers, type TestDatabase } from "@/testing/data
  */
 type Rows<T> = { rows: T[] };
 
-describe.each(testDrivers())("foreign keys on %s", (driver) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+describeOnDatabases("foreign keys", (database) => {
 
   it("each has a covering index", async () => {
     const all = (await database.db.execute(sql`select count(*)::int as count from pg_constraint where contype = 'f'`)) as unknown as Rows<{ count: number }>;

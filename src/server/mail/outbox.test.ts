@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { expect, it } from "vitest";
+import { describeOnDatabases } from "@/testing/database-suite";
 import { enqueueMail, listOutbox } from "./outbox";
 
-describe.each(testDrivers())("the outbox as the operator reads it (%s)", (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-  });
-  afterAll(async () => t?.close());
+describeOnDatabases("the outbox as the operator reads it", (t) => {
 
   it("never shows a live reset link to anyone but its recipient", async () => {
     const link = "http://127.0.0.1:3000/reset-password/SecretToken1234567890abcd?callbackURL=%2Faccount%2Freset-password";

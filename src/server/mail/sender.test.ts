@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox } from "@/server/db/schema";
-import { openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { describeOnDatabases } from "@/testing/database-suite";
 import { startMailCatcher, type MailCatcher } from "@/testing/mail-catcher";
 import { composeMail } from "./compose";
 import { enqueueMail, GIVE_UP_AFTER_MS, retryDelayMs } from "./outbox";
@@ -21,16 +21,13 @@ describe("retry timing", () => {
   });
 });
 
-describe.each(testDrivers())("the outbox and its sender (%s)", (driver) => {
-  let t: TestDatabase;
+describeOnDatabases("the outbox and its sender", (t) => {
   let smtp: MailCatcher;
   beforeAll(async () => {
-    t = await openTestDatabase(driver);
     smtp = await startMailCatcher();
   });
   afterAll(async () => {
     await smtp?.stop();
-    await t?.close();
   });
   beforeEach(async () => {
     await t.db.delete(outbox);

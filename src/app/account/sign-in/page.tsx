@@ -13,7 +13,7 @@ import { currentMember } from "@/server/auth/session";
 export const metadata: Metadata = pageMetadata({
   title: "Sign in",
   description: "Sign in to see your saved matches and the introductions you asked for.",
-  path: "/account/sign-in",
+  path: routes.signIn,
   noIndex: true,
 });
 

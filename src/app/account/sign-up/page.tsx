@@ -5,11 +5,12 @@ import { SignUpForm } from "@/features/accounts/components/sign-up-form";
 import { safeNextPath } from "@/features/accounts/schemas";
 import { pageMetadata } from "@/lib/metadata";
 import { currentMember } from "@/server/auth/session";
+import { routes } from "@/config/routes";
 
 export const metadata: Metadata = pageMetadata({
   title: "Create an account",
   description: "Keep your matches with an e-mail address and password.",
-  path: "/account/sign-up",
+  path: routes.signUp,
   noIndex: true,
 });
 

@@ -72,7 +72,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
             <p className="font-semibold">You are signed in on this device, and your introductions are below.</p>
             <p className="mt-1">
               Add a password to keep your results in an account you can sign in to at any time: everything here moves to it.{" "}
-              <Link href={`${routes.signUp}?next=${encodeURIComponent(routes.account)}`} className="font-semibold text-brand-700 underline">
+              <Link href={routes.signUpThen(routes.account)} className="font-semibold text-brand-700 underline">
                 Add a password
               </Link>
             </p>
@@ -131,7 +131,7 @@ function NoResultsHere() {
         </li>
         <li>
           If you have an account,{" "}
-          <Link href={`${routes.signIn}?next=${encodeURIComponent(routes.results)}`} className="font-semibold text-brand-700 underline">
+          <Link href={routes.signInThen(routes.results)} className="font-semibold text-brand-700 underline">
             sign in
           </Link>
           .

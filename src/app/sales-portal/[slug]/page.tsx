@@ -17,8 +17,9 @@ import { pageMetadata } from "@/lib/metadata";
 import { requireProviderPage } from "@/server/auth/guards";
 import { db } from "@/server/db/client";
 import { providerActivity, weeklyActivity } from "@/server/db/queries/portal";
+import { routes } from "@/config/routes";
 
-export const metadata: Metadata = pageMetadata({ title: "Provider report", description: "A provider's matches and introductions.", path: "/sales-portal", noIndex: true });
+export const metadata: Metadata = pageMetadata({ title: "Provider report", description: "A provider's matches and introductions.", path: routes.salesPortal, noIndex: true });
 
 const WEEKS = 12;
 
@@ -60,7 +61,7 @@ export default async function ProviderReportPage({
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
       <PortalHeader member={member} title={provider.name} intro="The visitors who chose to be introduced to this firm, and how often it was matched." />
       {canViewSalesPortal(member.roles) && (
-        <p><Link href="/sales-portal" className="text-brand-700 underline">Back to the overview</Link></p>
+        <p><Link href={routes.salesPortal} className="text-brand-700 underline">Back to the overview</Link></p>
       )}
 
       <dl className="grid gap-4 sm:grid-cols-4">

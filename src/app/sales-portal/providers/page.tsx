@@ -8,7 +8,7 @@ import { pageMetadata } from "@/lib/metadata";
 import { requireSalesPortal } from "@/server/auth/guards";
 import { db } from "@/server/db/client";
 
-export const metadata: Metadata = pageMetadata({ title: "Provider facts", description: "The facts shown about each provider.", path: "/sales-portal/providers", noIndex: true });
+export const metadata: Metadata = pageMetadata({ title: "Provider facts", description: "The facts shown about each provider.", path: routes.providerEditors, noIndex: true });
 
 /** Every provider's facts editor, for staff (provider staff are sent to their own page by the guard). */
 export default async function ProviderFactsIndex() {

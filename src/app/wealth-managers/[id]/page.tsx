@@ -11,6 +11,7 @@ import { db } from "@/server/db/client";
 import { ProfileReviews } from "@/features/reviews/components/profile-reviews";
 import { ResponseFiguresPanel } from "@/features/reviews/components/response-figures-panel";
 import { firmResponseFigures, firmReviews } from "@/features/reviews/server";
+import { routes } from "@/config/routes";
 
 // The facts live in the database and an admin's save publishes at once (docs/product.md, "Provider facts"), so the
 // profile is rendered per request rather than at build time.
@@ -22,7 +23,7 @@ async function find(id: string) {
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   const provider = await find((await params).id);
-  return provider ? pageMetadata({ title: provider.name, description: provider.blurb1, path: `/wealth-managers/${provider.id}` }) : {};
+  return provider ? pageMetadata({ title: provider.name, description: provider.blurb1, path: routes.wealthManager(provider.id) }) : {};
 }
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {

@@ -2,7 +2,7 @@
 
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { routes } from "@/config/routes";
+import { routes, withQuery } from "@/config/routes";
 import { MEMBER_HINT_COOKIE } from "@/lib/member-hint";
 import { formAction } from "@/server/action";
 import { db } from "@/server/db/client";
@@ -28,6 +28,6 @@ export const deleteAccount = formAction(
     for (const name of ["better-auth.session_token", "__Secure-better-auth.session_token", MEMBER_HINT_COOKIE]) jar.delete(name);
     // Tells the next page to clear the answers and drafts this browser keeps (ClearBrowserData).
     jar.set(ACCOUNT_DELETED_COOKIE, "1", { maxAge: 600, path: "/", sameSite: "lax" });
-    redirect(`${routes.signIn}?deleted=1`);
+    redirect(withQuery(routes.signIn, { deleted: "1" }));
   },
 );

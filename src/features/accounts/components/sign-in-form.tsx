@@ -29,7 +29,7 @@ export function SignInForm({ next }: { next: string }) {
       </button>
       <p className="text-sm text-muted">
         New here?{" "}
-        <Link className="font-semibold text-brand-700 underline" href={`/account/sign-up?next=${encodeURIComponent(next)}`}>
+        <Link className="font-semibold text-brand-700 underline" href={routes.signUpThen(next)}>
           Create an account
         </Link>
       </p>

@@ -8,6 +8,7 @@ import { initialFormState } from "@/lib/validated-action";
 import { signUp } from "../actions/sign-up";
 import { SIGN_UP_FIELDS } from "../schemas";
 import { FormStatus } from "./form-status";
+import { routes } from "@/config/routes";
 
 export function SignUpForm({ next }: { next: string }) {
   const [state, action, pending] = useActionState(signUp, initialFormState(SIGN_UP_FIELDS, { next }));
@@ -39,7 +40,7 @@ export function SignUpForm({ next }: { next: string }) {
       </button>
       <p className="text-sm text-muted">
         Already have an account?{" "}
-        <Link className="font-semibold text-brand-700 underline" href={`/account/sign-in?next=${encodeURIComponent(next)}`}>
+        <Link className="font-semibold text-brand-700 underline" href={routes.signInThen(next)}>
           Sign in
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { askForCallback } from "@/features/leads/server/request-callback";
 import { sendProfile } from "@/features/leads/server/send-profile";
 import { matchProviders } from "@/features/matching";
@@ -9,7 +9,8 @@ import { purgeExpired } from "@/server/db/queries/retention";
 import { grantRole } from "@/server/db/queries/roles";
 import { saveSubmission } from "@/server/db/queries/submissions";
 import { callbackRequests, firmIntroductionSettings, introductions, leads, outbox } from "@/server/db/schema";
-import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { createTestUser } from "@/testing/database";
+import { describeOnDatabases } from "@/testing/database-suite";
 import { confirmByMail, latestConfirmToken } from "@/testing/introductions";
 import { confirmIntroductions, listVisitorIntroductions } from "./introduce";
 import { currentOffer, notifyOverdueIntroductions, sendToNextFirm } from "./offers";
@@ -22,12 +23,7 @@ process.env.INTRODUCTIONS_DESK = DESK;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const profile = { firstName: "Ada", lastName: "Lovelace", phoneNumber: "07911 123456", terms: true, contactMethod: "phone", contactTime: "mornings" };
 
-describe.each(testDrivers())("introductions that never mislead (%s)", (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-  });
-  afterAll(async () => t?.close());
+describeOnDatabases("introductions that never mislead", (t) => {
 
   const unique = () => Math.random().toString(36).slice(2);
 

@@ -5,3 +5,5 @@ export { confirmIntroductions, introduceToFirms, listVisitorIntroductions, remin
 export { currentOffer, notifyOverdueIntroductions, sendToNextFirm } from "./offers";
 export { firmRouteRows, firmRoutes, introductionsDesk } from "./routes";
 export { expireIntroductions, updateByFirm, withdrawByVisitor } from "./update";
+export { answerDueBy, bankHolidays, dateInLondon, isOverdue } from "../working-days";
+export { investorIntroductionsUrl } from "./investor-url";

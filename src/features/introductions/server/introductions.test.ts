@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { askForCallback } from "@/features/leads/server/request-callback";
 import { sendProfile } from "@/features/leads/server/send-profile";
 import { matchProviders } from "@/features/matching";
@@ -8,7 +8,8 @@ import { grantRole } from "@/server/db/queries/roles";
 import { saveSubmission } from "@/server/db/queries/submissions";
 import { firmIntroductionSettings, introductionEvents, introductions, outbox } from "@/server/db/schema";
 import { mailLimits } from "@/server/mail";
-import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { createTestUser } from "@/testing/database";
+import { describeOnDatabases } from "@/testing/database-suite";
 import { confirmByMail } from "@/testing/introductions";
 import { listVisitorIntroductions, yourIntroductions } from "./introduce";
 import { expireIntroductions, updateByFirm, withdrawByVisitor } from "./update";
@@ -18,12 +19,7 @@ process.env.INTRODUCTIONS_DESK = "desk@operator.test";
 
 const profile = { firstName: "Ada", lastName: "Lovelace", phoneNumber: "07911 123456", email: "ada@example.test", terms: true, contactMethod: "video", contactTime: "evenings" };
 
-describe.each(testDrivers())("introductions (%s)", (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-  });
-  afterAll(async () => t?.close());
+describeOnDatabases("introductions", (t) => {
 
   async function visitor(email = `ada${Math.random().toString(36).slice(2)}@example.test`) {
     const userId = await createTestUser(t.db);

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { defaultFormData } from "@/lib/form-data";
 import { matchProviders } from "@/features/matching";
 import { saveSubmission } from "@/server/db/queries/submissions";
 import { listCallbacksByUser } from "@/server/db/queries/callbacks";
 import { findLeadByUser } from "@/server/db/queries/leads";
-import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { createTestUser } from "@/testing/database";
+import { describeOnDatabases } from "@/testing/database-suite";
 import { askForCallback } from "./request-callback";
 import { sendProfile } from "./send-profile";
 
@@ -15,12 +16,7 @@ const profile = { firstName: " Ada ", lastName: "Lovelace", phoneNumber: "07911 
 /** The profile with the last of the visitor's matched firms ticked. */
 const withFirm = (match: { wealthManagers: string[] }, extra: Record<string, unknown> = {}) => ({ ...profile, firms: match.wealthManagers.slice(-1), ...extra });
 
-describe.each(testDrivers())("sending a profile and asking for callbacks (%s)", (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-  });
-  afterAll(async () => t?.close());
+describeOnDatabases("sending a profile and asking for callbacks", (t) => {
 
   async function visitorWithMatch(overrides: Partial<typeof defaultFormData>, total: number | null) {
     const userId = await createTestUser(t.db);

@@ -1,19 +1,14 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { inboxSummary } from "@/server/db/queries/portal";
 import { newsletterSignups, outbox } from "@/server/db/schema";
-import { openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { describeOnDatabases } from "@/testing/database-suite";
 import { mailLimits } from "@/server/mail";
 import { confirmNewsletter, purgeUnconfirmedSignups, signUpForNewsletter, unsubscribeFromNewsletter, unsubscribeToken } from "./subscriptions";
 
 const SECRET = "a-test-secret-that-is-at-least-32-characters";
 
-describe.each(testDrivers())("newsletter double opt-in (%s)", (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-  });
-  afterAll(async () => t?.close());
+describeOnDatabases("newsletter double opt-in", (t) => {
 
   const mailTo = async (to: string) => t.db.select({ text: outbox.textBody, subject: outbox.subject }).from(outbox).where(eq(outbox.recipient, to));
   const tokenIn = (text: string) => /\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? "";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { routes } from "@/config/routes";
+import { routes, withQuery } from "@/config/routes";
 import { firmMinimumText, kindTitle } from "../index";
 import { CAPABILITY_LABELS, CAPABILITY_TITLES, type CapabilityLabel, type Provider } from "../types";
 import { CapabilityList } from "./capability-list";
@@ -8,7 +8,7 @@ import { ProviderLogo } from "./provider-logo";
 const filterTitle = (label: CapabilityLabel) => (label === "wont" ? "Has client restrictions" : CAPABILITY_TITLES[label]);
 
 function FilterLink({ label, active }: { label: CapabilityLabel | null; active: boolean }) {
-  const href = label ? `${routes.wealthManagers}?label=${label}` : routes.wealthManagers;
+  const href = label ? withQuery(routes.wealthManagers, { label }) : routes.wealthManagers;
   return (
     <Link
       href={href}

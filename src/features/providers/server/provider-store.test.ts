@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { expect, it } from "vitest";
+import { createTestUser } from "@/testing/database";
+import { describeOnDatabases } from "@/testing/database-suite";
 import { eq } from "drizzle-orm";
 import { providerFacts } from "@/server/db/schema";
 import { factsOf } from "../facts";
 import { getProvider, toSummary } from "../index";
 import { decideOnProposal, loadProvider, loadProviders, pendingProposals, proposeFacts, publishFacts } from "./provider-store";
 
-describe.each(testDrivers())("provider facts in the database (%s)", (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-  });
-  afterAll(async () => t?.close());
+describeOnDatabases("provider facts in the database", (t) => {
 
   it("seeds every provider from today's data on first read, unchanged", async () => {
     const providers = await loadProviders(t.db);

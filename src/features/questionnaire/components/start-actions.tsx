@@ -1,5 +1,6 @@
 "use client";
 
+import type { Route } from "next";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useSyncExternalStore } from "react";
@@ -7,6 +8,7 @@ import { useAppContext } from "@/components/app-context";
 import { readText, storageKeys } from "@/lib/browser-storage";
 import { clearQuestionnaire } from "../saved-state";
 import { StartAgain } from "./start-again";
+import { routes } from "@/config/routes";
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener("storage", onChange);
@@ -14,7 +16,7 @@ const subscribe = (onChange: () => void) => {
 };
 
 /** Start (or carry on from where the visitor stopped), recording when they started. */
-export function StartActions({ firstQuestionUrl }: { firstQuestionUrl: string }) {
+export function StartActions({ firstQuestionUrl }: { firstQuestionUrl: Route }) {
   const { setStartDate } = useAppContext();
   const router = useRouter();
   const resumeUrl = useSyncExternalStore(
@@ -25,10 +27,10 @@ export function StartActions({ firstQuestionUrl }: { firstQuestionUrl: string })
   const start = () => setStartDate(new Date());
   const button = "inline-flex min-h-14 items-center justify-center rounded-full px-10 text-lg font-semibold";
 
-  if (resumeUrl && resumeUrl.startsWith("/proforma/")) {
+  if (resumeUrl && resumeUrl.startsWith(`${routes.proforma}/`)) {
     return (
       <div>
-        <Link href={resumeUrl} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+        <Link href={routes.proformaStep(resumeUrl.slice(`${routes.proforma}/`.length))} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
           Carry on where you stopped
         </Link>
         <StartAgain

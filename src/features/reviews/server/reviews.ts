@@ -1,7 +1,7 @@
 import "server-only";
 
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import { dateInLondon } from "@/features/introductions";
+import { dateInLondon } from "@/features/introductions/server";
 import { canManageRoles } from "@/lib/permissions";
 import type { RoleGrant } from "@/server/db/queries/roles";
 import type { Database } from "@/server/db/client";

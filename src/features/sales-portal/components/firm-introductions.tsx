@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { routes } from "@/config/routes";
+import { routes, withQuery } from "@/config/routes";
 import { contactMethodLabel, contactTimeLabel, firmActionLabel, firmActionsFrom, firmKnowsOf, INTRODUCTION_STATUSES, statusInWords, type IntroductionStatus } from "@/features/introductions";
 import { PAGE_SIZES, pageCount, type Paging } from "../paging";
 import type { FirmIntroductionView } from "../server/introductions";
@@ -52,7 +52,7 @@ export function FirmIntroductions({
     if (s) query.set("status", s);
     query.set("size", String(params.size ?? paging.size));
     query.set("page", String(params.page ?? 1));
-    return `${base}?${query}`;
+    return withQuery(base, query);
   };
   const pages = pageCount(total, paging.size);
   return (

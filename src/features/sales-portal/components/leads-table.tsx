@@ -1,6 +1,8 @@
+import type { Route } from "next";
 import Link from "next/link";
 import type { LeadView } from "@/server/db/queries/leads";
 import { PAGE_SIZES, pageCount, type Paging } from "../paging";
+import { withQuery } from "@/config/routes";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 
@@ -16,11 +18,11 @@ export function LeadsTable({
   leads: LeadView[];
   total: number;
   paging: Paging;
-  basePath: string;
+  basePath: Route;
   nameOf: (id: string) => string;
 }) {
   const pages = pageCount(total, paging.size);
-  const href = (page: number, size = paging.size) => `${basePath}?size=${size}&page=${page}`;
+  const href = (page: number, size = paging.size) => withQuery(basePath, { size: String(size), page: String(page) });
   return (
     <div>
       <div className="overflow-x-auto rounded-xl border border-brand-100">

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { routes } from "@/config/routes";
+import { routes, withQuery } from "@/config/routes";
 import { INTRODUCTION_STATUSES, statusInWords } from "@/features/introductions";
 import { listProviders, providerShortName } from "@/features/providers";
 import { filtersQuery, type readOperatorFilters } from "../operator-filters";
@@ -36,7 +36,7 @@ export function OperatorIntroductions({
     const q = new URLSearchParams(query);
     q.set("size", String(size));
     q.set("page", String(p));
-    return `${routes.salesPortalIntroductions}?${q}`;
+    return withQuery(routes.salesPortalIntroductions, q);
   };
   const pages = pageCount(total, paging.size);
   return (

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { routes } from "@/config/routes";
+import { routes, withQuery } from "@/config/routes";
 import type { OutboxEntry } from "@/server/mail";
 import { PAGE_SIZES, pageCount, type Paging } from "../paging";
 
@@ -8,7 +8,7 @@ const statusWords = { pending: "Waiting", sent: "Delivered", failed: "Gave up af
 
 export function OutboxList({ rows, total, paging }: { rows: OutboxEntry[]; total: number; paging: Paging }) {
   const pages = pageCount(total, paging.size);
-  const href = (page: number, size = paging.size) => `${routes.salesPortalOutbox}?size=${size}&page=${page}`;
+  const href = (page: number, size = paging.size) => withQuery(routes.salesPortalOutbox, { size: String(size), page: String(page) });
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted">{total === 1 ? "1 mail" : `${total} mails`}. Open one to read it as sent.</p>

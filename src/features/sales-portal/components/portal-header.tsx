@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { Member } from "@/server/auth/session";
+import { routes } from "@/config/routes";
 
 export function PortalHeader({ member, title, intro }: { member: Member; title: string; intro: string }) {
   return (
@@ -10,7 +11,7 @@ export function PortalHeader({ member, title, intro }: { member: Member; title: 
         <p className="mt-2 text-muted">{intro}</p>
       </div>
       <p className="text-sm text-muted">
-        Signed in as {member.email} · <Link href="/account" className="text-brand-700 underline">Your account</Link>
+        Signed in as {member.email} · <Link href={routes.account} className="text-brand-700 underline">Your account</Link>
       </p>
     </header>
   );

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { updateByFirm } from "@/features/introductions/server";
 import { sendProfile } from "@/features/leads/server/send-profile";
 import { matchProviders } from "@/features/matching";
 import { defaultFormData } from "@/lib/form-data";
 import { saveSubmission } from "@/server/db/queries/submissions";
 import { introductions } from "@/server/db/schema";
-import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { createTestUser } from "@/testing/database";
+import { describeOnDatabases } from "@/testing/database-suite";
 import { confirmByMail } from "@/testing/introductions";
 
 process.env.INTRODUCTIONS_DESK = "desk@operator.test";
@@ -14,12 +15,10 @@ import { firmIntroductionCounts, introductionsCsv, listAllIntroductions, listFir
 
 const noFilters = { status: null, providerId: null, search: "", overdueOnly: false };
 
-describe.each(testDrivers())("the portal's introduction queries (%s)", (driver) => {
-  let t: TestDatabase;
+describeOnDatabases("the portal's introduction queries", (t) => {
   let chosen: string;
   let other: string;
   beforeAll(async () => {
-    t = await openTestDatabase(driver);
     for (const [first, last] of [["Ada", "Lovelace"], ["Grace", "Hopper"]] as const) {
       const userId = await createTestUser(t.db);
       const answers = { ...defaultFormData, investPortfolio: true, exactValue: 400_000, taxResidence: "GB", age: 47, ethical_high: true };
@@ -33,7 +32,6 @@ describe.each(testDrivers())("the portal's introduction queries (%s)", (driver) 
       expect((await confirmByMail(t.db, `${first.toLowerCase()}@example.test`)).status).toBe("confirmed");
     }
   });
-  afterAll(async () => t?.close());
 
   it("a firm sees its own introductions with what the visitor shared and an answer summary; another firm sees none", async () => {
     const mine = await listFirmIntroductions(t.db, chosen, { status: null, limit: 25, offset: 0 });

@@ -1,7 +1,8 @@
 import "server-only";
 
 import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import { firmMaySeeContact, INTRODUCTION_STATUSES, isOverdue, statusInWords, summariseAnswers, type AnswerSummary, type IntroductionStatus } from "@/features/introductions";
+import { firmMaySeeContact, INTRODUCTION_STATUSES, statusInWords, summariseAnswers, type AnswerSummary, type IntroductionStatus } from "@/features/introductions";
+import { isOverdue } from "@/features/introductions/server";
 import { writeCsv } from "@/lib/csv";
 import type { Database } from "@/server/db/client";
 import { introductionEvents, introductions, leads, questionnaireSubmissions, users } from "@/server/db/schema";

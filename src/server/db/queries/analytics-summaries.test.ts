@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { describeOnDatabases } from "@/testing/database-suite";
 import { introductions, leads, questionEvents, questionnaireSubmissions, utmRecords, visitTrackers, type DeviceClass } from "../schema";
 import { questionnaireFunnel, trafficSources, type DateRange } from "./analytics";
 import { purgeExpired } from "./retention";
@@ -94,8 +95,7 @@ async function sourcesFromRows(db: TestDatabase["db"], range: DateRange) {
 const DAY = 86_400_000;
 type Device = DeviceClass;
 
-describe.each(testDrivers())("analytics summaries (%s)", (driver) => {
-  let t: TestDatabase;
+describeOnDatabases("analytics summaries", (t) => {
   // Whole UTC days from here: day(n) is midnight n days after the start of today.
   const today = Math.floor(Date.now() / DAY) * DAY;
   const day = (n: number, hours = 0) => new Date(today + n * DAY + hours * 3_600_000);
@@ -138,7 +138,6 @@ describe.each(testDrivers())("analytics summaries (%s)", (driver) => {
   }
 
   beforeAll(async () => {
-    t = await openTestDatabase(driver);
     // Several events per visitor and question, on one day and over several.
     const a = await visitor("a", "Desktop", day(-10, 9));
     await t.db.insert(utmRecords).values([
@@ -215,7 +214,6 @@ describe.each(testDrivers())("analytics summaries (%s)", (driver) => {
     await t.db.insert(questionnaireSubmissions).values({ userId: refused, answers: {} });
     await t.db.insert(leads).values({ userId: refused, segment: "standard", firstName: "R", lastName: "S", phoneNumber: "+447911123456", email: "r@example.co.uk", termsAcceptedAt: new Date() });
   });
-  afterAll(async () => t?.close());
 
   it("give the figures the stored rows give, for every kind of range", async () => {
     // The data set does reach the summaries' both ways of counting.
@@ -290,13 +288,8 @@ describe.each(testDrivers())("analytics summaries (%s)", (driver) => {
  * One statement about many visitors (a bulk import, the purge): the summaries follow it without a
  * lock per visitor, which would fill the server's shared lock table ("out of shared memory").
  */
-describe.each(testDrivers())("analytics summaries of a statement about many visitors (%s)", (driver) => {
+describeOnDatabases("analytics summaries of a statement about many visitors", (t) => {
   const VISITORS = 20_000;
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-  });
-  afterAll(async () => t?.close());
 
   it("are kept when one statement adds or removes 20,000 visitors", async () => {
     await t.db.execute(sql`insert into users (id, name, email, is_anonymous)

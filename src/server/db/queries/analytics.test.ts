@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { beforeAll, expect, it } from "vitest";
+import { createTestUser } from "@/testing/database";
+import { describeOnDatabases } from "@/testing/database-suite";
 import { abEvents, introductions, leads, pageVisits, questionEvents, questionnaireSubmissions, utmRecords, visitTrackers, type DeviceClass } from "../schema";
 import { experimentCounts, pageStatistics, questionnaireFunnel, summarisePageVisits, trafficSources, type DateRange } from "./analytics";
 import { storeTrackingBatch } from "./tracking";
@@ -11,8 +12,7 @@ const lastWeek: DateRange = { from: new Date(now - 7 * DAY), to: new Date(now + 
 
 type Device = DeviceClass;
 
-describe.each(testDrivers())("analytics queries (%s)", (driver) => {
-  let t: TestDatabase;
+describeOnDatabases("analytics queries", (t) => {
 
   /** A consenting visitor: a tracking record, optionally a UTM arrival. */
   async function visitor(device: Device, tags?: Record<string, string>) {
@@ -38,7 +38,6 @@ describe.each(testDrivers())("analytics queries (%s)", (driver) => {
   }
 
   beforeAll(async () => {
-    t = await openTestDatabase(driver);
     const a = await visitor("Desktop", { source: "newsletter", medium: "email", campaign: "spring" });
     const b = await visitor("Mobile", { source: "newsletter", medium: "email", campaign: "spring" });
     const c = await visitor("Desktop", { source: "google", medium: "cpc" });
@@ -82,7 +81,6 @@ describe.each(testDrivers())("analytics queries (%s)", (driver) => {
     await track(b, "Mobile", [visit(b, "site.test/", 30, 2400, "route-change")]);
     await track(c, "Desktop", [visit(c, "site.test/about-us", 5, 900, "tab-hidden")]);
   });
-  afterAll(async () => t?.close());
 
   it("counts the questionnaire funnel per question in path order, per device, with the median time to Continue", async () => {
     const rows = await questionnaireFunnel(t.db, lastWeek);
@@ -171,12 +169,7 @@ describe.each(testDrivers())("analytics queries (%s)", (driver) => {
   });
 });
 
-describe.each(testDrivers())("page summaries kept by the ingest (%s)", (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-  });
-  afterAll(async () => t?.close());
+describeOnDatabases("page summaries kept by the ingest", (t) => {
 
   const summaryRows = async () =>
     (

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { expect, it } from "vitest";
+import { createTestUser } from "@/testing/database";
+import { describeOnDatabases } from "@/testing/database-suite";
 import { listCallbacksByUser, requestCallback } from "./callbacks";
 import { findLeadByUser, listLeadsForProvider, saveLead } from "./leads";
 
-describe.each(testDrivers())("leads and callbacks (%s)", (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-  });
-  afterAll(async () => t?.close());
+describeOnDatabases("leads and callbacks", (t) => {
 
   const lead = (userId: string, recs: string[]) => ({
     userId,

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { asc } from "drizzle-orm";
 import { contactMessages, newsletterSignups } from "../schema";
-import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { createTestUser } from "@/testing/database";
+import { describeOnDatabases } from "@/testing/database-suite";
 import { addContactMessage, addPartnerEnquiry, subscribeToNewsletter } from "./messages";
 
-describe.each(testDrivers())("messages and sign-ups (%s)", (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-  });
-  afterAll(async () => t?.close());
+describeOnDatabases("messages and sign-ups", (t) => {
 
   it("stores contact messages", async () => {
     const userId = await createTestUser(t.db);

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { introductions, newsletterSignups } from "../schema";
-import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { createTestUser } from "@/testing/database";
+import { describeOnDatabases } from "@/testing/database-suite";
 import { requestCallback } from "./callbacks";
 import { saveLead } from "./leads";
 import { addContactMessage, subscribeToNewsletter } from "./messages";
 import { inboxSummary, providerActivity, providerLeads, recentLeads, weeklyActivity } from "./portal";
 import { saveSubmission } from "./submissions";
 
-describe.each(testDrivers())("sales portal queries (%s)", (driver) => {
-  let t: TestDatabase;
+describeOnDatabases("sales portal queries", (t) => {
   beforeAll(async () => {
-    t = await openTestDatabase(driver);
     for (const [recs, callback] of [[["saltus", "qc", "canaccord"], "saltus"], [["saltus", "evelyn", "brewin"], null], [["jhp", "lgt", "blu"], "lgt"]] as const) {
       const userId = await createTestUser(t.db);
       await saveSubmission(t.db, { userId, answers: {}, investableTotal: 750_000, under300: false, introducer: null, match: { rule: "500k-1m", wealthManagers: [...recs], otherWm: [], notWm: [], reason: "" }, startedAt: null, finishedAt: null });
@@ -26,7 +25,6 @@ describe.each(testDrivers())("sales portal queries (%s)", (driver) => {
     // Only a confirmed address counts (docs/product.md, "Privacy, consent and retention").
     await t.db.update(newsletterSignups).set({ confirmedAt: new Date() }).where(eq(newsletterSignups.email, "n@s.co"));
   });
-  afterAll(async () => t?.close());
 
   it("counts matches, introductions (not firms merely matched) and callbacks per provider", async () => {
     const activity = new Map((await providerActivity(t.db)).map((row) => [row.providerId, row]));

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { describe, expect, it } from "vitest";
+import { createTestUser } from "@/testing/database";
+import { describeOnDatabases } from "@/testing/database-suite";
 import {
   abEvents,
   callbackRequests,
@@ -36,14 +37,7 @@ describe("retention cut-offs", () => {
   });
 });
 
-describe.each(testDrivers())("npm run purge on %s", (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+describeOnDatabases("npm run purge", (t) => {
 
   /** Two rows for one rule: one a day inside its limit, one a day past it. Returns their owners. */
   async function pair(insert: (userId: string, at: Date) => Promise<unknown>, cutoff: Date) {

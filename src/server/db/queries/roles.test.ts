@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { roles } from "../schema";
-import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { createTestUser } from "@/testing/database";
+import { describeOnDatabases } from "@/testing/database-suite";
 import { allRoles, grantRole, revokeRole, rolesForUser } from "./roles";
 import { countVisitors, findVisitor } from "./visitors";
 
-describe.each(testDrivers())("roles and visitors (%s)", (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-  });
-  afterAll(async () => t?.close());
+describeOnDatabases("roles and visitors", (t) => {
 
   it("grants each role once and revokes it", async () => {
     const userId = await createTestUser(t.db, { email: "staff@example.co.uk" });

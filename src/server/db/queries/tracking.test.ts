@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { expect, it } from "vitest";
+import { createTestUser } from "@/testing/database";
+import { describeOnDatabases } from "@/testing/database-suite";
 import { findTracker, storeTrackingBatch, type PageVisitInput } from "./tracking";
 import { addAbEvent, addUtmRecord, experimentResults, listUtmRecords } from "./marketing";
 
@@ -16,12 +17,7 @@ const visit = (url: string, start: string): PageVisitInput => ({
   endedBy: "route-change",
 });
 
-describe.each(testDrivers())("tracking, UTM and A/B (%s)", (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-  });
-  afterAll(async () => t?.close());
+describeOnDatabases("tracking, UTM and A/B", (t) => {
 
   it("keeps visits and scroll stops as rows in the order they happened", async () => {
     const userId = await createTestUser(t.db);

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
+import { expect, it } from "vitest";
+import { createTestUser } from "@/testing/database";
+import { describeOnDatabases } from "@/testing/database-suite";
 import { listCallbacksByUser, requestCallback } from "./callbacks";
 import { findLeadByUser, saveLead } from "./leads";
 import { addContactMessage, subscribeToNewsletter } from "./messages";
@@ -9,7 +10,7 @@ import { findTracker, storeTrackingBatch } from "./tracking";
 import { countOwnedRows, deleteVisitorData, exportVisitorData, transferVisitorData } from "./visitor-data";
 import { findVisitor } from "./visitors";
 import { eq } from "drizzle-orm";
-import { introductionEvents, introductions, newsletterSignups } from "../schema";
+import { introductionEvents, introductions, leads, newsletterSignups, questionnaireSubmissions } from "../schema";
 
 const submission = (userId: string, total: number) => ({
   userId,
@@ -33,12 +34,7 @@ const lead = (userId: string, recs: string[]) => ({
   recs,
 });
 
-describe.each(testDrivers())("visitor data: link, export, erase (%s)", (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-  });
-  afterAll(async () => t?.close());
+describeOnDatabases("visitor data: link, export, erase", (t) => {
 
   it("moves everything an anonymous visitor entered to the member they became", async () => {
     const anon = await createTestUser(t.db);
@@ -65,7 +61,10 @@ describe.each(testDrivers())("visitor data: link, export, erase (%s)", (driver) 
     await saveSubmission(t.db, submission(member, 400_000));
     await saveLead(t.db, lead(member, ["qc"]));
     await requestCallback(t.db, { userId: member, providerId: "qc", leadId: null });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The member's records are a minute older than the visitor's, without waiting for the clock.
+    const aMinuteAgo = new Date(Date.now() - 60_000);
+    await t.db.update(questionnaireSubmissions).set({ updatedAt: aMinuteAgo }).where(eq(questionnaireSubmissions.userId, member));
+    await t.db.update(leads).set({ updatedAt: aMinuteAgo }).where(eq(leads.userId, member));
     const anon = await createTestUser(t.db);
     await saveSubmission(t.db, submission(anon, 3_500_000));
     await requestCallback(t.db, { userId: anon, providerId: "qc", leadId: null });

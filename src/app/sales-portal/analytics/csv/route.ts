@@ -9,7 +9,7 @@ export async function GET(request: Request) {
   try {
     const member = await currentMember(request.headers);
     const next = new URL(request.url);
-    return await analyticsCsv(request, { member, database: db, declared: experiments, signInUrl: `${routes.signIn}?next=${encodeURIComponent(next.pathname + next.search)}` });
+    return await analyticsCsv(request, { member, database: db, declared: experiments, signInUrl: routes.signInThen(next.pathname + next.search) });
   } catch (error) {
     logFailure("analytics: building a CSV download", error);
     return Response.json({ error: "The table could not be read. Try again shortly." }, { status: 503 });

@@ -1,6 +1,7 @@
 import { providerShortName } from "@/features/providers";
 import { readOperatorFilters } from "@/features/sales-portal/operator-filters";
 import { exportIntroductions, introductionsCsv } from "@/features/sales-portal/server/introductions";
+import { csvDownload } from "@/lib/csv";
 import { canViewSalesPortal } from "@/lib/permissions";
 import { currentMember } from "@/server/auth/session";
 import { db } from "@/server/db/client";
@@ -13,11 +14,5 @@ export async function GET(request: Request) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const rows = await exportIntroductions(await db(), readOperatorFilters(params));
   const date = new Date().toISOString().slice(0, 10);
-  return new Response(introductionsCsv(rows, providerShortName), {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="introductions-${date}.csv"`,
-      "cache-control": "no-store",
-    },
-  });
+  return csvDownload(introductionsCsv(rows, providerShortName), `introductions-${date}.csv`);
 }

@@ -13,7 +13,7 @@ import { pageMetadata } from "@/lib/metadata";
 import { requireProviderEditor } from "@/server/auth/guards";
 import { db } from "@/server/db/client";
 
-export const metadata: Metadata = pageMetadata({ title: "Provider facts", description: "Edit the facts shown about a provider.", path: "/sales-portal/providers", noIndex: true });
+export const metadata: Metadata = pageMetadata({ title: "Provider facts", description: "Edit the facts shown about a provider.", path: routes.providerEditors, noIndex: true });
 
 /** docs/product.md, "Provider facts": every fact shown about a provider, edited here. */
 export default async function ProviderFactsPage({ params }: { params: Promise<{ id: string }> }) {
