@@ -1,7 +1,7 @@
 import "server-only";
 
 import { startLoop, type RunningLoop } from "@/features/mail/server";
-import { sendMeetingReminders } from "@/features/meetings/server";
+import { cancelMeetingsOfClosedIntroductions, sendMeetingReminders } from "@/features/meetings/server";
 import { db } from "@/server/db/client";
 import { notifyOverdueIntroductions } from "./offers";
 
@@ -10,7 +10,8 @@ const EVERY_MS = 5 * 60 * 1000;
 
 /**
  * Starts this process's scheduled introduction jobs (once), every 5 minutes: the check for
- * introductions gone overdue and the 24-hour meeting reminders. Each mail is claimed in the
+ * introductions gone overdue, the 24-hour meeting reminders, and calling off the meetings of
+ * introductions that have closed. Each mail is claimed in the
  * database, so every instance may run them: each is sent once. `npm run purge` runs the same jobs.
  */
 export function startOverdueChecks(): void {
@@ -18,5 +19,6 @@ export function startOverdueChecks(): void {
     const database = await db();
     await notifyOverdueIntroductions(database);
     await sendMeetingReminders(database);
+    await cancelMeetingsOfClosedIntroductions(database);
   });
 }
