@@ -61,7 +61,7 @@ export async function setMeetingOptions(page: Page, providerId: string, options:
   }
   await form.getByLabel("Dates off").fill((options.datesOff ?? []).join("\n"));
   await form.getByRole("button", { name: "Save meeting options" }).click();
-  await expect(form.getByRole("status")).toContainText("Saved.");
+  await expect(form.getByRole("status")).toContainText("Saved.", { timeout: 30_000 });
 }
 
 /**
@@ -85,7 +85,8 @@ export async function acceptIntroduction(page: Page, providerId: string, investo
   await page.goto(`/sales-portal/${providerId}?status=sent`);
   const row = introductionInWorkspace(page, investor);
   await row.getByRole("button", { name: "Accept", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  // The action redirects back to the workspace with its notice: slow on a busy machine.
+  await expect(page.getByRole("status").filter({ hasText: "Saved. The change is recorded" })).toBeVisible({ timeout: 30_000 });
 }
 
 /** The investor's introduction in the firm's workspace, found by their name. */
