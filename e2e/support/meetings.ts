@@ -135,7 +135,7 @@ export async function bookMeeting(page: Page, firmName: string, options: { kind?
     await radio.check();
     if (options.kind) await panel.getByRole("group", { name: "How to meet" }).getByRole("radio", { name: options.kind }).check();
     await panel.getByRole("button", { name: "Book this meeting" }).click();
-    const answer = panel.getByText(/^Booked: |Someone has just booked that time/);
+    const answer = panel.getByText(/^Booked: |Someone has just booked that time/).first();
     await expect(answer).toBeVisible({ timeout: 20_000 });
     const said = await answer.innerText();
     if (said.startsWith("Booked: ")) return { time, startsAt, booked: said };
