@@ -20,7 +20,7 @@ const quiet = "rounded-full border border-brand-700 px-4 py-2 font-semibold text
 function Message({ state }: { state: FormState }) {
   if (!state.message || state.status === "idle" || state.status === "sent") return null;
   return (
-    <p role={state.status === "sent" ? "status" : "alert"} className={state.status === "sent" ? "text-brand-900" : "text-red-800"}>
+    <p role="alert" className="text-red-800">
       {state.message}
     </p>
   );
