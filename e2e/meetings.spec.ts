@@ -20,6 +20,9 @@ import { staff } from "./support/staff";
  * moves the meeting and both get the update with the same UID and a higher SEQUENCE; the investor
  * cancels with a reason and both get METHOD:CANCEL.
  */
+// Each press waits on a server action and a refreshed page: allow a busy machine its time.
+const slow = expect.configure({ timeout: 30_000 });
+
 test("a firm's options, an overseas investor's booking, and calendar invitations that follow every change", async ({ browser }) => {
   test.setTimeout(240_000);
   const investorContext = await browser.newContext({ timezoneId: "America/New_York" });
@@ -40,7 +43,7 @@ test("a firm's options, an overseas investor's booking, and calendar invitations
   const { startsAt, booked } = await bookMeeting(page, "Quilter Cheviot", { kind: "Video call" });
   expect(booked).toMatch(/New York time \(.*UK time\)\. We have e-mailed you and Quilter Cheviot a calendar invitation\./);
   const row = page.getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: "Quilter Cheviot" });
-  await expect(row).toContainText("Meeting arranged for");
+  await slow(row).toContainText("Meeting arranged for");
   await expect(row).toContainText("New York time");
 
   // Both sides: METHOD:REQUEST, the one UID, SEQUENCE 0, the start in UTC.
@@ -55,16 +58,16 @@ test("a firm's options, an overseas investor's booking, and calendar invitations
   // The firm sees the booking in its workspace and moves it, with a reason, to 15:00 UK time eight days on.
   await firm.page.reload();
   const intro = introductionInWorkspace(firm.page, investor);
-  await expect(intro).toContainText("Meeting arranged for");
+  await slow(intro).toContainText("Meeting arranged for");
   const meeting = intro.getByRole("region", { name: "First meeting" });
   await meeting.getByText("Reschedule or cancel").click();
   const day = new Date(Date.now() + 8 * 24 * 3_600_000).toISOString().slice(0, 10);
   await meeting.getByLabel("New date and time (UK time)").fill(`${day}T15:00`);
   await meeting.getByRole("button", { name: "Move the meeting" }).click();
-  await expect(meeting.getByRole("alert")).toContainText("Reason for moving the meeting: tell the other side why");
+  await slow(meeting.getByRole("alert")).toContainText("Reason for moving the meeting: tell the other side why");
   await meeting.getByLabel("Reason for moving the meeting").fill("Our adviser is in court that morning");
   await meeting.getByRole("button", { name: "Move the meeting" }).click();
-  await expect(meeting.getByRole("status")).toContainText("Moved to");
+  await slow(meeting.getByRole("status")).toContainText("Moved to");
   await firm.page.setViewportSize({ width: 390, height: 844 });
   await firm.page.screenshot({ path: test.info().outputPath("firm-workspace-390.png"), fullPage: true });
   await firm.page.setViewportSize({ width: 1440, height: 900 });
@@ -84,12 +87,12 @@ test("a firm's options, an overseas investor's booking, and calendar invitations
   await mine.getByText("Change or cancel this meeting").click();
   await mine.getByLabel("Reason for cancelling").fill("I have chosen another firm");
   await mine.getByRole("button", { name: "Cancel my meeting" }).click();
-  await expect(mine.getByRole("status")).toContainText("Cancelled.");
+  await slow(mine.getByRole("status")).toContainText("Cancelled.");
   for (const to of [investor.email, staff.qc]) {
     const mail = await waitForInvite(to, booking.uid, 2);
     expect(inviteIn(mail)).toMatchObject({ method: "CANCEL", uid: booking.uid, sequence: 2 });
   }
-  await expect(row).toContainText("Accepted");
+  await slow(row).toContainText("Accepted");
   await firm.close();
   await investorContext.close();
 });

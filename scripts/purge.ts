@@ -15,7 +15,7 @@
  */
 import { serverEnv } from "@/config/env";
 import { expireIntroductions, notifyOverdueIntroductions } from "@/features/introductions/server";
-import { sendMeetingReminders } from "@/features/meetings/server";
+import { cancelMeetingsOfClosedIntroductions, sendMeetingReminders } from "@/features/meetings/server";
 import { purgeUnconfirmedSignups } from "@/features/newsletter/server";
 import { askForOutcomes } from "@/features/reviews/server";
 import { closeDatabase, db } from "@/server/db/client";
@@ -31,6 +31,7 @@ try {
   console.log(`Deleted ${await purgeUnconfirmedSignups(database)} newsletter sign-ups not confirmed within 7 days.`);
   console.log(`Told ${await notifyOverdueIntroductions(database)} investors of an introduction not answered within 2 working days.`);
   console.log(`Reminded ${await sendMeetingReminders(database)} meetings starting within 24 hours.`);
+  console.log(`Called off ${await cancelMeetingsOfClosedIntroductions(database)} meetings of introductions that have closed.`);
   console.log(`Asked both sides how ${await askForOutcomes(database)} first meetings went.`);
   console.log(`Deleted ${await purgeSignInLinks(database)} one-time sign-in links used or expired over a day ago.`);
   await closeDatabase();

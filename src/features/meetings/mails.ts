@@ -83,7 +83,7 @@ export function meetingRescheduledMail(m: MeetingFacts, side: MeetingSide, links
 }
 
 /** Both sides, when either cancels. */
-export function meetingCancelledMail(m: MeetingFacts, side: MeetingSide, links: Links & { cancelledBy: MeetingSide; reason: string }): ComposedMail {
+export function meetingCancelledMail(m: MeetingFacts, side: MeetingSide, links: Links & { cancelledBy: MeetingSide; reason: string; reopens?: boolean }): ComposedMail {
   const who = links.cancelledBy === "investor" ? (side === "investor" ? "You" : m.investorName) : side === "firm" ? "You" : m.firmName;
   return composeMail({
     subject: side === "investor" ? `Your meeting with ${m.firmName} is cancelled` : `First meeting cancelled: ${meetingTimeInWords(m.startsAt, m.endsAt, UK_ZONE)}`,
@@ -92,9 +92,13 @@ export function meetingCancelledMail(m: MeetingFacts, side: MeetingSide, links: 
       `${who} cancelled the first meeting ${side === "investor" ? `with ${m.firmName}` : `with ${m.investorName}`} on ${when(m, side)}.`,
       `The reason given: ${links.reason}`,
       "The calendar invitation with this e-mail removes the meeting from your calendar.",
-      side === "investor"
-        ? `Your introduction to ${m.firmName} stays open: you can book another time on your introductions page.`
-        : `The introduction stays open: ${m.investorName} can book another time, or you can propose times in your workspace.`,
+      ...(links.reopens === false
+        ? []
+        : [
+            side === "investor"
+              ? `Your introduction to ${m.firmName} stays open: you can book another time on your introductions page.`
+              : `The introduction stays open: ${m.investorName} can book another time, or you can propose times in your workspace.`,
+          ]),
     ],
     action: { label: side === "investor" ? "See your introductions" : "Open the introduction", url: links.url },
     footer: footer(m, side),

@@ -16,10 +16,11 @@ import { SlotPicker } from "./slot-picker";
 const button = "rounded-full bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
 const quiet = "rounded-full border border-brand-700 px-4 py-2 font-semibold text-brand-800 disabled:opacity-60";
 
+/** A refusal or failure beside the form; success is said once, above the panel (InvestorMeeting's status). */
 function Message({ state }: { state: FormState }) {
-  if (!state.message || state.status === "idle") return null;
+  if (!state.message || state.status === "idle" || state.status === "sent") return null;
   return (
-    <p role={state.status === "sent" ? "status" : "alert"} className={state.status === "sent" ? "text-brand-900" : "text-red-800"}>
+    <p role="alert" className="text-red-800">
       {state.message}
     </p>
   );

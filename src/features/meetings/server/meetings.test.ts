@@ -9,7 +9,7 @@ import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from
 import type { MeetingSettingsInput } from "../schema";
 import { saveMeetingSettings } from "./availability";
 import { bookMeeting, cancelMeeting, offerTimes, rescheduleMeeting } from "./meetings";
-import { sendMeetingReminders } from "./reminders";
+import { cancelMeetingsOfClosedIntroductions, sendMeetingReminders } from "./reminders";
 import { investorMeetings } from "./views";
 
 // Monday 1 March 2027, 08:00 UK: with 24 hours' notice the first slot is Tuesday 2 March, 09:00.
@@ -226,5 +226,22 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
     await t.db.update(leads).set({ createdAt: new Date("2020-12-01T00:00:00Z") }).where(eq(leads.email, investor.email));
     await purge();
     expect(await t.db.select({ id: meetings.id }).from(meetings).where(eq(meetings.introductionId, investor.introductionId))).toEqual([]);
+  });
+
+  it("calls off, once, a meeting whose introduction the investor withdrew, with a CANCEL to both sides", async () => {
+    const staff = await firm("quilterfa");
+    const investor = await acceptedIntroduction("quilterfa");
+    await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: "2027-03-02T10:00:00.000Z", kind: "phone", timeZone: "Europe/London" }, NOW);
+    expect(await cancelMeetingsOfClosedIntroductions(t.db, NOW)).toBe(0);
+    await t.db.update(introductions).set({ status: "withdrawn" }).where(eq(introductions.id, investor.introductionId));
+    const runs = await Promise.all([1, 2].map(() => cancelMeetingsOfClosedIntroductions(t.db, NOW)));
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
+    const [row] = await t.db.select({ status: meetings.status, by: meetings.cancelledBy, sequence: meetings.sequence }).from(meetings).where(eq(meetings.introductionId, investor.introductionId));
+    expect(row).toEqual({ status: "cancelled", by: "investor", sequence: 1 });
+    const toFirm = (await mailsTo(staff.email)).filter((m) => m.kind === "meeting-cancelled");
+    expect(toFirm).toHaveLength(1);
+    expect(toFirm[0]?.method).toBe("CANCEL");
+    expect(toFirm[0]?.text).toContain("The investor withdrew the introduction.");
+    expect(toFirm[0]?.text).not.toContain("can book another time");
   });
 });

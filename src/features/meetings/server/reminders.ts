@@ -1,9 +1,9 @@
 import "server-only";
 
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, notInArray, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { introductions, meetings } from "@/server/db/schema";
-import { meetingReminderMail } from "../mails";
+import { meetingCancelledMail, meetingReminderMail } from "../mails";
 import { BOOKABLE_STATUSES } from "./meetings";
 import { factsOf, mailBothSides, meetingContext } from "./notify";
 
@@ -44,4 +44,44 @@ export async function sendMeetingReminders(database: Database, now = new Date())
     });
   }
   return reminded;
+}
+
+/** Why a meeting is called off when its introduction closes, in words for both sides. */
+const CLOSED_REASON: Record<string, string> = {
+  withdrawn: "The investor withdrew the introduction.",
+  "not-proceeding": "The firm marked the introduction as not proceeding.",
+  expired: "The introduction closed after 6 months.",
+  declined: "The introduction was declined.",
+};
+
+/**
+ * Cancels, once, each booked meeting still ahead whose introduction has closed (withdrawn, not
+ * proceeding, expired), so both calendars drop it: claimed by the conditional update from `booked`
+ * in the transaction that writes the CANCEL mails. Runs beside the reminders.
+ */
+export async function cancelMeetingsOfClosedIntroductions(database: Database, now = new Date()): Promise<number> {
+  const candidates = await database
+    .select({ id: meetings.id, introductionStatus: introductions.status })
+    .from(meetings)
+    .innerJoin(introductions, eq(introductions.id, meetings.introductionId))
+    .where(and(eq(meetings.status, "booked"), gt(meetings.endsAt, now), notInArray(introductions.status, [...BOOKABLE_STATUSES, "client"])))
+    .limit(200);
+  let cancelled = 0;
+  for (const candidate of candidates) {
+    const reason = CLOSED_REASON[candidate.introductionStatus] ?? "The introduction closed.";
+    cancelled += await database.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(meetings)
+        .set({ status: "cancelled", cancelReason: reason, cancelledBy: candidate.introductionStatus === "withdrawn" ? "investor" : "firm", sequence: sql`${meetings.sequence} + 1`, updatedAt: now })
+        .where(and(eq(meetings.id, candidate.id), eq(meetings.status, "booked")))
+        .returning({ id: meetings.id, by: meetings.cancelledBy });
+      if (!claimed) return 0;
+      const m = await meetingContext(tx, claimed.id);
+      if (!m) return 0;
+      const by = claimed.by === "investor" ? "investor" : "firm";
+      await mailBothSides(tx, m, { kind: "meeting-cancelled", method: "CANCEL", now, build: (side, url) => meetingCancelledMail(factsOf(m), side, { url, cancelledBy: by, reason, reopens: false }) });
+      return 1;
+    });
+  }
+  return cancelled;
 }
