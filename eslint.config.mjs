@@ -26,6 +26,10 @@ const FEATURE_DEPENDENCIES = {
   layout: {
     newsletter: "the footer's sign-up form signs up to the newsletter",
   },
+  meetings: {
+    introductions: "a meeting is booked on an accepted introduction and moves its status",
+    providers: "meeting mails and invites name the firm",
+  },
   leads: {
     introductions: "sending a profile or asking for a callback makes introductions",
     providers: "a callback request names the firm",
@@ -36,6 +40,10 @@ const FEATURE_DEPENDENCIES = {
   questionnaire: {
     matching: "saving finished answers stores their matches",
     providers: "matching reads the providers' current facts",
+  },
+  reviews: {
+    introductions: "outcomes and reviews belong to an introduction; response figures count its answers in working days",
+    providers: "a review and its reply are about a firm, checked against the firm's members",
   },
   results: {
     matching: "the results page explains the match",

@@ -14,8 +14,8 @@ export async function register() {
     await startServer();
     const { startMailSender } = await import("./server/mail/start");
     startMailSender();
-    const { startOverdueChecks } = await import("./features/introductions/server/start");
-    startOverdueChecks();
+    const { startScheduledJobs } = await import("./scheduled-jobs");
+    startScheduledJobs();
     // Server-side error reporting, only when a DSN is configured (no visitor storage involved).
     const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
     if (dsn) {

@@ -1,5 +1,7 @@
 import "server-only";
 
+import type { Route } from "next";
+
 import { forbidden, redirect, unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { routes } from "@/config/routes";
@@ -125,7 +127,7 @@ export interface FormActionOptions<A extends Access<F>, F extends string, S exte
   /** Shown when the handler fails (the values stay, so nothing typed is lost). */
   failureMessage: string;
   /** Where a caller without a session is sent; without it they are answered with a message. */
-  signIn?: string;
+  signIn?: Route;
   /** Shown to a member without the role. */
   forbiddenMessage?: string;
   /** Fields never sent back (passwords): emptied in every answer. */
@@ -175,6 +177,8 @@ export function formAction<const A extends Access<F>, F extends string, S extend
 }
 
 /** Where to go for a refusal: an address on this site, or one made from the values sent. */
+// Notices and handlers may build their path from the sent values (an id, a notice code), which the
+// typed routes cannot check; every fixed part of such a path comes from src/config/routes.ts.
 type NoticeTarget<F extends string> = string | ((values: Record<F, string>) => Answer<string>);
 
 export interface RedirectActionOptions<A extends Access<F>, F extends string, S extends z.ZodType> extends ActionOptions<A, F, S> {
@@ -199,7 +203,7 @@ export function redirectAction<const A extends Access<F>, F extends string, S ex
   options: RedirectActionOptions<A, F, S>,
   handle: (input: ActionInput<A, F, S>) => Promise<string>,
 ): (formData: FormData) => Promise<void> {
-  const go = async (target: NoticeTarget<F>, values: Record<F, string>): Promise<never> => redirect(typeof target === "string" ? target : await target(values));
+  const go = async (target: NoticeTarget<F>, values: Record<F, string>): Promise<never> => redirect((typeof target === "string" ? target : await target(values)) as Route);
   const action = defineAction<A, F, S, never>(
     options,
     async (refusal, values) => {
@@ -219,7 +223,7 @@ export function redirectAction<const A extends Access<F>, F extends string, S ex
           return go(notices.failed, values);
       }
     },
-    async (input) => redirect(await handle(input)),
+    async (input) => redirect((await handle(input)) as Route),
   );
   return (formData) => action(formData);
 }

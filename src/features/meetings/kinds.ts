@@ -4,7 +4,7 @@
  */
 import type { MeetingKindValue } from "@/lib/meeting-values";
 
-export { MEETING_KINDS, type DayHours, type MeetingKindValue, type WeeklyHoursValue } from "@/lib/meeting-values";
+export { MEETING_KINDS, type MeetingKindValue, type WeeklyHoursValue } from "@/lib/meeting-values";
 
 export const meetingKindLabel: Record<MeetingKindValue, string> = {
   phone: "Phone",

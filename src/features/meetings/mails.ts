@@ -4,7 +4,7 @@
  * own zone (and UK time when theirs is elsewhere); the firm reads UK time.
  */
 import { composeMail, type ComposedMail } from "@/server/mail/compose";
-import { meetingKindLabel, type MeetingKindValue } from "./kinds";
+import type { MeetingKindValue } from "./kinds";
 import { investorTimeInWords, meetingTimeInWords, UK_ZONE } from "./times";
 
 export type MeetingSide = "investor" | "firm";
@@ -120,4 +120,3 @@ export function meetingReminderMail(m: MeetingFacts, side: MeetingSide, links: L
   });
 }
 
-export const kindInWords = (kind: MeetingKindValue) => meetingKindLabel[kind].toLowerCase();

@@ -20,7 +20,6 @@ export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 
 /** Up to three London date-times ("2026-12-02T10:00", as a datetime-local field sends). */
 export const OFFER_FIELDS = ["introductionId", "providerId", "time1", "time2", "time3"] as const;
-export type OfferField = (typeof OFFER_FIELDS)[number];
 
 export const BOOK_FIELDS = ["introductionId", "slot", "kind", "timeZone"] as const;
 export type BookField = (typeof BOOK_FIELDS)[number];

@@ -1,5 +1,5 @@
 /** The values the outcome and review tables take (the database enums read them from here). Pure. */
-export { OUTCOME_RESULTS, OUTCOME_SIDES, REVIEW_REMOVAL_REASONS } from "@/lib/review-values";
+export { OUTCOME_RESULTS, REVIEW_REMOVAL_REASONS } from "@/lib/review-values";
 
 export const OUTCOME_FIELDS = ["introductionId", "meetingHeld", "result"] as const;
 export const FIRM_OUTCOME_FIELDS = ["introductionId", "providerId", "meetingHeld", "result"] as const;

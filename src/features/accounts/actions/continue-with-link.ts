@@ -2,18 +2,19 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { routes } from "@/config/routes";
+import type { Route } from "next";
+import { routes, withQuery } from "@/config/routes";
 import { formAction } from "@/server/action";
 import { getAuth } from "@/server/auth/auth";
-import { LINK_TOKEN_FIELDS, linkTokenSchema } from "../schemas";
+import { LINK_TOKEN_FIELDS, linkTokenSchema, safeNextPath } from "../schemas";
 
-const linkPage = (token: string) => `${routes.signInLink}?token=${encodeURIComponent(token)}`;
+const linkPage = (token: string) => withQuery(routes.signInLink, { token });
 
 /** Adds `signed-in=link` to a path on this site, before its fragment, so the page can welcome the visitor. */
-function withWelcome(path: string): string {
+function withWelcome(path: string): Route {
   const url = new URL(path, "https://site.invalid");
   url.searchParams.set("signed-in", "link");
-  return `${url.pathname}${url.search}${url.hash}`;
+  return safeNextPath(`${url.pathname}${url.search}${url.hash}`);
 }
 
 /**
@@ -35,6 +36,6 @@ export const continueWithLink = formAction(
     const auth = await getAuth();
     const outcome = await auth.api.useSignInLink({ body: { token: data.token }, headers: await headers() });
     if (!outcome.ok) redirect(linkPage(data.token));
-    redirect(outcome.isAnonymous ? withWelcome(outcome.callbackPath) : outcome.callbackPath);
+    redirect(outcome.isAnonymous ? withWelcome(outcome.callbackPath) : safeNextPath(outcome.callbackPath));
   },
 );

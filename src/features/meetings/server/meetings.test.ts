@@ -208,7 +208,7 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
     await firm("rothschild");
     const investor = await acceptedIntroduction("rothschild");
     await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: "2027-03-02T15:00:00.000Z", kind: "video", timeZone: "Asia/Tokyo" }, NOW);
-    const exported = await exportVisitorData(t.db, investor.userId);
+    const exported = await exportVisitorData(t.db, investor.userId, (id) => `Firm ${id}`);
     expect(exported?.meetings).toEqual([
       expect.objectContaining({ firm: { id: "rothschild", name: expect.stringMatching(/\S/) }, kind: "video", status: "booked", investorTimeZone: "Asia/Tokyo", startsAt: new Date("2027-03-02T15:00:00.000Z") }),
     ]);

@@ -1,5 +1,6 @@
 "use server";
 
+import type { Route } from "next";
 import { redirect } from "next/navigation";
 import { routes } from "@/config/routes";
 import { formAction } from "@/server/action";
@@ -24,6 +25,6 @@ export const postReviewAction = formAction(
     if (!actor) return reply.failed("Please sign in first: your session has ended. The e-mail we sent you has a link that signs you in.");
     const outcome = await postReview(await db(), actor.id, { introductionId: data.introductionId, rating: data.rating, body: data.body });
     if (outcome.status === "refused") return reply.failed(outcome.message);
-    redirect(`${routes.introductionOutcome(data.introductionId)}?notice=published#your-review`);
+    redirect(`${routes.introductionOutcome(data.introductionId)}?notice=published#your-review` as Route);
   },
 );

@@ -10,7 +10,8 @@ import { canViewProvider } from "@/lib/permissions";
 import type { RoleGrant } from "@/server/db/queries/roles";
 import { signInLinkUrl } from "@/server/auth/sign-in-links";
 import type { Database } from "@/server/db/client";
-import { introductionOutcomes, introductions, leads, meetings, OUTCOME_RESULTS, reviews } from "@/server/db/schema";
+import { OUTCOME_RESULTS } from "@/lib/review-values";
+import { introductionOutcomes, introductions, leads, meetings, reviews } from "@/server/db/schema";
 import type { OutcomeAnswer, OutcomeResult } from "../eligibility";
 import { firmOutcomeMail, investorOutcomeMail } from "../mails";
 

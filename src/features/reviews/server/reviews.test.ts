@@ -120,7 +120,7 @@ describe.each(testDrivers())("outcomes and verified reviews (%s)", (driver) => {
     await recordOutcome(t.db, { id: a.userId }, { introductionId: a.introductionId, side: "investor", ...held }, now);
     await recordOutcome(t.db, staff, { introductionId: a.introductionId, side: "firm", meetingHeld: true, result: "undecided" }, now);
     await postReview(t.db, a.userId, { introductionId: a.introductionId, ...review }, now);
-    const data = await exportVisitorData(t.db, a.userId);
+    const data = await exportVisitorData(t.db, a.userId, (id) => id);
     const intro = data?.introductions[0];
     expect(intro?.outcomes.map((o) => o.side).sort()).toEqual(["firm", "investor"]);
     expect(intro?.review).toMatchObject({ rating: 4, publishedAs: "Jane S." });

@@ -109,15 +109,6 @@ export async function firmReviews(database: Database, providerId: string, limit 
   return { summary: ratingSummary(ratings.map((r) => r.rating)), newest };
 }
 
-/** Staff: the removals logged for a firm, newest first. */
-export async function firmRemovals(database: Database, providerId: string) {
-  return database
-    .select({ reviewId: reviewRemovals.reviewId, reason: reviewRemovals.reason, note: reviewRemovals.note, createdAt: reviewRemovals.createdAt })
-    .from(reviewRemovals)
-    .where(eq(reviewRemovals.providerId, providerId))
-    .orderBy(desc(reviewRemovals.createdAt));
-}
-
 /** A firm's response figures over the last 12 months of introductions sent to it. */
 export async function firmResponseFigures(database: Database, providerId: string, now = new Date()): Promise<ResponseFigures> {
   const rows = await database

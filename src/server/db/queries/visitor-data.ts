@@ -156,7 +156,7 @@ async function exportIntroductions(db: Database, userId: string, firmName: FirmN
  * zone they booked from, who cancelled and why, and when the reminder went. The calendar UID and
  * sequence are the site's bookkeeping, not data about the visitor, and are left out.
  */
-async function exportMeetings(db: Database, userId: string) {
+async function exportMeetings(db: Database, userId: string, firmName: FirmName) {
   const rows = await db
     .select({
       providerId: meetings.providerId,
@@ -176,7 +176,7 @@ async function exportMeetings(db: Database, userId: string) {
     .innerJoin(introductions, eq(introductions.id, meetings.introductionId))
     .where(eq(introductions.userId, userId))
     .orderBy(desc(meetings.startsAt));
-  return rows.map(({ providerId, ...meeting }) => ({ firm: { id: providerId, name: getProvider(providerId)?.name ?? providerId }, ...meeting }));
+  return rows.map(({ providerId, ...meeting }) => ({ firm: { id: providerId, name: firmName(providerId) }, ...meeting }));
 }
 
 /**
@@ -207,7 +207,7 @@ export async function exportVisitorData(db: Database, userId: string, firmName: 
     questionnaire: submission ? { answers: submission.answers, match: submission.match, total: submission.investableTotal, startedAt: submission.startedAt, finishedAt: submission.finishedAt, updatedAt: submission.updatedAt } : null,
     profile: await findLeadByUser(db, userId),
     introductions: await exportIntroductions(db, userId, firmName),
-    meetings: await exportMeetings(db, userId),
+    meetings: await exportMeetings(db, userId, firmName),
     callbackRequests: await listCallbacksByUser(db, userId),
     contactMessages: await db
       .select({ firstName: contactMessages.firstName, lastName: contactMessages.lastName, phone: contactMessages.phone, email: contactMessages.email, message: contactMessages.message, createdAt: contactMessages.createdAt })
