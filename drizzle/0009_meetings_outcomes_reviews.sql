@@ -70,7 +70,12 @@ ALTER TABLE "review_removals" ADD CONSTRAINT "review_removals_review_id_reviews_
 ALTER TABLE "review_removals" ADD CONSTRAINT "review_removals_removed_by_users_id_fk" FOREIGN KEY ("removed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_introduction_id_introductions_id_fk" FOREIGN KEY ("introduction_id") REFERENCES "public"."introductions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "firm_meeting_settings_updated_by_idx" ON "firm_meeting_settings" USING btree ("updated_by");--> statement-breakpoint
 CREATE UNIQUE INDEX "introduction_outcomes_side_key" ON "introduction_outcomes" USING btree ("introduction_id","side");--> statement-breakpoint
+CREATE INDEX "introduction_outcomes_answered_by_idx" ON "introduction_outcomes" USING btree ("answered_by");--> statement-breakpoint
 CREATE INDEX "review_removals_provider_idx" ON "review_removals" USING btree ("provider_id","created_at");--> statement-breakpoint
+CREATE INDEX "review_removals_review_id_idx" ON "review_removals" USING btree ("review_id");--> statement-breakpoint
+CREATE INDEX "review_removals_removed_by_idx" ON "review_removals" USING btree ("removed_by");--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_introduction_key" ON "reviews" USING btree ("introduction_id");--> statement-breakpoint
-CREATE INDEX "reviews_provider_created_idx" ON "reviews" USING btree ("provider_id","created_at");
+CREATE INDEX "reviews_provider_created_idx" ON "reviews" USING btree ("provider_id","created_at");--> statement-breakpoint
+CREATE INDEX "reviews_user_id_idx" ON "reviews" USING btree ("user_id");

@@ -64,7 +64,7 @@ test("a firm's options, an overseas investor's booking, and calendar invitations
   const day = new Date(Date.now() + 8 * 24 * 3_600_000).toISOString().slice(0, 10);
   await meeting.getByLabel("New date and time (UK time)").fill(`${day}T15:00`);
   await meeting.getByRole("button", { name: "Move the meeting" }).click();
-  await slow(meeting.getByRole("alert")).toContainText("Reason for moving the meeting: tell the other side why");
+  await slow(meeting.getByRole("alert").filter({ hasText: "Reason for moving the meeting" })).toContainText("Reason for moving the meeting: tell the other side why");
   await meeting.getByLabel("Reason for moving the meeting").fill("Our adviser is in court that morning");
   await meeting.getByRole("button", { name: "Move the meeting" }).click();
   await slow(meeting.getByRole("status")).toContainText("Moved to");

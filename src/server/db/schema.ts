@@ -384,7 +384,7 @@ export const introductionOutcomes = pgTable(
     answeredBy: text("answered_by").references(() => users.id, { onDelete: "set null" }),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("introduction_outcomes_side_key").on(t.introductionId, t.side)],
+  (t) => [uniqueIndex("introduction_outcomes_side_key").on(t.introductionId, t.side), index("introduction_outcomes_answered_by_idx").on(t.answeredBy)],
 );
 
 /**
@@ -417,6 +417,7 @@ export const reviews = pgTable(
   (t) => [
     uniqueIndex("reviews_introduction_key").on(t.introductionId),
     index("reviews_provider_created_idx").on(t.providerId, t.createdAt),
+    index("reviews_user_id_idx").on(t.userId),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -435,7 +436,11 @@ export const reviewRemovals = pgTable(
     removedBy: text("removed_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("review_removals_provider_idx").on(t.providerId, t.createdAt)],
+  (t) => [
+    index("review_removals_provider_idx").on(t.providerId, t.createdAt),
+    index("review_removals_review_id_idx").on(t.reviewId),
+    index("review_removals_removed_by_idx").on(t.removedBy),
+  ],
 );
 
 /**
@@ -457,7 +462,7 @@ export const firmMeetingSettings = pgTable("firm_meeting_settings", {
   horizonDays: integer("horizon_days").notNull(),
   updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
   updatedAt: updatedAt(),
-});
+}, (t) => [index("firm_meeting_settings_updated_by_idx").on(t.updatedBy)]);
 
 /**
  * Up to three times a firm proposes for one introduction, instead of (or as well as) its weekly
