@@ -141,6 +141,7 @@ function Booked({ providerId, view }: { providerId: string; view: FirmMeetingVie
                 type="datetime-local"
                 name="newTime"
                 required
+                defaultValue={moveState.values.newTime}
                 aria-invalid={moveState.errors.newTime ? true : undefined}
                 aria-describedby={moveState.errors.newTime ? `${id}-new-time-error` : undefined}
                 className={input}
@@ -151,7 +152,7 @@ function Booked({ providerId, view }: { providerId: string; view: FirmMeetingVie
                 </p>
               )}
             </div>
-            <ReasonField id={`${id}-move`} label="Reason for moving the meeting" error={moveState.errors.reason} />
+            <ReasonField id={`${id}-move`} label="Reason for moving the meeting" error={moveState.errors.reason} value={moveState.values.reason} />
             {moveState.status !== "sent" && <Message state={moveState} />}
             <button type="submit" disabled={moving} className={button}>
               {moving ? "Moving…" : "Move the meeting"}
@@ -160,7 +161,7 @@ function Booked({ providerId, view }: { providerId: string; view: FirmMeetingVie
           <form action={cancel} className="space-y-3" aria-label="Cancel the meeting">
             <input type="hidden" name="providerId" value={providerId} />
             <input type="hidden" name="meetingId" value={meeting.id} />
-            <ReasonField id={`${id}-cancel`} label="Reason for cancelling" error={cancelState.errors.reason} />
+            <ReasonField id={`${id}-cancel`} label="Reason for cancelling" error={cancelState.errors.reason} value={cancelState.values.reason} />
             {cancelState.status !== "sent" && <Message state={cancelState} />}
             <button type="submit" disabled={cancelling} className={quiet}>
               {cancelling ? "Cancelling…" : "Cancel the meeting"}

@@ -154,7 +154,7 @@ function Booked({ view, zone, onDone }: { view: InvestorMeetingView; zone: strin
               <input type="hidden" name="meetingId" value={meeting.id} />
               <input type="hidden" name="timeZone" value={zone} />
               <SlotPicker slots={slots} zone={zone} dayLabel="New day" timeLegend="New time" error={moveState.errors.slot} />
-              <ReasonField id={`${id}-move`} label="Reason for moving the meeting" error={moveState.errors.reason} />
+              <ReasonField id={`${id}-move`} label="Reason for moving the meeting" error={moveState.errors.reason} value={moveState.values.reason} />
               <Message state={moveState} />
               <button type="submit" disabled={moving} className={button}>
                 {moving ? "Moving…" : "Move my meeting"}
@@ -165,7 +165,7 @@ function Booked({ view, zone, onDone }: { view: InvestorMeetingView; zone: strin
           )}
           <form action={cancel} className="space-y-3" aria-label="Cancel my meeting">
             <input type="hidden" name="meetingId" value={meeting.id} />
-            <ReasonField id={`${id}-cancel`} label="Reason for cancelling" error={cancelState.errors.reason} />
+            <ReasonField id={`${id}-cancel`} label="Reason for cancelling" error={cancelState.errors.reason} value={cancelState.values.reason} />
             <Message state={cancelState} />
             <button type="submit" disabled={cancelling} className={quiet}>
               {cancelling ? "Cancelling…" : "Cancel my meeting"}
@@ -177,7 +177,8 @@ function Booked({ view, zone, onDone }: { view: InvestorMeetingView; zone: strin
   );
 }
 
-export function ReasonField({ id, label, error }: { id: string; label: string; error?: string }) {
+/** A reason for the other side; `value` is what was sent last, kept when the form comes back with an error. */
+export function ReasonField({ id, label, error, value }: { id: string; label: string; error?: string; value?: string }) {
   return (
     <div>
       <label htmlFor={id} className="block font-semibold">
@@ -191,6 +192,7 @@ export function ReasonField({ id, label, error }: { id: string; label: string; e
         name="reason"
         maxLength={500}
         rows={2}
+        defaultValue={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
         className="mt-1 w-full max-w-lg rounded-lg border border-muted/50 bg-white px-3 py-2 aria-invalid:border-red-700"
