@@ -150,6 +150,9 @@ test("after the meeting the investor is asked, says they became a client, and th
   const firmLater = await here.newContext();
   const member = await firmLater.newPage();
   await signIn(member, staff.saltus, "/sales-portal/saltus");
+  // The cookie banner sits at the foot of the screen, over the reviews' buttons: answer it first.
+  await member.getByRole("region", { name: "Your cookie choices" }).getByRole("button", { name: "Reject all" }).click();
+  await expect(member.getByRole("region", { name: "Your cookie choices" })).toHaveCount(0);
   const meeting = member.getByRole("region", { name: "After the first meeting" }).getByRole("listitem").first();
   await meeting.getByLabel("Did it take place?").selectOption("yes");
   await meeting.getByLabel("Outcome").selectOption("client");
