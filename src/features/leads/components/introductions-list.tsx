@@ -29,7 +29,15 @@ export function IntroductionsList({ firms, introductions }: { firms: { id: strin
   const [notice, setNotice] = useState<Pending>(null);
   const introduced = new Set(introductions.map((i) => i.providerId));
   const open = firms.filter((firm) => !introduced.has(firm.id));
-  if (open.length === 0) return null;
+  // The answer to a press is shown above the list, not in the firm's row: the refresh that follows
+  // moves an introduced firm out of this list (and the list away once no firm is left), and the
+  // answer must stay in view.
+  const answer = notice && (
+    <p role="status" className={notice.error ? "mt-3 text-sm text-red-800" : "mt-3 text-sm text-brand-900"}>
+      {notice.message}
+    </p>
+  );
+  if (open.length === 0) return answer;
 
   async function act(firm: string, url: string, body: unknown) {
     setBusy(firm);
@@ -44,6 +52,7 @@ export function IntroductionsList({ firms, introductions }: { firms: { id: strin
       <h3 id="introductions-heading" className="font-serif text-xl font-semibold">
         Your other matches
       </h3>
+      {answer}
       <ul className="mt-3 divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white">
         {open.map((firm) => (
           <li key={firm.id} className="flex flex-wrap items-center justify-between gap-3 p-4" aria-label={firm.name}>
@@ -52,11 +61,6 @@ export function IntroductionsList({ firms, introductions }: { firms: { id: strin
               <p className="text-sm text-muted">
                 {firm.offered ? "Not introduced: this firm has not received your details." : "Not introduced: this firm is not taking introductions at the moment."}
               </p>
-              {notice?.firm === firm.id && (
-                <p role="status" className={notice.error ? "mt-1 text-sm text-red-800" : "mt-1 text-sm text-brand-900"}>
-                  {notice.message}
-                </p>
-              )}
             </div>
             {firm.offered && (
               <button
