@@ -151,7 +151,8 @@ test("an unknown page is a helpful 404 inside the site's header and footer", asy
 test("the privacy policy lists each kind of data with its retention, tracking for the configured months", async ({ page }) => {
   await page.goto("/terms/privacy-policy");
   const table = page.getByRole("table", { name: "The personal data we collect" });
-  await expect(table.getByRole("rowheader")).toHaveCount(14);
+  await expect(table.getByRole("rowheader")).toHaveCount(17);
+  for (const row of [/Your first meetings/, /What came of your first meeting/, /Your reviews/]) await expect(table.getByRole("row", { name: row })).toBeVisible();
   await expect(table.getByRole("row", { name: /Sign-in links/ })).toBeVisible();
   await expect(table.getByRole("row", { name: /Protection against abuse/ })).toBeVisible();
   await expect(table.getByRole("row", { name: /Your introductions/ })).toContainText("closes after 6 months");
