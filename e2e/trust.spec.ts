@@ -34,6 +34,8 @@ async function atEachWidth(page: Page, name: string, check: () => Promise<void> 
 const whyItFits = (page: Page) => page.getByTestId("fit-reasons").locator("li");
 
 test("a retired US resident with a SIPP of £2m to under £5m: ranges restated, no invented figure, no declined private banking, and Change age returns to the results", async ({ page }) => {
+  // A whole questionnaire and several widths of the results: longer than the default minute on a busy CI machine.
+  test.setTimeout(150_000);
   await startQuestionnaire(page);
   await answerAll(page, [
     { question: "What would you like help with?", choose: "Pension" },
