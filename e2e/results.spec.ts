@@ -41,7 +41,7 @@ async function storedRows(visitorId: string) {
 }
 
 test("a visitor completes the questionnaire, sees three matches with reasons, sends their profile and asks for a callback twice", async ({ page, context, browser }) => {
-  // A whole questionnaire and several widths of the results: longer than the default minute on a busy CI machine.
+  // A whole questionnaire, a profile and introductions in two tabs: longer than the default minute on a busy CI machine.
   test.setTimeout(150_000);
   const visitorId = await signedInVisitor(page);
   await startQuestionnaire(page);
