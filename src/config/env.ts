@@ -77,7 +77,7 @@ const serverEnvSchema = z
     // after the meeting ends, by the introductions check that runs every
     // INTRODUCTION_CHECK_SECONDS. Read on every run. A negative value asks before the meeting has
     // ended: only the outcomes journey (e2e/outcomes-reviews.spec.ts) sets one, on its own server.
-    OUTCOME_FOLLOW_UP_HOURS: z.coerce.number().int().min(-720).max(720).default(72),
+    OUTCOME_FOLLOW_UP_HOURS: z.coerce.number().int().min(0).max(720).default(72),
     INTRODUCTION_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
     // Third-party ids and the error-reporting DSN (inlined into the browser build; see public-env.ts).
     NEXT_PUBLIC_GTM_ID: publicId(publicEnvPatterns.NEXT_PUBLIC_GTM_ID),
