@@ -5,21 +5,13 @@ import type { Executor } from "@/server/mail";
 import { canViewProvider, type RoleGrant } from "@/lib/permissions";
 import type { Database } from "@/server/db/client";
 import { firmMeetingSettings, meetingSlotOffers, meetings } from "@/server/db/schema";
-import type { MeetingKindValue, WeeklyHoursValue } from "../kinds";
+import type { MeetingKindValue } from "../kinds";
 import type { MeetingSettingsInput } from "../schema";
 import { dayFields, type SettingsField } from "../schema-fields";
 import { generateSlots, offeredSlots, type Slot } from "../slots";
 
-export interface FirmMeetingSettings {
-  kinds: MeetingKindValue[];
-  address: string | null;
-  durationMinutes: number;
-  noticeHours: number;
-  horizonDays: number;
-  weeklyHours: WeeklyHoursValue;
-  datesOff: string[];
-  updatedAt: Date;
-}
+/** A firm's saved options: what the form checks (src/features/meetings/schema.ts), and when it was saved. */
+export type FirmMeetingSettings = Omit<MeetingSettingsInput, "providerId"> & { updatedAt: Date };
 
 /** A firm's first-meeting options, or null when it has set none. */
 export async function readMeetingSettings(executor: Executor, providerId: string): Promise<FirmMeetingSettings | null> {
