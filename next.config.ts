@@ -7,7 +7,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   typedRoutes: true,
   // forbidden() answers 403 with app/forbidden.tsx for members without the right role.
-  experimental: { authInterrupts: true },
+  experimental: { authInterrupts: true, inlineCss: true },
 };
 
 export default nextConfig;

@@ -1,6 +1,6 @@
 import { matchProviders, type MatchResult } from "@/features/matching";
 import { providerShortName } from "@/features/providers";
-import { loadProviders } from "@/features/providers/server";
+import { loadProviderServices } from "@/features/providers/server";
 import { db } from "@/server/db/client";
 import { parseSentAnswers } from "@/lib/form-data";
 import { readJsonBody } from "@/server/http";
@@ -58,6 +58,6 @@ async function answer(request: Request): Promise<Response | MatchResult> {
     );
   }
   // The firms' services from their facts, so the order fits what was asked as on the results page.
-  const services = new Map((await loadProviders(await db())).map((p) => [p.id, p.services as readonly string[]]));
+  const services = await loadProviderServices(await db());
   return matchProviders(parsed.data, { nameOf: providerShortName, servicesOf: (id) => services.get(id) ?? [] });
 }

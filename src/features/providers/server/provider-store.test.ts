@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { providerFacts } from "@/server/db/schema";
 import { factsOf } from "../facts";
 import { getProvider, toSummary } from "../index";
-import { decideOnProposal, loadProvider, loadProviders, pendingProposals, proposeFacts, publishFacts } from "./provider-store";
+import { decideOnProposal, loadProvider, loadProviderServices, loadProviders, pendingProposals, proposeFacts, publishFacts } from "./provider-store";
 
 describeOnDatabases("provider facts in the database", (t) => {
 
@@ -88,5 +88,22 @@ describeOnDatabases("provider facts in the database", (t) => {
     const blu = (await loadProvider(t.db, "blu"))!;
     expect(blu.feeSchedule).toBeNull();
     expect(blu.blurb1).toBe(getProvider("blu")!.blurb1);
+  });
+
+  it("reads each firm's published services alone for matching, as the full read gives them", async () => {
+    // Before any read the rows are missing: the seeds are stored and their services given.
+    const first = await loadProviderServices(t.db);
+    expect(first.get("saltus")).toEqual(getProvider("saltus")!.services);
+    expect([...first.keys()]).toEqual((await loadProviders(t.db)).map((p) => p.id));
+
+    const admin = await createTestUser(t.db);
+    const saltus = (await loadProvider(t.db, "saltus"))!;
+    await publishFacts(t.db, saltus, { facts: { ...factsOf(saltus), services: ["pensions"] }, verified: [], by: admin });
+    expect((await loadProviderServices(t.db)).get("saltus")).toEqual(["pensions"]);
+    expect((await loadProvider(t.db, "saltus"))!.services).toEqual(["pensions"]);
+
+    // A stored list that fails its check gives way to the seed's.
+    await t.db.update(providerFacts).set({ facts: { ...factsOf(saltus), services: ["Not a service"] } }).where(eq(providerFacts.providerId, "saltus"));
+    expect((await loadProviderServices(t.db)).get("saltus")).toEqual(getProvider("saltus")!.services);
   });
 });

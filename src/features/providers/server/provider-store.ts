@@ -8,6 +8,7 @@ import {
   insertProposal,
   listPendingProposals,
   listProviderFacts,
+  listProviderServices,
   seedProviderFacts,
   writeProviderFacts,
   type ProviderFactsRow,
@@ -44,6 +45,25 @@ export async function loadProviders(database: Database): Promise<Provider[]> {
   }
   const byId = new Map(rows.map((row) => [row.providerId, row]));
   return listProviders().map((seed) => fromRow(seed, byId.get(seed.id)));
+}
+
+/**
+ * Each firm's services as published, for the matching API, which orders matches by them on every
+ * request: only that fact is read and checked, not every firm's whole facts. A stored list that
+ * fails its check gives way to the seed's, as a whole row does in `loadProviders`.
+ */
+export async function loadProviderServices(database: Database): Promise<Map<string, readonly Provider["services"][number][]>> {
+  const rows = await listProviderServices(database);
+  const stored = new Map(rows.map((row) => [row.providerId, row.services]));
+  const seeds = listProviders();
+  // A firm without a row yet: the full read stores its seed first.
+  if (seeds.some((seed) => !stored.has(seed.id))) return new Map((await loadProviders(database)).map((p) => [p.id, p.services]));
+  return new Map(
+    seeds.map((seed) => {
+      const services = providerFactsSchema.shape.services.safeParse(stored.get(seed.id));
+      return [seed.id, services.success ? services.data : seed.services];
+    }),
+  );
 }
 
 export async function loadProvider(database: Database, id: string): Promise<Provider | null> {

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { providerFactProposals, providerFacts } from "../schema";
 
@@ -17,6 +17,11 @@ const columns = {
 
 export async function listProviderFacts(db: Database): Promise<ProviderFactsRow[]> {
   return db.select(columns).from(providerFacts);
+}
+
+/** Each stored row's services alone (the matching API's hot path reads nothing else). */
+export async function listProviderServices(db: Database): Promise<{ providerId: string; services: unknown }[]> {
+  return db.select({ providerId: providerFacts.providerId, services: sql<unknown>`${providerFacts.facts} -> 'services'` }).from(providerFacts);
 }
 
 export async function findProviderFacts(db: Database, providerId: string): Promise<ProviderFactsRow | null> {
