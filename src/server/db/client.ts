@@ -19,6 +19,20 @@ interface OpenDatabase {
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 
+// Kept on globalThis: every route bundle of the production server holds its own copy of this module.
+const holders = globalThis as unknown as { __writtenHereOnly?: WeakSet<Database> };
+const writtenHereOnly = (holders.__writtenHereOnly ??= new WeakSet<Database>());
+
+/**
+ * Whether every write to this database passes through this process: true of the embedded one (its
+ * data folder is locked to one process, and an in-memory one is private), false of PostgreSQL,
+ * which other instances write too. Only then may a read be kept in memory until this process
+ * changes what it read.
+ */
+export function writtenOnlyByThisProcess(database: Database): boolean {
+  return writtenHereOnly.has(database);
+}
+
 async function openPglite(dataDir: string | null): Promise<OpenDatabase> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -41,6 +55,7 @@ async function openPglite(dataDir: string | null): Promise<OpenDatabase> {
   }
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  writtenHereOnly.add(db as unknown as Database);
   return {
     db: db as unknown as Database,
     driver: "pglite",

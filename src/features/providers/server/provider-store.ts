@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { Database } from "@/server/db/client";
+import { writtenOnlyByThisProcess, type Database } from "@/server/db/client";
 import {
   decideProposal,
   findPendingProposal,
@@ -47,12 +47,38 @@ export async function loadProviders(database: Database): Promise<Provider[]> {
   return listProviders().map((seed) => fromRow(seed, byId.get(seed.id)));
 }
 
+type PublishedServices = Map<string, readonly Provider["services"][number][]>;
+
+// Kept on globalThis: the matching API and the actions that publish facts are separate bundles.
+const holders = globalThis as unknown as { __publishedServices?: WeakMap<Database, Promise<PublishedServices>> };
+const publishedServices = (holders.__publishedServices ??= new WeakMap());
+
 /**
  * Each firm's services as published, for the matching API, which orders matches by them on every
  * request: only that fact is read and checked, not every firm's whole facts. A stored list that
  * fails its check gives way to the seed's, as a whole row does in `loadProviders`.
+ *
+ * On a database only this process writes (the embedded one) the read is kept until this module
+ * publishes a change (`forgetPublishedServices`); PostgreSQL, which other instances write, is read
+ * every time.
  */
-export async function loadProviderServices(database: Database): Promise<Map<string, readonly Provider["services"][number][]>> {
+export function loadProviderServices(database: Database): Promise<PublishedServices> {
+  if (!writtenOnlyByThisProcess(database)) return readProviderServices(database);
+  let read = publishedServices.get(database);
+  if (!read) {
+    read = readProviderServices(database);
+    publishedServices.set(database, read);
+    read.catch(() => publishedServices.delete(database));
+  }
+  return read;
+}
+
+/** Called after every write of provider facts, once it has finished. */
+function forgetPublishedServices(database: Database): void {
+  publishedServices.delete(database);
+}
+
+async function readProviderServices(database: Database): Promise<PublishedServices> {
   const rows = await listProviderServices(database);
   const stored = new Map(rows.map((row) => [row.providerId, row.services]));
   const seeds = listProviders();
@@ -95,6 +121,7 @@ export async function publishFacts(
     else if (!changed && provider.verifiedAt[key]) verifiedAt[key] = provider.verifiedAt[key];
   }
   await writeProviderFacts(database, { providerId: provider.id, facts: input.facts, verifiedAt, updatedBy: input.by });
+  forgetPublishedServices(database);
 }
 
 export interface Proposal {
