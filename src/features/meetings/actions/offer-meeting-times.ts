@@ -5,13 +5,13 @@ import { formAction } from "@/server/action";
 import { db } from "@/server/db/client";
 import { OFFER_FIELDS, offerTimesSchema } from "../schema";
 import { offerTimes } from "../server";
+import { FIRM_SIDE, replyToOutcome } from "../server/action-parts";
 
 /** Up to three times the firm proposes for one introduction (UK time). */
 export const offerMeetingTimes = formAction(
   {
+    ...FIRM_SIDE,
     log: "meetings: proposing times",
-    access: { roles: ["admin", "sales", "provider"], provider: "providerId" },
-    limit: "meetings",
     fields: OFFER_FIELDS,
     schema: offerTimesSchema,
     failureMessage: "We could not save these times just now. Please try again.",
@@ -19,8 +19,6 @@ export const offerMeetingTimes = formAction(
   },
   async ({ data, actor, reply }) => {
     const outcome = await offerTimes(await db(), actor, data);
-    if (outcome.status === "done") return reply.sent(outcome.message);
-    if (outcome.status === "invalid") return reply.invalid(outcome.field as (typeof OFFER_FIELDS)[number], outcome.message);
-    return reply.failed(outcome.message);
+    return replyToOutcome(reply, outcome);
   },
 );

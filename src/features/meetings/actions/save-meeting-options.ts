@@ -5,13 +5,13 @@ import { formAction } from "@/server/action";
 import { db } from "@/server/db/client";
 import { meetingSettingsSchema, SETTINGS_FIELDS } from "../schema";
 import { saveMeetingSettings } from "../server";
+import { FIRM_SIDE } from "../server/action-parts";
 
 /** The firm's first-meeting options, from its workspace: kinds, length, weekly hours, dates off. */
 export const saveMeetingOptions = formAction(
   {
+    ...FIRM_SIDE,
     log: "meetings: saving a firm's options",
-    access: { roles: ["admin", "sales", "provider"], provider: "providerId" },
-    limit: "meetings",
     fields: SETTINGS_FIELDS,
     schema: meetingSettingsSchema,
     failureMessage: "We could not save your meeting options just now. Please try again.",
