@@ -1,16 +1,8 @@
 import { expect, test, type Page, uniqueEmail } from "./support/test";
+import { signUp } from "./support/accounts";
 import { allMail, confirmNewAccount, linkIn, waitForMail } from "./support/mail";
 import { signIn as staffSignIn, staff } from "./support/staff";
 
-
-async function signUp(page: Page, email: string, password: string) {
-  await page.goto("/account/sign-up");
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("main").getByLabel("E-mail address").fill(email);
-  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("main").getByLabel("Confirm your password").fill(password);
-  await page.getByRole("main").getByRole("button", { name: "Create account" }).click();
-}
 
 async function signInWithForm(page: Page, email: string, password: string) {
   await page.goto("/account/sign-in");
@@ -36,7 +28,7 @@ async function settledMail(to: string, subject: string): Promise<number> {
 test("a reset ends every other reset link and every other session", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail("reset");
-  await signUp(page, email, "Member#2026");
+  await signUp(page, email);
   await confirmNewAccount(page, email);
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 
@@ -87,7 +79,7 @@ test("a reset ends every other reset link and every other session", async ({ pag
 test("rotating X-Forwarded-For sends one address no more mail than its limit", async ({ page, request, baseURL }) => {
   test.setTimeout(150_000);
   const email = uniqueEmail("flooded");
-  await signUp(page, email, "Member#2026");
+  await signUp(page, email);
   await confirmNewAccount(page, email);
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 
@@ -136,7 +128,7 @@ test("an account made with someone else's address reaches none of their data", a
   // A stranger creates an account with the victim's address: it cannot be used without the link.
   const strangerContext = await browser.newContext();
   const stranger = await strangerContext.newPage();
-  await signUp(stranger, victim, "Stranger#2026");
+  await signUp(stranger, victim, { password: "Stranger#2026" });
   await expect(stranger.getByRole("status").filter({ hasText: "we have e-mailed a link" })).toBeVisible();
   await signInWithForm(stranger, victim, "Stranger#2026");
   await expect(stranger.getByText(/Please confirm your e-mail address first/)).toBeVisible();
