@@ -4,6 +4,17 @@ import { allMail, confirmNewAccount, linkIn, waitForMail } from "./support/mail"
 import { signIn as staffSignIn, staff } from "./support/staff";
 
 
+/** Opens /about-us and signs up to the newsletter with its footer's form; returns the form. */
+async function signUpToNewsletter(page: Page, who: { firstName: string; lastName: string; email: string }) {
+  await page.goto("/about-us");
+  const form = page.locator("#site-footer").getByRole("form", { name: "Our newsletter" });
+  await form.getByLabel("First name").fill(who.firstName);
+  await form.getByLabel("Last name").fill(who.lastName);
+  await form.getByLabel("E-mail address").fill(who.email);
+  await form.getByRole("button", { name: "Sign up" }).click();
+  return form;
+}
+
 async function signInWithForm(page: Page, email: string, password: string) {
   await page.goto("/account/sign-in");
   await page.waitForLoadState("networkidle");
@@ -98,12 +109,7 @@ test("rotating X-Forwarded-For sends one address no more mail than its limit", a
   const answers: string[] = [];
   for (let i = 0; i < 6; i += 1) {
     await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${i + 1}` });
-    await page.goto("/about-us");
-    const form = page.locator("#site-footer").getByRole("form", { name: "Our newsletter" });
-    await form.getByLabel("First name").fill("Ada");
-    await form.getByLabel("Last name").fill("Lovelace");
-    await form.getByLabel("E-mail address").fill(subscriber);
-    await form.getByRole("button", { name: "Sign up" }).click();
+    const form = await signUpToNewsletter(page, { firstName: "Ada", lastName: "Lovelace", email: subscriber });
     await expect(form.getByRole("status")).toContainText("Thank you, Ada");
     answers.push((await form.getByRole("status").textContent()) ?? "");
   }
@@ -115,12 +121,7 @@ test("an account made with someone else's address reaches none of their data", a
   test.setTimeout(120_000);
   const victim = uniqueEmail("victim");
   // The victim's confirmed newsletter sign-up.
-  await page.goto("/about-us");
-  const form = page.locator("#site-footer").getByRole("form", { name: "Our newsletter" });
-  await form.getByLabel("First name").fill("Vic");
-  await form.getByLabel("Last name").fill("Tim");
-  await form.getByLabel("E-mail address").fill(victim);
-  await form.getByRole("button", { name: "Sign up" }).click();
+  await signUpToNewsletter(page, { firstName: "Vic", lastName: "Tim", email: victim });
   await page.goto(linkIn(await waitForMail(victim, "Please confirm your newsletter sign-up"), "http://127.0.0.1:"));
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("heading", { name: "You are signed up" })).toBeVisible();
