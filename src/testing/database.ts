@@ -62,3 +62,15 @@ export async function createTestUser(db: Database, options: { email?: string; em
   });
   return id;
 }
+
+/** A lead as saveLead takes it: Ada Lovelace's details, recommended `recs`, from no stored submission. */
+export const testLead = (userId: string, recs: string[]) => ({
+  userId,
+  submissionId: null,
+  segment: "standard" as const,
+  firstName: "Ada",
+  lastName: "Lovelace",
+  phoneNumber: "+447911123456",
+  email: "ada@example.co.uk",
+  recs,
+});
