@@ -1,6 +1,6 @@
 import { partner, type PartnerStep } from "@/config/partner";
 import { FINE_BANDS } from "@/lib/wealth-bands";
-import type { Question, SingleChoiceQuestion } from "./questions";
+import { wholeNumberQuestion, type Question, type SingleChoiceQuestion } from "./questions";
 
 /** A single choice of numbered options: the chosen one stores its number (1, 2, 3) in `field`. */
 const numberedChoice = <F extends "lloydsWhichService" | "lloydsInvestmentOption" | "lloydsWhichAgent">(field: F, text: string, options: string[], missing: string) =>
@@ -24,20 +24,12 @@ export const partnerQuestions = {
     ],
     followUp: {
       when: "yes",
-      question: {
-        type: "inputfield",
-        slug: "lloydsHowManyYears",
-        field: "lloydsHowManyYears",
-        input: "whole-number",
-        text: "How many years?",
-        hint: "Enter 0 if it is less than a year.",
-        name: "The number of years",
-        unit: "years",
-        min: 0,
-        max: 100,
-        answers: [],
-        missing: `Enter how many years you have been with ${partner.displayName}, for example 5`,
-      },
+      question: wholeNumberQuestion(
+        "lloydsHowManyYears",
+        "How many years?",
+        { hint: "Enter 0 if it is less than a year.", name: "The number of years", unit: "years", min: 0, max: 100 },
+        `Enter how many years you have been with ${partner.displayName}, for example 5`,
+      ),
     },
     missing: "Choose Yes or No",
   },
