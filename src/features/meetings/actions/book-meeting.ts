@@ -5,13 +5,14 @@ import { formAction } from "@/server/action";
 import { db } from "@/server/db/client";
 import { BOOK_FIELDS, bookMeetingSchema } from "../schema";
 import { bookMeeting } from "../server";
-import { INVESTOR_SIDE, noVisitorMessage, replyToOutcome } from "../server/action-parts";
+import { noVisitorMessage, replyToOutcome } from "../server/action-parts";
 
 /** The investor books one of the times on offer on their introduction. */
 export const bookMeetingTime = formAction(
   {
-    ...INVESTOR_SIDE,
     log: "meetings: booking",
+    access: "visitor",
+    limit: "meetings",
     fields: BOOK_FIELDS,
     schema: bookMeetingSchema,
     failureMessage: "We could not book this meeting just now. Please try again.",

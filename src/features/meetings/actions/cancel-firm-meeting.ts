@@ -1,19 +1,19 @@
 "use server";
 
 import "@/lib/zod-config";
-import { formAction } from "@/server/action";
+import { FIRM_WORKSPACE, formAction } from "@/server/action";
 import { db } from "@/server/db/client";
 import { firmCancelMeetingSchema } from "../schema";
 import { cancelMeeting } from "../server";
-import { FIRM_SIDE } from "../server/action-parts";
 
 import { FIRM_CANCEL_FIELDS as fields } from "../schema";
 
 /** The firm cancels a meeting, with a reason for the investor. */
 export const cancelFirmMeeting = formAction(
   {
-    ...FIRM_SIDE,
     log: "meetings: firm cancelling",
+    access: FIRM_WORKSPACE,
+    limit: "meetings",
     fields,
     schema: firmCancelMeetingSchema,
     failureMessage: "We could not cancel this meeting just now. Please try again.",

@@ -5,15 +5,16 @@ import { formAction } from "@/server/action";
 import { db } from "@/server/db/client";
 import { cancelMeetingSchema } from "../schema";
 import { cancelMeeting } from "../server";
-import { INVESTOR_SIDE, noVisitorMessage } from "../server/action-parts";
+import { noVisitorMessage } from "../server/action-parts";
 
 import { CANCEL_FIELDS as fields } from "../schema";
 
 /** The investor cancels their meeting, with a reason for the firm. */
 export const cancelMyMeeting = formAction(
   {
-    ...INVESTOR_SIDE,
     log: "meetings: investor cancelling",
+    access: "visitor",
+    limit: "meetings",
     fields,
     schema: cancelMeetingSchema,
     failureMessage: "We could not cancel this meeting just now. Please try again.",

@@ -1,17 +1,18 @@
 "use server";
 
 import "@/lib/zod-config";
-import { formAction } from "@/server/action";
+import { FIRM_WORKSPACE, formAction } from "@/server/action";
 import { db } from "@/server/db/client";
 import { OFFER_FIELDS, offerTimesSchema } from "../schema";
 import { offerTimes } from "../server";
-import { FIRM_SIDE, replyToOutcome } from "../server/action-parts";
+import { replyToOutcome } from "../server/action-parts";
 
 /** Up to three times the firm proposes for one introduction (UK time). */
 export const offerMeetingTimes = formAction(
   {
-    ...FIRM_SIDE,
     log: "meetings: proposing times",
+    access: FIRM_WORKSPACE,
+    limit: "meetings",
     fields: OFFER_FIELDS,
     schema: offerTimesSchema,
     failureMessage: "We could not save these times just now. Please try again.",

@@ -1,17 +1,18 @@
 "use server";
 
 import "@/lib/zod-config";
-import { formAction } from "@/server/action";
+import { FIRM_WORKSPACE, formAction } from "@/server/action";
 import { db } from "@/server/db/client";
 import { FIRM_RESCHEDULE_FIELDS, firmRescheduleSchema } from "../schema";
 import { rescheduleMeeting } from "../server";
-import { FIRM_SIDE, replyToOutcome } from "../server/action-parts";
+import { replyToOutcome } from "../server/action-parts";
 
 /** The firm moves a meeting to a time it names (UK time), with a reason for the investor. */
 export const rescheduleFirmMeeting = formAction(
   {
-    ...FIRM_SIDE,
     log: "meetings: firm rescheduling",
+    access: FIRM_WORKSPACE,
+    limit: "meetings",
     fields: FIRM_RESCHEDULE_FIELDS,
     schema: firmRescheduleSchema,
     failureMessage: "We could not move this meeting just now. Please try again.",

@@ -5,13 +5,14 @@ import { formAction } from "@/server/action";
 import { db } from "@/server/db/client";
 import { INVESTOR_RESCHEDULE_FIELDS, investorRescheduleSchema } from "../schema";
 import { rescheduleMeeting } from "../server";
-import { INVESTOR_SIDE, noVisitorMessage, replyToOutcome } from "../server/action-parts";
+import { noVisitorMessage, replyToOutcome } from "../server/action-parts";
 
 /** The investor moves their meeting to another time on offer, with a reason for the firm. */
 export const rescheduleMyMeeting = formAction(
   {
-    ...INVESTOR_SIDE,
     log: "meetings: investor rescheduling",
+    access: "visitor",
+    limit: "meetings",
     fields: INVESTOR_RESCHEDULE_FIELDS,
     schema: investorRescheduleSchema,
     failureMessage: "We could not move this meeting just now. Please try again.",

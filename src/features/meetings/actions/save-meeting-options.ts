@@ -1,17 +1,17 @@
 "use server";
 
 import "@/lib/zod-config";
-import { formAction } from "@/server/action";
+import { FIRM_WORKSPACE, formAction } from "@/server/action";
 import { db } from "@/server/db/client";
 import { meetingSettingsSchema, SETTINGS_FIELDS } from "../schema";
 import { saveMeetingSettings } from "../server";
-import { FIRM_SIDE } from "../server/action-parts";
 
 /** The firm's first-meeting options, from its workspace: kinds, length, weekly hours, dates off. */
 export const saveMeetingOptions = formAction(
   {
-    ...FIRM_SIDE,
     log: "meetings: saving a firm's options",
+    access: FIRM_WORKSPACE,
+    limit: "meetings",
     fields: SETTINGS_FIELDS,
     schema: meetingSettingsSchema,
     failureMessage: "We could not save your meeting options just now. Please try again.",
