@@ -1,15 +1,18 @@
 import { expect, test, type Page, uniqueEmail } from "./support/test";
+import { signUp } from "./support/accounts";
 import { allMail, confirmNewAccount, linkIn, waitForMail } from "./support/mail";
 import { signIn as staffSignIn, staff } from "./support/staff";
 
 
-async function signUp(page: Page, email: string, password: string) {
-  await page.goto("/account/sign-up");
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("main").getByLabel("E-mail address").fill(email);
-  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("main").getByLabel("Confirm your password").fill(password);
-  await page.getByRole("main").getByRole("button", { name: "Create account" }).click();
+/** Opens /about-us and signs up to the newsletter with its footer's form; returns the form. */
+async function signUpToNewsletter(page: Page, who: { firstName: string; lastName: string; email: string }) {
+  await page.goto("/about-us");
+  const form = page.locator("#site-footer").getByRole("form", { name: "Our newsletter" });
+  await form.getByLabel("First name").fill(who.firstName);
+  await form.getByLabel("Last name").fill(who.lastName);
+  await form.getByLabel("E-mail address").fill(who.email);
+  await form.getByRole("button", { name: "Sign up" }).click();
+  return form;
 }
 
 async function signInWithForm(page: Page, email: string, password: string) {
@@ -36,7 +39,7 @@ async function settledMail(to: string, subject: string): Promise<number> {
 test("a reset ends every other reset link and every other session", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail("reset");
-  await signUp(page, email, "Member#2026");
+  await signUp(page, email);
   await confirmNewAccount(page, email);
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 
@@ -87,7 +90,7 @@ test("a reset ends every other reset link and every other session", async ({ pag
 test("rotating X-Forwarded-For sends one address no more mail than its limit", async ({ page, request, baseURL }) => {
   test.setTimeout(150_000);
   const email = uniqueEmail("flooded");
-  await signUp(page, email, "Member#2026");
+  await signUp(page, email);
   await confirmNewAccount(page, email);
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 
@@ -106,12 +109,7 @@ test("rotating X-Forwarded-For sends one address no more mail than its limit", a
   const answers: string[] = [];
   for (let i = 0; i < 6; i += 1) {
     await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${i + 1}` });
-    await page.goto("/about-us");
-    const form = page.locator("#site-footer").getByRole("form", { name: "Our newsletter" });
-    await form.getByLabel("First name").fill("Ada");
-    await form.getByLabel("Last name").fill("Lovelace");
-    await form.getByLabel("E-mail address").fill(subscriber);
-    await form.getByRole("button", { name: "Sign up" }).click();
+    const form = await signUpToNewsletter(page, { firstName: "Ada", lastName: "Lovelace", email: subscriber });
     await expect(form.getByRole("status")).toContainText("Thank you, Ada");
     answers.push((await form.getByRole("status").textContent()) ?? "");
   }
@@ -123,12 +121,7 @@ test("an account made with someone else's address reaches none of their data", a
   test.setTimeout(120_000);
   const victim = uniqueEmail("victim");
   // The victim's confirmed newsletter sign-up.
-  await page.goto("/about-us");
-  const form = page.locator("#site-footer").getByRole("form", { name: "Our newsletter" });
-  await form.getByLabel("First name").fill("Vic");
-  await form.getByLabel("Last name").fill("Tim");
-  await form.getByLabel("E-mail address").fill(victim);
-  await form.getByRole("button", { name: "Sign up" }).click();
+  await signUpToNewsletter(page, { firstName: "Vic", lastName: "Tim", email: victim });
   await page.goto(linkIn(await waitForMail(victim, "Please confirm your newsletter sign-up"), "http://127.0.0.1:"));
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("heading", { name: "You are signed up" })).toBeVisible();
@@ -136,7 +129,7 @@ test("an account made with someone else's address reaches none of their data", a
   // A stranger creates an account with the victim's address: it cannot be used without the link.
   const strangerContext = await browser.newContext();
   const stranger = await strangerContext.newPage();
-  await signUp(stranger, victim, "Stranger#2026");
+  await signUp(stranger, victim, { password: "Stranger#2026" });
   await expect(stranger.getByRole("status").filter({ hasText: "we have e-mailed a link" })).toBeVisible();
   await signInWithForm(stranger, victim, "Stranger#2026");
   await expect(stranger.getByText(/Please confirm your e-mail address first/)).toBeVisible();

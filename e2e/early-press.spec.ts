@@ -1,4 +1,5 @@
 import { expect, expectPressHeld, holdScripts, reactHasTakenOver, test, type Page } from "./support/test";
+import { fillIntroductionForm, visitorWithMatches } from "./support/introductions";
 
 /**
  * A press before React has taken the page over is never lost and never reloads the page (the
@@ -61,10 +62,7 @@ test("the contact form, sent before React runs, is sent once it does with what w
 test("the introductions form, sent before React runs, sends the details entered once it does", async ({ page }) => {
   test.setTimeout(120_000);
   // A visitor with matches (as the browser makes one), £300k to £500k: Saltus among them.
-  await page.goto("/");
-  expect((await page.request.post("/api/visitor")).status()).toBe(200);
-  const submitted = await page.request.post("/api/submissions", { data: { answers: { investPortfolio: true, gia: true, giaValue: 400_000, taxResidence: "GB", age: 52 } } });
-  expect(submitted.status()).toBe(200);
+  await visitorWithMatches(page, { investPortfolio: true, gia: true, giaValue: 400_000, taxResidence: "GB", age: 52 });
 
   const release = await holdScripts(page);
   const loads = await countDocumentLoads(page);
@@ -72,13 +70,7 @@ test("the introductions form, sent before React runs, sends the details entered 
   const main = page.getByRole("main");
   const email = `early.${Date.now().toString(36)}@example.test`;
   await main.getByLabel("Send my details to Saltus").check();
-  await main.getByLabel("First name").fill("Ada");
-  await main.getByLabel("Last name").fill("Lovelace");
-  await main.getByLabel("Phone number").fill("07911 123456");
-  await main.getByLabel("E-mail address").fill(email);
-  await main.getByRole("radio", { name: "Video call" }).check();
-  await main.getByRole("radio", { name: "Mornings" }).check();
-  await main.getByLabel(/I accept the/).check();
+  await fillIntroductionForm(main, { email });
   const sent = page.waitForRequest((request) => request.url().endsWith("/api/leads") && request.method() === "POST", { timeout: 30_000 });
   await main.getByRole("button", { name: "Send my details" }).click();
   await expectPressHeld(page);

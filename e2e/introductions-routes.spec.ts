@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from "./support/test";
-import { DESK, confirmationMail, confirmEmailByMail } from "./support/introductions";
+import { expect, test } from "./support/test";
+import { DESK, confirmationMail, confirmEmailByMail, fillIntroductionForm, visitorWithMatches } from "./support/introductions";
 import { allMail, waitForMail, type Mail } from "./support/mail";
-import { signIn, staff } from "./support/staff";
+import { asStaff, staff } from "./support/staff";
 
 /**
  * Every introduction reaches a person, and the visitor is told exactly who (docs/introductions.md),
@@ -20,21 +20,6 @@ const US_150K = { investPortfolio: true, gia: true, giaValue: 125_000, taxReside
 
 const FIRM_NAMES: Record<string, string> = { saltus: "Saltus", canaccord: "Canaccord", qc: "Quilter Cheviot", evelyn: "Evelyn", lgt: "LGT" };
 const idOfFirm = (name: string) => Object.entries(FIRM_NAMES).find(([, n]) => n === name)?.[0];
-
-async function visitorWithMatches(page: Page, answers: Record<string, unknown>): Promise<string[]> {
-  await page.goto("/");
-  expect((await page.request.post("/api/visitor")).status()).toBe(200);
-  const response = await page.request.post("/api/submissions", { data: { answers } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { match: { wealthManagers: string[] } }).match.wealthManagers;
-}
-
-async function asStaff(browser: Browser, email: string, next: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email, next);
-  return { page, close: () => context.close() };
-}
 
 const sentences = (text: string) =>
   text
@@ -87,13 +72,7 @@ test("a firm with a member gets its own mail, one with neither member nor addres
   // The form restores a stored draft just after it comes alive: type once it has.
   await page.waitForLoadState("networkidle");
   const main = page.getByRole("main");
-  await main.getByLabel("First name").fill("Ada");
-  await main.getByLabel("Last name").fill("Routes");
-  await main.getByLabel("Phone number").fill("07911 123456");
-  await main.getByLabel("E-mail address").fill(email);
-  await main.getByRole("radio", { name: "Phone" }).check();
-  await main.getByRole("radio", { name: "Mornings" }).check();
-  await main.getByLabel(/I accept the/).check();
+  await fillIntroductionForm(main, { email, lastName: "Routes", contact: "Phone" });
   await main.getByLabel("Send my details to Saltus").check();
   await main.getByLabel("Send my details to Canaccord").check();
   const answered = page.waitForResponse((r) => r.url().endsWith("/api/leads") && r.request().method() === "POST");

@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from "./support/test";
+import { expect, test } from "./support/test";
+import { signUp } from "./support/accounts";
 import { allMail, confirmNewAccount, linkIn, waitForMail } from "./support/mail";
-import { confirmationMail, confirmEmailByMail } from "./support/introductions";
-import { signIn, staff } from "./support/staff";
+import { confirmationMail, confirmEmailByMail, fillIntroductionForm, visitorWithMatches } from "./support/introductions";
+import { asStaff, staff } from "./support/staff";
 
 /**
  * Introductions that reach the firms (docs/introductions.md), with a real SMTP server in the
@@ -14,27 +15,11 @@ import { signIn, staff } from "./support/staff";
 // £300k to £500k: Saltus, Canaccord and QC, always (no random choice).
 const ANSWERS = { investPortfolio: true, gia: true, giaValue: 400_000, taxResidence: "GB", age: 52 };
 
-async function visitorWithMatches(page: Page): Promise<string[]> {
-  // Page views create no visitor (docs/product.md, "Privacy, consent and retention"); finishing the questionnaire starts one, as the browser does.
-  await page.goto("/");
-  expect((await page.request.post("/api/visitor")).status()).toBe(200);
-  const response = await page.request.post("/api/submissions", { data: { answers: ANSWERS } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { match: { wealthManagers: string[] } }).match.wealthManagers;
-}
-
-async function asStaff(browser: Browser, email: string, next: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email, next);
-  return { page, close: () => context.close() };
-}
-
 test("a visitor sends their details to one of their matches; only that firm is told, accepts, and the visitor sees it", async ({ page, browser }) => {
   test.setTimeout(180_000);
   const suffix = Date.now().toString(36);
   const email = `ada.${suffix}@example.test`;
-  const matched = await visitorWithMatches(page);
+  const matched = await visitorWithMatches(page, ANSWERS);
   expect(matched[0]).toBe("saltus");
   expect(matched).toContain("qc");
   const other = "qc";
@@ -44,13 +29,7 @@ test("a visitor sends their details to one of their matches; only that firm is t
   // Nothing is ticked beforehand, and at least one firm is required.
   await expect(main.getByLabel("Send my details to Saltus")).not.toBeChecked();
   await expect(main.getByText(/only the firms you tick below receive your name/)).toBeVisible();
-  await main.getByLabel("First name").fill("Ada");
-  await main.getByLabel("Last name").fill("Lovelace");
-  await main.getByLabel("Phone number").fill("07911 123456");
-  await main.getByLabel("E-mail address").fill(email);
-  await main.getByRole("radio", { name: "Video call" }).check();
-  await main.getByRole("radio", { name: "Mornings" }).check();
-  await main.getByLabel(/I accept the/).check();
+  await fillIntroductionForm(main, { email });
   await main.getByRole("button", { name: "Send my details" }).click();
   await expect(main.getByRole("alert")).toContainText("Tick at least one firm to send your details to");
 
@@ -114,12 +93,7 @@ test("a visitor sends their details to one of their matches; only that firm is t
   await expect(page.getByRole("main").getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: "Saltus" })).toContainText("Accepted");
 
   // The visitor creates an account: /account shows the introduction's status.
-  await page.goto("/account/sign-up?next=/account");
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("main").getByLabel("E-mail address").fill(email);
-  await page.getByRole("main").getByLabel("Password", { exact: true }).fill("Member#2026");
-  await page.getByRole("main").getByLabel("Confirm your password").fill("Member#2026");
-  await page.getByRole("main").getByRole("button", { name: "Create account" }).click();
+  await signUp(page, email, { path: "/account/sign-up?next=/account" });
   // The link e-mailed to the address confirms it and signs the visitor in, in this browser.
   await confirmNewAccount(page, email);
   await expect(page).toHaveURL(/\/account$/);
@@ -159,7 +133,7 @@ test("a visitor sends their details to one of their matches; only that firm is t
 
 test("a visitor withdraws an introduction and the firm no longer sees their contact details", async ({ page, browser }) => {
   const email = `grace.${Date.now().toString(36)}@example.test`;
-  await visitorWithMatches(page);
+  await visitorWithMatches(page, ANSWERS);
   const sent = await page.request.post("/api/leads", {
     data: { firstName: "Grace", lastName: "Hopper", phoneNumber: "07911 123456", email, terms: true, contactMethod: "phone", contactTime: "evenings", firms: ["saltus"] },
   });

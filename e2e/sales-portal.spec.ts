@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import { signUp } from "./support/accounts";
 import { confirmEmailByMail } from "./support/introductions";
 import { confirmNewAccount } from "./support/mail";
 import { signIn, staff } from "./support/staff";
@@ -11,12 +12,7 @@ test("visitors who are not signed in are sent to sign in", async ({ page }) => {
 test("members without a role are refused", async ({ page }) => {
   await page.goto("/");
   const email = `nobody-${Date.now()}@example.co.uk`;
-  await page.goto("/account/sign-up");
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("main").getByLabel("E-mail address").fill(email);
-  await page.getByRole("main").getByLabel("Password", { exact: true }).fill("Member#2026");
-  await page.getByRole("main").getByLabel("Confirm your password").fill("Member#2026");
-  await page.getByRole("main").getByRole("button", { name: "Create account" }).click();
+  await signUp(page, email);
   await confirmNewAccount(page, email);
   await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
   const response = await page.goto("/sales-portal");

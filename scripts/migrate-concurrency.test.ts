@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { Client } from "pg";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "@/server/db/client";
+import { createScratchDatabase } from "@/testing/scratch-database";
 
 /**
  * Three instances start at once on one EMPTY PostgreSQL database. Each runs the
@@ -25,17 +25,11 @@ function migrate(databaseUrl: string): Promise<{ code: number | null; output: st
 }
 
 async function withEmptyDatabase(run: (url: string) => Promise<void>): Promise<void> {
-  const name = `wm_migrate_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
+  const scratch = await createScratchDatabase(adminUrl as string, `wm_migrate_${process.pid}`);
   try {
-    const url = new URL(adminUrl as string);
-    url.pathname = `/${name}`;
-    await run(url.toString());
+    await run(scratch.url);
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 
@@ -50,17 +44,11 @@ describe.skipIf(!adminUrl)("migrations on PostgreSQL", () => {
   }, 60_000);
 
   it("three instances starting at once on an empty database all succeed", async () => {
-    const name = `wm_migrate_${process.pid}_${randomBytes(4).toString("hex")}`;
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    try {
-      const url = new URL(adminUrl as string);
-      url.pathname = `/${name}`;
-      const runs = await Promise.all([migrate(url.toString()), migrate(url.toString()), migrate(url.toString())]);
+    await withEmptyDatabase(async (url) => {
+      const runs = await Promise.all([migrate(url), migrate(url), migrate(url)]);
       for (const run of runs) expect(run.code, run.output).toBe(0);
 
-      const check = new Client({ connectionString: url.toString() });
+      const check = new Client({ connectionString: url });
       await check.connect();
       const applied = await check.query("select count(*)::int as count from drizzle.__drizzle_migrations");
       const journal = JSON.parse(fs.readFileSync("drizzle/meta/_journal.json", "utf8")) as { entries: unknown[] };
@@ -68,9 +56,6 @@ describe.skipIf(!adminUrl)("migrations on PostgreSQL", () => {
       const tables = await check.query("select count(*)::int as count from information_schema.tables where table_schema = 'public'");
       expect(tables.rows[0].count).toBeGreaterThan(10);
       await check.end();
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    });
   }, 120_000);
 });

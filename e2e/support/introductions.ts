@@ -1,8 +1,34 @@
-import { expect, type Browser } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { allMail, linkIn, type Mail } from "./mail";
 
 export const DESK = "desk@operator.e2e.test";
 export const CONFIRM_SUBJECT = "Please confirm your e-mail address";
+
+/**
+ * A new visitor (as the browser starts one: page views create none) finishes the questionnaire
+ * with `answers` through the API; returns the wealth managers they were matched with.
+ */
+export async function visitorWithMatches(page: Page, answers: Record<string, unknown>): Promise<string[]> {
+  await page.goto("/");
+  expect((await page.request.post("/api/visitor")).status()).toBe(200);
+  const response = await page.request.post("/api/submissions", { data: { answers } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { match: { wealthManagers: string[] } }).match.wealthManagers;
+}
+
+/**
+ * Fills the results page's introductions form (in `main`) as Ada Lovelace at `email`, to be
+ * contacted in the mornings by `contact` ("Video call" unless named), terms accepted. Ticks no firm.
+ */
+export async function fillIntroductionForm(main: Locator, details: { email: string; lastName?: string; contact?: "Video call" | "Phone" }) {
+  await main.getByLabel("First name").fill("Ada");
+  await main.getByLabel("Last name").fill(details.lastName ?? "Lovelace");
+  await main.getByLabel("Phone number").fill("07911 123456");
+  await main.getByLabel("E-mail address").fill(details.email);
+  await main.getByRole("radio", { name: details.contact ?? "Video call" }).check();
+  await main.getByRole("radio", { name: "Mornings" }).check();
+  await main.getByLabel(/I accept the/).check();
+}
 
 /** Waits until `count` confirmation mails have reached `email`, and returns the latest. */
 export async function confirmationMail(email: string, count = 1): Promise<Mail> {

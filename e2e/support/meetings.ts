@@ -1,8 +1,8 @@
 import ICAL from "ical.js";
 import { expect, type Browser, type Page } from "@playwright/test";
-import { confirmEmailByMail } from "./introductions";
+import { confirmEmailByMail, visitorWithMatches } from "./introductions";
 import { allMail, linkIn, waitForMail, type Mail } from "./mail";
-import { signIn } from "./staff";
+import { asStaff } from "./staff";
 
 /**
  * Reusable steps of the first-meeting journeys (docs/introductions.md, "Meetings"): a firm's member
@@ -69,9 +69,7 @@ export async function setMeetingOptions(page: Page, providerId: string, options:
  * `providerId` only and confirms their address through the mailed link. Returns the investor.
  */
 export async function introduceInvestor(page: Page, browser: Browser, providerId: string, investor: Investor = newInvestor()): Promise<Investor> {
-  await page.goto("/");
-  expect((await page.request.post("/api/visitor")).status()).toBe(200);
-  expect((await page.request.post("/api/submissions", { data: { answers: MEETING_ANSWERS } })).status()).toBe(200);
+  await visitorWithMatches(page, MEETING_ANSWERS);
   const sent = await page.request.post("/api/leads", {
     data: { firstName: investor.firstName, lastName: investor.lastName, phoneNumber: "07911 123456", email: investor.email, terms: true, contactMethod: "video", contactTime: "mornings", firms: [providerId] },
   });
@@ -99,12 +97,10 @@ export function introductionInWorkspace(page: Page, investor: Investor) {
  * investor's introduction. Returns the member's page, still signed in, and a way to close it.
  */
 export async function firmSetsOptionsAndAccepts(browser: Browser, firm: { providerId: string; staffEmail: string }, investor: Investor, options?: MeetingOptions) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, firm.staffEmail, `/sales-portal/${firm.providerId}`);
-  await setMeetingOptions(page, firm.providerId, options);
-  await acceptIntroduction(page, firm.providerId, investor);
-  return { page, close: () => context.close() };
+  const member = await asStaff(browser, firm.staffEmail, `/sales-portal/${firm.providerId}`);
+  await setMeetingOptions(member.page, firm.providerId, options);
+  await acceptIntroduction(member.page, firm.providerId, investor);
+  return member;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 
 /** Back-office members that e2e/support/web-server.mjs creates before the site starts. */
 export const STAFF_PASSWORD = "Staff#Pass2026";
@@ -22,4 +22,12 @@ export async function signIn(page: Page, email: string, next = "/account") {
   await form.getByRole("button", { name: "Sign in" }).click();
   // Password hashing is slow on a busy machine: allow it time.
   await expect(page).not.toHaveURL(/\/account\/sign-in/, { timeout: 20_000 });
+}
+
+/** A browser of its own signed in as `email`, on `next`; `close` ends it. */
+export async function asStaff(browser: Browser, email: string, next: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email, next);
+  return { page, close: () => context.close() };
 }

@@ -8,9 +8,8 @@
  * PostgreSQL: TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; the run makes a
  * database of its own there and drops it afterwards. Prints one JSON line per measure.
  */
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { openDatabase, type Database } from "@/server/db/client";
+import { createScratchDatabase } from "@/testing/scratch-database";
 import { readRange } from "@/features/analytics/date-range";
 import { seed } from "./analytics-seed";
 import { experimentCounts, pageStatistics, questionnaireFunnel, trafficSources, type DateRange } from "@/server/db/queries/analytics";
@@ -59,14 +58,8 @@ async function onPglite(): Promise<void> {
 
 async function onPostgres(): Promise<void> {
   const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  const name = `wm_analytics_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const open = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  const scratch = await createScratchDatabase(adminUrl, "wm_analytics_bench");
+  const open = await openDatabase({ databaseUrl: scratch.url, poolSize: 4 });
   try {
     const start = performance.now();
     await seed(open.db);
@@ -74,10 +67,7 @@ async function onPostgres(): Promise<void> {
     await measure("PostgreSQL", open.db);
   } finally {
     await open.close();
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    await scratch.drop();
   }
 }
 

@@ -39,6 +39,12 @@ type Role = RoleGrant["role"];
  */
 export type Access<F extends string = string> = "anyone" | "visitor" | "member" | { readonly roles: readonly Role[]; readonly provider?: F };
 
+/**
+ * The access of a firm workspace's forms: admin and sales staff, or a member of the firm whose id
+ * the form sends as `providerId`.
+ */
+export const FIRM_WORKSPACE = { roles: ["admin", "sales", "provider"], provider: "providerId" } as const satisfies Access<"providerId">;
+
 /** The caller the handler is given, by access. */
 type Actor<A> = A extends "anyone" ? null : A extends "visitor" ? Visitor | null : Member;
 

@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { Client } from "pg";
 import { openDatabase, type Database } from "@/server/db/client";
 import { users } from "@/server/db/schema";
+import { createScratchDatabase } from "./scratch-database";
 
 export type TestDriver = "pglite" | "postgres";
 
@@ -26,23 +25,13 @@ export async function openTestDatabase(driver: TestDriver): Promise<TestDatabase
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `wm_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const open = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  const scratch = await createScratchDatabase(adminUrl, `wm_test_${process.pid}`);
+  const open = await openDatabase({ databaseUrl: scratch.url, poolSize: 4 });
   return {
     db: open.db,
     close: async () => {
       await open.close();
-      const cleanup = new Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
@@ -62,3 +51,15 @@ export async function createTestUser(db: Database, options: { email?: string; em
   });
   return id;
 }
+
+/** A lead as saveLead takes it: Ada Lovelace's details, recommended `recs`, from no stored submission. */
+export const testLead = (userId: string, recs: string[]) => ({
+  userId,
+  submissionId: null,
+  segment: "standard" as const,
+  firstName: "Ada",
+  lastName: "Lovelace",
+  phoneNumber: "+447911123456",
+  email: "ada@example.co.uk",
+  recs,
+});

@@ -7,6 +7,8 @@
  * Below them, the corpus of hostile requests that e2e/hostile-requests.spec.ts sends to every route
  * handler, page and server action: none may answer with a 5xx.
  */
+import { trackedVisit } from "./tracking";
+
 const SHAPES: ((n: number) => string)[] = [
   (n) => "a".repeat(n) + "!",
   (n) => "a".repeat(n) + "@",
@@ -78,21 +80,7 @@ export function trackingBatchWithTime(field: "startTime" | "endTime", time: stri
   const now = Date.now();
   return {
     device: "Desktop",
-    visits: [
-      {
-        url: "site.test/",
-        elapsedTime: 1,
-        startTime: new Date(now - 2000).toISOString(),
-        endTime: new Date(now).toISOString(),
-        scrollYTop: 0,
-        scrollYBottom: 900,
-        viewPortHeight: 900,
-        viewPortWidth: 1440,
-        wmLogs: [],
-        endedBy: "route-change",
-        [field]: time,
-      },
-    ],
+    visits: [{ ...trackedVisit("site.test/", { elapsedTime: 1, start: now - 2000, end: now }), [field]: time }],
     scrollStops: [],
   };
 }

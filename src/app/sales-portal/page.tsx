@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { LeadsTable } from "@/features/sales-portal/components/leads-table";
 import { PortalHeader } from "@/features/sales-portal/components/portal-header";
+import { PortalSection } from "@/features/sales-portal/components/portal-section";
 import { readPaging } from "@/features/sales-portal/paging";
 import { listProviders, providerShortName } from "@/features/providers";
 import { routes } from "@/config/routes";
@@ -15,6 +17,22 @@ export const metadata: Metadata = pageMetadata({ title: "Sales portal", descript
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
 const nameOf = providerShortName;
+
+/** What has come in, newest first: who sent each one (`from`), what it says and when. */
+function InboxList<T extends { id: string | number; message: string; createdAt: Date }>({ items, empty, from }: { items: T[]; empty: string; from: (item: T) => ReactNode }) {
+  return (
+    <ul className="mt-4 space-y-3">
+      {items.length === 0 && <li className="text-muted">{empty}</li>}
+      {items.map((item) => (
+        <li key={item.id} className="rounded-xl border border-brand-100 p-4 text-sm">
+          <p className="font-semibold">{from(item)}</p>
+          <p className="mt-1 whitespace-pre-line">{item.message}</p>
+          <p className="mt-1 text-muted">{dateFormat.format(item.createdAt)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export default async function SalesPortalPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const member = await requireSalesPortal();
@@ -37,8 +55,7 @@ export default async function SalesPortalPage({ searchParams }: { searchParams: 
         <Link href={routes.providerEditors} className="text-brand-700 underline">Provider facts</Link>
       </nav>
 
-      <section aria-labelledby="providers-heading">
-        <h2 id="providers-heading" className="font-serif text-2xl text-ink">Providers</h2>
+      <PortalSection id="providers" title="Providers">
         <div className="mt-4 overflow-x-auto rounded-xl border border-brand-100">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="bg-brand-50">
@@ -68,45 +85,40 @@ export default async function SalesPortalPage({ searchParams }: { searchParams: 
             </tbody>
           </table>
         </div>
-      </section>
+      </PortalSection>
 
-      <section aria-labelledby="leads-heading">
-        <h2 id="leads-heading" className="font-serif text-2xl text-ink">Latest leads</h2>
+      <PortalSection id="leads" title="Latest leads">
         <div className="mt-4">
           <LeadsTable caption="All leads, newest first" leads={leads.rows} total={leads.total} paging={paging} basePath={routes.salesPortal} nameOf={nameOf} />
         </div>
-      </section>
+      </PortalSection>
 
       <div className="grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="messages-heading">
-          <h2 id="messages-heading" className="font-serif text-2xl text-ink">Contact messages</h2>
-          <ul className="mt-4 space-y-3">
-            {inbox.messages.length === 0 && <li className="text-muted">No messages yet.</li>}
-            {inbox.messages.map((m) => (
-              <li key={m.id} className="rounded-xl border border-brand-100 p-4 text-sm">
-                <p className="font-semibold">{m.firstName} {m.lastName} · <a className="text-brand-700 underline" href={`mailto:${m.email}`}>{m.email}</a> · {m.phone}</p>
-                <p className="mt-1 whitespace-pre-line">{m.message}</p>
-                <p className="mt-1 text-muted">{dateFormat.format(m.createdAt)}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="enquiries-heading">
-          <h2 id="enquiries-heading" className="font-serif text-2xl text-ink">Partnership enquiries</h2>
-          <ul className="mt-4 space-y-3">
-            {inbox.enquiries.length === 0 && <li className="text-muted">No enquiries yet.</li>}
-            {inbox.enquiries.map((e) => (
-              <li key={e.id} className="rounded-xl border border-brand-100 p-4 text-sm">
-                <p className="font-semibold">{e.name}, {e.organisation} · <a className="text-brand-700 underline" href={`mailto:${e.email}`}>{e.email}</a></p>
-                <p className="mt-1 whitespace-pre-line">{e.message}</p>
-                <p className="mt-1 text-muted">{dateFormat.format(e.createdAt)}</p>
-              </li>
-            ))}
-          </ul>
+        <PortalSection id="messages" title="Contact messages">
+          <InboxList
+            items={inbox.messages}
+            empty="No messages yet."
+            from={(m) => (
+              <>
+                {m.firstName} {m.lastName} · <a className="text-brand-700 underline" href={`mailto:${m.email}`}>{m.email}</a> · {m.phone}
+              </>
+            )}
+          />
+        </PortalSection>
+        <PortalSection id="enquiries" title="Partnership enquiries">
+          <InboxList
+            items={inbox.enquiries}
+            empty="No enquiries yet."
+            from={(e) => (
+              <>
+                {e.name}, {e.organisation} · <a className="text-brand-700 underline" href={`mailto:${e.email}`}>{e.email}</a>
+              </>
+            )}
+          />
           <p className="mt-6 text-sm">
             Newsletter: <strong>{inbox.subscribers}</strong> subscribers, {inbox.subscribersLast30Days} in the last 30 days.
           </p>
-        </section>
+        </PortalSection>
       </div>
     </div>
   );

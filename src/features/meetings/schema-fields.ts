@@ -22,13 +22,10 @@ export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 export const OFFER_FIELDS = ["introductionId", "providerId", "time1", "time2", "time3"] as const;
 
 export const BOOK_FIELDS = ["introductionId", "slot", "kind", "timeZone"] as const;
-export type BookField = (typeof BOOK_FIELDS)[number];
 
 export const INVESTOR_RESCHEDULE_FIELDS = ["meetingId", "slot", "reason", "timeZone"] as const;
-export type InvestorRescheduleField = (typeof INVESTOR_RESCHEDULE_FIELDS)[number];
 
 export const FIRM_RESCHEDULE_FIELDS = ["meetingId", "providerId", "newTime", "reason"] as const;
-export type FirmRescheduleField = (typeof FIRM_RESCHEDULE_FIELDS)[number];
 
 export const CANCEL_FIELDS = ["meetingId", "reason"] as const;
 export const FIRM_CANCEL_FIELDS = ["meetingId", "providerId", "reason"] as const;

@@ -17,7 +17,14 @@ const servicesFrom = (labels: readonly CapabilityLabel[]): Service[] => [
   ...(labels.includes("offshore") ? (["offshore"] as const) : []),
 ];
 
-type Seed = Omit<Provider, "image" | "coverImage" | "fees" | "feeSchedule" | "firmMinimum" | "services" | "offices" | "founded" | "verifiedAt" | "updatedAt">;
+type Seed = Omit<Provider, "image" | "coverImage" | "fcaFrn" | "fees" | "feeSchedule" | "firmMinimum" | "services" | "offices" | "founded" | "verifiedAt" | "updatedAt" | "wontTake" | "matchable"> &
+  Partial<Pick<Provider, "wontTake" | "matchable">>;
+
+/** Where our own matching starts offering a firm: £300,000, the level at which our panel of wealth managers starts. */
+const PANEL_MINIMUM = { amount: 300_000, basis: "matching" } as const;
+
+/** A firm listed in the directory that our matching does not suggest. */
+const NOT_MATCHED = { minimum: { amount: null, basis: "not-matched" }, matchable: false } as const;
 
 /**
  * Today's facts, which seed the database (docs/product.md, "Provider facts"). Fees, offices and founding years are
@@ -25,9 +32,15 @@ type Seed = Omit<Provider, "image" | "coverImage" | "fees" | "feeSchedule" | "fi
  * state it as the firm's policy. Nothing is marked verified: the operator verifies each fact.
  */
 const provider = (p: Seed): Provider => ({
+  // Who a firm won't take is given only where our rules know of a restriction; every firm is
+  // matchable unless it says otherwise.
+  wontTake: null,
+  matchable: true,
   ...p,
   image: logo(p.id, p.name),
   coverImage: cover(p.id),
+  // FCA numbers are confirmed by the operator before launch (docs/providers.md): none is seeded.
+  fcaFrn: null,
   fees: null,
   // No firm's published tariff could be read and cited when these were seeded: none is invented.
   feeSchedule: null,
@@ -50,10 +63,8 @@ export const providers: Provider[] = [
     blurb3: "In our matching it is suggested to investors with £1m or more, including people who live in the United States.",
     webAddress: "https://www.jameshambro.com",
     labels: ["im", "fp", "us", "wont"],
-    fcaFrn: null,
     minimum: { amount: 1_000_000, basis: "firm" },
     wontTake: "Clients with less than £1m to invest.",
-    matchable: true,
   }),
   provider({
     id: "saltus",
@@ -65,10 +76,7 @@ export const providers: Provider[] = [
     blurb3: "In our matching, Saltus is suggested for portfolios from £300,000, the level at which our panel of wealth managers starts.",
     webAddress: "https://www.saltus.co.uk",
     labels: ["im", "fp"],
-    fcaFrn: null,
-    minimum: { amount: 300_000, basis: "matching" },
-    wontTake: null,
-    matchable: true,
+    minimum: PANEL_MINIMUM,
   }),
   provider({
     id: "canaccord",
@@ -80,10 +88,7 @@ export const providers: Provider[] = [
     blurb3: "In our matching it is suggested for portfolios from £300,000 and to investors who live in the EU.",
     webAddress: "https://www.canaccordwealth.com",
     labels: ["im", "fp", "offshore", "eu"],
-    fcaFrn: null,
-    minimum: { amount: 300_000, basis: "matching" },
-    wontTake: null,
-    matchable: true,
+    minimum: PANEL_MINIMUM,
   }),
   provider({
     id: "qc",
@@ -95,10 +100,7 @@ export const providers: Provider[] = [
     blurb3: "In our matching it is suggested for portfolios from £300,000 and to investors who live in the EU.",
     webAddress: "https://www.quiltercheviot.com",
     labels: ["im", "offshore", "eu"],
-    fcaFrn: null,
-    minimum: { amount: 300_000, basis: "matching" },
-    wontTake: null,
-    matchable: true,
+    minimum: PANEL_MINIMUM,
   }),
   provider({
     id: "evelyn",
@@ -110,10 +112,7 @@ export const providers: Provider[] = [
     blurb3: "In our matching it may be suggested from £300,000, and to investors who live in the United States or the EU.",
     webAddress: "https://www.evelyn.com",
     labels: ["im", "fp", "us", "eu"],
-    fcaFrn: null,
-    minimum: { amount: 300_000, basis: "matching" },
-    wontTake: null,
-    matchable: true,
+    minimum: PANEL_MINIMUM,
   }),
   provider({
     id: "lgt",
@@ -125,10 +124,7 @@ export const providers: Provider[] = [
     blurb3: "In our matching it is suggested to investors who also want private banking (from £300,000), to other investors from £1m, and to those who live in the United States or the EU.",
     webAddress: "https://www.lgtwm.com",
     labels: ["im", "fp", "pb", "offshore", "us", "eu"],
-    fcaFrn: null,
-    minimum: { amount: 300_000, basis: "matching" },
-    wontTake: null,
-    matchable: true,
+    minimum: PANEL_MINIMUM,
   }),
   provider({
     id: "rothschild",
@@ -140,10 +136,8 @@ export const providers: Provider[] = [
     blurb3: "We suggest it only where there is £2m or more to invest, as it takes no clients below that; for US residents, from more than £5m.",
     webAddress: "https://www.rothschildandco.com",
     labels: ["im", "pb", "offshore", "us", "eu", "wont"],
-    fcaFrn: null,
     minimum: { amount: 2_000_000, basis: "firm" },
     wontTake: "Clients with less than £2m to invest.",
-    matchable: true,
   }),
   provider({
     id: "brewin",
@@ -155,10 +149,8 @@ export const providers: Provider[] = [
     blurb3: "In our matching it is suggested from £500,000, as it takes no wealth management clients below that, and to investors who want private banking or live in the United States or the EU.",
     webAddress: "https://www.brewin.co.uk",
     labels: ["im", "fp", "pb", "us", "eu", "wont"],
-    fcaFrn: null,
     minimum: { amount: 500_000, basis: "firm" },
     wontTake: "Wealth management clients with less than £500,000 to invest.",
-    matchable: true,
   }),
   provider({
     id: "blu",
@@ -170,10 +162,7 @@ export const providers: Provider[] = [
     blurb3: "In our matching it may be suggested from £300,000 beside the private banks when a visitor wants private banking, for £1m or more otherwise, and to investors who live in the EU.",
     webAddress: null,
     labels: ["im", "eu"],
-    fcaFrn: null,
-    minimum: { amount: 300_000, basis: "matching" },
-    wontTake: null,
-    matchable: true,
+    minimum: PANEL_MINIMUM,
   }),
   provider({
     id: "quilterfa",
@@ -185,10 +174,7 @@ export const providers: Provider[] = [
     blurb3: "In our matching it is suggested when there is less than £300,000 to invest, including when the only help wanted is with releasing equity from a home.",
     webAddress: "https://www.quilter.com",
     labels: ["fp"],
-    fcaFrn: null,
     minimum: { amount: null, basis: "smaller-portfolios" },
-    wontTake: null,
-    matchable: true,
   }),
   provider({
     id: "fintuity",
@@ -200,10 +186,8 @@ export const providers: Provider[] = [
     blurb3: "In our matching it is suggested when there is less than £300,000 to invest. It does not advise on home equity release, so we don't suggest it when that is the only help wanted.",
     webAddress: "https://www.fintuity.com",
     labels: ["fp", "wont"],
-    fcaFrn: null,
     minimum: { amount: null, basis: "smaller-portfolios" },
     wontTake: "People whose only question is home equity release.",
-    matchable: true,
   }),
   provider({
     id: "brooks",
@@ -215,10 +199,7 @@ export const providers: Provider[] = [
     blurb3: "Brooks Macdonald is listed in our directory; it is not part of our matching at present.",
     webAddress: "https://www.brooksmacdonald.com",
     labels: ["im", "fp"],
-    fcaFrn: null,
-    minimum: { amount: null, basis: "not-matched" },
-    wontTake: null,
-    matchable: false,
+    ...NOT_MATCHED,
   }),
   provider({
     id: "capital",
@@ -230,10 +211,7 @@ export const providers: Provider[] = [
     blurb3: "Capital is not part of our matching at present. Ask it directly which families it works with and how it charges.",
     webAddress: null,
     labels: ["im", "fp"],
-    fcaFrn: null,
-    minimum: { amount: null, basis: "not-matched" },
-    wontTake: null,
-    matchable: false,
+    ...NOT_MATCHED,
   }),
   provider({
     id: "investec",
@@ -245,10 +223,7 @@ export const providers: Provider[] = [
     blurb3: "It is listed in our directory; it is not part of our matching at present.",
     webAddress: "https://www.rathbones.com",
     labels: ["im", "fp"],
-    fcaFrn: null,
-    minimum: { amount: null, basis: "not-matched" },
-    wontTake: null,
-    matchable: false,
+    ...NOT_MATCHED,
   }),
   provider({
     id: "wealthify",
@@ -260,9 +235,6 @@ export const providers: Provider[] = [
     blurb3: "It suits people who want a ready-made portfolio rather than a personal wealth manager. It is listed in our directory; it is not part of our matching.",
     webAddress: "https://www.wealthify.com",
     labels: ["im"],
-    fcaFrn: null,
-    minimum: { amount: null, basis: "not-matched" },
-    wontTake: null,
-    matchable: false,
+    ...NOT_MATCHED,
   }),
 ];

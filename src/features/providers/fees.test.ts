@@ -1,20 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { estimateCost, feeScheduleFromForm, feeScheduleSchema, initialFee, projectTenYears, tieredCharge, yearlyCharges, type FeeSchedule } from "./fees";
+import { testFeeSchedule } from "./fees.fixture";
+import { estimateCost, feeScheduleFromForm, feeScheduleSchema, initialFee, projectTenYears, tieredCharge, yearlyCharges } from "./fees";
 
-const base: FeeSchedule = {
-  tiering: "marginal",
-  tiers: [],
-  fixedAnnualFee: null,
-  minimumAnnualFee: null,
-  platformPercent: null,
-  dealingCharges: null,
-  vatAdded: false,
-  initialPercent: null,
-  initialFixedFee: null,
-  fundCostsPercent: null,
-  sourceUrl: "https://www.example.co.uk/charges",
-  readOn: "2026-11-20",
-};
+const base = testFeeSchedule();
 const tiers = [
   { upTo: 500_000, percent: 1 },
   { upTo: 1_000_000, percent: 0.75 },

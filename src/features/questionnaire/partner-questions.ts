@@ -1,6 +1,16 @@
 import { partner, type PartnerStep } from "@/config/partner";
 import { FINE_BANDS } from "@/lib/wealth-bands";
-import type { Question } from "./questions";
+import { wholeNumberQuestion, type Question, type SingleChoiceQuestion } from "./questions";
+
+/** A single choice of numbered options: the chosen one stores its number (1, 2, 3) in `field`. */
+const numberedChoice = <F extends "lloydsWhichService" | "lloydsInvestmentOption" | "lloydsWhichAgent">(field: F, text: string, options: string[], missing: string) =>
+  ({
+    type: "single-choice" as const,
+    slug: field,
+    text,
+    answers: options.map((option, index) => ({ text: option, slug: String(index + 1), set: { [field]: index + 1 } })),
+    missing,
+  }) satisfies SingleChoiceQuestion;
 
 /** The insurer flow's six questions (docs/product.md, "The questionnaire"), one per step, in order. */
 export const partnerQuestions = {
@@ -14,56 +24,18 @@ export const partnerQuestions = {
     ],
     followUp: {
       when: "yes",
-      question: {
-        type: "inputfield",
-        slug: "lloydsHowManyYears",
-        field: "lloydsHowManyYears",
-        input: "whole-number",
-        text: "How many years?",
-        hint: "Enter 0 if it is less than a year.",
-        name: "The number of years",
-        unit: "years",
-        min: 0,
-        max: 100,
-        answers: [],
-        missing: `Enter how many years you have been with ${partner.displayName}, for example 5`,
-      },
+      question: wholeNumberQuestion(
+        "lloydsHowManyYears",
+        "How many years?",
+        { hint: "Enter 0 if it is less than a year.", name: "The number of years", unit: "years", min: 0, max: 100 },
+        `Enter how many years you have been with ${partner.displayName}, for example 5`,
+      ),
     },
     missing: "Choose Yes or No",
   },
-  "which-service": {
-    type: "single-choice",
-    slug: "lloydsWhichService",
-    text: "Which service are you looking for?",
-    answers: [
-      { text: "Investment management", slug: "1", set: { lloydsWhichService: 1 } },
-      { text: "Financial planning", slug: "2", set: { lloydsWhichService: 2 } },
-      { text: "Both", slug: "3", set: { lloydsWhichService: 3 } },
-    ],
-    missing: "Choose the service you are looking for",
-  },
-  "investing-option": {
-    type: "single-choice",
-    slug: "lloydsInvestmentOption",
-    text: "How would you like your money to be invested?",
-    answers: [
-      { text: "A ready-made portfolio", slug: "1", set: { lloydsInvestmentOption: 1 } },
-      { text: "Managed for me", slug: "2", set: { lloydsInvestmentOption: 2 } },
-      { text: "Not sure yet", slug: "3", set: { lloydsInvestmentOption: 3 } },
-    ],
-    missing: "Choose how you would like your money to be invested",
-  },
-  "which-agent": {
-    type: "single-choice",
-    slug: "lloydsWhichAgent",
-    text: "How would you prefer to talk to an adviser?",
-    answers: [
-      { text: "Phone", slug: "1", set: { lloydsWhichAgent: 1 } },
-      { text: "Video call", slug: "2", set: { lloydsWhichAgent: 2 } },
-      { text: "In person", slug: "3", set: { lloydsWhichAgent: 3 } },
-    ],
-    missing: "Choose how you would prefer to talk to an adviser",
-  },
+  "which-service": numberedChoice("lloydsWhichService", "Which service are you looking for?", ["Investment management", "Financial planning", "Both"], "Choose the service you are looking for"),
+  "investing-option": numberedChoice("lloydsInvestmentOption", "How would you like your money to be invested?", ["A ready-made portfolio", "Managed for me", "Not sure yet"], "Choose how you would like your money to be invested"),
+  "which-agent": numberedChoice("lloydsWhichAgent", "How would you prefer to talk to an adviser?", ["Phone", "Video call", "In person"], "Choose how you would prefer to talk to an adviser"),
   "country-connected": {
     type: "country",
     slug: "lloydsCountryConnected",

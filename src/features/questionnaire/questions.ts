@@ -110,6 +110,34 @@ const yesNo = (yes: Partial<FormData>, no: Partial<FormData>): SingleChoiceQuest
 const chooseAll = <S extends string>(slug: S, text: string, answers: MultipleQuestion["answers"], missing: string) =>
   ({ type: "multiple" as const, slug, text, hint: "Choose all that apply.", answers, missing }) satisfies MultipleQuestion;
 
+/** A single choice stored as the field named like the question, and a flag per answer (`flagChoice`). */
+const flagQuestion = <S extends "knowledge" | "philosophy" | "ethical" | "employmentStatus", F extends BooleanField>(
+  slug: S,
+  text: string,
+  answers: { text: string; slug: F }[],
+  missing: string,
+) => ({ type: "single-choice" as const, slug, text, answers: flagChoice(slug, answers), missing }) satisfies SingleChoiceQuestion;
+
+/** What a typed-in question says about itself beyond its field, text and message. */
+interface InputDetails {
+  hint?: string;
+  /** How the field is named in messages ("Your age"). */
+  name: string;
+}
+
+/** One text input read as a whole number from `min` to `max` `unit` (the slug is the field). */
+export const wholeNumberQuestion = <F extends InputField>(
+  field: F,
+  text: string,
+  { hint, name, unit, min, max }: InputDetails & { unit: string; min: number; max: number },
+  missing: string,
+) =>
+  ({ type: "inputfield" as const, slug: field, field, input: "whole-number" as const, text, ...(hint ? { hint } : {}), name, unit, min, max, answers: [] as [], missing }) satisfies InputQuestion;
+
+/** One text input read as an amount of money in pounds ("750k", "£1,250,000"; the slug is the field). */
+const moneyQuestion = <F extends InputField>(field: F, text: string, { hint, name }: InputDetails, missing: string) =>
+  ({ type: "inputfield" as const, slug: field, field, input: "money" as const, text, ...(hint ? { hint } : {}), name, answers: [] as [], missing }) satisfies InputQuestion;
+
 const services = (withCorporateFinancier: boolean): MultipleQuestion => ({
   ...chooseAll(
     withCorporateFinancier ? "servicesWithCorporateFinancier" : "services",
@@ -216,20 +244,12 @@ export const questionList = [
     ]),
     missing: "Choose the stage the sale is at",
   },
-  {
-    type: "inputfield",
-    slug: "earnOutMonths",
-    field: "earnOutMonths",
-    input: "whole-number",
-    text: "How many months is the earn-out period?",
-    hint: "Enter 0 if there is no earn-out.",
-    name: "The earn-out period",
-    unit: "months",
-    min: 0,
-    max: 120,
-    answers: [],
-    missing: "Enter the earn-out period in months, from 0 to 120",
-  },
+  wholeNumberQuestion(
+    "earnOutMonths",
+    "How many months is the earn-out period?",
+    { hint: "Enter 0 if there is no earn-out.", name: "The earn-out period", unit: "months", min: 0, max: 120 },
+    "Enter the earn-out period in months, from 0 to 120",
+  ),
   {
     type: "single-choice",
     slug: "timeFrame",
@@ -242,106 +262,73 @@ export const questionList = [
     ]),
     missing: "Choose when you expect the sale to complete",
   },
-  {
-    type: "inputfield",
-    slug: "wealthManagerInvest",
-    field: "wealthManagerInvest",
-    input: "money",
-    text: "How much of the proceeds would you like a wealth manager to invest?",
-    hint: "An estimate is fine, for example 750k or £1,250,000.",
-    name: "The amount to invest",
-    answers: [],
-    missing: "Enter the amount to invest in pounds, for example 750k or £1,250,000",
-  },
-  {
-    type: "inputfield",
-    slug: "age",
-    field: "age",
-    input: "whole-number",
-    text: "How old are you?",
-    name: "Your age",
-    unit: "years",
-    min: 18,
-    max: 100,
-    answers: [],
-    missing: "Enter your age in years, for example 52",
-  },
-  {
-    type: "single-choice",
-    slug: "employmentStatus",
-    text: "What is your employment status?",
-    answers: flagChoice("employmentStatus", [
+  moneyQuestion(
+    "wealthManagerInvest",
+    "How much of the proceeds would you like a wealth manager to invest?",
+    { hint: "An estimate is fine, for example 750k or £1,250,000.", name: "The amount to invest" },
+    "Enter the amount to invest in pounds, for example 750k or £1,250,000",
+  ),
+  wholeNumberQuestion("age", "How old are you?", { name: "Your age", unit: "years", min: 18, max: 100 }, "Enter your age in years, for example 52"),
+  flagQuestion(
+    "employmentStatus",
+    "What is your employment status?",
+    [
       { text: "Employed", slug: "employed" },
       { text: "Self-employed/consultant", slug: "self_employed_consultant" },
       { text: "Partner", slug: "partner" },
       { text: "Retired", slug: "retired" },
       { text: "Unemployed", slug: "unemployed" },
       { text: "In education", slug: "in_education" },
-    ]),
-    missing: "Choose your employment status",
-  },
+    ],
+    "Choose your employment status",
+  ),
   currency("equityReleaseValue", "Roughly how much is your home worth?", "your home"),
-  {
-    type: "single-choice",
-    slug: "ethical",
-    text: "How important is ethical investing to you?",
-    answers: flagChoice("ethical", [
+  flagQuestion(
+    "ethical",
+    "How important is ethical investing to you?",
+    [
       { text: "Low", slug: "ethical_low" },
       { text: "Medium", slug: "ethical_medium" },
       { text: "High", slug: "ethical_high" },
-    ]),
-    missing: "Choose how important ethical investing is to you",
-  },
-  {
-    type: "inputfield",
-    slug: "exactValue",
-    field: "exactValue",
-    input: "money",
-    text: "Thank you. Roughly how much do you have to invest in total?",
-    hint: "You mentioned more than one amount. One overall figure helps us match you well, for example 750k or £1,250,000.",
-    name: "Your total",
-    answers: [],
-    missing: "Enter your total in pounds, for example 750k or £1,250,000",
-  },
+    ],
+    "Choose how important ethical investing is to you",
+  ),
+  moneyQuestion(
+    "exactValue",
+    "Thank you. Roughly how much do you have to invest in total?",
+    { hint: "You mentioned more than one amount. One overall figure helps us match you well, for example 750k or £1,250,000.", name: "Your total" },
+    "Enter your total in pounds, for example 750k or £1,250,000",
+  ),
   currency("commercialPropertyValue", "Roughly how much is your property portfolio worth?", "your property portfolio"),
-  {
-    type: "single-choice",
-    slug: "knowledge",
-    text: "How would you describe your investment knowledge?",
-    answers: flagChoice("knowledge", [
+  flagQuestion(
+    "knowledge",
+    "How would you describe your investment knowledge?",
+    [
       { text: "Beginner", slug: "knowledge_Beginner" },
       { text: "Some Knowledge", slug: "some_knowledge" },
       { text: "Experienced Investor", slug: "experienced_investor" },
       { text: "Professional Investor", slug: "professional_investor" },
-    ]),
-    missing: "Choose how you would describe your investment knowledge",
-  },
-  {
-    type: "single-choice",
-    slug: "philosophy",
-    text: "How much risk are you comfortable taking with your investments?",
-    answers: flagChoice("philosophy", [
+    ],
+    "Choose how you would describe your investment knowledge",
+  ),
+  flagQuestion(
+    "philosophy",
+    "How much risk are you comfortable taking with your investments?",
+    [
       { text: "Cautious", slug: "philosophy_cautious" },
       { text: "Balanced", slug: "philosophy_balanced" },
       { text: "Moderately Adventurous", slug: "philosophy_moderately_adventurous" },
       { text: "Adventurous", slug: "philosophy_adventurous" },
       { text: "Aggressive Growth", slug: "philosophy_aggressive_growth" },
-    ]),
-    missing: "Choose how much risk you are comfortable taking",
-  },
-  {
-    type: "inputfield",
-    slug: "retirementAge",
-    field: "retirementAge",
-    input: "whole-number",
-    text: "At what age would you like to retire?",
-    name: "Your retirement age",
-    unit: "years",
-    min: 40,
-    max: 85,
-    answers: [],
-    missing: "Enter the age you would like to retire at, for example 65",
-  },
+    ],
+    "Choose how much risk you are comfortable taking",
+  ),
+  wholeNumberQuestion(
+    "retirementAge",
+    "At what age would you like to retire?",
+    { name: "Your retirement age", unit: "years", min: 40, max: 85 },
+    "Enter the age you would like to retire at, for example 65",
+  ),
   currency("sigCashValue", "Roughly how much do you hold in cash savings?", "your cash savings"),
   currency("taxPlanningValue", "Roughly how much would you like tax and inheritance advice on?", "the amount for tax advice"),
   chooseAll(

@@ -7,21 +7,14 @@ import { ingestTrackingBatch, type IngestContext } from "./ingest";
 import { consumeLimit, type LimitRule } from "@/server/rate-limit";
 import { runWithConnection } from "@/server/connection";
 import { HOSTILE_TIMES } from "@/testing/hostile-inputs";
+import { trackedVisit } from "@/testing/tracking";
 
 const now = Date.now();
 const batch = (url: string, endedBy: "route-change" | "idle" = "route-change"): TrackingBatch => ({
   device: "Desktop",
   visits: [
     {
-      url,
-      elapsedTime: 4,
-      startTime: new Date(now - 5000).toISOString(),
-      endTime: new Date(now).toISOString(),
-      scrollYTop: 0,
-      scrollYBottom: 900,
-      viewPortHeight: 900,
-      viewPortWidth: 1440,
-      wmLogs: [],
+      ...trackedVisit(url, { elapsedTime: 4, start: now - 5000, end: now }),
       endedBy,
       ...(endedBy === "idle" ? { manuallyClosedSession: false, scrollX: 0 } : {}),
     },

@@ -1,20 +1,13 @@
 import { NextResponse } from "next/server";
 import { askForCallback, visitorCallbacks } from "@/features/leads/server/request-callback";
-import { readJsonObject, requireVisitor, unavailable } from "@/features/leads/server/http";
+import { requireVisitor, visitorJsonWrite } from "@/features/leads/server/http";
 import { db } from "@/server/db/client";
-import { limitRequest } from "@/server/limits";
 
 /** Asks one of the visitor's matched providers to call them: once per provider. */
-export async function POST(request: Request) {
-  const who = await requireVisitor(request);
-  if ("response" in who) return who.response;
-  const limited = await limitRequest("callbacks", request, who.visitor.id);
-  if (limited) return limited;
-  const read = await readJsonObject(request);
-  if ("response" in read) return read.response;
-
-  try {
-    const outcome = await askForCallback(await db(), who.visitor.id, read.body);
+export function POST(request: Request) {
+  const log = (visitorId: string) => `a callback request of visitor ${visitorId}`;
+  return visitorJsonWrite(request, { limit: "callbacks", log }, async (visitor, body) => {
+    const outcome = await askForCallback(await db(), visitor.id, body);
     switch (outcome.status) {
       case "invalid":
         return NextResponse.json({ error: "This callback request is not valid.", issues: outcome.issues }, { status: 400 });
@@ -25,9 +18,7 @@ export async function POST(request: Request) {
       case "already-requested":
         return NextResponse.json(outcome);
     }
-  } catch (error) {
-    return unavailable(`a callback request of visitor ${who.visitor.id}`, error);
-  }
+  });
 }
 
 /** The visitor's own callback requests. */

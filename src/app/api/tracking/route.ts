@@ -1,22 +1,13 @@
-import { analyticsFromRequest } from "@/server/ingest-guard";
 import { ingestTrackingBatch, ownTracking, trustProxy } from "@/features/tracking/ingest";
 import { currentVisitor } from "@/server/auth/session";
 import { db } from "@/server/db/client";
 import { failedWrite } from "@/server/http";
-import { checkWriteLimit } from "@/server/limits";
+import { ingestGuardFor } from "@/server/ingest-request";
 import { logFailure } from "@/server/log";
 
 export async function POST(request: Request) {
   try {
-    const analytics = analyticsFromRequest(request);
-    const visitor = analytics ? await currentVisitor(request.headers) : null;
-    return await ingestTrackingBatch(request, {
-      visitorId: visitor?.id ?? null,
-      analytics,
-      limit: (visitorId) => checkWriteLimit("tracking", { headers: request.headers, accountId: visitorId }),
-      database: db,
-      trustProxy: trustProxy(),
-    });
+    return await ingestTrackingBatch(request, { ...(await ingestGuardFor(request, "tracking")), database: db, trustProxy: trustProxy() });
   } catch (error) {
     return failedWrite(request, error, "tracking: storing a batch", "The visit could not be recorded.");
   }

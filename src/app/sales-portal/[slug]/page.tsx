@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { ActivityChart } from "@/features/sales-portal/components/activity-chart";
 import { FirmIntroductions, readNotice } from "@/features/sales-portal/components/firm-introductions";
 import { PortalHeader } from "@/features/sales-portal/components/portal-header";
+import { PortalSection } from "@/features/sales-portal/components/portal-section";
 import { readPaging } from "@/features/sales-portal/paging";
 import { getProvider } from "@/features/providers";
 import { FirmMeeting, MeetingOptionsForm } from "@/features/meetings/components";
@@ -78,8 +79,7 @@ export default async function ProviderReportPage({
         ))}
       </dl>
 
-      <section aria-labelledby="activity-heading">
-        <h2 id="activity-heading" className="font-serif text-2xl text-ink">Matches and introductions over the last {WEEKS} weeks</h2>
+      <PortalSection id="activity" title={`Matches and introductions over the last ${WEEKS} weeks`}>
         <ActivityChart data={weekly} />
         <table className="sr-only">
           <caption>Visitors matched with this firm and introductions to it, per week</caption>
@@ -92,10 +92,9 @@ export default async function ProviderReportPage({
             ))}
           </tbody>
         </table>
-      </section>
+      </PortalSection>
 
-      <section aria-labelledby="first-meetings-heading">
-        <h2 id="first-meetings-heading" className="font-serif text-2xl text-ink">First meetings</h2>
+      <PortalSection id="first-meetings" title="First meetings">
         <p className="mt-1 max-w-3xl text-sm text-muted">
           Once you accept an introduction, the investor can book a first meeting from the times these options give, shown to them in their own
           time zone. Bank holidays in England and Wales are never offered. Both of you are e-mailed a calendar invitation, and a reminder a day
@@ -104,19 +103,18 @@ export default async function ProviderReportPage({
         <div className="mt-4">
           <MeetingOptionsForm initial={{ providerId: slug, ...settingsFormValues(meetingSettings) }} />
         </div>
-      </section>
+      </PortalSection>
 
       <div className="max-w-xl">
         <ResponseFiguresPanel firmName={provider.nameForSL} figures={figures} />
       </div>
 
-      <section aria-labelledby="introductions-heading">
-        <h2 id="introductions-heading" className="font-serif text-2xl text-ink">Introductions</h2>
+      <PortalSection id="introductions" title="Introductions">
         <p className="mt-1 text-sm text-muted">Please accept or decline each new introduction within 2 working days.</p>
         <div className="mt-4">
           <FirmIntroductions providerId={slug} rows={rows} meetingPanels={meetingPanels} total={intros.total} paging={paging} status={status} notice={readNotice(query.notice)} noticeFor={typeof query.introduction === "string" ? query.introduction : null} />
         </div>
-      </section>
+      </PortalSection>
 
       <FirmAfterMeeting
         providerId={slug}

@@ -8,7 +8,7 @@ import { submitTo } from "@/lib/submit-action";
 import { initialFormState } from "@/lib/validated-action";
 import { signIn } from "../actions/sign-in";
 import { SIGN_IN_FIELDS } from "../schemas";
-import { FormStatus } from "./form-status";
+import { FormStatus, SubmitButton } from "./form-status";
 import { PasswordField } from "./password-field";
 
 export function SignInForm({ next }: { next: string }) {
@@ -24,9 +24,9 @@ export function SignInForm({ next }: { next: string }) {
           Forgot your password?
         </Link>
       </p>
-      <button type="submit" disabled={pending} className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
-        {pending ? "Signing in…" : "Sign in"}
-      </button>
+      <SubmitButton pending={pending} busy="Signing in…">
+        Sign in
+      </SubmitButton>
       <p className="text-sm text-muted">
         New here?{" "}
         <Link className="font-semibold text-brand-700 underline" href={routes.signUpThen(next)}>

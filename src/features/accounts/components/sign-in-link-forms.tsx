@@ -9,17 +9,7 @@ import { requestSignInLink } from "../actions/request-sign-in-link";
 import { resendSignInLink } from "../actions/resend-sign-in-link";
 import { saveResults } from "../actions/save-results";
 import { LINK_REQUEST_FIELDS, LINK_TOKEN_FIELDS } from "../link-fields";
-import { FormStatus } from "./form-status";
-
-const button = "rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70";
-
-function Sent({ message }: { message: string }) {
-  return (
-    <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-800">
-      {message}
-    </p>
-  );
-}
+import { FormStatus, SentMessage, SubmitButton } from "./form-status";
 
 /** A sign-in link's page: the link is used only when this is pressed (a mail scanner fetching the page uses nothing). */
 export function ContinueWithLinkForm({ token, label }: { token: string; label: string }) {
@@ -28,9 +18,9 @@ export function ContinueWithLinkForm({ token, label }: { token: string; label: s
     <form method="post" onSubmit={submitTo(action)} className="space-y-4">
       <FormStatus state={state} />
       <input type="hidden" name="token" value={token} />
-      <button type="submit" disabled={pending} className={`w-full ${button}`}>
-        {pending ? "Signing in…" : label}
-      </button>
+      <SubmitButton pending={pending} busy="Signing in…">
+        {label}
+      </SubmitButton>
     </form>
   );
 }
@@ -38,14 +28,14 @@ export function ContinueWithLinkForm({ token, label }: { token: string; label: s
 /** An expired or used link's page: a new link to the address the old one went to. */
 export function FreshLinkForm({ token }: { token: string }) {
   const [state, action, pending] = useActionState(resendSignInLink, initialFormState(LINK_TOKEN_FIELDS, { token }));
-  if (state.status === "sent") return <Sent message={state.message} />;
+  if (state.status === "sent") return <SentMessage message={state.message} />;
   return (
     <form method="post" onSubmit={submitTo(action)} className="space-y-4">
       <FormStatus state={state} />
       <input type="hidden" name="token" value={token} />
-      <button type="submit" disabled={pending} className={`w-full ${button}`}>
-        {pending ? "Sending…" : "E-mail me a new link"}
-      </button>
+      <SubmitButton pending={pending} busy="Sending…">
+        E-mail me a new link
+      </SubmitButton>
     </form>
   );
 }
@@ -54,14 +44,14 @@ export function FreshLinkForm({ token }: { token: string }) {
 export function RequestLinkForm({ label = "E-mail me a sign-in link" }: { label?: string }) {
   const [state, action, pending] = useActionState(requestSignInLink, initialFormState(LINK_REQUEST_FIELDS));
   const id = useId();
-  if (state.status === "sent") return <Sent message={state.message} />;
+  if (state.status === "sent") return <SentMessage message={state.message} />;
   return (
     <form method="post" onSubmit={submitTo(action)} noValidate className="space-y-4" aria-label={label}>
       <FormStatus state={state} />
       <FormField id={`${id}-link-email`} name="email" type="email" label="Your e-mail" autoComplete="email" defaultValue={state.values.email} error={state.errors.email} required />
-      <button type="submit" disabled={pending} className={`w-full ${button}`}>
-        {pending ? "Sending…" : label}
-      </button>
+      <SubmitButton pending={pending} busy="Sending…">
+        {label}
+      </SubmitButton>
     </form>
   );
 }
@@ -70,16 +60,16 @@ export function RequestLinkForm({ label = "E-mail me a sign-in link" }: { label?
 export function SaveResultsForm() {
   const [state, action, pending] = useActionState(saveResults, initialFormState(LINK_REQUEST_FIELDS));
   const id = useId();
-  if (state.status === "sent") return <Sent message={state.message} />;
+  if (state.status === "sent") return <SentMessage message={state.message} />;
   return (
     <form method="post" onSubmit={submitTo(action)} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-end" aria-label="Save your results">
       <div className="grow">
         <FormStatus state={state} />
         <FormField id={`${id}-save-email`} name="email" type="email" label="Your e-mail" autoComplete="email" defaultValue={state.values.email} error={state.errors.email} required />
       </div>
-      <button type="submit" disabled={pending} className={button}>
-        {pending ? "Sending…" : "E-mail me a link"}
-      </button>
+      <SubmitButton pending={pending} busy="Sending…" fullWidth={false}>
+        E-mail me a link
+      </SubmitButton>
     </form>
   );
 }

@@ -7,18 +7,12 @@ import { submitTo } from "@/lib/submit-action";
 import { initialFormState } from "@/lib/validated-action";
 import { signUp } from "../actions/sign-up";
 import { SIGN_UP_FIELDS } from "../schemas";
-import { FormStatus } from "./form-status";
+import { FormStatus, SentMessage, SubmitButton } from "./form-status";
 import { routes } from "@/config/routes";
 
 export function SignUpForm({ next }: { next: string }) {
   const [state, action, pending] = useActionState(signUp, initialFormState(SIGN_UP_FIELDS, { next }));
-  if (state.status === "sent") {
-    return (
-      <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-800">
-        {state.message}
-      </p>
-    );
-  }
+  if (state.status === "sent") return <SentMessage message={state.message} />;
   return (
     <form method="post" onSubmit={submitTo(action)} noValidate className="space-y-5">
       <FormStatus state={state} />
@@ -35,9 +29,9 @@ export function SignUpForm({ next }: { next: string }) {
         required
       />
       <FormField id="confirmPassword" name="confirmPassword" type="password" label="Confirm your password" autoComplete="new-password" error={state.errors.confirmPassword} required />
-      <button type="submit" disabled={pending} className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
-        {pending ? "Creating your account…" : "Create account"}
-      </button>
+      <SubmitButton pending={pending} busy="Creating your account…">
+        Create account
+      </SubmitButton>
       <p className="text-sm text-muted">
         Already have an account?{" "}
         <Link className="font-semibold text-brand-700 underline" href={routes.signInThen(next)}>

@@ -3,8 +3,9 @@
 import "@/lib/zod-config";
 import { formAction } from "@/server/action";
 import { db } from "@/server/db/client";
-import { BOOK_FIELDS, bookMeetingSchema, type BookField } from "../schema";
+import { BOOK_FIELDS, bookMeetingSchema } from "../schema";
 import { bookMeeting } from "../server";
+import { noVisitorMessage, replyToOutcome } from "../server/action-parts";
 
 /** The investor books one of the times on offer on their introduction. */
 export const bookMeetingTime = formAction(
@@ -17,10 +18,8 @@ export const bookMeetingTime = formAction(
     failureMessage: "We could not book this meeting just now. Please try again.",
   },
   async ({ data, actor, reply }) => {
-    if (!actor) return reply.failed("Please open this page from the link in our e-mail, or sign in, to book a meeting.");
+    if (!actor) return reply.failed(noVisitorMessage("book a meeting"));
     const outcome = await bookMeeting(await db(), actor.id, data);
-    if (outcome.status === "done") return reply.sent(outcome.message);
-    if (outcome.status === "invalid") return reply.invalid(outcome.field as BookField, outcome.message);
-    return reply.failed(outcome.message);
+    return replyToOutcome(reply, outcome);
   },
 );

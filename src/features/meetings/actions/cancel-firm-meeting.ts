@@ -1,7 +1,7 @@
 "use server";
 
 import "@/lib/zod-config";
-import { formAction } from "@/server/action";
+import { FIRM_WORKSPACE, formAction } from "@/server/action";
 import { db } from "@/server/db/client";
 import { firmCancelMeetingSchema } from "../schema";
 import { cancelMeeting } from "../server";
@@ -12,7 +12,7 @@ import { FIRM_CANCEL_FIELDS as fields } from "../schema";
 export const cancelFirmMeeting = formAction(
   {
     log: "meetings: firm cancelling",
-    access: { roles: ["admin", "sales", "provider"], provider: "providerId" },
+    access: FIRM_WORKSPACE,
     limit: "meetings",
     fields,
     schema: firmCancelMeetingSchema,

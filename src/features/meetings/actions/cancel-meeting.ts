@@ -5,6 +5,7 @@ import { formAction } from "@/server/action";
 import { db } from "@/server/db/client";
 import { cancelMeetingSchema } from "../schema";
 import { cancelMeeting } from "../server";
+import { noVisitorMessage } from "../server/action-parts";
 
 import { CANCEL_FIELDS as fields } from "../schema";
 
@@ -19,7 +20,7 @@ export const cancelMyMeeting = formAction(
     failureMessage: "We could not cancel this meeting just now. Please try again.",
   },
   async ({ data, actor, reply }) => {
-    if (!actor) return reply.failed("Please open this page from the link in our e-mail, or sign in, to change a meeting.");
+    if (!actor) return reply.failed(noVisitorMessage("change a meeting"));
     const outcome = await cancelMeeting(await db(), { side: "investor", userId: actor.id }, data);
     return outcome.status === "done" ? reply.sent(outcome.message) : reply.failed(outcome.message);
   },

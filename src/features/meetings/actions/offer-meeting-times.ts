@@ -1,16 +1,17 @@
 "use server";
 
 import "@/lib/zod-config";
-import { formAction } from "@/server/action";
+import { FIRM_WORKSPACE, formAction } from "@/server/action";
 import { db } from "@/server/db/client";
 import { OFFER_FIELDS, offerTimesSchema } from "../schema";
 import { offerTimes } from "../server";
+import { replyToOutcome } from "../server/action-parts";
 
 /** Up to three times the firm proposes for one introduction (UK time). */
 export const offerMeetingTimes = formAction(
   {
     log: "meetings: proposing times",
-    access: { roles: ["admin", "sales", "provider"], provider: "providerId" },
+    access: FIRM_WORKSPACE,
     limit: "meetings",
     fields: OFFER_FIELDS,
     schema: offerTimesSchema,
@@ -19,8 +20,6 @@ export const offerMeetingTimes = formAction(
   },
   async ({ data, actor, reply }) => {
     const outcome = await offerTimes(await db(), actor, data);
-    if (outcome.status === "done") return reply.sent(outcome.message);
-    if (outcome.status === "invalid") return reply.invalid(outcome.field as (typeof OFFER_FIELDS)[number], outcome.message);
-    return reply.failed(outcome.message);
+    return replyToOutcome(reply, outcome);
   },
 );

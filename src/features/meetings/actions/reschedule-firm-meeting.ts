@@ -1,16 +1,17 @@
 "use server";
 
 import "@/lib/zod-config";
-import { formAction } from "@/server/action";
+import { FIRM_WORKSPACE, formAction } from "@/server/action";
 import { db } from "@/server/db/client";
-import { FIRM_RESCHEDULE_FIELDS, firmRescheduleSchema, type FirmRescheduleField } from "../schema";
+import { FIRM_RESCHEDULE_FIELDS, firmRescheduleSchema } from "../schema";
 import { rescheduleMeeting } from "../server";
+import { replyToOutcome } from "../server/action-parts";
 
 /** The firm moves a meeting to a time it names (UK time), with a reason for the investor. */
 export const rescheduleFirmMeeting = formAction(
   {
     log: "meetings: firm rescheduling",
-    access: { roles: ["admin", "sales", "provider"], provider: "providerId" },
+    access: FIRM_WORKSPACE,
     limit: "meetings",
     fields: FIRM_RESCHEDULE_FIELDS,
     schema: firmRescheduleSchema,
@@ -19,8 +20,6 @@ export const rescheduleFirmMeeting = formAction(
   },
   async ({ data, actor, reply }) => {
     const outcome = await rescheduleMeeting(await db(), { side: "firm", member: actor }, { meetingId: data.meetingId, startsAt: data.newTime, reason: data.reason });
-    if (outcome.status === "done") return reply.sent(outcome.message);
-    if (outcome.status === "invalid") return reply.invalid(outcome.field as FirmRescheduleField, outcome.message);
-    return reply.failed(outcome.message);
+    return replyToOutcome(reply, outcome);
   },
 );

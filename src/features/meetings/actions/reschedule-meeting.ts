@@ -3,8 +3,9 @@
 import "@/lib/zod-config";
 import { formAction } from "@/server/action";
 import { db } from "@/server/db/client";
-import { INVESTOR_RESCHEDULE_FIELDS, investorRescheduleSchema, type InvestorRescheduleField } from "../schema";
+import { INVESTOR_RESCHEDULE_FIELDS, investorRescheduleSchema } from "../schema";
 import { rescheduleMeeting } from "../server";
+import { noVisitorMessage, replyToOutcome } from "../server/action-parts";
 
 /** The investor moves their meeting to another time on offer, with a reason for the firm. */
 export const rescheduleMyMeeting = formAction(
@@ -17,10 +18,8 @@ export const rescheduleMyMeeting = formAction(
     failureMessage: "We could not move this meeting just now. Please try again.",
   },
   async ({ data, actor, reply }) => {
-    if (!actor) return reply.failed("Please open this page from the link in our e-mail, or sign in, to change a meeting.");
+    if (!actor) return reply.failed(noVisitorMessage("change a meeting"));
     const outcome = await rescheduleMeeting(await db(), { side: "investor", userId: actor.id }, { meetingId: data.meetingId, startsAt: new Date(data.slot), reason: data.reason, timeZone: data.timeZone });
-    if (outcome.status === "done") return reply.sent(outcome.message);
-    if (outcome.status === "invalid") return reply.invalid(outcome.field as InvestorRescheduleField, outcome.message);
-    return reply.failed(outcome.message);
+    return replyToOutcome(reply, outcome);
   },
 );

@@ -1,7 +1,7 @@
 "use server";
 
 import "@/lib/zod-config";
-import { formAction } from "@/server/action";
+import { FIRM_WORKSPACE, formAction } from "@/server/action";
 import { db } from "@/server/db/client";
 import { meetingSettingsSchema, SETTINGS_FIELDS } from "../schema";
 import { saveMeetingSettings } from "../server";
@@ -10,7 +10,7 @@ import { saveMeetingSettings } from "../server";
 export const saveMeetingOptions = formAction(
   {
     log: "meetings: saving a firm's options",
-    access: { roles: ["admin", "sales", "provider"], provider: "providerId" },
+    access: FIRM_WORKSPACE,
     limit: "meetings",
     fields: SETTINGS_FIELDS,
     schema: meetingSettingsSchema,

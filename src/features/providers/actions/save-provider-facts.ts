@@ -6,7 +6,7 @@ import { z } from "zod";
 import { routes } from "@/config/routes";
 import { canPublishProviderFacts } from "@/lib/permissions";
 import { hasUnsafeText } from "@/lib/text-safety";
-import { stateAction } from "@/server/action";
+import { FIRM_WORKSPACE, stateAction } from "@/server/action";
 import { db } from "@/server/db/client";
 import type { EditorState } from "../editor-state";
 import { changedFacts, factsFromForm, factsOf, minimumConflict } from "../facts";
@@ -27,7 +27,7 @@ const fieldsMessage = (count: number) => (count === 1 ? "Please correct the fiel
 export const saveProviderFacts = stateAction(
   {
     log: "providers: saving facts",
-    access: { roles: ["admin", "sales", "provider"], provider: "providerId" },
+    access: FIRM_WORKSPACE,
     limit: "provider-facts",
     fields: ["providerId"],
     schema: z.object({ providerId: z.string().max(40).refine(isProviderId) }),

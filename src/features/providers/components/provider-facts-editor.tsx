@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
+import { useActionState, useEffect, useRef, type ReactNode } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { submitTo } from "@/lib/submit-action";
 import { saveProviderFacts } from "../actions/save-provider-facts";
@@ -29,6 +29,42 @@ const TEXT_FIELDS: { key: Exclude<FactKey, "services" | "labels" | "feeSchedule"
 function asText(value: ProviderFacts[keyof ProviderFacts]): string {
   if (value === null || typeof value === "object" && !Array.isArray(value)) return "";
   return Array.isArray(value) ? value.join(", ") : String(value);
+}
+
+/** A fact chosen from a fixed list (the services, the capability labels): a box for each choice. */
+function ChoicesFact<C extends string>({
+  name,
+  note,
+  choices,
+  titles,
+  chosen,
+  error,
+  verifyBox,
+}: {
+  name: "services" | "labels";
+  note: ReactNode;
+  choices: readonly C[];
+  titles: Record<C, string>;
+  chosen: readonly C[];
+  error?: string;
+  verifyBox: ReactNode;
+}) {
+  return (
+    <fieldset className="rounded-xl border border-brand-100 p-4">
+      <legend className="px-1 text-sm font-semibold">{FACT_TITLES[name]}</legend>
+      <p className="text-sm text-muted">{note}</p>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {choices.map((choice) => (
+          <label key={choice} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name={name} value={choice} defaultChecked={chosen.includes(choice)} className="h-4 w-4" />
+            {titles[choice]}
+          </label>
+        ))}
+      </div>
+      {error && <p className="mt-1 text-sm font-semibold text-red-800">{error}</p>}
+      {verifyBox}
+    </fieldset>
+  );
 }
 
 /**
@@ -97,34 +133,24 @@ export function ProviderFactsEditor({
 
       <FeeScheduleFields schedule={facts.feeSchedule} error={state.errors.feeSchedule} verifiedNote={verifiedNote("feeSchedule")} verifyBox={verifyBox("feeSchedule")} />
 
-      <fieldset className="rounded-xl border border-brand-100 p-4">
-        <legend className="px-1 text-sm font-semibold">{FACT_TITLES.services}</legend>
-        <p className="text-sm text-muted">{verifiedNote("services")}</p>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {SERVICES.map((service) => (
-            <label key={service} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="services" value={service} defaultChecked={facts.services.includes(service)} className="h-4 w-4" />
-              {SERVICE_TITLES[service]}
-            </label>
-          ))}
-        </div>
-        {state.errors.services && <p className="mt-1 text-sm font-semibold text-red-800">{state.errors.services}</p>}
-        {verifyBox("services")}
-      </fieldset>
+      <ChoicesFact
+        name="services"
+        note={verifiedNote("services")}
+        choices={SERVICES}
+        titles={SERVICE_TITLES}
+        chosen={facts.services}
+        error={state.errors.services}
+        verifyBox={verifyBox("services")}
+      />
 
-      <fieldset className="rounded-xl border border-brand-100 p-4">
-        <legend className="px-1 text-sm font-semibold">{FACT_TITLES.labels}</legend>
-        <p className="text-sm text-muted">Shown on the profile. Which firms our matching suggests is decided in code, not here. {verifiedNote("labels")}</p>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {CAPABILITY_LABELS.map((label) => (
-            <label key={label} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="labels" value={label} defaultChecked={facts.labels.includes(label)} className="h-4 w-4" />
-              {CAPABILITY_TITLES[label]}
-            </label>
-          ))}
-        </div>
-        {verifyBox("labels")}
-      </fieldset>
+      <ChoicesFact
+        name="labels"
+        note={<>Shown on the profile. Which firms our matching suggests is decided in code, not here. {verifiedNote("labels")}</>}
+        choices={CAPABILITY_LABELS}
+        titles={CAPABILITY_TITLES}
+        chosen={facts.labels}
+        verifyBox={verifyBox("labels")}
+      />
 
       <button type="submit" disabled={pending} className="min-h-12 rounded-full bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
         {canPublish ? "Save" : "Send for approval"}

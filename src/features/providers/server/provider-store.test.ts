@@ -4,6 +4,7 @@ import { describeOnDatabases } from "@/testing/database-suite";
 import { eq } from "drizzle-orm";
 import { providerFacts } from "@/server/db/schema";
 import { factsOf } from "../facts";
+import { testFeeSchedule } from "../fees.fixture";
 import { getProvider, toSummary } from "../index";
 import { decideOnProposal, loadProvider, loadProviderServices, loadProviders, pendingProposals, proposeFacts, publishFacts } from "./provider-store";
 
@@ -58,20 +59,7 @@ describeOnDatabases("provider facts in the database", (t, driver) => {
     const admin = await createTestUser(t.db);
     const evelyn = (await loadProvider(t.db, "evelyn"))!;
     expect(evelyn.feeSchedule).toBeNull();
-    const schedule = {
-      tiering: "marginal" as const,
-      tiers: [{ upTo: 1_000_000, percent: 1 }, { upTo: null, percent: 0.5 }],
-      fixedAnnualFee: null,
-      minimumAnnualFee: null,
-      platformPercent: null,
-      dealingCharges: null,
-      vatAdded: false,
-      initialPercent: null,
-      initialFixedFee: null,
-      fundCostsPercent: null,
-      sourceUrl: "https://www.example.co.uk/charges",
-      readOn: "2026-11-20",
-    };
+    const schedule = testFeeSchedule({ tiers: [{ upTo: 1_000_000, percent: 1 }, { upTo: null, percent: 0.5 }] });
     await publishFacts(t.db, evelyn, { facts: { ...factsOf(evelyn), feeSchedule: schedule }, verified: ["feeSchedule"], by: admin });
     const after = (await loadProvider(t.db, "evelyn"))!;
     expect(after.feeSchedule).toEqual(schedule);

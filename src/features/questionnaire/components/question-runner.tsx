@@ -333,6 +333,16 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
     </div>
   );
 
+  // A question answered in one control of its own (a text input, the country picker), which its heading labels.
+  const withOwnControl = (control: React.ReactNode) => (
+    <div>
+      {heading}
+      {hint}
+      {errorMessage}
+      <div className="mt-6">{control}</div>
+    </div>
+  );
+
   let body: React.ReactNode;
   if (question.type === "multiple" || question.type === "single-choice" || question.type === "currency") {
     const chosen =
@@ -386,51 +396,37 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
       </fieldset>
     );
   } else if (question.type === "inputfield") {
-    body = (
-      <div>
-        {heading}
-        {hint}
-        {errorMessage}
-        <div className="mt-6">
-          <AnswerInput
-            id={ids.input}
-            question={question}
-            value={drafts[question.field] ?? ""}
-            invalid={!!error}
-            describedBy={describedBy}
-            inputRef={firstInputRef}
-            onChange={(text) => {
-              setDrafts((current) => ({ ...current, [question.field]: text }));
-              const parsed = parseInput(question, text, state.answers);
-              if (parsed.ok) update({ ...state.answers, [question.field]: parsed.value });
-            }}
-          />
-        </div>
-      </div>
+    body = withOwnControl(
+      <AnswerInput
+        id={ids.input}
+        question={question}
+        value={drafts[question.field] ?? ""}
+        invalid={!!error}
+        describedBy={describedBy}
+        inputRef={firstInputRef}
+        onChange={(text) => {
+          setDrafts((current) => ({ ...current, [question.field]: text }));
+          const parsed = parseInput(question, text, state.answers);
+          if (parsed.ok) update({ ...state.answers, [question.field]: parsed.value });
+        }}
+      />,
     );
   } else {
     const value = question.field === "taxResidence" ? (state.answers.taxResidence ? [state.answers.taxResidence] : []) : state.answers.lloydsCountryConnected;
-    body = (
-      <div>
-        {heading}
-        {hint}
-        {errorMessage}
-        <div className="mt-6">
-          <Suspense fallback={countryPickerPlaceholder}>
-            <CountryPicker
-              id={ids.input}
-              multiple={question.multiple}
-              value={value}
-              invalid={!!error}
-              describedBy={describedBy}
-              inputRef={firstInputRef}
-              onChange={(codes) =>
-                update(question.field === "taxResidence" ? { ...state.answers, taxResidence: codes[0] ?? null } : { ...state.answers, lloydsCountryConnected: codes })
-              }
-            />
-          </Suspense>
-        </div>
-      </div>
+    body = withOwnControl(
+      <Suspense fallback={countryPickerPlaceholder}>
+        <CountryPicker
+          id={ids.input}
+          multiple={question.multiple}
+          value={value}
+          invalid={!!error}
+          describedBy={describedBy}
+          inputRef={firstInputRef}
+          onChange={(codes) =>
+            update(question.field === "taxResidence" ? { ...state.answers, taxResidence: codes[0] ?? null } : { ...state.answers, lloydsCountryConnected: codes })
+          }
+        />
+      </Suspense>,
     );
   }
 

@@ -2,7 +2,7 @@
 
 import { routes } from "@/config/routes";
 import { isProviderId } from "@/features/providers";
-import { redirectAction } from "@/server/action";
+import { FIRM_WORKSPACE, redirectAction } from "@/server/action";
 import { db } from "@/server/db/client";
 import { FIRM_OUTCOME_FIELDS, firmOutcomeSchema } from "../schemas";
 import { recordOutcome } from "../server";
@@ -18,7 +18,7 @@ const back = (values: { providerId: string; introductionId: string }, notice: st
 export const recordFirmOutcome = redirectAction(
   {
     log: "reviews: firm outcome",
-    access: { roles: ["admin", "sales", "provider"], provider: "providerId" },
+    access: FIRM_WORKSPACE,
     limit: "introduction-update",
     fields: FIRM_OUTCOME_FIELDS,
     schema: firmOutcomeSchema,

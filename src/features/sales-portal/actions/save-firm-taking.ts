@@ -6,7 +6,7 @@ import { routes } from "@/config/routes";
 import { isProviderId } from "@/features/providers";
 import { redirectAction } from "@/server/action";
 import { db } from "@/server/db/client";
-import { firmIntroductionSettings } from "@/server/db/schema";
+import { firmSettingsNotices, saveFirmSetting } from "../server/firm-settings";
 
 const back = (notice: string) => `${routes.salesPortalIntroductions}?routes=${notice}#firm-routes-heading`;
 
@@ -21,19 +21,10 @@ export const saveFirmTakingIntroductions = redirectAction(
     limit: "firm-settings",
     fields: ["providerId", "taking"],
     schema: z.object({ providerId: z.string().max(40).refine(isProviderId), taking: z.enum(["yes", "no"]) }),
-    notices: {
-      signedOut: `${routes.signIn}?next=${encodeURIComponent(routes.salesPortalIntroductions)}`,
-      forbidden: back("refused"),
-      limited: back("busy"),
-      invalid: back("invalid"),
-    },
+    notices: firmSettingsNotices(back),
   },
   async ({ data }) => {
-    const taking = data.taking === "yes";
-    await (await db())
-      .insert(firmIntroductionSettings)
-      .values({ providerId: data.providerId, takingIntroductions: taking })
-      .onConflictDoUpdate({ target: firmIntroductionSettings.providerId, set: { takingIntroductions: taking, updatedAt: new Date() } });
+    await saveFirmSetting(await db(), data.providerId, { takingIntroductions: data.taking === "yes" });
     return back("saved");
   },
 );

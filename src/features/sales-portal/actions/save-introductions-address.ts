@@ -7,7 +7,7 @@ import { isProviderId } from "@/features/providers";
 import { emailField } from "@/lib/validation";
 import { redirectAction } from "@/server/action";
 import { db } from "@/server/db/client";
-import { firmIntroductionSettings } from "@/server/db/schema";
+import { firmSettingsNotices, saveFirmSetting } from "../server/firm-settings";
 
 const back = (notice: string) => `${routes.salesPortalIntroductions}?address=${notice}`;
 
@@ -22,19 +22,10 @@ export const saveIntroductionsAddress = redirectAction(
       providerId: z.string().max(40).refine(isProviderId),
       email: z.string().trim().pipe(z.union([z.literal(""), emailField])),
     }),
-    notices: {
-      signedOut: `${routes.signIn}?next=${encodeURIComponent(routes.salesPortalIntroductions)}`,
-      forbidden: back("refused"),
-      limited: back("busy"),
-      invalid: back("invalid"),
-    },
+    notices: firmSettingsNotices(back),
   },
   async ({ data }) => {
-    const email = data.email ? data.email.toLowerCase() : null;
-    await (await db())
-      .insert(firmIntroductionSettings)
-      .values({ providerId: data.providerId, introductionsEmail: email })
-      .onConflictDoUpdate({ target: firmIntroductionSettings.providerId, set: { introductionsEmail: email, updatedAt: new Date() } });
+    await saveFirmSetting(await db(), data.providerId, { introductionsEmail: data.email ? data.email.toLowerCase() : null });
     return back("saved");
   },
 );

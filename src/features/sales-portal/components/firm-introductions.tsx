@@ -2,7 +2,8 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { routes, withQuery } from "@/config/routes";
 import { contactMethodLabel, contactTimeLabel, firmActionLabel, firmActionsFrom, firmKnowsOf, INTRODUCTION_STATUSES, statusInWords, type IntroductionStatus } from "@/features/introductions";
-import { PAGE_SIZES, pageCount, type Paging } from "../paging";
+import { pageCount, type Paging } from "../paging";
+import { PageLinks } from "./page-links";
 import type { FirmIntroductionView } from "../server/introductions";
 import { updateIntroduction, type WorkspaceNotice } from "../actions/update-introduction";
 
@@ -146,19 +147,7 @@ export function FirmIntroductions({
         ))}
       </ol>
       {rows.length === 0 && <p className="text-muted">No introductions here yet.</p>}
-      <nav aria-label="Pages" className="flex flex-wrap items-center gap-4 text-sm">
-        {paging.page > 1 && <Link href={href({ page: paging.page - 1 })} className="text-brand-700 underline">Newer</Link>}
-        <span>
-          Page {paging.page} of {pages}
-        </span>
-        {paging.page < pages && <Link href={href({ page: paging.page + 1 })} className="text-brand-700 underline">Older</Link>}
-        <span>Per page:</span>
-        {PAGE_SIZES.map((size) => (
-          <Link key={size} href={href({ size })} aria-current={size === paging.size ? "page" : undefined} className="text-brand-700 underline aria-[current=page]:font-bold">
-            {size}
-          </Link>
-        ))}
-      </nav>
+      <PageLinks paging={paging} pages={pages} href={(page, size) => href({ page, size })} />
     </div>
   );
 }

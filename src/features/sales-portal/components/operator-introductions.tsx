@@ -3,7 +3,8 @@ import { routes, withQuery } from "@/config/routes";
 import { INTRODUCTION_STATUSES, statusInWords } from "@/features/introductions";
 import { listProviders, providerShortName } from "@/features/providers";
 import { filtersQuery, type readOperatorFilters } from "../operator-filters";
-import { PAGE_SIZES, pageCount, type Paging } from "../paging";
+import { pageCount, type Paging } from "../paging";
+import { PageLinks } from "./page-links";
 import type { OperatorIntroductionRow } from "../server/introductions";
 
 const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });
@@ -123,15 +124,7 @@ export function OperatorIntroductions({
           </tbody>
         </table>
       </div>
-      <nav aria-label="Pages" className="flex flex-wrap items-center gap-4 text-sm">
-        {paging.page > 1 && <Link href={page(paging.page - 1)} className="text-brand-700 underline">Newer</Link>}
-        <span>Page {paging.page} of {pages}</span>
-        {paging.page < pages && <Link href={page(paging.page + 1)} className="text-brand-700 underline">Older</Link>}
-        <span>Per page:</span>
-        {PAGE_SIZES.map((size) => (
-          <Link key={size} href={page(1, size)} aria-current={size === paging.size ? "page" : undefined} className="text-brand-700 underline aria-[current=page]:font-bold">{size}</Link>
-        ))}
-      </nav>
+      <PageLinks paging={paging} pages={pages} href={page} />
 
       <section aria-labelledby="response-heading">
         <h2 id="response-heading" className="font-serif text-2xl">Median time to first response</h2>

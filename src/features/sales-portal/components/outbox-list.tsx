@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { routes, withQuery } from "@/config/routes";
 import type { OutboxEntry } from "@/server/mail";
-import { PAGE_SIZES, pageCount, type Paging } from "../paging";
+import { pageCount, type Paging } from "../paging";
+import { PageLinks } from "./page-links";
 
 const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });
 const statusWords = { pending: "Waiting", sent: "Delivered", failed: "Gave up after 24 hours" } as const;
@@ -26,15 +26,7 @@ export function OutboxList({ rows, total, paging }: { rows: OutboxEntry[]; total
           </li>
         ))}
       </ol>
-      <nav aria-label="Pages" className="flex flex-wrap items-center gap-4 text-sm">
-        {paging.page > 1 && <Link href={href(paging.page - 1)} className="text-brand-700 underline">Newer</Link>}
-        <span>Page {paging.page} of {pages}</span>
-        {paging.page < pages && <Link href={href(paging.page + 1)} className="text-brand-700 underline">Older</Link>}
-        <span>Per page:</span>
-        {PAGE_SIZES.map((size) => (
-          <Link key={size} href={href(1, size)} aria-current={size === paging.size ? "page" : undefined} className="text-brand-700 underline aria-[current=page]:font-bold">{size}</Link>
-        ))}
-      </nav>
+      <PageLinks paging={paging} pages={pages} href={href} />
     </div>
   );
 }

@@ -1,28 +1,16 @@
 import { expect, it } from "vitest";
-import { createTestUser } from "@/testing/database";
+import { createTestUser, testLead } from "@/testing/database";
 import { describeOnDatabases } from "@/testing/database-suite";
 import { listCallbacksByUser, requestCallback } from "./callbacks";
 import { findLeadByUser, listLeadsForProvider, saveLead } from "./leads";
 
 describeOnDatabases("leads and callbacks", (t) => {
-
-  const lead = (userId: string, recs: string[]) => ({
-    userId,
-    submissionId: null,
-    segment: "standard" as const,
-    firstName: "Ada",
-    lastName: "Lovelace",
-    phoneNumber: "+447911123456",
-    email: "ada@example.co.uk",
-    recs,
-  });
-
   it("stores one lead per visitor and finds the leads recommended to a provider", async () => {
     const a = await createTestUser(t.db);
     const b = await createTestUser(t.db);
-    await saveLead(t.db, lead(a, ["saltus", "qc"]));
-    await saveLead(t.db, lead(b, ["evelyn", "qc"]));
-    const updated = await saveLead(t.db, { ...lead(a, ["saltus", "canaccord"]), firstName: "Augusta" });
+    await saveLead(t.db, testLead(a, ["saltus", "qc"]));
+    await saveLead(t.db, testLead(b, ["evelyn", "qc"]));
+    const updated = await saveLead(t.db, { ...testLead(a, ["saltus", "canaccord"]), firstName: "Augusta" });
 
     expect(updated.firstName).toBe("Augusta");
     expect((await findLeadByUser(t.db, a))?.recs).toEqual(["saltus", "canaccord"]);

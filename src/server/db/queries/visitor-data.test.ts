@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { createTestUser } from "@/testing/database";
+import { createTestUser, testLead } from "@/testing/database";
 import { describeOnDatabases } from "@/testing/database-suite";
 import { listCallbacksByUser, requestCallback } from "./callbacks";
 import { findLeadByUser, saveLead } from "./leads";
@@ -23,24 +23,13 @@ const submission = (userId: string, total: number) => ({
   finishedAt: null,
 });
 
-const lead = (userId: string, recs: string[]) => ({
-  userId,
-  submissionId: null,
-  segment: "standard" as const,
-  firstName: "Ada",
-  lastName: "Lovelace",
-  phoneNumber: "+447911123456",
-  email: "ada@example.co.uk",
-  recs,
-});
-
 describeOnDatabases("visitor data: link, export, erase", (t) => {
 
   it("moves everything an anonymous visitor entered to the member they became", async () => {
     const anon = await createTestUser(t.db);
     const member = await createTestUser(t.db, { email: "new-member@example.co.uk" });
     await saveSubmission(t.db, submission(anon, 750_000));
-    await saveLead(t.db, lead(anon, ["saltus"]));
+    await saveLead(t.db, testLead(anon, ["saltus"]));
     await requestCallback(t.db, { userId: anon, providerId: "saltus", leadId: null });
     await addContactMessage(t.db, { userId: anon, firstName: "A", lastName: "B", phone: "+441", email: "a@b.co", message: "hi" });
     await addUtmRecord(t.db, { userId: anon, url: "x/", tags: { source: "news" } });
@@ -59,7 +48,7 @@ describeOnDatabases("visitor data: link, export, erase", (t) => {
   it("keeps the newest record and never duplicates a callback when both already have one", async () => {
     const member = await createTestUser(t.db, { email: "returning@example.co.uk" });
     await saveSubmission(t.db, submission(member, 400_000));
-    await saveLead(t.db, lead(member, ["qc"]));
+    await saveLead(t.db, testLead(member, ["qc"]));
     await requestCallback(t.db, { userId: member, providerId: "qc", leadId: null });
     // The member's records are a minute older than the visitor's, without waiting for the clock.
     const aMinuteAgo = new Date(Date.now() - 60_000);
@@ -79,7 +68,7 @@ describeOnDatabases("visitor data: link, export, erase", (t) => {
   it("exports a visitor's data and erases all of it", async () => {
     const member = await createTestUser(t.db, { email: "leaver@example.co.uk", emailVerified: true });
     await saveSubmission(t.db, submission(member, 1_500_000));
-    await saveLead(t.db, lead(member, ["jhp"]));
+    await saveLead(t.db, testLead(member, ["jhp"]));
     await subscribeToNewsletter(t.db, { userId: null, firstName: "L", lastName: "E", email: "Leaver@example.co.uk" });
     await addContactMessage(t.db, { userId: member, firstName: "L", lastName: "E", phone: "+441", email: "leaver@example.co.uk", message: "bye" });
 
@@ -90,7 +79,7 @@ describeOnDatabases("visitor data: link, export, erase", (t) => {
       { introductionId: intro!.id, status: "declined", reason: "Outside our area", actorId: null, actorKind: "firm", createdAt: new Date("2026-11-02T10:00:00Z") },
     ]);
     const rival = await createTestUser(t.db);
-    await saveLead(t.db, lead(rival, ["saltus"]));
+    await saveLead(t.db, testLead(rival, ["saltus"]));
     await t.db.insert(introductions).values({ userId: rival, leadId: (await findLeadByUser(t.db, rival))!.id, providerId: "saltus" });
 
     const exported = await exportVisitorData(t.db, member, (id) => `Firm ${id}`);

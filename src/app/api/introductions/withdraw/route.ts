@@ -1,19 +1,12 @@
 import { NextResponse } from "next/server";
 import { withdrawByVisitor } from "@/features/introductions/server";
-import { readJsonObject, requireVisitor, unavailable } from "@/features/leads/server/http";
+import { visitorJsonWrite } from "@/features/leads/server/http";
 import { db } from "@/server/db/client";
-import { limitRequest } from "@/server/limits";
 
 /** The visitor withdraws one of their introductions; the firm then no longer sees their contact details. */
-export async function POST(request: Request) {
-  const who = await requireVisitor(request);
-  if ("response" in who) return who.response;
-  const limited = await limitRequest("introductions", request, who.visitor.id);
-  if (limited) return limited;
-  const read = await readJsonObject(request);
-  if ("response" in read) return read.response;
-  try {
-    const outcome = await withdrawByVisitor(await db(), who.visitor.id, read.body);
+export function POST(request: Request) {
+  return visitorJsonWrite(request, { limit: "introductions", log: () => "withdrawing an introduction" }, async (visitor, body) => {
+    const outcome = await withdrawByVisitor(await db(), visitor.id, body);
     switch (outcome.status) {
       case "updated":
         return NextResponse.json({ message: outcome.message, status: outcome.newStatus });
@@ -24,7 +17,5 @@ export async function POST(request: Request) {
       default:
         return NextResponse.json({ error: outcome.message }, { status: 409 });
     }
-  } catch (error) {
-    return unavailable("withdrawing an introduction", error);
-  }
+  });
 }

@@ -8,6 +8,7 @@ import { ProviderFactsEditor } from "@/features/providers/components/provider-fa
 import { factsOf } from "@/features/providers/facts";
 import { loadProvider, pendingProposals } from "@/features/providers/server";
 import { PortalHeader } from "@/features/sales-portal/components/portal-header";
+import { PortalSection } from "@/features/sales-portal/components/portal-section";
 import { canPublishProviderFacts, canViewSalesPortal } from "@/lib/permissions";
 import { pageMetadata } from "@/lib/metadata";
 import { requireProviderEditor } from "@/server/auth/guards";
@@ -37,18 +38,16 @@ export default async function ProviderFactsPage({ params }: { params: Promise<{ 
         <Link href={routes.salesPortalProvider(id)} className="text-brand-700 underline">Matches and leads</Link>
         {canViewSalesPortal(member.roles) && <Link href={routes.providerEditors} className="text-brand-700 underline">All providers&apos; facts</Link>}
       </p>
-      <section aria-labelledby="proposals-heading">
-        <h2 id="proposals-heading" className="font-serif text-2xl text-ink">Changes waiting for approval</h2>
+      <PortalSection id="proposals" title="Changes waiting for approval">
         <div className="mt-4">
           <ProposalList providerId={id} proposals={proposals} canDecide={canPublish} />
         </div>
-      </section>
-      <section aria-labelledby="facts-heading">
-        <h2 id="facts-heading" className="font-serif text-2xl text-ink">Facts</h2>
+      </PortalSection>
+      <PortalSection id="facts" title="Facts">
         <div className="mt-4">
           <ProviderFactsEditor providerId={id} facts={factsOf(provider)} verifiedAt={provider.verifiedAt} canPublish={canPublish} />
         </div>
-      </section>
+      </PortalSection>
     </div>
   );
 }
