@@ -6,8 +6,12 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg", "date-holidays"],
   poweredByHeader: false,
   typedRoutes: true,
-  // forbidden() answers 403 with app/forbidden.tsx for members without the right role.
-  experimental: { authInterrupts: true, inlineCss: true },
+  experimental: {
+    // forbidden() answers 403 with app/forbidden.tsx for members without the right role.
+    authInterrupts: true,
+    // The stylesheet goes in the page: no round trip for it before a phone can draw (docs/architecture.md, "Serving and speed").
+    inlineCss: true,
+  },
 };
 
 export default nextConfig;

@@ -3,7 +3,7 @@
  * The pages that must stay static: after `next build`, each must be prerendered (in
  * .next/prerender-manifest.json), so that a change that makes one of them rendered per request
  * (reading cookies or headers, say, or a dynamic setting) fails `npm test` instead of silently
- * slowing it down (docs/architecture.md, "Speed"). Run by scripts/test.mjs after the build.
+ * slowing it down (docs/architecture.md, "Serving and speed"). Run by scripts/test.mjs after the build.
  */
 import fs from "node:fs";
 import path from "node:path";

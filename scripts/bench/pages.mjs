@@ -70,7 +70,7 @@ async function lighthouseRun(url, cookie) {
 /**
  * The compressed bytes of the scripts that had finished downloading before the page's observed
  * largest paint. Lighthouse's simulated LCP keeps such scripts in its estimate (docs/architecture.md,
- * "Speed"), so this says which way the race between the paint and the scripts went in a run.
+ * "Serving and speed"), so this says which way the race between the paint and the scripts went in a run.
  */
 function scriptBytesBeforePaint(lhr) {
   const paintTs = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaintTs;

@@ -28,7 +28,7 @@ export interface LimitDecision {
  * The rows travel as one JSON parameter that the database unpacks, rather than three parameters a
  * row: the buffered limiter writes up to 500 keys at a time, and under the bench's load building a
  * statement with 1,500 placeholders took about a third of the write's processor time
- * (docs/architecture.md, "Speed"). Keys are built from checked parts (addresses, hashes, ids, and
+ * (docs/architecture.md, "Serving and speed"). Keys are built from checked parts (addresses, hashes, ids, and
  * Better Auth's encoded request paths), never from raw visitor text.
  */
 /** The database or an open transaction (a mail's per-address limit counts in its cause's transaction). */

@@ -52,7 +52,7 @@ export function articleNodes(baseUrl: string, article: Article, author: Author):
 /**
  * The glossary's DefinedTermSet. Its terms are marked up as microdata on the page itself, under the
  * same id (glossaryTermSetId), rather than repeated here, where every definition would cross the wire
- * a second time (about 1.2 KB more of the compressed page, docs/architecture.md "Speed").
+ * a second time (about 1.2 KB more of the compressed page, docs/architecture.md, "Serving and speed").
  */
 export function glossaryNodes(baseUrl: string): Thing[] {
   const url = `${baseUrl}${routes.glossary}`;
