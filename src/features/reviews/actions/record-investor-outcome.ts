@@ -21,7 +21,7 @@ export const recordInvestorOutcome = redirectAction(
     notices: { invalid: (v) => back(v.introductionId, "invalid"), limited: (v) => back(v.introductionId, "busy"), failed: (v) => back(v.introductionId, "failed") },
   },
   async ({ data, actor }) => {
-    if (!actor) return `${routes.signIn}?next=${encodeURIComponent(routes.introductionOutcome(data.introductionId))}`;
+    if (!actor) return routes.signInThen(routes.introductionOutcome(data.introductionId));
     const saved = await recordOutcome(await db(), { id: actor.id }, { introductionId: data.introductionId, side: "investor", meetingHeld: data.meetingHeld, result: data.result || "not-proceeding" });
     return back(data.introductionId, saved.status === "saved" ? "saved" : saved.status);
   },

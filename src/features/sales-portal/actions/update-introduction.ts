@@ -41,7 +41,7 @@ export const updateIntroduction = redirectAction(
     notices: {
       signedOut: (values) => {
         const firm = sentFirm(values);
-        return `${routes.signIn}?next=${encodeURIComponent(firm ? routes.salesPortalProvider(firm) : routes.salesPortal)}`;
+        return routes.signInThen(firm ? routes.salesPortalProvider(firm) : routes.salesPortal);
       },
       invalid: (values) => workspaceOf(sentFirm(values), "not-allowed"),
       limited: (values) => workspaceOf(sentFirm(values), "busy"),

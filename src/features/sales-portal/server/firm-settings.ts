@@ -20,7 +20,7 @@ export async function saveFirmSetting(database: Database, providerId: string, se
  * sign in and back, or to the page with the notice `back` makes.
  */
 export const firmSettingsNotices = (back: (notice: string) => string) => ({
-  signedOut: `${routes.signIn}?next=${encodeURIComponent(routes.salesPortalIntroductions)}`,
+  signedOut: routes.signInThen(routes.salesPortalIntroductions),
   forbidden: back("refused"),
   limited: back("busy"),
   invalid: back("invalid"),

@@ -33,7 +33,7 @@ export default async function IntroductionOutcomePage({ params, searchParams }: 
           button that signs you in; if it has expired, you can ask for a new sign-in link.
         </p>
         <p className="mt-4">
-          <Link href={`${routes.signIn}?next=${encodeURIComponent(routes.introductionOutcome(UUID.test(id) ? id : ""))}`} className="font-semibold text-brand-700 underline underline-offset-2">
+          <Link href={routes.signInThen(routes.introductionOutcome(UUID.test(id) ? id : ""))} className="font-semibold text-brand-700 underline underline-offset-2">
             Sign in or get a sign-in link
           </Link>
         </p>
