@@ -1,5 +1,6 @@
 import "./zod-config";
 import * as z from "zod/mini";
+import countryCodes from "i18n-iso-countries/codes.json";
 import {
   AGE_RANGE,
   AMOUNT_FIELDS,
@@ -8,7 +9,6 @@ import {
   COUNT_FIELDS,
   COUNT_RANGES,
   defaultFormData,
-  isCountryCode,
   RETIREMENT_AGE_RANGE,
   type AmountField,
   type BooleanField,
@@ -29,6 +29,14 @@ export * from "./form-fields";
  * this module only when there are saved answers to check (saved-state.ts); the server embeds the
  * schema in its own zod objects.
  */
+
+/**
+ * ISO 3166-1 alpha-2 codes, from i18n-iso-countries' code table (its names are not needed here).
+ * Here rather than in form-fields.ts: the table is about 3 KB compressed, and the question pages,
+ * which import form-fields.ts, only offer codes from the country picker (which has its own list).
+ */
+const ALPHA2 = new Set(countryCodes.map(([alpha2]) => alpha2));
+export const isCountryCode = (code: string) => ALPHA2.has(code);
 
 const countryCode = z.string().check(z.refine(isCountryCode, "must be an ISO 3166-1 alpha-2 country code such as GB or US"));
 

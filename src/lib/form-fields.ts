@@ -1,5 +1,4 @@
 import type { FormData } from "./form-data";
-import countryCodes from "i18n-iso-countries/codes.json";
 import type { WealthBand } from "./wealth-bands";
 import { COARSE_BANDS, FINE_BANDS } from "./wealth-bands";
 
@@ -108,10 +107,6 @@ export const COUNT_FIELDS = [
 export type BooleanField = (typeof BOOLEAN_FIELDS)[number];
 export type AmountField = (typeof AMOUNT_FIELDS)[number];
 export type CountField = (typeof COUNT_FIELDS)[number];
-
-/** ISO 3166-1 alpha-2 codes, from i18n-iso-countries' code table (its names are not needed here). */
-const ALPHA2 = new Set(countryCodes.map(([alpha2]) => alpha2));
-export const isCountryCode = (code: string) => ALPHA2.has(code);
 
 /** Amounts typed in pounds (docs/product.md, "Money and the investable total"): 0 until given, then whole pounds from £1,000 to £1,000,000,000. */
 export const TYPED_AMOUNT_FIELDS = ["exactValue", "wealthManagerInvest"] as const satisfies readonly AmountField[];

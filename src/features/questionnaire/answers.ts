@@ -1,5 +1,4 @@
 import type { FormData } from "@/lib/form-data";
-import { isCountryCode } from "@/lib/form-fields";
 import { parseMoney } from "@/lib/money-input";
 import type { InputQuestion, Question, SingleChoiceQuestion } from "./questions";
 
@@ -110,7 +109,9 @@ export function storedAnswerError(question: Question, answers: FormData): string
       return parsed.ok ? null : parsed.error;
     }
     case "country": {
-      if (question.field === "taxResidence") return answers.taxResidence && isCountryCode(answers.taxResidence) ? null : question.missing;
+      // Only the country picker sets these, from its own list, and saved answers are checked
+      // against the schema (src/lib/form-data.ts) before they are used, as the server checks them again.
+      if (question.field === "taxResidence") return answers.taxResidence ? null : question.missing;
       return answers.lloydsCountryConnected.length > 0 ? null : question.missing;
     }
   }
