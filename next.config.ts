@@ -7,7 +7,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   typedRoutes: true,
   experimental: {
-    // forbidden() answers 403 with app/forbidden.tsx for members without the right role.
+    // forbidden() answers 403 with app/(site)/forbidden.tsx for members without the right role.
     authInterrupts: true,
     // The stylesheet goes in the page: no round trip for it before a phone can draw (docs/architecture.md, "Serving and speed").
     inlineCss: true,

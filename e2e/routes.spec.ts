@@ -34,12 +34,24 @@ const built = [
   "/terms/acceptable-use-policy",
 ];
 
+/**
+ * How many times the page's inline stylesheet is written into its HTML: once in its <style> element
+ * and once more in the page's data (docs/architecture.md, "Serving and speed"). Counted by a stretch
+ * of the stylesheet with nothing the page's data would escape.
+ */
+function stylesheetCopies(html: string): { styles: number; copies: number } {
+  const styles = [...html.matchAll(/<style data-precedence="next"[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+  const stretch = styles[0]?.match(/[^"'\\<>&\n]{60}/)?.[0];
+  return { styles: styles.length, copies: stretch ? html.split(stretch).length - 1 : 0 };
+}
+
 for (const path of built) {
   test(`${path} is built`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByText("Coming soon", { exact: true })).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    expect(stylesheetCopies(await response!.text())).toEqual({ styles: 1, copies: 2 });
   });
 }
 

@@ -18,6 +18,9 @@ test("members without a role are refused", async ({ page }) => {
   const response = await page.goto("/sales-portal");
   expect(response?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "This page is for our staff" })).toBeVisible();
+  // Drawn with the site's stylesheet, though the page that would have carried it was refused (the
+  // portal has no footer; the header sticks only when styled).
+  await expect(page.locator("header").first()).toHaveCSS("position", "sticky");
 });
 
 test("sales staff see every provider's leads, with page sizes of 25, 50 and 100", async ({ page, browser }) => {

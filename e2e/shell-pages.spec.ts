@@ -146,6 +146,8 @@ test("an unknown page is a helpful 404 inside the site's header and footer", asy
   await expect(page.getByRole("link", { name: /The home page/ })).toHaveAttribute("href", "/");
   await expect(page.getByRole("link", { name: /Contact us/ }).last()).toBeVisible();
   await expect(page.locator("#site-footer")).toBeVisible();
+  // Drawn with the site's stylesheet, though no page of the site answered the address.
+  await expect(page.locator("#site-footer")).toHaveCSS("background-color", "rgb(8, 26, 18)");
 });
 
 test("the privacy policy lists each kind of data with its retention, tracking for the configured months", async ({ page }) => {

@@ -1,5 +1,3 @@
-import "./globals.css";
-
 import type { Metadata, Viewport } from "next";
 import { AppProvider } from "@/components/app-context";
 import { BRAND_ICON_DATA_URL } from "@/config/brand-icon";
