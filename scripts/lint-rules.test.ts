@@ -61,7 +61,7 @@ describe("ESLint's layer rules", () => {
   });
 
   it("refuse an import of src/app outside it", async () => {
-    expect(await broken("src/features/results/scratch.ts", 'import { metadata } from "@/app/account/page";\nexport const title = metadata.title;\n')).toEqual(["import/no-restricted-paths"]);
+    expect(await broken("src/features/results/scratch.ts", 'import { metadata } from "@/app/(site)/account/page";\nexport const title = metadata.title;\n')).toEqual(["import/no-restricted-paths"]);
   });
 
   it("refuse a cycle", async () => {
