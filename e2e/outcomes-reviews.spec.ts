@@ -117,7 +117,9 @@ test("after the meeting the investor is asked, says they became a client, and th
   const phone = await later.newPage();
   await phone.goto(linkIn(asked, `${base}/account/link`));
   await phone.getByRole("button", { name: "Continue" }).click();
-  await expect(phone.getByRole("heading", { name: "How did your meeting with Saltus go?" })).toBeVisible();
+  // The first pages the restarted server renders are its first of each kind (sign-in, then a page
+  // rendered per request): on a busy machine they have taken over 5 s.
+  await expect(phone.getByRole("heading", { name: "How did your meeting with Saltus go?" })).toBeVisible({ timeout: 30_000 });
   const outcome = phone.getByRole("region", { name: "Two questions" });
   await outcome.getByRole("radio", { name: "Yes, we met" }).check();
   await outcome.getByRole("radio", { name: "I have become a client of Saltus" }).check();

@@ -148,7 +148,7 @@ lines.push(
   "goes through Next.js's router like every other request, and so does the bare route handler. The bare app runs",
   "as `next start` runs it, with Node.js's defaults, and once more with the site's flags, so that the",
   "matching API's section shows what those flags give the framework alone. POST /api/match and the two",
-  "bare route handlers are each warmed up for 2 s. Each request comes from a simulated client address",
+  "bare route handlers are each warmed up for one load test's length. Each request comes from a simulated client address",
   "(`X-Forwarded-For`, with the site trusting the proxy), the addresses running on through the suite,",
   "so that each sends a request or two a minute, as visitors do. The figure held against the target is measured side",
   "by side: the site and the bare app are loaded at the same moments for 3-second windows, both pinned",
