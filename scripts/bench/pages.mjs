@@ -10,7 +10,10 @@
  * - Layout shift on a phone (390 × 844): at load, and while a visitor scrolls to the foot of the
  *   page and back.
  *
- * The targets are the issue's; each row says whether the median meets it.
+ * Each row says whether the page's medians meet its targets. Lighthouse's LCP is listed with its ratio
+ * to the bare page's but is not one of them: the largest paint is held against the bare page's on the
+ * throttled phone (phone.mjs), where a real Chromium draws it, since Lighthouse's estimate of it turns
+ * on a race between the paint and the scripts on an unthrottled load (see scriptBytesBeforePaint).
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -239,7 +242,7 @@ export async function benchPages({ server, bare }) {
   const base = medianOf("bare");
   const baseJs = javascript.bare.gzipBytes;
 
-  const headers = ["page", "performance", "vs bare", "LCP", "LCP ÷ bare", `document with headers (first round trip: ${FIRST_ROUND_TRIP_BYTES} B)`, "scripts done before the paint, each run", "CLS at load", "CLS scrolling", "a11y", "best practices", "SEO", "JS (compressed)", "JS ÷ bare", "targets met"];
+  const headers = ["page", "performance", "vs bare", "LCP", "LCP ÷ bare (listed; the phone's largest paint is the target)", `document with headers (first round trip: ${FIRST_ROUND_TRIP_BYTES} B)`, "scripts done before the paint, each run", "CLS at load", "CLS scrolling", "a11y", "best practices", "SEO", "JS (compressed)", "JS ÷ bare", "targets met"];
   const rows = [];
   const figures = {};
   for (const page of PAGES) {
@@ -251,7 +254,6 @@ export async function benchPages({ server, bare }) {
     const jsLimit = page.id === "home" ? 1.1 : page.id === "question" ? 1.25 : null;
     const checks = {
       performance: m.scores.performance >= 95 && m.scores.performance >= base.scores.performance - 3,
-      LCP: lcpRatio <= 1.3,
       "CLS at load": m.cls <= 0.01 && (!shift || shift.load <= 0.01),
       "CLS scrolling": !shift || shift.scrolling <= 0.05,
       "a11y, best practices, SEO": m.scores.accessibility === 100 && m.scores["best-practices"] === 100 && m.scores.seo === 100,
