@@ -110,8 +110,9 @@ export async function benchMatch({ server, bare, durationMs }) {
       await rendered.text();
       if (!rendered.ok) throw new Error(`rendering ${url} before the matching API's rounds failed: ${rendered.status}`);
     }
-    // Each warmed up for a whole load test first: the site's route runs more code than the bare one,
-    // so V8 has optimised it later (after 2 s of warming, its side-by-side windows still rose).
+    // Each warmed up for a whole load test first, so that no measured window falls while V8 may still
+    // be optimising a route (the site's runs more code than the bare one's). Once seen: after 2 s of
+    // warming, the site's side-by-side windows rose through a run; a longer warm-up did not raise the median.
     for (const url of [`${bare.url}/api/echo`, `${server.url}/api/match`, `${bareFlagged.url}/api/echo`]) await loadRoute(url, durationMs);
     let errors = 0;
 
