@@ -99,7 +99,10 @@ export interface ClaimedMail {
 /**
  * Claims up to `limit` due mails for this sender. `FOR UPDATE SKIP LOCKED` keeps two senders
  * from picking the same row at the same moment; the lease keeps the row theirs afterwards, until
- * it lapses (a sender that died mid-send frees its rows after `leaseMs`).
+ * it lapses (a sender that died mid-send frees its rows after `leaseMs`). The mails come back in the
+ * order they fell due, oldest written first among equals, and are sent in that order: when a newer
+ * mail replaces what an older one said (a confirmation link that supersedes the last), it is the one
+ * that arrives last.
  */
 export async function claimDueMail(database: Database, options: { limit: number; leaseMs: number; now?: Date }): Promise<ClaimedMail[]> {
   const now = options.now ?? new Date();
@@ -115,7 +118,7 @@ export async function claimDueMail(database: Database, options: { limit: number;
           or(isNull(outbox.leaseUntil), lt(outbox.leaseUntil, now)),
         ),
       )
-      .orderBy(asc(outbox.nextAttemptAt))
+      .orderBy(asc(outbox.nextAttemptAt), asc(outbox.createdAt))
       .limit(options.limit)
       .for("update", { skipLocked: true });
     if (due.length === 0) return [];
@@ -124,7 +127,9 @@ export async function claimDueMail(database: Database, options: { limit: number;
       .set({ leaseToken: token, leaseUntil: new Date(now.getTime() + options.leaseMs), attempts: sql`${outbox.attempts} + 1` })
       .where(inArray(outbox.id, due.map((d) => d.id)))
       .returning();
-    return rows.map((r) => ({
+    // RETURNING gives the rows in whatever order the update visited them: put them back in `due`'s.
+    const claimed = new Map(rows.map((r) => [r.id, r]));
+    return due.map(({ id }) => claimed.get(id)!).map((r) => ({
       id: r.id,
       to: r.recipient,
       subject: r.subject,

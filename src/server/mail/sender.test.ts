@@ -67,6 +67,21 @@ describeOnDatabases("the outbox and its sender", (t) => {
     transport.close();
   });
 
+  it("sends mail in the order it fell due, whatever order the database holds it in", async () => {
+    // Written 0 to 5; due in the opposite order (as retries can be), so the rows' own order is not it.
+    for (let n = 0; n < 6; n++) await t.db.transaction(async (tx) => enqueueMail(tx, mail(`ordered${n}@example.test`, n)));
+    const rows = await t.db.select({ id: outbox.id, subject: outbox.subject }).from(outbox);
+    const start = Date.now() - 60_000;
+    for (const row of rows) {
+      const n = Number(row.subject.replace("Hello ", ""));
+      await t.db.update(outbox).set({ nextAttemptAt: new Date(start + (5 - n) * 1000) }).where(eq(outbox.id, row.id));
+    }
+    const transport = smtpTransport(smtp.url, FROM);
+    expect(await deliverDueMail(t.db, transport)).toEqual({ delivered: 6, retrying: 0, failed: 0 });
+    transport.close();
+    expect(smtp.mails.map((m) => m.subject)).toEqual(["Hello 5", "Hello 4", "Hello 3", "Hello 2", "Hello 1", "Hello 0"]);
+  });
+
   it("loses nothing while the SMTP server is down and delivers each mail once when it is back", async () => {
     await smtp.stop();
     await enqueueMail(t.db, [mail("one@example.test", 1), mail("two@example.test", 2)]);
