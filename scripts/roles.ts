@@ -33,7 +33,7 @@ function fail(message: string): never {
 
 async function memberId(email: string): Promise<string> {
   const [row] = await (await db()).select({ id: users.id, isAnonymous: users.isAnonymous }).from(users).where(eq(users.email, email.toLowerCase()));
-  if (!row || row.isAnonymous) fail(`No member has the e-mail address ${email}. They must create an account first (or use create-admin).`);
+  if (!row || row.isAnonymous) fail(`No member has the e-mail address ${email}. They must create an account first, or be created with the role by "add" (password in ACCOUNT_PASSWORD).`);
   return row.id;
 }
 

@@ -1,8 +1,9 @@
 import { CompareNowLink } from "@/components/compare-now-link";
 
 /**
- * The home page's primary call to action, kept as one component so its wording can be tried in
- * an A/B experiment by swapping this file alone.
+ * The home page's Compare Now call to action. The hero's is the A/B experiment's (`HomeCompareCta`,
+ * src/features/experiments), passed in as `primaryCta`; this one shows where none is passed and
+ * lower down the page.
  */
 export function CompareNowCta({ tone = "dark" }: { tone?: "light" | "dark" }) {
   return (

@@ -12,7 +12,7 @@ import { db } from "@/server/db/client";
 
 export const metadata: Metadata = pageMetadata({ title: "Outbox", description: "Mail waiting or sent.", path: routes.salesPortalOutbox, noIndex: true });
 
-/** Admins read the outbox here: every mail is kept, so mail waits here when no SMTP server is set. */
+/** Admins read the outbox here: every mail of the last 90 days (purge deletes older), so mail waits here when no SMTP server is set. */
 export default async function OutboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const member = await requireSalesPortal();
   if (!canManageRoles(member.roles)) forbidden();
