@@ -143,6 +143,8 @@ test("an unknown page is a helpful 404 inside the site's header and footer", asy
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We cannot find that page");
+  // The not-found page's own title, not the home page's.
+  await expect(page).toHaveTitle("Page not found | Wealth Match");
   await expect(page.getByRole("link", { name: /The home page/ })).toHaveAttribute("href", "/");
   await expect(page.getByRole("link", { name: /Contact us/ }).last()).toBeVisible();
   await expect(page.locator("#site-footer")).toBeVisible();
