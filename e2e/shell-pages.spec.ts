@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./support/test";
+import { expect, openPage, test } from "./support/test";
 import { vnuErrors } from "./support/vnu";
 
 /** The shell's pages (docs/shell.md): accessibility, valid HTML, metadata and structured data on each. */
@@ -172,4 +172,22 @@ test("the cookie policy lists every stored item, grouped by consent category", a
     await expect(necessary.getByRole("rowheader", { name, exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Analytics" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Marketing" })).toBeVisible();
+});
+
+test("the newsletter's refusal is said above the fields it marks, as its words say", async ({ page }) => {
+  await openPage(page, "/about-us");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByLabel("First name").fill("Ann");
+  await footer.getByLabel("Last name").fill("Smith");
+  await footer.getByLabel("E-mail address").fill("not an address");
+  await footer.getByRole("button", { name: "Sign up" }).click();
+  const summary = footer.getByRole("alert").filter({ hasText: "Please correct the field marked below." });
+  await expect(summary).toBeVisible();
+  // Every field and the button come after the summary, in the page and on the screen.
+  const after = await summary.evaluate((element) =>
+    [...element.closest("form")!.querySelectorAll("input, button")].every(
+      (field) => element.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING && field.getBoundingClientRect().top >= element.getBoundingClientRect().bottom,
+    ),
+  );
+  expect(after).toBe(true);
 });

@@ -23,6 +23,12 @@ export function NewsletterForm() {
   useEffect(() => replayEarlyPress(form.current), []);
   return (
     <form ref={form} method="post" data-early-press onSubmit={submitTo(formAction)} noValidate aria-labelledby="newsletter-heading" className="grid gap-3 sm:grid-cols-2">
+      {/* A refusal is said above the fields it marks, as its words say; success is said under Sign up. */}
+      {state.status === "invalid" || state.status === "failed" ? (
+        <p role="alert" className="text-sm font-semibold text-amber-200 sm:col-span-2">
+          {state.message}
+        </p>
+      ) : null}
       <FormField tone="dark" id="newsletter-first-name" name="firstName" label="First name" autoComplete="given-name" defaultValue={state.values.firstName} error={state.errors.firstName} />
       <FormField tone="dark" id="newsletter-last-name" name="lastName" label="Last name" autoComplete="family-name" defaultValue={state.values.lastName} error={state.errors.lastName} />
       <FormField tone="dark" id="newsletter-email" name="email" type="email" label="E-mail address" autoComplete="email" className="sm:col-span-2" defaultValue={state.values.email} error={state.errors.email} />
@@ -30,8 +36,8 @@ export function NewsletterForm() {
         <button type="submit" disabled={pending} className="inline-flex h-11 items-center rounded-full bg-white px-5 text-sm font-semibold text-brand-900 hover:bg-brand-100 disabled:opacity-70">
           {pending ? "Signing you up…" : "Sign up"}
         </button>
-        <p role="status" className={`mt-2 text-sm ${state.status === "sent" ? "text-brand-100" : "font-semibold text-amber-200"}`}>
-          {state.message}
+        <p role="status" className="mt-2 text-sm text-brand-100">
+          {state.status === "sent" ? state.message : ""}
         </p>
       </div>
     </form>

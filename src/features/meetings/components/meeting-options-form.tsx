@@ -27,6 +27,12 @@ export function MeetingOptionsForm({ initial }: { initial: Partial<Record<Settin
   return (
     <form action={action} aria-label="Meeting options" className="space-y-6 rounded-2xl border border-brand-100 bg-white p-5" key={JSON.stringify(state.status === "sent" ? v : initial)}>
       <input type="hidden" name="providerId" value={initial.providerId} />
+      {/* A refusal is said above the fields it marks, as its words say; success is said beside Save. */}
+      {state.message && (state.status === "invalid" || state.status === "failed") && (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800">
+          {state.message}
+        </p>
+      )}
       <fieldset {...aria("phone")}>
         <legend className="font-semibold">Kinds of meeting</legend>
         <div className="mt-2 flex flex-wrap gap-4">
@@ -116,8 +122,8 @@ export function MeetingOptionsForm({ initial }: { initial: Partial<Record<Settin
         />
         {error("datesOff")}
       </div>
-      {state.message && state.status !== "idle" && (
-        <p role={state.status === "sent" ? "status" : "alert"} className={state.status === "sent" ? "rounded-xl bg-brand-50 p-3 text-brand-900" : "rounded-xl bg-red-50 p-3 text-red-800"}>
+      {state.message && state.status === "sent" && (
+        <p role="status" className="rounded-xl bg-brand-50 p-3 text-brand-900">
           {state.message}
         </p>
       )}
