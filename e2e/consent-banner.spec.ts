@@ -1,4 +1,4 @@
-import { expect, holdScripts, reactHasTakenOver, test } from "./support/test";
+import { expect, holdScripts, openPage, reactHasTakenOver, test, type Page } from "./support/test";
 
 /**
  * The consent banner is in the server's HTML, so a new visitor sees it with the first paint; a
@@ -79,5 +79,64 @@ test.describe("a click on the banner before the page comes alive", () => {
 
     await release();
     await expect(page.getByRole("dialog", { name: "Cookie settings" })).toBeVisible({ timeout: 15_000 });
+  });
+});
+
+/** Keyboard use of the banner and the settings dialog (docs/shell.md, "Keyboard"). */
+test.describe("the banner from the keyboard", () => {
+  const focused = (page: Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent?.trim() || document.activeElement?.tagName);
+
+  test("the skip link is the first Tab stop while the banner shows, and the banner follows it", async ({ page }) => {
+    await openPage(page, "/about-us");
+    await expect(page.getByRole("region", { name: "Your cookie choices" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("region", { name: "Your cookie choices" }).getByRole("link", { name: "Our cookie policy" })).toBeFocused();
+  });
+
+  test("the dialog opened from Manage cookies hands focus back to it when closed with Escape", async ({ page }) => {
+    await openPage(page, "/about-us");
+    await page.getByRole("button", { name: "Manage cookies" }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Cookie settings" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Manage cookies" })).toBeFocused();
+  });
+
+  test("a choice made in the dialog opened from the banner moves focus to the main content", async ({ page }) => {
+    await openPage(page, "/about-us");
+    await page.getByRole("button", { name: "Manage cookies" }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Cookie settings" });
+    await dialog.getByRole("button", { name: "Reject all" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("region", { name: "Your cookie choices" })).toBeHidden();
+    await expect.poll(() => focused(page)).toBe("main");
+  });
+
+  for (const button of ["Accept all", "Reject all"]) {
+    test(`${button} on the banner moves focus to the main content, not the page itself`, async ({ page }) => {
+      await openPage(page, "/about-us");
+      await page.getByRole("button", { name: button }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("region", { name: "Your cookie choices" })).toBeHidden();
+      await expect.poll(() => focused(page)).toBe("main");
+    });
+  }
+
+  test("the dialog opened from the footer's Cookie settings hands focus back to that button", async ({ page }) => {
+    await openPage(page, "/about-us");
+    const footerButton = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
+    await footerButton.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Cookie settings" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(footerButton).toBeFocused();
   });
 });

@@ -13,6 +13,7 @@ import { Logo } from "@/features/layout/logo";
 import { SearchTermCapture } from "@/features/layout/search-term-capture";
 import { SiteFooter } from "@/features/layout/site-footer";
 import { SiteHeader } from "@/features/layout/site-header";
+import { SkipLink } from "@/features/layout/skip-link";
 import { TrackingRoot } from "@/features/tracking/tracking-root";
 
 export function generateMetadata(): Metadata {
@@ -40,6 +41,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="flex min-h-dvh flex-col">
         <AppProvider>
           <PageThemeProvider>
+            {/* The first Tab stop on every page; the consent banner follows it (docs/shell.md). */}
+            <SkipLink />
             <ConsentRoot />
             <SearchTermCapture />
             <SiteHeader logo={<Logo />} />

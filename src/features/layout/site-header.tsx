@@ -40,9 +40,6 @@ export function SiteHeader({ logo }: { logo: React.ReactNode }) {
       data-sticky={sticky ? "true" : "false"}
       className={`sticky top-0 z-40 ${sticky ? "shadow-lg" : ""} ${dark ? "bg-brand-950 text-white" : "border-b border-brand-100 bg-white text-ink"}`}
     >
-      <a href="#main" className="sr-only rounded bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:absolute focus:left-4 focus:top-2">
-        Skip to main content
-      </a>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 md:py-4">
         <Link href={routes.home} aria-label="Wealth Match home" className={dark ? "text-white" : "text-brand-900"}>
           {logo}
