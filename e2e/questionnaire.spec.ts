@@ -18,6 +18,21 @@ const cashOffer = (choose: "Yes" | "No"): Step => ({ question: "Has your defined
 const EXACT = "Thank you. Roughly how much do you have to invest in total?";
 
 test.describe("the questionnaire", () => {
+  test("a new visitor's finished questionnaire is saved with no failed request and no console error", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("response", (response) => {
+      if (response.status() >= 400) errors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    });
+    await startQuestionnaire(page);
+    await answerAll(page, [areas("Pension"), pensionTypes("Defined Benefit"), cashOffer("Yes")]);
+    await answerAll(page, [{ question: "How much cash settlement have you been offered for your defined benefit pension?", choose: "£300k to under £500k" }, ...commonSteps()]);
+    expect((await storedSubmission(page)).match.rule).toBe("300k-500k");
+    expect(errors).toEqual([]);
+  });
+
   test("a pension-only visitor whose defined benefit scheme offered a cash settlement (YES branch)", async ({ page }) => {
     await startQuestionnaire(page);
     await answerAll(page, [areas("Pension"), pensionTypes("Defined Benefit"), cashOffer("Yes")]);

@@ -9,7 +9,7 @@ import { useConsent } from "@/lib/consent";
  *
  * docs/product.md, "Privacy, consent and retention": a page load only asks whether a visitor exists (GET /api/visitor creates
  * nothing); the anonymous visitor is created when analytics is accepted or when something is
- * first stored (`refreshVisitor`, which the questionnaire calls when its save finds no visit).
+ * first stored (`refreshVisitor`, which the questionnaire calls before saving when it knows no visitor).
  */
 export interface Visitor {
   id: string;

@@ -1,10 +1,5 @@
 import type { FormData } from "@/lib/form-data";
 
-/**
- * Sends the finished answers to POST /api/submissions. A visitor whose session has not started
- * (401) is signed in again and the request retried once. Every failure comes back as a message
- * for the visitor; their answers stay in the browser either way.
- */
 export interface SubmissionBody {
   answers: FormData;
   startedAt: string | null;
@@ -15,7 +10,21 @@ export type SubmitResult = { ok: true; id: string } | { ok: false; error: string
 
 const KEPT = "Your answers are still saved in this browser.";
 
-export async function sendSubmission(body: SubmissionBody, refreshVisitor: () => Promise<unknown>, fetcher: typeof fetch = fetch): Promise<SubmitResult> {
+/** The page's visitor: whether one is known, and how to start one (or answer the existing one). */
+export interface SubmissionVisitor {
+  known: boolean;
+  start: () => Promise<unknown>;
+}
+
+/**
+ * Sends the finished answers to POST /api/submissions. A visitor not yet known to the page is
+ * started first (POST /api/visitor, which answers an existing visitor as it is), so the normal path
+ * sends once and logs no error; a session that has ended meanwhile (401) is started again and the
+ * request retried once. Every failure comes back as a message for the visitor; their answers stay
+ * in the browser either way.
+ */
+export async function sendSubmission(body: SubmissionBody, visitor: SubmissionVisitor, fetcher: typeof fetch = fetch): Promise<SubmitResult> {
+  if (!visitor.known) await visitor.start();
   for (let attempt = 0; attempt < 2; attempt += 1) {
     let response: Response;
     try {
@@ -29,7 +38,7 @@ export async function sendSubmission(body: SubmissionBody, refreshVisitor: () =>
       return { ok: false, error: `We could not reach our server. Check your connection, then press Continue to try again. ${KEPT}` };
     }
     if (response.status === 401 && attempt === 0) {
-      await refreshVisitor();
+      await visitor.start();
       continue;
     }
     const data = (await response.json().catch(() => null)) as { id?: string; error?: string; issues?: { field: string; message: string }[] } | null;

@@ -233,7 +233,7 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
     setEndDate(finishedAt);
     const result = await sendSubmission(
       { answers: submissionAnswers(flow, finished), startedAt: startDate?.toISOString() ?? null, finishedAt: finishedAt.toISOString() },
-      refreshVisitor,
+      { known: app.visitor !== null, start: refreshVisitor },
     );
     if (result.ok) {
       router.push(routes.results);
