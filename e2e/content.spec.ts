@@ -156,7 +156,7 @@ test("an article numbers its citations and links them to the references and back
   await expect(page.getByRole("heading", { name: "Related articles" })).toBeVisible();
 });
 
-test("every article validates as structured data and shows its last review, its terms, three related articles and a way into the questionnaire", async ({ request }) => {
+test("every article validates as structured data and shows its dates with an ordinal day, its terms, three related articles and a way into the questionnaire", async ({ request }) => {
   const index = await html(request, "/knowledge-centre");
   const articles = [...new Set(hrefs(index).filter((href) => /^\/knowledge-centre\/[a-z0-9-]+$/.test(href)))];
   expect(articles).toHaveLength(25);
@@ -166,7 +166,9 @@ test("every article validates as structured data and shows its last review, its 
     expect([path, structuredDataErrors(JSON.parse(script))]).toEqual([path, []]);
     const article = jsonLd(page).find((n) => n["@type"] === "Article")!;
     expect(article.dateModified, path).toBe("2026-11-27");
-    expect(page, path).toContain('Last reviewed <time dateTime="2026-11-27">');
+    // Dates with an ordinal day, like every date on the site (docs/product.md, "Constants").
+    expect(page, path).toContain('Last reviewed <time dateTime="2026-11-27">27th Nov 2026</time>');
+    expect(page, path).toMatch(/Published <time dateTime="\d{4}-\d{2}-\d{2}">\d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}<\/time>/);
     expect(page, path).toContain("Terms in this guide");
     const related = /aria-labelledby="related-heading"[\s\S]*$/.exec(page)![0];
     expect(new Set(hrefs(related).filter((href) => href.startsWith("/knowledge-centre/"))).size, path).toBe(3);

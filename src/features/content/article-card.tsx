@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { routes } from "@/config/routes";
-import { formatDate } from "./format";
+import { formatOrdinalDate } from "@/lib/dates";
 
 /** What a list of articles needs to know about each one (kept small: it may reach the browser). */
 export interface ArticleSummary {
@@ -25,7 +25,7 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSum
       </Heading>
       <p className="mt-3 flex-1 text-sm leading-relaxed text-muted">{article.description}</p>
       <p className="mt-4 text-xs text-muted">
-        {article.authorName} · <time dateTime={article.published}>{formatDate(article.published)}</time> · {article.readingMinutes} min read
+        {article.authorName} · <time dateTime={article.published}>{formatOrdinalDate(article.published)}</time> · {article.readingMinutes} min read
       </p>
     </article>
   );

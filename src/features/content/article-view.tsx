@@ -5,12 +5,12 @@ import { PageTheme } from "@/components/page-theme";
 import { StructuredData } from "@/components/structured-data";
 import { siteUrl } from "@/config/env";
 import { routes } from "@/config/routes";
+import { formatOrdinalDate } from "@/lib/dates";
 import { ArticleListSection } from "./article-list-section";
 import { AuthorAvatar } from "./author-avatar";
 import { citationProblems, referencesInCitationOrder } from "./citations";
 import { CompareCta } from "./compare-cta";
 import { siteContent } from "./content";
-import { formatDate } from "./format";
 import { mdxComponents } from "./mdx-components";
 import { compileMdx } from "./mdx";
 import { relatedArticles } from "./related";
@@ -60,15 +60,15 @@ export async function ArticleView({ slug }: { slug: string }) {
               </Link>
             </span>
             <span>
-              Published <time dateTime={article.published}>{formatDate(article.published)}</time>
+              Published <time dateTime={article.published}>{formatOrdinalDate(article.published)}</time>
             </span>
             {article.updated ? (
               <span>
-                Updated <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+                Updated <time dateTime={article.updated}>{formatOrdinalDate(article.updated)}</time>
               </span>
             ) : null}
             <span>
-              Last reviewed <time dateTime={article.reviewed}>{formatDate(article.reviewed)}</time>
+              Last reviewed <time dateTime={article.reviewed}>{formatOrdinalDate(article.reviewed)}</time>
             </span>
             <span>{article.readingMinutes} min read</span>
           </div>
@@ -78,7 +78,7 @@ export async function ArticleView({ slug }: { slug: string }) {
               <ul className="mt-2 space-y-1">
                 {article.upcoming.map((change) => (
                   <li key={change.date + change.change}>
-                    From <time dateTime={change.date}>{formatDate(change.date)}</time>: {change.change}
+                    From <time dateTime={change.date}>{formatOrdinalDate(change.date)}</time>: {change.change}
                   </li>
                 ))}
               </ul>
@@ -148,7 +148,7 @@ export async function ArticleView({ slug }: { slug: string }) {
                   <a href={reference.url} className="font-medium text-brand-800 underline underline-offset-2" rel="noopener">
                     {reference.title}
                   </a>
-                  , {reference.publisher}. Accessed {formatDate(reference.accessed)}.{" "}
+                  , {reference.publisher}. Accessed {formatOrdinalDate(reference.accessed)}.{" "}
                   <a
                     href={`#cite-${reference.id}-1`}
                     aria-label={`Back to citation ${index + 1} in the text`}
