@@ -184,7 +184,7 @@ test.describe.serial("costs in pounds (these journeys change fee schedules, so t
   });
 });
 
-test("directory-only firms are listed apart on the home page and directory, and their profiles offer no Compare Now", async ({ page }) => {
+test("directory-only firms are listed apart on the home page and directory, and their profiles offer no Compare Now nor anything about introductions", async ({ page }) => {
   await page.goto("/");
   const matched = page.getByTestId("matched-firms");
   const apart = page.getByTestId("directory-only-firms");
@@ -200,7 +200,13 @@ test("directory-only firms are listed apart on the home page and directory, and 
     await page.goto(`/wealth-managers/${id}`);
     await expect(page.getByRole("main").getByRole("link", { name: "Compare Now" })).toHaveCount(0);
     await expect(page.getByText(/not part of our matching/).first()).toBeVisible();
+    // Never matched, so never introduced: no figures on answering introductions, no reviews from introduced investors.
+    await expect(page.getByRole("heading", { name: /^How quickly .+ answers$/ })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Reviews from verified introductions" })).toHaveCount(0);
+    await expect(page.getByRole("main")).not.toContainText(/introduced to|introductions/);
   }
   await page.goto("/wealth-managers/saltus");
   await expect(page.getByRole("main").getByRole("link", { name: "Compare Now" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "How quickly Saltus answers" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Reviews from verified introductions" })).toBeVisible();
 });

@@ -31,11 +31,14 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   if (!provider) notFound();
   const database = await db();
   const [reviews, figures] = await Promise.all([firmReviews(database, provider.id), firmResponseFigures(database, provider.id)]);
+  // A directory-only firm is never matched, so never introduced: it has no answers to time and no
+  // introduced investor to review it, and the sections about those would not apply.
+  const introduced = provider.matchable;
   return (
     <>
       <StructuredData nodes={[providerNode(provider, siteUrl(), reviews)]} />
-      <ProviderProfile provider={provider} aside={<ResponseFiguresPanel firmName={provider.nameForSL} figures={figures} />}>
-        <ProfileReviews firmName={provider.nameForSL} summary={reviews.summary} newest={reviews.newest} />
+      <ProviderProfile provider={provider} aside={introduced ? <ResponseFiguresPanel firmName={provider.nameForSL} figures={figures} /> : undefined}>
+        {introduced ? <ProfileReviews firmName={provider.nameForSL} summary={reviews.summary} newest={reviews.newest} /> : null}
       </ProviderProfile>
     </>
   );
