@@ -7,7 +7,9 @@ import { routes } from "@/config/routes";
 import { readJson, remove, storageKeys, writeJson } from "@/lib/browser-storage";
 import { replayEarlyPress } from "@/lib/early-press";
 import { CONTACT_METHODS, CONTACT_TIMES, contactMethodLabel, contactTimeLabel, type ContactMethod, type ContactTime } from "@/lib/contact-preferences";
+import { site } from "@/config/site";
 import { emptyDraft, restoreDraft, type ProfileDraft, type ProfileField } from "../draft";
+import { errorAnchor, firmChoice, type MatchedFirm } from "../firm-choice";
 import { IntroductionsList, type FirmIntroduction } from "./introductions-list";
 
 /** The form's checks (zod, the phone-number rules), loaded as the visitor starts on the form. */
@@ -22,13 +24,6 @@ interface SentProfile {
   phoneNumber: string;
   contactMethod: ContactMethod | null;
   contactTime: ContactTime | null;
-}
-
-export interface MatchedFirm {
-  id: string;
-  name: string;
-  /** False when the firm is not taking introductions (or could not be told): it gets no box. */
-  offered: boolean;
 }
 
 const TEXT_FIELDS: { name: Exclude<ProfileField, "terms">; label: string; type: string; autoComplete: string }[] = [
@@ -56,13 +51,15 @@ export function ProfileForm({
   introductions: FirmIntroduction[];
 }) {
   const router = useRouter();
-  const introduced = new Set(introductions.map((i) => i.providerId));
-  const open = firms.filter((f) => !introduced.has(f.id) && f.offered);
+  const choice = firmChoice(firms, introductions.map((i) => i.providerId));
+  const { open } = choice;
   const [draft, setDraft] = useState<ProfileDraft>(emptyDraft);
   const [chosen, setChosen] = useState<string[]>([]);
   const [contactMethod, setContactMethod] = useState<ContactMethod | "">(sent?.contactMethod ?? "");
   const [contactTime, setContactTime] = useState<ContactTime | "">(sent?.contactTime ?? "");
   const [errors, setErrors] = useState<Errors>({});
+  // Counts the failed attempts: each one moves focus to the error summary once it is drawn.
+  const [failedAttempts, setFailedAttempts] = useState(0);
   const [sending, setSending] = useState(false);
   const [editing, setEditing] = useState(sent === null);
   const [justSent, setJustSent] = useState<SentProfile | null>(null);
@@ -107,9 +104,14 @@ export function ProfileForm({
     if (errors[field as ProfileField]) setErrors({ ...errors, [field]: undefined });
   }
 
+  // After the render that draws the summary (on the first failure it did not exist before).
+  useEffect(() => {
+    if (failedAttempts > 0) summaryRef.current?.focus();
+  }, [failedAttempts]);
+
   function showErrors(next: Errors) {
     setErrors(next);
-    requestAnimationFrame(() => summaryRef.current?.focus());
+    setFailedAttempts((n) => n + 1);
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -190,15 +192,24 @@ export function ProfileForm({
     );
   }
 
+  if (!choice.usable) return <NoFirmToIntroduce firms={choice.unreachable} />;
+
   const messages = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
   return (
     <form ref={formRef} data-early-press noValidate onSubmit={onSubmit} onFocus={() => void loadChecks().catch(() => {})} className="space-y-5" aria-describedby={`${id}-intro`}>
       <div id={`${id}-intro`} className="space-y-2 text-sm text-ink">
-        <p>
-          <strong>Who receives what:</strong> only the firms you tick below receive your name, phone number, e-mail address, how and when you
-          would like to be contacted, and a summary of your answers (what you need help with, roughly how much, where you live, your age
-          band, your timeframe and your view on ethical investing). No other firm sees them, and no firm learns which other firms you chose.
-        </p>
+        {open.length > 0 ? (
+          <p>
+            <strong>Who receives what:</strong> only the firms you tick below receive your name, phone number, e-mail address, how and when you
+            would like to be contacted, and a summary of your answers (what you need help with, roughly how much, where you live, your age
+            band, your timeframe and your view on ethical investing). No other firm sees them, and no firm learns which other firms you chose.
+          </p>
+        ) : (
+          <p>
+            <strong>Who receives what:</strong> only the firms listed under &ldquo;Your introductions&rdquo; have your details, and changing them
+            here changes what those firms see. No other firm sees them.
+          </p>
+        )}
         <p>
           <strong>What happens next:</strong> each firm has 2 working days to accept or decline; we e-mail you when it does, and it then
           contacts you the way you ask.
@@ -214,7 +225,13 @@ export function ProfileForm({
           <ul className="mt-2 list-disc pl-5 text-sm">
             {messages.map(([field, message]) => (
               <li key={field}>
-                {field === "form" ? message : <a href={`#${id}-${field}`} className="text-red-800 underline">{message}</a>}
+                {errorAnchor(field, { firmsListed: open.length > 0 }) === null ? (
+                  message
+                ) : (
+                  <a href={`#${id}-${field}`} className="text-red-800 underline">
+                    {message}
+                  </a>
+                )}
               </li>
             ))}
           </ul>
@@ -252,6 +269,7 @@ export function ProfileForm({
           )}
         </fieldset>
       )}
+      {choice.unreachable.length > 0 && <UnreachableFirms firms={choice.unreachable} />}
       <div className="grid gap-5 sm:grid-cols-2">
         {TEXT_FIELDS.map((field) => (
           <div key={field.name}>
@@ -341,6 +359,77 @@ export function ProfileForm({
         {sending ? "Sending…" : "Send my details"}
       </button>
     </form>
+  );
+}
+
+/** How to reach each firm we cannot send details to: its own website when we hold it, and its profile. */
+function WaysToReach({ firms }: { firms: MatchedFirm[] }) {
+  return (
+    <ul className="mt-2 list-disc space-y-1 pl-5">
+      {firms.map((firm) => (
+        <li key={firm.id}>
+          {firm.name}:{" "}
+          {firm.webAddress ? (
+            <>
+              its website{" "}
+              <a href={firm.webAddress} className="text-brand-700 underline underline-offset-2" rel="noopener noreferrer" target="_blank">
+                {firm.webAddress.replace(/^https:\/\//, "")}
+              </a>
+              , or{" "}
+            </>
+          ) : null}
+          <Link href={routes.wealthManager(firm.id)} className="text-brand-700 underline underline-offset-2">
+            its profile
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Matched firms that cannot be sent details through us now, beside the firms that can. */
+function UnreachableFirms({ firms }: { firms: MatchedFirm[] }) {
+  return (
+    <div className="text-sm text-ink">
+      <p>
+        {firms.length === 1 ? `${firms[0]!.name} cannot` : `${firms.map((f) => f.name).join(", ").replace(/, ([^,]+)$/, " and $1")} cannot`} be
+        sent your details through us at the moment, so {firms.length === 1 ? "it has" : "they have"} no box here. You can contact{" "}
+        {firms.length === 1 ? "it" : "them"} directly:
+      </p>
+      <WaysToReach firms={firms} />
+    </div>
+  );
+}
+
+/**
+ * None of the visitor's matches can be sent their details through us now (docs/introductions.md,
+ * "Delivery routes"): no form that could never be sent, but what they can do instead.
+ */
+function NoFirmToIntroduce({ firms }: { firms: MatchedFirm[] }) {
+  return (
+    <div role="status" className="space-y-3 rounded-2xl border border-brand-200 bg-white p-6 text-sm text-ink">
+      <p className="font-semibold text-brand-900">
+        {firms.length === 1 ? "Your match cannot" : "None of your matches can"} be contacted through us at the moment, so we cannot send
+        your details to {firms.length === 1 ? "it" : "them"}.
+      </p>
+      <p>We have not asked for your details, and none have been sent. You can contact {firms.length === 1 ? "the firm" : "the firms"} directly:</p>
+      <WaysToReach firms={firms} />
+      <p>
+        Or talk to us: call{" "}
+        <a href={`tel:${site.phone.tel}`} className="text-brand-700 underline underline-offset-2">
+          {site.phone.display}
+        </a>
+        , e-mail{" "}
+        <a href={`mailto:${site.email}`} className="text-brand-700 underline underline-offset-2">
+          {site.email}
+        </a>{" "}
+        or use our{" "}
+        <Link href={routes.contactUs} className="text-brand-700 underline underline-offset-2">
+          contact page
+        </Link>
+        .
+      </p>
+    </div>
   );
 }
 

@@ -11,6 +11,7 @@ import { InvestorMeeting } from "@/features/meetings/components";
 import { investorMeetings, withMeetingStatus } from "@/features/meetings/server";
 import { ProfileForm } from "@/features/leads/components/profile-form";
 import { getProvider } from "@/features/providers";
+import { firmChoice, type MatchedFirm } from "@/features/leads/firm-choice";
 import { firmIntroductionView } from "@/features/leads/introduction-view";
 import { RequestLinkForm, SaveResultsForm } from "@/features/accounts/components/sign-in-link-forms";
 import { visitorLead } from "@/features/leads/server/send-profile";
@@ -51,15 +52,17 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
       ])
     : [null, [], [], new Map(), null, {}];
   const meetingPanels = Object.fromEntries(Object.values(meetings).map((m) => [m.introductionId, <InvestorMeeting key={m.introductionId} view={m} />]));
-  const firms: { id: string; name: string; offered: boolean }[] = view.matched.map(({ provider }) => {
+  const firms: MatchedFirm[] = view.matched.map(({ provider }) => {
     const route = routeOf.get(provider.id);
-    return { id: provider.id, name: provider.name, offered: route !== undefined && isOffered(route) };
+    return { id: provider.id, name: provider.name, offered: route !== undefined && isOffered(route), webAddress: provider.webAddress };
   });
   // Firms introduced from outside the current matches (a next-firm offer from the wider pool) stay listed.
   for (const intro of introductions) {
     if (!firms.some((f) => f.id === intro.providerId)) firms.push({ id: intro.providerId, name: getProvider(intro.providerId)?.name ?? intro.providerId, offered: false });
   }
   const oneOf = <T extends string>(list: readonly T[], value: string | null | undefined): T | null => (list as readonly string[]).includes(value ?? "") ? (value as T) : null;
+  // No firm to tick and none introduced: the form could never be sent, so it is not shown.
+  const canIntroduce = firmChoice(firms, introductions.map((i) => i.providerId)).usable;
   const sent = view.lead && lead ? { ...view.lead, contactMethod: oneOf(CONTACT_METHODS, lead.contactMethod), contactTime: oneOf(CONTACT_TIMES, lead.contactTime) } : null;
   return (
     <>
@@ -100,7 +103,11 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
           <h2 id="profile-heading" className="font-serif text-2xl font-semibold">
             Get introduced
           </h2>
-          <p className="mt-2 max-w-2xl text-muted">Choose which of your matches may contact you, and tell us how to reach you.</p>
+          <p className="mt-2 max-w-2xl text-muted">
+            {canIntroduce
+              ? "Choose which of your matches may contact you, and tell us how to reach you."
+              : "We pass your details to the firms you choose, when they can take introductions through us."}
+          </p>
           <div className="mt-6 max-w-3xl space-y-6">
             <NextFirmOffer offer={offer && { trigger: { firmName: offer.trigger.firmName, reason: offer.trigger.reason }, next: offer.next }} />
             <ProfileForm
