@@ -2,8 +2,9 @@
  * The provider directory's public face: pure data and lookups, safe on the server and in the
  * browser. Pages, routes and other features read providers only through these functions.
  */
+import { formatMoney } from "@/lib/money";
 import { providers } from "./data";
-import { CAPABILITY_LABELS, CAPABILITY_TITLES, PROVIDER_IDS, type CapabilityLabel, type Provider, type ProviderId, type ProviderSummary } from "./types";
+import { CAPABILITY_LABELS, CAPABILITY_TITLES, PROVIDER_IDS, type CapabilityLabel, type FactKey, type Provider, type ProviderId, type ProviderSummary } from "./types";
 
 export { CAPABILITY_LABELS, CAPABILITY_TITLES, PROVIDER_IDS };
 export type { CapabilityLabel, Provider, ProviderId, ProviderImage, ProviderMinimum, ProviderSummary } from "./types";
@@ -41,9 +42,25 @@ export function fcaRegisterUrl(provider: Pick<Provider, "name" | "fcaFrn">): str
 /** Said of a fact not yet checked against the firm's own published information (docs/product.md, "Provider facts"). */
 export const NOT_VERIFIED = "Not yet verified";
 
-/** The firm's own minimum investment (never our matching threshold). */
-export function firmMinimumText(provider: Pick<Provider, "firmMinimum">): string {
-  return provider.firmMinimum === null ? `${NOT_VERIFIED}: ask the firm` : formatPounds(provider.firmMinimum);
+/** Whether a fact has been checked against the firm's own published information (docs/providers.md). */
+export function isVerified(provider: Pick<Provider, "verifiedAt">, fact: FactKey): boolean {
+  return provider.verifiedAt[fact] !== undefined;
+}
+
+/**
+ * The firm's own minimum investment (never our matching threshold), with "not yet verified"
+ * beside a figure nobody has checked, so it is never read as fact: "£1 million, not yet verified".
+ */
+export function firmMinimumText(provider: Pick<Provider, "firmMinimum" | "verifiedAt">): string {
+  if (provider.firmMinimum === null) return `${NOT_VERIFIED}: ask the firm`;
+  const amount = formatMoney(provider.firmMinimum);
+  return isVerified(provider, "firmMinimum") ? amount : `${amount}, ${NOT_VERIFIED.toLowerCase()}`;
+}
+
+/** Who the firm won't take, with "not yet verified" beside words nobody has checked; null when none is known. */
+export function wontTakeText(provider: Pick<Provider, "wontTake" | "verifiedAt">): string | null {
+  if (provider.wontTake === null) return null;
+  return isVerified(provider, "wontTake") ? provider.wontTake : `${provider.wontTake.replace(/\.$/, "")} (${NOT_VERIFIED.toLowerCase()}).`;
 }
 
 /** How the firm charges, or that we have not verified it yet; never a guessed figure. */
@@ -57,16 +74,12 @@ export function matchingText(provider: Pick<Provider, "minimum" | "matchable">):
   switch (minimum.basis) {
     case "firm":
     case "matching":
-      return `We suggest it from ${formatPounds(minimum.amount)}`;
+      return `We suggest it from ${formatMoney(minimum.amount)}`;
     case "smaller-portfolios":
-      return "We suggest it for less than £300,000";
+      return "We suggest it for less than £300k";
     case "not-matched":
       return "Not part of our matching";
   }
-}
-
-function formatPounds(amount: number): string {
-  return `£${amount.toLocaleString("en-GB")}`;
 }
 
 /** "Wealth manager", "Private bank": the kind of firm in sentence case. */

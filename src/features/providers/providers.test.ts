@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { defaultFormData, type FormData } from "@/lib/form-data";
 import { MATCHABLE_IDS, matchProviders, type MatchableId } from "@/features/matching";
-import { feesText, fcaRegisterUrl, firmMinimumText, getProvider, isProviderId, listProviders, matchingText, providerShortName, toSummary } from "./index";
+import { feesText, fcaRegisterUrl, firmMinimumText, getProvider, isProviderId, listProviders, matchingText, providerShortName, toSummary, wontTakeText } from "./index";
 import { factsOf, minimumConflict, providerFactsSchema, withFacts } from "./facts";
 import { MATCHING_MINIMUMS } from "@/features/matching";
 
@@ -123,9 +123,16 @@ describe("labels and minimums agree with the matching rules", () => {
   });
 
   it("keeps the firms' own minimums apart from our matching thresholds, and invents no fee", () => {
-    expect(firmMinimumText(getProvider("rothschild")!)).toBe("£2,000,000");
+    // Seeded, so not yet verified: said beside the figure, which is in k or million (docs/product.md, "Constants").
+    expect(firmMinimumText(getProvider("rothschild")!)).toBe("£2 million, not yet verified");
+    expect(firmMinimumText({ ...getProvider("brewin")!, verifiedAt: { firmMinimum: "2025-03-01T12:00:00.000Z" } })).toBe("£500k");
     expect(firmMinimumText(getProvider("saltus")!)).toBe("Not yet verified: ask the firm");
-    expect(matchingText(getProvider("saltus")!)).toBe("We suggest it from £300,000");
+    expect(wontTakeText(getProvider("rothschild")!)).toBe("Clients with less than £2m to invest (not yet verified).");
+    expect(wontTakeText({ ...getProvider("rothschild")!, verifiedAt: { wontTake: "2025-03-01T12:00:00.000Z" } })).toBe("Clients with less than £2m to invest.");
+    expect(wontTakeText(getProvider("saltus")!)).toBeNull();
+    expect(matchingText(getProvider("saltus")!)).toBe("We suggest it from £300k");
+    expect(matchingText(getProvider("jhp")!)).toBe("We suggest it from £1 million");
+    expect(matchingText(getProvider("fintuity")!)).toBe("We suggest it for less than £300k");
     expect(matchingText(getProvider("wealthify")!)).toBe("Not part of our matching");
     for (const p of listProviders()) expect([p.id, p.fees, feesText(p)]).toEqual([p.id, null, "Not yet verified: ask the firm how it charges"]);
   });

@@ -16,13 +16,17 @@ const context = (overrides: Partial<Omit<FitContext, "answers">> & { answers?: P
   answers: answers(overrides.answers),
 });
 /** A firm with exactly the facts a test gives it. */
-const firm = (facts: Partial<Pick<Provider, "labels" | "services" | "firmMinimum">> = {}) => ({
+const firm = (facts: Partial<Pick<Provider, "labels" | "services" | "firmMinimum" | "verifiedAt">> = {}) => ({
   nameForSL: "Acme",
   labels: [],
   services: [],
   firmMinimum: null,
+  verifiedAt: {},
   ...facts,
 });
+const VERIFIED_ON = "2025-03-01T12:00:00.000Z";
+/** A seeded firm whose given facts an admin has ticked verified. */
+const verified = (id: string, ...facts: ("firmMinimum" | "wontTake")[]): Provider => ({ ...p(id), verifiedAt: Object.fromEntries(facts.map((fact) => [fact, VERIFIED_ON])) });
 
 describe("what the visitor said about their money", () => {
   it("restates a band as its range, never the band's stored value", () => {
@@ -38,10 +42,12 @@ describe("what the visitor said about their money", () => {
     expect(amountInWords(statedAmount(answers({ isaValue: 12_500 }), 12_500))).toBe("less than £25k");
   });
 
-  it("gives an exact figure only when one was typed", () => {
-    expect(amountInWords(statedAmount(answers({ exactValue: 1_250_000, sippValue: 750_000 }), 1_250_000))).toBe("£1,250,000");
+  it("gives an exact figure only when one was typed, in k or million as every amount is shown", () => {
+    expect(amountInWords(statedAmount(answers({ exactValue: 1_250_000, sippValue: 750_000 }), 1_250_000))).toBe("£1.25 million");
+    expect(answersSummary(statedAmount(answers({ exactValue: 2_500_000 }), 2_500_000), null)).toBe("You told us you have £2.5 million to invest.");
+    expect(amountInWords(statedAmount(answers({ exactValue: 750_000 }), 750_000))).toBe("£750k");
     const proceeds = statedAmount(answers({ sellBus: true, wealthManagerInvest: 900_000, valueOfBusiness: 1_500_000 }), 900_000);
-    expect(answersSummary(proceeds, null)).toBe("You told us you would like a wealth manager to invest £900,000 from your sale.");
+    expect(answersSummary(proceeds, null)).toBe("You told us you would like a wealth manager to invest £900k from your sale.");
   });
 
   it("uses the partner flow's band, and says nothing when the amount is unknown", () => {
@@ -79,11 +85,20 @@ describe("each reason rule is true of both the visitor and the firm", () => {
   });
 
   it("firm minimum: only when the lowest the visitor could have meets the firm's own minimum", () => {
-    expect(reasonRules.firmMinimum(p("brewin"), context({ stated: band(2_000_000, 5_000_000) }))).toBe(
+    expect(reasonRules.firmMinimum(verified("brewin", "firmMinimum"), context({ stated: band(2_000_000, 5_000_000) }))).toBe(
       "Its minimum investment is £500k, and you told us £2m to under £5m.",
     );
+    expect(reasonRules.firmMinimum(verified("jhp", "firmMinimum"), context({ stated: { kind: "typed", amount: 2_000_000, of: "total" } }))).toBe(
+      "Its minimum investment is £1 million, and you told us £2 million.",
+    );
     expect(reasonRules.firmMinimum(p("jhp"), context({ stated: band(500_000, 1_000_000) }))).toBeNull();
-    expect(reasonRules.firmMinimum(p("saltus"), context({ stated: band(2_000_000, 5_000_000) }))).toBeNull(); // no verified minimum
+    expect(reasonRules.firmMinimum(p("saltus"), context({ stated: band(2_000_000, 5_000_000) }))).toBeNull(); // no minimum held
+  });
+
+  it("firm minimum not yet verified: said to be the figure we hold, never stated as fact", () => {
+    const said = reasonRules.firmMinimum(p("jhp"), context({ rule: "us", residence: "us", stated: { kind: "typed", amount: 12_000_000, of: "total" } }));
+    expect(said).toBe("We hold £1 million as its own minimum investment (not yet verified), and you told us £12 million.");
+    expect(reasonRules.firmMinimum(p("brewin"), context({ stated: band(2_000_000, 5_000_000) }))).not.toMatch(/^Its minimum investment is/);
   });
 
   it("private banking: only when asked for and the firm offers it", () => {
@@ -155,9 +170,23 @@ describe("the reasons together", () => {
     expect(fitReasons(firm(), context({ rule: "private-banking" }))).toEqual([expect.stringMatching(/^Acme is one of the firms that fit your answers/)]);
   });
 
-  it("explain an exclusion with the visitor's own words", () => {
-    expect(exclusionReason(p("brewin"), "takes no wealth management clients under £500k", band(300_000, 500_000))).toBe(
+  it("explain an exclusion with the visitor's own words, as the firm's terms once verified", () => {
+    expect(exclusionReason(verified("brewin", "firmMinimum", "wontTake"), "takes no wealth management clients under £500k", band(300_000, 500_000))).toBe(
       "Brewin Dolphin takes no wealth management clients under £500k; you told us £300k to under £500k.",
+    );
+    expect(exclusionReason(verified("fintuity", "wontTake"), "does not advise on home equity release", band(100_000, 150_000))).toBe(
+      "Fintuity does not advise on home equity release.",
+    );
+  });
+
+  it("explain an exclusion whose firm terms are not yet verified as our rule, not as fact", () => {
+    expect(exclusionReason(p("rothschild"), "takes no clients under £2m", { kind: "typed", amount: 750_000, of: "total" })).toBe(
+      "We match Rothschild & Co only from £2 million, which we hold as its own minimum investment (not yet verified); you told us £750k.",
+    );
+    // The minimum verified but not who it won't take: still not stated as fact.
+    expect(exclusionReason(verified("jhp", "firmMinimum"), "takes no clients under £1m", band(500_000, 1_000_000))).toMatch(/^We match James Hambro only from £1 million/);
+    expect(exclusionReason(p("fintuity"), "does not advise on home equity release", band(100_000, 150_000))).toBe(
+      "We don't match Fintuity when releasing equity from your home is the only help wanted: we hold that it does not advise on home equity release (not yet verified).",
     );
   });
 
@@ -198,7 +227,7 @@ describe("what was asked and what the firms offer", () => {
 
 describe("the insurer flow's reasons", () => {
   it("speak of a connection, not of living somewhere", () => {
-    const firm = { nameForSL: "Evelyn", labels: ["us" as const, "eu" as const], services: [], firmMinimum: null };
+    const firm = { nameForSL: "Evelyn", labels: ["us" as const, "eu" as const], services: [], firmMinimum: null, verifiedAt: {} };
     const base = { rule: "us" as const, stated: { kind: "unknown" as const }, answers: defaultFormData, countryName: null };
     expect(reasonRules.usResident(firm, { ...base, residence: "us", connected: true })).toBe(
       "Evelyn takes on clients with ties to the United States, which you told us you are connected to.",

@@ -3,15 +3,15 @@
  * visitor said, in their terms (a band as a range, an exact amount only when typed), and reasons
  * that are true of both the visitor's answers and the firm's facts. Pure: no React, Next or database.
  */
-import { type AskedService, type MatchRule, type ResidenceClass } from "@/features/matching";
-import type { Provider } from "@/features/providers";
+import { MATCHING_MINIMUMS, type AskedService, type MatchRule, type ResidenceClass } from "@/features/matching";
+import { isVerified, NOT_VERIFIED, type Provider } from "@/features/providers";
 import type { FormData } from "@/lib/form-data";
-import { formatPounds, formatShortMoney, rangeInWords } from "@/lib/money";
+import { formatMoney, rangeInWords } from "@/lib/money";
 import type { StatedAmount } from "@/lib/stated-amount";
 
 export { costAmount, statedAmount, type StatedAmount } from "@/lib/stated-amount";
 
-const ASKED_WORDS: Record<AskedService, string> = {
+export const ASKED_WORDS: Record<AskedService, string> = {
   "financial-planning": "financial planning",
   "investment-management": "investment management",
   "private-banking": "private banking",
@@ -25,10 +25,13 @@ export function unmetServices(asked: readonly AskedService[], eligible: readonly
     .map((service) => `You asked for ${ASKED_WORDS[service]}, but none of the firms we can match you with offers it.`);
 }
 
-/** "£2m to under £5m", "£1,250,000", or null when unknown. */
+/**
+ * "£2m to under £5m" (a band, as its title reads), "£1.25 million" (an amount, docs/product.md,
+ * "Constants"), or null when unknown.
+ */
 export function amountInWords(stated: StatedAmount): string | null {
-  if (stated.kind === "typed") return formatPounds(stated.amount);
-  if (stated.kind === "range") return stated.range.max === stated.range.min ? formatPounds(stated.range.min) : rangeInWords(stated.range);
+  if (stated.kind === "typed") return formatMoney(stated.amount);
+  if (stated.kind === "range") return stated.range.max === stated.range.min ? formatMoney(stated.range.min) : rangeInWords(stated.range);
   return null;
 }
 
@@ -96,7 +99,7 @@ export function ethicalMatters(answers: FormData): boolean {
   return answers.ethical_medium || answers.ethical_high;
 }
 
-type Firm = Pick<Provider, "nameForSL" | "labels" | "services" | "firmMinimum">;
+type Firm = Pick<Provider, "nameForSL" | "labels" | "services" | "firmMinimum" | "verifiedAt">;
 type Rule = (firm: Firm, context: FitContext) => string | null;
 
 /** Each rule gives one reason, or none when it is not true of both the visitor and the firm. */
@@ -133,7 +136,11 @@ export const reasonRules = {
   firmMinimum: (firm, { stated }) => {
     const lowest = lowestStated(stated);
     if (firm.firmMinimum === null || lowest === null || lowest < firm.firmMinimum) return null;
-    return `Its minimum investment is ${formatShortMoney(firm.firmMinimum)}, and you told us ${amountInWords(stated)}.`;
+    const minimum = formatMoney(firm.firmMinimum);
+    // An unchecked figure is said to be the firm's as we hold it, not stated as fact (docs/providers.md).
+    return isVerified(firm, "firmMinimum")
+      ? `Its minimum investment is ${minimum}, and you told us ${amountInWords(stated)}.`
+      : `We hold ${minimum} as its own minimum investment (${NOT_VERIFIED.toLowerCase()}), and you told us ${amountInWords(stated)}.`;
   },
 
   privateBanking: (firm, { answers }) =>
@@ -199,10 +206,28 @@ export function answersSummary(stated: StatedAmount, countryName: string | null)
   return `You didn't tell us how much you have to invest${countryName ? `; you live in ${countryName}` : ""}.`;
 }
 
-/** An exclusion explained with what the visitor said ("Brewin Dolphin takes no … under £500k; you told us £300k to under £500k."). */
-export function exclusionReason(firm: Pick<Provider, "nameForSL">, reason: string, stated: StatedAmount): string {
+/**
+ * An exclusion explained with what the visitor said. The engine's reason restates the firm's own
+ * terms, so it is given as fact only once those terms are verified ("Brewin Dolphin takes no …
+ * under £500k; you told us £300k to under £500k."); until then it says what our rule does and that
+ * the firm's terms behind it are not yet verified.
+ */
+export function exclusionReason(
+  firm: Pick<Provider, "id" | "nameForSL" | "verifiedAt">,
+  reason: string,
+  stated: StatedAmount,
+): string {
   const amount = amountInWords(stated);
-  return `${firm.nameForSL} ${reason}${amount && !reason.includes("equity release") ? `; you told us ${amount}` : ""}.`;
+  const told = amount ? `; you told us ${amount}` : "";
+  const minimum = MATCHING_MINIMUMS.find((m) => m.id === firm.id && reason === m.reason);
+  const unverified = NOT_VERIFIED.toLowerCase();
+  if (!minimum) {
+    if (isVerified(firm, "wontTake")) return `${firm.nameForSL} ${reason}.`;
+    const when = reason.includes("equity release") ? "when releasing equity from your home is the only help wanted" : "for answers like yours";
+    return `We don't match ${firm.nameForSL} ${when}: we hold that it ${reason} (${unverified}).`;
+  }
+  if (isVerified(firm, "wontTake") && isVerified(firm, "firmMinimum")) return `${firm.nameForSL} ${reason}${told}.`;
+  return `We match ${firm.nameForSL} only from ${formatMoney(minimum.below)}, which we hold as its own minimum investment (${unverified})${told}.`;
 }
 
 const AREA_WORDS = [

@@ -1,5 +1,5 @@
 import { formatOrdinalDate } from "@/lib/dates";
-import { formatPounds } from "@/lib/money";
+import { formatMoney } from "@/lib/money";
 import { ILLUSTRATION_GROWTH, ILLUSTRATION_YEARS, VAT_RATE, estimateCost, notIncluded } from "../fee-costs";
 import type { FeeSchedule } from "../fees";
 import type { Provider } from "../types";
@@ -7,7 +7,8 @@ import type { Provider } from "../types";
 /** The amount a cost is worked out on: one figure, or a band's range (max null: no upper end). */
 export type CostAmount = { min: number; max: number | null };
 
-const pounds = (value: number) => formatPounds(value);
+/** Every amount here as the site shows money (docs/product.md, "Constants"): "£11k", "£1.2 million". */
+const pounds = (value: number) => formatMoney(value);
 const percent = (value: number) => `${Number(value.toFixed(4))}%`;
 
 function tierWords(schedule: FeeSchedule): string[] {

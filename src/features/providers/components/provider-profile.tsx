@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { routes } from "@/config/routes";
-import { feesText, fcaRegisterUrl, firmMinimumText, kindTitle, matchingText, NOT_VERIFIED } from "../index";
+import { feesText, fcaRegisterUrl, firmMinimumText, isVerified, kindTitle, matchingText, NOT_VERIFIED } from "../index";
 import { SERVICE_TITLES, type FactKey, type Provider } from "../types";
 import { formatOrdinalDate } from "@/lib/dates";
 import { CapabilityList } from "./capability-list";
@@ -84,7 +84,7 @@ export function ProviderProfile({ provider, aside, children }: { provider: Provi
                 <Fact title="Fees" provider={provider} fact="fees" known={provider.fees !== null}>
                   {feesText(provider)}
                 </Fact>
-                <Fact title="Minimum investment (the firm's own)" provider={provider} fact="firmMinimum" known={provider.firmMinimum !== null}>
+                <Fact title="Minimum investment (the firm's own)" provider={provider} fact="firmMinimum" known={provider.firmMinimum !== null && isVerified(provider, "firmMinimum")}>
                   {firmMinimumText(provider)}
                 </Fact>
                 <Fact title="Who they won't take" provider={provider} fact="wontTake">

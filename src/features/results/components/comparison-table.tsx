@@ -1,4 +1,4 @@
-import { CAPABILITY_TITLES, feesText, firmMinimumText, type CapabilityLabel, type Provider } from "@/features/providers";
+import { CAPABILITY_TITLES, feesText, firmMinimumText, wontTakeText, type CapabilityLabel, type Provider } from "@/features/providers";
 import { costHeadline, type CostAmount } from "@/features/providers/components";
 import { formatOrdinalDate } from "@/lib/dates";
 
@@ -97,7 +97,7 @@ export function ComparisonTable({ providers, costAmount = null }: { providers: P
             </th>
             {providers.map((p) => (
               <td key={p.id} className="p-2 sm:p-3">
-                {p.wontTake ?? <span className="text-muted">None known</span>}
+                {wontTakeText(p) ?? <span className="text-muted">None known</span>}
               </td>
             ))}
           </tr>
