@@ -300,6 +300,17 @@ function exclusionsFor(pool: Pool, answers: FormData, total: number | null): Exc
   return exclusions;
 }
 
+/**
+ * The firms that could be matched for these answers if the investable total were `total`: the pool's
+ * members less the exclusions. The results page uses it to say at which amounts a firm outside the
+ * visitor's pool would have been eligible.
+ */
+export function eligibleAt(answers: FormData, total: number | null): MatchableId[] {
+  const pool = choosePool(answers, total);
+  const excluded = new Set(exclusionsFor(pool, answers, total).map((e) => e.id));
+  return [...new Set([...pool.fixed, ...pool.choices])].filter((id) => !excluded.has(id));
+}
+
 export function matchProviders(answers: FormData, options: MatchOptions = {}): MatchResult {
   const nameOf = options.nameOf ?? ((id: MatchableId) => id);
   const total = investableTotal(answers, { partnerSlug: partner.slug });

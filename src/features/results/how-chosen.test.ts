@@ -1,48 +1,150 @@
 import { describe, expect, it } from "vitest";
-import { choosePool, matchProviders } from "@/features/matching";
+import { askedServices, choosePool, investableTotal, matchProviders, type MatchableId } from "@/features/matching";
 import { getProvider, providerShortName, type Provider } from "@/features/providers";
 import { defaultFormData, type FormData } from "@/lib/form-data";
-import { howChosen } from "./how-chosen";
+import { statedAmount } from "@/lib/stated-amount";
+import { howChosen, howPlacesWereFilled, outsidePoolReasons } from "./how-chosen";
 
-const first = () => 0;
 const p = (id: string) => getProvider(id) as Provider;
+const servicesOf = (id: MatchableId) => p(id).services;
 
-function explain(overrides: Partial<FormData>, total: number) {
+/** The explanation as the results page builds it, for a match drawn with the given random source. */
+function explain(overrides: Partial<FormData>, random: () => number = () => 0) {
   const answers = { ...defaultFormData, investPortfolio: true, ...overrides };
-  const match = matchProviders(answers, { random: first });
+  const match = matchProviders(answers, { random, servicesOf });
+  const total = investableTotal(answers);
   const excluded = new Set<string>(match.exclusions.map((e) => e.id));
-  return howChosen({
-    pool: choosePool(answers, total),
-    matched: match.wealthManagers.map(p),
-    others: match.otherWm.map(p),
-    excluded: match.exclusions.map((e) => `${providerShortName(e.id)} ${e.reason}.`),
-    outsidePool: match.notWm.filter((id) => !excluded.has(id)).map(p),
-    nameOf: providerShortName,
-  });
+  const outsidePool = match.notWm.filter((id) => !excluded.has(id)).map(p);
+  return {
+    match,
+    how: howChosen({
+      pool: choosePool(answers, total),
+      matched: match.wealthManagers.map(p),
+      others: match.otherWm.map(p),
+      asked: askedServices(answers),
+      excluded: match.exclusions.map((e) => `${providerShortName(e.id)} ${e.reason}.`),
+      outside: outsidePoolReasons({ answers, stated: statedAmount(answers, total), outsidePool }),
+      nameOf: providerShortName,
+    }),
+  };
 }
 
-describe("how the matches were chosen", () => {
-  it("names the fixed member, says the rest were drawn at random, and lists the other eligible firms", () => {
-    const h = explain({ exactValue: 750_000 }, 750_000);
-    expect(h.steps[0]).toMatch(/^For £500k to under £1m, the eligible firms were those we match for amounts of that size: Saltus, /);
-    expect(h.steps).toContain("Our rules always include Saltus for answers like yours.");
-    expect(h.steps[2]).toMatch(/^The remaining 2 places were filled at random from the other eligible firms, so they take turns/);
-    expect(h.alsoEligible).toMatch(/^Also eligible this time: /);
+const RANDOM_WORDS = /at random|take turns|may see different firms/;
+
+describe("how the places were filled", () => {
+  it("names the fixed member, says the rest were drawn at random when the firms fit equally, and lists the other eligible firms", () => {
+    // Investment management only: every candidate offers it, so only the draw decides.
+    const { how } = explain({ exactValue: 750_000 });
+    expect(how.steps[0]).toMatch(/^For £500k to under £1m, the eligible firms were those we match for amounts of that size: Saltus, /);
+    expect(how.steps).toContain("Our rules always include Saltus for answers like yours.");
+    expect(how.steps[2]).toMatch(/^The remaining 2 places were filled at random from the other eligible firms, so they take turns/);
+    expect(how.alsoEligible).toMatch(/^Also eligible this time: /);
   });
 
-  it("without fixed members all places are random; exclusions and firms outside the pool are explained", () => {
-    const h = explain({ exactValue: 750_000, taxResidence: "US" }, 750_000);
-    // Evelyn, LGT and Brewin Dolphin remain: exactly three, so all are shown.
-    expect(h.steps[1]).toBe("Every eligible firm is shown.");
-    expect(h.ineligible[0]).toBe("James Hambro takes no clients under £1m.");
-    const rich = explain({ exactValue: 12_000_000, taxResidence: "US" }, 12_000_000);
-    expect(rich.steps[1]).toMatch(/^The 3 places were filled at random from the eligible firms, so they take turns/);
-    expect(h.ineligible.at(-1)).toMatch(/are not among the firms we match for answers like yours\.$/);
+  it("without fixed members all places are random when the firms fit equally", () => {
+    const { how } = explain({ exactValue: 12_000_000, taxResidence: "US" });
+    expect(how.steps[1]).toMatch(/^The 3 places were filled at random from the eligible firms, so they take turns/);
+  });
+
+  it("says no random choice was made when fit order leaves a single candidate (business sale, £2.5m, private banking, ethical High)", () => {
+    const answers = { sellBus: true, investPortfolio: false, wealthManagerInvest: 2_500_000, taxResidence: "GB", otherInfo: "Yes", ethical_high: true } as const;
+    // Whatever the draw, LGT takes the one open place: it alone offers financial planning and private banking.
+    for (const random of [() => 0, () => 0.5, () => 0.999]) {
+      const { match, how } = explain(answers, random);
+      expect(match.wealthManagers).toEqual(["rothschild", "brewin", "lgt"]);
+      expect(how.steps.join(" ")).not.toMatch(RANDOM_WORDS);
+      expect(how.steps).toContain(
+        "Firms that offer more of the services you asked for (financial planning, private banking and ethical or sustainable investing) come first. LGT offers more of them than the firms left out, so the remaining place went to it.",
+      );
+      expect(how.steps).toContain(
+        "No random choice was needed: someone with the same answers sees the same firms. The order shown is not a ranking, and what a firm pays us makes no difference to its chance.",
+      );
+    }
+  });
+
+  it("names the firms fit order chose and the ones the draw was among when both decide", () => {
+    // £1m to under £2m, pensions and private banking not asked: financial planning splits the pool; three planning firms are drawn from six.
+    const { how } = explain({ pension: true, investPortfolio: false, exactValue: 1_500_000 });
+    expect(how.steps.join(" ")).toMatch(/^For £1m to under £2m/);
+    expect(how.steps[1]).toMatch(/^The 3 places were filled at random from James Hambro, Saltus, Canaccord, Evelyn, Brewin Dolphin and LGT, which fit what you asked for equally well, so they take turns/);
+  });
+
+  it("separates what fit order decided from the draw", () => {
+    const firm = (id: string, services: Provider["services"]) => ({ id, nameForSL: id.toUpperCase(), services });
+    const a = firm("a", ["financial-planning", "private-banking"]);
+    const b = firm("b", ["financial-planning"]);
+    const c = firm("c", ["financial-planning"]);
+    const d = firm("d", []);
+    const asked = ["financial-planning", "private-banking"] as const;
+    expect(howPlacesWereFilled([a, b, c, d], 2, asked)).toEqual({ byFit: [a], drawnFrom: [b, c], drawn: 1 });
+    expect(howPlacesWereFilled([a, b, c, d], 3, asked)).toEqual({ byFit: [a, b, c], drawnFrom: [], drawn: 0 });
+    expect(howPlacesWereFilled([b, c, d], 1, [])).toEqual({ byFit: [], drawnFrom: [b, c, d], drawn: 1 });
+
+    const how = howChosen({
+      pool: { rule: "1m-2m", fixed: [], choices: ["a", "b", "c", "d"], count: 2 },
+      matched: [a, b],
+      others: [c, d],
+      asked,
+      excluded: [],
+      outside: [],
+      nameOf: (id) => id.toUpperCase(),
+    });
+    expect(how.steps.slice(1)).toEqual([
+      "Firms that offer more of the services you asked for (financial planning and private banking) come first. A offers more of them than the firms left out, so it was chosen first.",
+      "The remaining place was filled at random from B and C, which fit what you asked for equally well, so they take turns: someone with the same answers may see different firms. The order shown is not a ranking, and what a firm pays us makes no difference to its chance.",
+    ]);
   });
 
   it("says every eligible firm is shown when there is no choice to make", () => {
-    const h = explain({ exactValue: 100_000 }, 100_000);
-    expect(h.steps).toContain("Every eligible firm is shown.");
-    expect(h.alsoEligible).toBeNull();
+    const { how } = explain({ exactValue: 100_000 });
+    expect(how.steps).toContain("Every eligible firm is shown.");
+    expect(how.alsoEligible).toBeNull();
+    // Evelyn, LGT and Brewin Dolphin remain for a US resident with £750k: exactly three.
+    expect(explain({ exactValue: 750_000, taxResidence: "US" }).how.steps[1]).toBe("Every eligible firm is shown.");
+  });
+});
+
+describe("why the other firms were not eligible", () => {
+  it("gives the amounts from which we match each firm, beside what the visitor told us", () => {
+    const { how } = explain({ exactValue: 400_000 });
+    expect(how.ineligible).toEqual([
+      "We match James Hambro, LGT and Blu only from £1 million; you told us £400k.",
+      "We match Evelyn and Brewin Dolphin only from £500k; you told us £400k.",
+      "We match Rothschild & Co only from £2 million; you told us £400k.",
+      "We match Quilter Financial Advisers and Fintuity only for less than £300k; you told us £400k.",
+    ]);
+    expect(how.ineligible.join(" ")).not.toMatch(/not among the firms/);
+  });
+
+  it("says which firms we do not match for where the visitor lives, and Rothschild & Co's US threshold", () => {
+    const { how } = explain({ exactValue: 2_500_000, taxResidence: "US" });
+    expect(how.ineligible).toEqual([
+      "We don't match Saltus, Canaccord, Quilter Cheviot, Blu, Quilter Financial Advisers and Fintuity for people who live in the United States.",
+      "For people who live in the United States, we match Rothschild & Co only above £5 million; you told us £2.5 million.",
+    ]);
+  });
+
+  it("gives EU residents Rothschild & Co's threshold (in the pool from £1m, excluded below £2m) and the firms we do not match in the EU", () => {
+    const { how } = explain({ exactValue: 750_000, taxResidence: "FR" });
+    expect(how.ineligible).toEqual([
+      "We don't match James Hambro, Saltus, Quilter Financial Advisers and Fintuity for people who live in the EU.",
+      "For people who live in the EU, we match Rothschild & Co only from £2 million; you told us £750k.",
+    ]);
+  });
+
+  it("gives the private-banking threshold, and says when no amount was given", () => {
+    const banking = explain({ exactValue: 750_000, otherInfo: "Yes" }).how;
+    expect(banking.ineligible).toContain("When private banking is wanted, we match Rothschild & Co only from £2 million; you told us £750k.");
+    const unknown = explain({ investPortfolio: false }).how;
+    expect(unknown.ineligible).toEqual([
+      "We match Brewin Dolphin only from £500k; you didn't give us an amount.",
+      "We match Blu only from £1 million; you didn't give us an amount.",
+      "We match Quilter Financial Advisers and Fintuity only for less than £300k; you didn't give us an amount.",
+    ]);
+  });
+
+  it("names the wealth managers matched only from £300k and up when the visitor has less", () => {
+    const { how } = explain({ exactValue: 100_000 });
+    expect(how.ineligible).toContain("We match Saltus, Canaccord and Quilter Cheviot only from £300k; you told us £100k.");
   });
 });

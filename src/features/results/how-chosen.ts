@@ -1,11 +1,14 @@
 /**
- * "How your matches were chosen", said honestly: which firms were eligible and why,
- * that the places were filled at random (docs/product.md, "Matching") so eligible firms take turns, and what
- * made the other firms ineligible. Pure.
+ * "How your matches were chosen", said honestly: which firms were eligible and why, how the places
+ * were filled (docs/product.md, "Matching": fixed members, then fit order, then at random only among
+ * firms that fit equally well), and the rule that made each other firm ineligible. Pure.
  */
-import type { MatchRule } from "@/features/matching";
+import { eligibleAt, fitScore, residenceClass, type AskedService, type MatchRule } from "@/features/matching";
 import type { Provider } from "@/features/providers";
-import { listInWords } from "./fit-reasons";
+import type { FormData } from "@/lib/form-data";
+import { formatMoney } from "@/lib/money";
+import type { StatedAmount } from "@/lib/stated-amount";
+import { ASKED_WORDS, amountInWords, listInWords } from "./fit-reasons";
 
 export interface HowChosen {
   /** Why these firms were eligible, and how the places were filled. */
@@ -23,6 +26,9 @@ interface PoolLike {
   count: number | null;
 }
 
+/** A firm as the explanation needs it: its id, its name in a sentence and the services it offers. */
+type Firm = { id: string; nameForSL: string; services: readonly string[] };
+
 const WHY_ELIGIBLE: Record<MatchRule, string> = {
   us: "You live in the United States, so the eligible firms were those on our panel that take on US residents",
   eu: "You live in the EU, so the eligible firms were those on our panel that take on EU residents",
@@ -36,35 +42,144 @@ const WHY_ELIGIBLE: Record<MatchRule, string> = {
   "2m-plus": "For £2m or more, the eligible firms were our full panel, including private banks",
 };
 
+const NOT_A_RANKING = "The order shown is not a ranking, and what a firm pays us makes no difference to its chance.";
+
+/**
+ * How the engine filled the open places (pickByFit): the candidates grouped by how many of the
+ * asked services they offer, best first. Groups taken whole were chosen by fit; the group where the
+ * places ran out, when larger than the places left, was drawn from at random.
+ */
+export function howPlacesWereFilled(
+  candidates: readonly Firm[],
+  places: number,
+  asked: readonly AskedService[],
+): { byFit: Firm[]; drawnFrom: Firm[]; drawn: number } {
+  const score = (firm: Firm) => fitScore(firm.services, asked);
+  const scores = [...new Set(candidates.map(score))].sort((a, b) => b - a);
+  const byFit: Firm[] = [];
+  let left = places;
+  for (const value of scores) {
+    if (left <= 0) break;
+    const group = candidates.filter((firm) => score(firm) === value);
+    if (group.length > left) return { byFit, drawnFrom: group, drawn: left };
+    byFit.push(...group);
+    left -= group.length;
+  }
+  return { byFit, drawnFrom: [], drawn: 0 };
+}
+
+function placesStep(input: { fixedCount: number; open: number; candidates: readonly Firm[]; asked: readonly AskedService[] }): string[] {
+  const { fixedCount, open, candidates, asked } = input;
+  const { byFit, drawnFrom, drawn } = howPlacesWereFilled(candidates, open, asked);
+  const other = fixedCount > 0 ? "other " : "";
+  const services = listInWords(asked.map((service) => ASKED_WORDS[service]));
+  // Fit order decided something only when some firms were chosen over others for what they offer.
+  const fitDecided = byFit.length > 0;
+  const steps: string[] = [];
+  if (fitDecided) {
+    const names = listInWords(byFit.map((f) => f.nameForSL));
+    const one = byFit.length === 1;
+    const which = fixedCount > 0 ? (open === 1 ? "the remaining place" : "the remaining places") : open === 1 ? "the place" : "the places";
+    const took = drawnFrom.length === 0 ? `so ${which} went to ${one ? "it" : "them"}` : `so ${one ? "it was" : "they were"} chosen first`;
+    steps.push(`Firms that offer more of the services you asked for (${services}) come first. ${names} ${one ? "offers" : "offer"} more of them than the firms left out, ${took}.`);
+  }
+  if (drawnFrom.length === 0) {
+    steps.push(`No random choice was needed: someone with the same answers sees the same firms. ${NOT_A_RANKING}`);
+    return steps;
+  }
+  const pool = fitDecided || drawnFrom.length < candidates.length ? `from ${listInWords(drawnFrom.map((f) => f.nameForSL))}, which fit what you asked for equally well` : `from the ${other}eligible firms`;
+  const places = fitDecided || fixedCount > 0 ? (drawn === 1 ? "The remaining place was" : `The remaining ${drawn} places were`) : drawn === 1 ? "The place was" : `The ${drawn} places were`;
+  steps.push(`${places} filled at random ${pool}, so they take turns: someone with the same answers may see different firms. ${NOT_A_RANKING}`);
+  return steps;
+}
+
+/** Amounts at which the rules change (docs/product.md, "Matching"); the US rule takes Rothschild & Co only above £5m. */
+const SPANS = [
+  { min: 0, max: 300_000, probe: 150_000 },
+  { min: 300_000, max: 500_000, probe: 400_000 },
+  { min: 500_000, max: 1_000_000, probe: 750_000 },
+  { min: 1_000_000, max: 2_000_000, probe: 1_500_000 },
+  { min: 2_000_000, max: 5_000_000, probe: 3_500_000 },
+  { min: 5_000_000, max: null, probe: 7_500_000, above: true },
+] as const;
+
+/** The amounts at which a firm would be eligible with these answers otherwise unchanged, in words ("only from £500k"), or null when at none. */
+function eligibleAmounts(answers: FormData, id: string): string | null {
+  const ranges: { min: number; max: number | null; above: boolean }[] = [];
+  for (const span of SPANS) {
+    if (!(eligibleAt(answers, span.probe) as string[]).includes(id)) continue;
+    const last = ranges.at(-1);
+    if (last && last.max === span.min) last.max = span.max;
+    else ranges.push({ min: span.min, max: span.max, above: "above" in span });
+  }
+  if (ranges.length === 0) return null;
+  const words = ranges.map(({ min, max, above }) => {
+    if (min === 0 && max !== null) return `for less than ${formatMoney(max)}`;
+    if (max === null) return `${above ? "above" : "from"} ${formatMoney(min)}`;
+    return `from ${formatMoney(min)} to under ${formatMoney(max)}`;
+  });
+  return `only ${words.join(" or ")}`;
+}
+
+/** What in the answers, besides the amount, decides the pool: where the visitor lives, or private banking. */
+function qualifier(answers: FormData, connected: boolean): string | null {
+  const residence = residenceClass(answers);
+  if (residence === "us") return connected ? "for customers connected to the United States" : "for people who live in the United States";
+  if (residence === "eu") return connected ? "for customers connected to the EU" : "for people who live in the EU";
+  if (answers.otherInfo === "Yes") return "when private banking is wanted";
+  return null;
+}
+
+/**
+ * Why each firm outside the visitor's pool was not eligible, grouped by the same rule: the amounts
+ * at which we match it for answers like theirs, or that we do not match it for where they live.
+ */
+export function outsidePoolReasons(input: { answers: FormData; stated: StatedAmount; outsidePool: readonly Pick<Provider, "id" | "nameForSL">[]; connected?: boolean }): string[] {
+  const { answers, stated, outsidePool, connected = false } = input;
+  const groups = new Map<string, string[]>();
+  for (const firm of outsidePool) {
+    const key = eligibleAmounts(answers, firm.id) ?? "";
+    groups.set(key, [...(groups.get(key) ?? []), firm.nameForSL]);
+  }
+  const when = qualifier(answers, connected);
+  const amount = amountInWords(stated);
+  const told = amount ? `you told us ${amount}` : "you didn't give us an amount";
+  return [...groups].map(([amounts, names]) => {
+    if (amounts === "") return `We don't match ${listInWords(names)} ${when ?? "for answers like yours"}.`;
+    const rule = `we match ${listInWords(names)} ${amounts}`;
+    return when ? `${capitalise(when)}, ${rule}; ${told}.` : `${capitalise(rule)}; ${told}.`;
+  });
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export function howChosen(input: {
   pool: PoolLike;
-  matched: readonly Pick<Provider, "id" | "nameForSL">[];
-  others: readonly Pick<Provider, "nameForSL">[];
+  matched: readonly Firm[];
+  others: readonly Firm[];
+  /** The services the visitor asked for (askedServices), which put firms in fit order. */
+  asked: readonly AskedService[];
   excluded: readonly string[];
-  outsidePool: readonly Pick<Provider, "nameForSL">[];
+  /** Why each firm outside the pool was not eligible (outsidePoolReasons). */
+  outside: readonly string[];
   nameOf: (id: string) => string;
 }): HowChosen {
-  const { pool, matched, others, excluded, outsidePool, nameOf } = input;
+  const { pool, matched, others, asked, excluded, outside, nameOf } = input;
   const chosenIds = new Set<string>(matched.map((p) => p.id));
-  const fixed = pool.fixed.filter((id) => chosenIds.has(id)).map(nameOf);
+  const fixedIds = new Set(pool.fixed.filter((id) => chosenIds.has(id)));
+  const fixed = [...fixedIds].map(nameOf);
   const eligibleCount = matched.length + others.length;
   const steps = [`${WHY_ELIGIBLE[pool.rule]}: ${listInWords([...matched, ...others].map((p) => p.nameForSL))}.`];
   if (fixed.length > 0) steps.push(`Our rules always include ${listInWords(fixed)} for answers like yours.`);
   if (pool.count === null || eligibleCount <= matched.length) {
     steps.push(eligibleCount === 1 ? "Only one firm was eligible, so it is shown." : "Every eligible firm is shown.");
   } else {
-    const open = matched.length - fixed.length;
-    const places = fixed.length === 0 ? `The ${open} places were filled at random from the eligible firms` : `The ${open === 1 ? "remaining place was" : `remaining ${open} places were`} filled at random from the other eligible firms`;
-    steps.push(`${places}, so they take turns: someone with the same answers may see different firms. The order shown is not a ranking, and what a firm pays us makes no difference to its chance.`);
+    const open = matched.filter((p) => !fixedIds.has(p.id));
+    steps.push(...placesStep({ fixedCount: fixed.length, open: open.length, candidates: [...open, ...others], asked }));
   }
   return {
     steps,
     alsoEligible: others.length > 0 ? `Also eligible this time: ${listInWords(others.map((p) => p.nameForSL))}.` : null,
-    ineligible: [
-      ...excluded,
-      ...(outsidePool.length > 0
-        ? [`${listInWords(outsidePool.map((p) => p.nameForSL))} ${outsidePool.length === 1 ? "is" : "are"} not among the firms we match for answers like yours.`]
-        : []),
-    ],
+    ineligible: [...excluded, ...outside],
   };
 }

@@ -12,7 +12,7 @@ import { listCallbacksByUser } from "@/server/db/queries/callbacks";
 import { findLeadByUser } from "@/server/db/queries/leads";
 import { findSubmissionByUser } from "@/server/db/queries/submissions";
 import { answersSummary, askedFor, costAmount, exclusionReason, fitReasons, statedAmount, unmetServices } from "./fit-reasons";
-import { howChosen, type HowChosen } from "./how-chosen";
+import { howChosen, outsidePoolReasons, type HowChosen } from "./how-chosen";
 
 export interface MatchedProvider {
   provider: Provider;
@@ -94,7 +94,15 @@ export async function loadResults(database: Database, visitorId: string): Promis
     askedFor: askedFor(answers),
     partnerName: viaPartner ? partner.displayName : null,
     answers: answerLines(viaPartner ? "partner" : "proforma", answers),
-    howChosen: howChosen({ pool: choosePool(answers, total), matched, others, excluded: excluded.map((e) => e.explanation), outsidePool, nameOf }),
+    howChosen: howChosen({
+      pool: choosePool(answers, total),
+      matched,
+      others,
+      asked: askedServices(answers),
+      excluded: excluded.map((e) => e.explanation),
+      outside: outsidePoolReasons({ answers, stated, outsidePool, connected: viaPartner }),
+      nameOf,
+    }),
     matched: matched.map((provider) => ({ provider, reasons: fitReasons(provider, context) })),
     others,
     exclusions: excluded,
