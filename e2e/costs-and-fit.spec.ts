@@ -99,8 +99,8 @@ test.describe.serial("costs in pounds (these journeys change fee schedules, so t
     }
     await admin.close();
 
-    // On £1,200,000: £10,000 + £200,000 at 0.5% = £11,000 a year; 1% at the start, £12,000; the first year £23,000.
-    const headline = "About £23,000 in the first year and £11,000 a year after on your £1,200,000.";
+    // On £1,200,000: £10,000 + £200,000 at 0.5% = £11,000 a year; 1% at the start, £12,000; the first year £23,000 (shown in k or million).
+    const headline = "About £23k in the first year and £11k a year after on your £1.2 million.";
     await page.goto("/proforma/results");
     for (const card of await matches.all()) {
       const cost = card.getByTestId("fee-cost");
@@ -108,7 +108,7 @@ test.describe.serial("costs in pounds (these journeys change fee schedules, so t
       await expect(cost).toContainText(/From the published tariff of .+, read 20th Nov 2026\./);
       await expect(cost.getByRole("link", { name: /example\.co\.uk\/.+-charges/ })).toHaveAttribute("href", /^https:\/\/www\.example\.co\.uk\/\w+-charges$/);
       await cost.getByText("How this is worked out").click();
-      await expect(cost).toContainText("Worked on £1,200,000.");
+      await expect(cost).toContainText("Worked on £1.2 million.");
       await expect(cost).toContainText(/Not included: the costs of the funds you hold/);
       await expect(cost).toContainText(/Over 10 years, if the money grew 5% a year before charges \(an assumption, not a forecast\)/);
     }
@@ -123,7 +123,7 @@ test.describe.serial("costs in pounds (these journeys change fee schedules, so t
     const own = page.getByTestId("visitor-fee-cost");
     await expect(own.getByText(headline)).toBeVisible();
     await expect(own.getByText(/read 20th Nov 2026/).first()).toBeVisible();
-    const example = page.getByText("About £20,000 in the first year and £10,000 a year after on £1,000,000.");
+    const example = page.getByText("About £20k in the first year and £10k a year after on £1 million.");
     await expect(example).toBeHidden();
     await own.getByText("Worked examples for other amounts").click();
     await expect(example).toBeVisible();
@@ -155,10 +155,10 @@ test.describe.serial("costs in pounds (these journeys change fee schedules, so t
     await expect
       .poll(async () => {
         await page.goto("/wealth-managers/evelyn");
-        return page.getByText("About £10,000 a year on £1,000,000.").count();
+        return page.getByText("About £10k a year on £1 million.").count();
       }, { timeout: 10_000 })
       .toBe(1);
-    await expect(page.getByText("About £15,000 a year on £2,000,000.")).toBeVisible();
+    await expect(page.getByText("About £15k a year on £2 million.")).toBeVisible();
     await expect(page.getByText(/read 20th Nov 2026/)).toBeVisible();
 
     await page.goto("/sales-portal/providers/evelyn");
@@ -169,11 +169,11 @@ test.describe.serial("costs in pounds (these journeys change fee schedules, so t
     await expect
       .poll(async () => {
         await page.goto("/wealth-managers/evelyn");
-        return page.getByText("About £12,000 a year on £1,000,000.").count();
+        return page.getByText("About £12k a year on £1 million.").count();
       }, { timeout: 10_000 })
       .toBe(1);
     await page.getByText("How this is worked out").click();
-    await expect(page.getByText(/1\.2% a year up to £1,000,000; 0\.5% a year above £1,000,000/)).toBeVisible();
+    await expect(page.getByText(/1\.2% a year up to £1 million; 0\.5% a year above £1 million/)).toBeVisible();
 
     // Put the seed back (no schedule) for the other journeys.
     await page.goto("/sales-portal/providers/evelyn");

@@ -177,12 +177,14 @@ test("every profile shows Fees and the firm's own Minimum investment apart from 
   await expect(terms.getByText("Not yet verified: ask the firm how it charges")).toBeVisible();
   await expect(terms.getByText("Minimum investment (the firm's own)", { exact: true })).toBeVisible();
   await expect(terms.getByText("Not yet verified: ask the firm", { exact: true })).toBeVisible();
-  await expect(page.getByRole("region", { name: "How we match it" })).toContainText("We suggest it from £300,000");
+  await expect(page.getByRole("region", { name: "How we match it" })).toContainText("We suggest it from £300k");
   await expect(page.getByText(/our matching minimum/)).toHaveCount(0);
 
   await page.goto("/wealth-managers/brewin");
   await rejectCookies(page);
-  await expect(page.getByRole("region", { name: "The firm's own terms" }).getByText("£500,000", { exact: true })).toBeVisible();
+  // Seeded, not yet verified: the figure says so, in k or million, and the introduction states no restriction as fact.
+  await expect(page.getByRole("region", { name: "The firm's own terms" }).getByText("£500k, not yet verified", { exact: true })).toBeVisible();
+  await expect(page.getByText(/as it takes no/)).toHaveCount(0);
   await atEachWidth(page, "profile");
 });
 
