@@ -93,8 +93,12 @@ function placesStep(input: { fixedCount: number; open: number; candidates: reado
   return steps;
 }
 
-/** Amounts at which the rules change (docs/product.md, "Matching"); the US rule takes Rothschild & Co only above £5m. */
-const SPANS = [
+/**
+ * Amounts at which the rules change (docs/product.md, "Matching"); the US rule takes Rothschild & Co
+ * only above £5m. The engine's thresholds written out again: a test probes the engine across every
+ * span and fails if its pool changes anywhere inside one.
+ */
+export const RULE_SPANS = [
   { min: 0, max: 300_000, probe: 150_000 },
   { min: 300_000, max: 500_000, probe: 400_000 },
   { min: 500_000, max: 1_000_000, probe: 750_000 },
@@ -106,7 +110,7 @@ const SPANS = [
 /** The amounts at which a firm would be eligible with these answers otherwise unchanged, in words ("only from £500k"), or null when at none. */
 function eligibleAmounts(answers: FormData, id: string): string | null {
   const ranges: { min: number; max: number | null; above: boolean }[] = [];
-  for (const span of SPANS) {
+  for (const span of RULE_SPANS) {
     if (!(eligibleAt(answers, span.probe) as string[]).includes(id)) continue;
     const last = ranges.at(-1);
     if (last && last.max === span.min) last.max = span.max;
