@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defaultFormData, formDataSchema, type FormData } from "@/lib/form-data";
-import { askedServices, choosePool, fitScore, matchProviders, pickByFit, pickRandom, poolKey, residenceClass, seededRandom } from "./engine";
+import { askedServices, choosePool, eligibleAt, fillPlaces, fitScore, matchProviders, pickByFit, pickRandom, poolKey, residenceClass, seededRandom } from "./engine";
 import { investableTotal } from "./investable-total";
-import { MATCHABLE_IDS, type MatchableId } from "./rules";
+import { AMOUNT_SPANS, MATCHABLE_IDS, type MatchableId } from "./rules";
 
 /** Always picks the first remaining member: results are the pool's order. */
 const first = () => 0;
@@ -341,6 +341,10 @@ const SEED_SERVICES: Record<MatchableId, readonly string[]> = {
 };
 const seedServices = (id: MatchableId) => SEED_SERVICES[id];
 
+/** The firms two seeded visitors are shown, as released: see "keeps a visitor's seeded firms". */
+const PINNED_PLAIN: MatchableId[] = ["evelyn", "blu", "qc"];
+const PINNED_FIT: MatchableId[] = ["brewin", "saltus", "canaccord"];
+
 describe("fit order inside the pool", () => {
   it("reads the asked services off the answers", () => {
     expect(askedServices(answers({ pension: true, taxPlan: true }))).toEqual(["financial-planning"]);
@@ -405,6 +409,62 @@ describe("fit order inside the pool", () => {
 
   it("pickByFit takes higher scores first", () => {
     expect(pickByFit(["a", "b", "c", "d"], 2, (x) => (x === "c" ? 2 : x === "d" ? 1 : 0), first)).toEqual(["c", "d"]);
+  });
+
+  it("fillPlaces says which groups fit took whole and which group the places were drawn from", () => {
+    const score = (x: string) => ({ a: 2, b: 1, c: 1, d: 0 })[x] ?? 0;
+    expect(fillPlaces(["a", "b", "c", "d"], 2, score)).toEqual({ whole: [["a"]], drawnFrom: ["b", "c"], drawn: 1 });
+    expect(fillPlaces(["a", "b", "c", "d"], 3, score)).toEqual({ whole: [["a"], ["b", "c"]], drawnFrom: [], drawn: 0 });
+    expect(fillPlaces(["b", "c", "d"], 1, () => 0)).toEqual({ whole: [], drawnFrom: ["b", "c", "d"], drawn: 1 });
+    expect(fillPlaces(["a", "b"], 0, score)).toEqual({ whole: [], drawnFrom: [], drawn: 0 });
+  });
+
+  it("pickByFit picks what fillPlaces says: every firm of the groups taken whole, and the drawn number of the last group", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 10 }), fc.integer({ min: 0, max: 12 }), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (scores, count, r) => {
+        const items = scores.map((_, index) => index);
+        const score = (index: number) => scores[index]!;
+        const { whole, drawnFrom, drawn } = fillPlaces(items, count, score);
+        const picked = pickByFit(items, count, score, () => r);
+        expect(picked).toHaveLength(Math.min(count, items.length));
+        expect(new Set(picked.filter((index) => !drawnFrom.includes(index)))).toEqual(new Set(whole.flat()));
+        expect(picked.filter((index) => drawnFrom.includes(index))).toHaveLength(drawn);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("keeps a visitor's seeded firms from one release to the next", () => {
+    // Pinned: a change to how the engine draws would change the firms returning visitors were shown.
+    expect(matchProviders(withTotal(1_500_000), { seed: "visitor-1" }).wealthManagers).toEqual(PINNED_PLAIN);
+    expect(matchProviders(withTotal(1_500_000, { pension: true }), { seed: "visitor-2", servicesOf: seedServices }).wealthManagers).toEqual(PINNED_FIT);
+  });
+});
+
+describe("amount spans", () => {
+  it("splits the amounts at every threshold and minimum, the last span only above the US rule's £5m", () => {
+    expect(AMOUNT_SPANS).toEqual([
+      { min: 0, max: 300_000, probe: 150_000 },
+      { min: 300_000, max: 500_000, probe: 400_000 },
+      { min: 500_000, max: 1_000_000, probe: 750_000 },
+      { min: 1_000_000, max: 2_000_000, probe: 1_500_000 },
+      { min: 2_000_000, max: 5_000_000, probe: 3_500_000 },
+      { min: 5_000_000, max: null, probe: 7_500_000, above: true },
+    ]);
+  });
+
+  it("the engine's pool and minimums change nowhere inside a span", () => {
+    const lastSpan = AMOUNT_SPANS.at(-1)!;
+    const spanOf = (amount: number) =>
+      amount > lastSpan.min ? lastSpan : AMOUNT_SPANS.find((span) => span.max !== null && amount >= span.min && (amount < span.max || span.max === lastSpan.min))!;
+    const shapes: Partial<FormData>[] = [{}, { taxResidence: "US" }, { taxResidence: "FR" }, { otherInfo: "Yes" }, { taxResidence: "US", otherInfo: "Yes" }];
+    const amounts = [...Array.from({ length: 401 }, (_, i) => i * 25_000), ...AMOUNT_SPANS.flatMap((span) => [span.min, span.min + 1, ...(span.max === null ? [] : [span.max - 1])])];
+    for (const shape of shapes) {
+      const a: FormData = { ...defaultFormData, investPortfolio: true, ...shape };
+      for (const amount of amounts) {
+        expect(eligibleAt(a, amount), `${JSON.stringify(shape)} at ${amount}`).toEqual(eligibleAt(a, spanOf(amount).probe));
+      }
+    }
   });
 });
 

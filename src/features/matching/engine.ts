@@ -8,8 +8,8 @@ import { investableTotal, isPartnerFlow } from "./investable-total";
 import {
   EU_COUNTRIES,
   MATCHABLE_IDS,
-  MILLION,
   MINIMUMS,
+  THRESHOLDS,
   WEALTH_MANAGER_COUNT,
   type MatchableId,
   type MatchRule,
@@ -97,19 +97,44 @@ export function fitScore(offered: readonly string[], asked: readonly AskedServic
   return asked.filter((service) => offered.includes(service)).length;
 }
 
+/** How `count` places are filled from candidates in fit order: what fit decided and what was drawn. */
+export interface PlacesFilled<T> {
+  /** Groups of equal score, best first, each taken whole because it fitted in the places left. */
+  whole: T[][];
+  /** The group of equal score where the places ran out, larger than the places left: drawn from at random. */
+  drawnFrom: T[];
+  /** How many places were drawn from `drawnFrom` (0 when nothing was drawn). */
+  drawn: number;
+}
+
+/**
+ * Groups `items` by score, best first, and fills `count` places from them: a group that fits in the
+ * places left is taken whole; the first that does not is drawn from. The results page explains a
+ * match from this, so it says what pickByFit did.
+ */
+export function fillPlaces<T>(items: readonly T[], count: number, score: (item: T) => number): PlacesFilled<T> {
+  const scores = [...new Set(items.map(score))].sort((a, b) => b - a);
+  const whole: T[][] = [];
+  let left = count;
+  for (const value of scores) {
+    if (left <= 0) break;
+    const group = items.filter((item) => score(item) === value);
+    if (group.length > left) return { whole, drawnFrom: group, drawn: left };
+    whole.push(group);
+    left -= group.length;
+  }
+  return { whole, drawnFrom: [], drawn: 0 };
+}
+
 /**
  * Picks `count` of `items`, those with the higher score first; the random source decides only
  * among members of equal score, so a firm offering fewer asked services is never chosen while
- * one offering more is left out.
+ * one offering more is left out. A group taken whole is shuffled too, so the order shown says
+ * nothing about fit.
  */
 export function pickByFit<T>(items: readonly T[], count: number, score: (item: T) => number, random: RandomSource): T[] {
-  const scores = [...new Set(items.map(score))].sort((a, b) => b - a);
-  const picked: T[] = [];
-  for (const value of scores) {
-    if (picked.length >= count) break;
-    picked.push(...pickRandom(items.filter((item) => score(item) === value), count - picked.length, random));
-  }
-  return picked;
+  const { whole, drawnFrom, drawn } = fillPlaces(items, count, score);
+  return [...whole.flatMap((group) => pickRandom(group, group.length, random)), ...pickRandom(drawnFrom, drawn, random)];
 }
 
 export function residenceClass(answers: FormData): ResidenceClass {
@@ -136,7 +161,7 @@ export function choosePool(answers: FormData, total: number | null): Pool {
     return {
       rule: "us",
       fixed: [],
-      choices: ["jhp", "evelyn", "lgt", "brewin", ...(total !== null && total > 5 * MILLION ? (["rothschild"] as const) : [])],
+      choices: ["jhp", "evelyn", "lgt", "brewin", ...(total !== null && total > THRESHOLDS.usRothschildAbove ? (["rothschild"] as const) : [])],
       count: WEALTH_MANAGER_COUNT,
       summary: connected
         ? "As you are connected to the United States, you were matched with firms that take on US clients."
@@ -147,7 +172,7 @@ export function choosePool(answers: FormData, total: number | null): Pool {
     return {
       rule: "eu",
       fixed: [],
-      choices: ["canaccord", "qc", "evelyn", "blu", "lgt", "brewin", ...(total !== null && total >= 1 * MILLION ? (["rothschild"] as const) : [])],
+      choices: ["canaccord", "qc", "evelyn", "blu", "lgt", "brewin", ...(total !== null && total >= THRESHOLDS.euRothschild ? (["rothschild"] as const) : [])],
       count: WEALTH_MANAGER_COUNT,
       summary: connected
         ? "As you are connected to a country in the EU, you were matched with firms that take on clients with ties to the EU."
@@ -164,7 +189,7 @@ export function choosePool(answers: FormData, total: number | null): Pool {
         "You did not tell us how much you have to invest, so you were matched from our wide panel and we could not check each firm's minimum investment.",
     };
   }
-  if (total < 300_000) {
+  if (total < THRESHOLDS.advisers) {
     return {
       rule: "under-300k",
       fixed: [],
@@ -174,7 +199,7 @@ export function choosePool(answers: FormData, total: number | null): Pool {
     };
   }
   if (answers.otherInfo === "Yes") {
-    return total < 2 * MILLION
+    return total < THRESHOLDS.band2m
       ? {
           rule: "private-banking",
           fixed: ["brewin", "lgt"],
@@ -190,7 +215,7 @@ export function choosePool(answers: FormData, total: number | null): Pool {
           summary: "You asked for private banking as well and have £2m or more, so you were matched with private banks that serve larger clients.",
         };
   }
-  if (total < 500_000) {
+  if (total < THRESHOLDS.band500k) {
     return {
       rule: "300k-500k",
       fixed: ["saltus"],
@@ -199,7 +224,7 @@ export function choosePool(answers: FormData, total: number | null): Pool {
       summary: "For £300,000 to under £500,000, you were matched with wealth managers that welcome portfolios of this size.",
     };
   }
-  if (total < 1 * MILLION) {
+  if (total < THRESHOLDS.band1m) {
     return {
       rule: "500k-1m",
       fixed: ["saltus"],
@@ -208,7 +233,7 @@ export function choosePool(answers: FormData, total: number | null): Pool {
       summary: "For £500,000 to under £1m, you were matched with established wealth managers for portfolios of this size.",
     };
   }
-  if (total < 2 * MILLION) {
+  if (total < THRESHOLDS.band2m) {
     return {
       rule: "1m-2m",
       fixed: [],

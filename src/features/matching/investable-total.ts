@@ -1,6 +1,7 @@
 import type { FormData } from "@/lib/form-data";
 import { ADVICE_AREA_FLAGS, INVESTABLE_FIELDS } from "@/lib/form-fields";
 import { isFineBandValue } from "@/lib/wealth-bands";
+import { THRESHOLDS } from "./rules";
 
 export { INVESTABLE_FIELDS };
 
@@ -28,5 +29,5 @@ export function investableTotal(answers: FormData, options: { partnerSlug?: stri
 
 /** docs/product.md, "Money and the investable total": `under300` is true when T is known and below £300,000. */
 export function isUnder300k(total: number | null): boolean {
-  return total !== null && total < 300_000;
+  return total !== null && total < THRESHOLDS.advisers;
 }

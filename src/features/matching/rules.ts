@@ -41,7 +41,24 @@ export const EU_COUNTRIES = new Set([
   "IT", "LV", "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE",
 ]);
 
-/** A firm that will not take a client below an investable amount, and how we say so. */
+/**
+ * The investable amounts at which a pool changes (docs/product.md, "Matching"). Each applies from
+ * its amount upwards, except the US rule's, which takes Rothschild & Co only above it.
+ */
+export const THRESHOLDS = {
+  /** Under this, the financial advisers for smaller portfolios. */
+  advisers: 300 * THOUSAND,
+  /** The UK bands' lower edges above the advisers'. */
+  band500k: 500 * THOUSAND,
+  band1m: 1 * MILLION,
+  band2m: 2 * MILLION,
+  /** From this, EU residents may be matched with Rothschild & Co. */
+  euRothschild: 1 * MILLION,
+  /** Above this (not at it), US residents may be matched with Rothschild & Co. */
+  usRothschildAbove: 5 * MILLION,
+} as const;
+
+/** A firm that will not take a client below an investable amount, and how the matching API says so (its wording is part of the API). */
 export interface Minimum {
   id: MatchableId;
   below: number;
@@ -54,6 +71,30 @@ export const MINIMUMS: Minimum[] = [
   { id: "brewin", below: 500 * THOUSAND, reason: "takes no wealth management clients under £500k" },
   { id: "jhp", below: 1 * MILLION, reason: "takes no clients under £1m" },
 ];
+
+/**
+ * The spans of investable amount inside which no pool or minimum changes, each with an amount
+ * inside it to probe the engine with: from `min` to under `max`, except that the span before the
+ * US rule's threshold includes it and the last span starts just above it (`above`). Worked out from
+ * THRESHOLDS and MINIMUMS, so a new threshold makes a new span.
+ */
+export interface AmountSpan {
+  min: number;
+  max: number | null;
+  probe: number;
+  above?: true;
+}
+
+function amountSpans(): AmountSpan[] {
+  const edges = [...new Set([0, ...Object.values(THRESHOLDS), ...MINIMUMS.map((m) => m.below)])].sort((a, b) => a - b);
+  return edges.map((min, index) => {
+    const max = edges[index + 1] ?? null;
+    const probe = max === null ? min + min / 2 : (min + max) / 2;
+    return min === THRESHOLDS.usRothschildAbove ? { min, max, probe, above: true } : { min, max, probe };
+  });
+}
+
+export const AMOUNT_SPANS: readonly AmountSpan[] = amountSpans();
 
 export interface Pool {
   rule: MatchRule;

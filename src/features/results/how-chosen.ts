@@ -3,7 +3,7 @@
  * were filled (docs/product.md, "Matching": fixed members, then fit order, then at random only among
  * firms that fit equally well), and the rule that made each other firm ineligible. Pure.
  */
-import { eligibleAt, fitScore, residenceClass, type AskedService, type MatchRule } from "@/features/matching";
+import { AMOUNT_SPANS, eligibleAt, fillPlaces, fitScore, residenceClass, type AskedService, type MatchRule } from "@/features/matching";
 import type { Provider } from "@/features/providers";
 import type { FormData } from "@/lib/form-data";
 import { formatMoney } from "@/lib/money";
@@ -44,33 +44,11 @@ const WHY_ELIGIBLE: Record<MatchRule, string> = {
 
 const NOT_A_RANKING = "The order shown is not a ranking, and what a firm pays us makes no difference to its chance.";
 
-/**
- * How the engine filled the open places (pickByFit): the candidates grouped by how many of the
- * asked services they offer, best first. Groups taken whole were chosen by fit; the group where the
- * places ran out, when larger than the places left, was drawn from at random.
- */
-export function howPlacesWereFilled(
-  candidates: readonly Firm[],
-  places: number,
-  asked: readonly AskedService[],
-): { byFit: Firm[]; drawnFrom: Firm[]; drawn: number } {
-  const score = (firm: Firm) => fitScore(firm.services, asked);
-  const scores = [...new Set(candidates.map(score))].sort((a, b) => b - a);
-  const byFit: Firm[] = [];
-  let left = places;
-  for (const value of scores) {
-    if (left <= 0) break;
-    const group = candidates.filter((firm) => score(firm) === value);
-    if (group.length > left) return { byFit, drawnFrom: group, drawn: left };
-    byFit.push(...group);
-    left -= group.length;
-  }
-  return { byFit, drawnFrom: [], drawn: 0 };
-}
-
 function placesStep(input: { fixedCount: number; open: number; candidates: readonly Firm[]; asked: readonly AskedService[] }): string[] {
   const { fixedCount, open, candidates, asked } = input;
-  const { byFit, drawnFrom, drawn } = howPlacesWereFilled(candidates, open, asked);
+  // The engine's own account of how it filled the places (fillPlaces, which pickByFit follows).
+  const { whole, drawnFrom, drawn } = fillPlaces(candidates, open, (firm) => fitScore(firm.services, asked));
+  const byFit = whole.flat();
   const other = fixedCount > 0 ? "other " : "";
   const services = listInWords(asked.map((service) => ASKED_WORDS[service]));
   // Fit order decided something only when some firms were chosen over others for what they offer.
@@ -93,28 +71,14 @@ function placesStep(input: { fixedCount: number; open: number; candidates: reado
   return steps;
 }
 
-/**
- * Amounts at which the rules change (docs/product.md, "Matching"); the US rule takes Rothschild & Co
- * only above £5m. The engine's thresholds written out again: a test probes the engine across every
- * span and fails if its pool changes anywhere inside one.
- */
-export const RULE_SPANS = [
-  { min: 0, max: 300_000, probe: 150_000 },
-  { min: 300_000, max: 500_000, probe: 400_000 },
-  { min: 500_000, max: 1_000_000, probe: 750_000 },
-  { min: 1_000_000, max: 2_000_000, probe: 1_500_000 },
-  { min: 2_000_000, max: 5_000_000, probe: 3_500_000 },
-  { min: 5_000_000, max: null, probe: 7_500_000, above: true },
-] as const;
-
 /** The amounts at which a firm would be eligible with these answers otherwise unchanged, in words ("only from £500k"), or null when at none. */
 function eligibleAmounts(answers: FormData, id: string): string | null {
   const ranges: { min: number; max: number | null; above: boolean }[] = [];
-  for (const span of RULE_SPANS) {
+  for (const span of AMOUNT_SPANS) {
     if (!(eligibleAt(answers, span.probe) as string[]).includes(id)) continue;
     const last = ranges.at(-1);
     if (last && last.max === span.min) last.max = span.max;
-    else ranges.push({ min: span.min, max: span.max, above: "above" in span });
+    else ranges.push({ min: span.min, max: span.max, above: span.above === true });
   }
   if (ranges.length === 0) return null;
   const words = ranges.map(({ min, max, above }) => {
