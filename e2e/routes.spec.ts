@@ -69,3 +69,16 @@ test("every public page names its canonical address", async ({ page }) => {
     expect(new URL(canonical!).pathname, path).toBe(path);
   }
 });
+
+test("the icons answer at the addresses asked for by name", async ({ request }) => {
+  // Pages name a data: URL icon; /favicon.ico is for what asks by that name, /apple-icon for home screens.
+  for (const [path, size] of [["/favicon.ico", 48], ["/apple-icon", 180]] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toBe("image/png");
+    const body = await response.body();
+    expect(body.subarray(1, 4).toString("latin1"), `${path} is a PNG`).toBe("PNG");
+    // The PNG's header gives its width and height.
+    expect([body.readUInt32BE(16), body.readUInt32BE(20)], `${path} size`).toEqual([size, size]);
+  }
+});

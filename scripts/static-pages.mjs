@@ -30,6 +30,8 @@ export const STATIC_PAGES = [
   "/terms/acceptable-use-policy",
   "/robots.txt",
   "/sitemap.xml",
+  "/favicon.ico",
+  "/apple-icon",
 ];
 
 /** Families of pages made from content (articles, question steps, authors, landing pages): each must have prerendered pages (a family turned dynamic has none). */
