@@ -66,7 +66,9 @@ describe("how the places were filled", () => {
     // £1m to under £2m, pensions and private banking not asked: financial planning splits the pool; three planning firms are drawn from six.
     const { how } = explain({ pension: true, investPortfolio: false, exactValue: 1_500_000 });
     expect(how.steps.join(" ")).toMatch(/^For £1m to under £2m/);
-    expect(how.steps[1]).toMatch(/^The 3 places were filled at random from James Hambro, Saltus, Canaccord, Evelyn, Brewin Dolphin and LGT, which fit what you asked for equally well, so they take turns/);
+    // Quilter Cheviot and Blu offer no financial planning: fit order left them out of the draw.
+    expect(how.steps[1]).toBe("Firms that offer more of the services you asked for (financial planning) come first. Quilter Cheviot and Blu don't offer it, so they were left out of the draw.");
+    expect(how.steps[2]).toMatch(/^The 3 places were filled at random from James Hambro, Saltus, Canaccord, Evelyn, Brewin Dolphin and LGT, which fit what you asked for equally well, so they take turns/);
   });
 
   it("separates what fit order decided from the draw", () => {
@@ -89,6 +91,26 @@ describe("how the places were filled", () => {
       "Firms that offer more of the services you asked for (financial planning and private banking) come first. A offers more of them than the firms left out, so it was chosen first.",
       "The remaining place was filled at random from B and C, which fit what you asked for equally well, so they take turns: someone with the same answers may see different firms. The order shown is not a ranking, and what a firm pays us makes no difference to its chance.",
     ]);
+  });
+
+  it("names the firms fit order left out of the draw when it took none whole", () => {
+    const firm = (id: string, services: Provider["services"]) => ({ id, nameForSL: id.toUpperCase(), services });
+    const asked = ["financial-planning", "private-banking"] as const;
+    const steps = (others: ReturnType<typeof firm>[]) =>
+      howChosen({
+        pool: { rule: "1m-2m", fixed: [], choices: ["a", "b", "c", "d", "e"], count: 1 },
+        matched: [firm("a", ["financial-planning", "private-banking"])],
+        others: [firm("b", ["financial-planning", "private-banking"]), ...others],
+        asked,
+        excluded: [],
+        outside: [],
+        nameOf: (id) => id.toUpperCase(),
+      }).steps.slice(1);
+    expect(steps([firm("c", ["financial-planning"]), firm("d", [])])[0]).toBe(
+      "Firms that offer more of the services you asked for (financial planning and private banking) come first. C and D offer fewer of them, so they were left out of the draw.",
+    );
+    expect(steps([firm("d", [])])[0]).toBe("Firms that offer more of the services you asked for (financial planning and private banking) come first. D offers none of them, so it was left out of the draw.");
+    expect(steps([])).toEqual([expect.stringMatching(/^The place was filled at random from the eligible firms/)]);
   });
 
   it("says every eligible firm is shown when there is no choice to make", () => {
