@@ -47,10 +47,11 @@ const NOT_A_RANKING = "The order shown is not a ranking, and what a firm pays us
 function placesStep(input: { fixedCount: number; open: number; candidates: readonly Firm[]; asked: readonly AskedService[] }): string[] {
   const { fixedCount, open, candidates, asked } = input;
   // The engine's own account of how it filled the places (fillPlaces, which pickByFit follows).
-  const { whole, drawnFrom, drawn } = fillPlaces(candidates, open, (firm) => fitScore(firm.services, asked));
+  const score = (firm: Firm) => fitScore(firm.services, asked);
+  const { whole, drawnFrom, drawn } = fillPlaces(candidates, open, score);
   const byFit = whole.flat();
   const other = fixedCount > 0 ? "other " : "";
-  const services = listInWords(asked.map((service) => ASKED_WORDS[service]));
+  const fitFirst = `Firms that offer more of the services you asked for (${listInWords(asked.map((service) => ASKED_WORDS[service]))}) come first.`;
   // Fit order decided something only when some firms were chosen over others for what they offer.
   const fitDecided = byFit.length > 0;
   const steps: string[] = [];
@@ -59,17 +60,15 @@ function placesStep(input: { fixedCount: number; open: number; candidates: reado
     const one = byFit.length === 1;
     const which = fixedCount > 0 ? (open === 1 ? "the remaining place" : "the remaining places") : open === 1 ? "the place" : "the places";
     const took = drawnFrom.length === 0 ? `so ${which} went to ${one ? "it" : "them"}` : `so ${one ? "it was" : "they were"} chosen first`;
-    steps.push(`Firms that offer more of the services you asked for (${services}) come first. ${names} ${one ? "offers" : "offer"} more of them than the firms left out, ${took}.`);
+    steps.push(`${fitFirst} ${names} ${one ? "offers" : "offer"} more of them than the firms left out, ${took}.`);
   }
   // Fit order may also have narrowed the draw without taking any firm whole: name those it left out.
   const leftOut = candidates.filter((firm) => !byFit.includes(firm) && !drawnFrom.includes(firm));
   if (!fitDecided && drawnFrom.length > 0 && leftOut.length > 0) {
     const one = leftOut.length === 1;
-    const offerNone = leftOut.every((firm) => fitScore(firm.services, asked) === 0);
+    const offerNone = leftOut.every((firm) => score(firm) === 0);
     const offer = !offerNone ? `${one ? "offers" : "offer"} fewer of them` : asked.length === 1 ? `${one ? "doesn't" : "don't"} offer it` : `${one ? "offers" : "offer"} none of them`;
-    steps.push(
-      `Firms that offer more of the services you asked for (${services}) come first. ${listInWords(leftOut.map((f) => f.nameForSL))} ${offer}, so ${one ? "it was" : "they were"} left out of the draw.`,
-    );
+    steps.push(`${fitFirst} ${listInWords(leftOut.map((f) => f.nameForSL))} ${offer}, so ${one ? "it was" : "they were"} left out of the draw.`);
   }
   if (drawnFrom.length === 0) {
     steps.push(`No random choice was needed: someone with the same answers sees the same firms. ${NOT_A_RANKING}`);
