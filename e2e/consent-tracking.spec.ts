@@ -112,6 +112,9 @@ test("Reject all is one click, and nothing is tracked afterwards", async ({ page
 test("after Accept all, route changes, tab hiding, scroll stops and idle each produce rows; withdrawing stops tracking", async ({ page, context }) => {
   test.setTimeout(90_000);
   await arrive(page, "/?utm_source=newsletter&utm_campaign=spring");
+  // The call to action is reworded in place, never replaced, so a press while its variant arrives is not lost.
+  const cta = page.locator("main a[data-variant]");
+  await cta.evaluate((link) => Object.assign(link, { keptAcrossTheVariant: true }));
   await page.getByRole("button", { name: "Accept all" }).click();
 
   // The record is created once the visitor exists, with the device class; UTM and A/B entries follow.
@@ -120,7 +123,9 @@ test("after Accept all, route changes, tab hiding, scroll stops and idle each pr
   await expect.poll(async () => (await stored(page)).abEvents.map((event) => event.kind)).toEqual(["load"]);
   const abCookie = (await context.cookies()).find((cookie) => cookie.name === "wm_ab");
   expect(abCookie?.value).toMatch(/^home-cta-wording%3A(compare-now|find-my-matches)$/);
-  const variant = decodeURIComponent(abCookie!.value).split(":")[1];
+  const variant = decodeURIComponent(abCookie!.value).split(":")[1]!;
+  await expect(cta).toHaveAttribute("data-variant", variant);
+  expect(await cta.evaluate((link) => "keptAcrossTheVariant" in link)).toBe(true);
   const host = new URL(page.url()).host;
 
   // Scroll, then stop: a scroll stop after 3 s, and an idle entry after 5 s.
