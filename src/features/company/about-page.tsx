@@ -50,8 +50,8 @@ export function AboutPage() {
           when an introduction is made, others only if the client goes on to become their client.
         </p>
         <p>
-          Fees do not decide who you are matched with. Every firm that fits your answers has the same chance of being suggested, whatever it
-          pays us, and no firm can pay to be shown first. If that ever changed, we would say so on this page before it took effect.
+          Fees do not decide who you are matched with. The rules below take no account of what a firm pays us, and no firm can pay to be
+          suggested or shown first. If that ever changed, we would say so on this page before it took effect.
         </p>
 
         <p>
@@ -87,8 +87,10 @@ export function AboutPage() {
           </li>
         </ol>
         <p>
-          We then remove any firm whose minimum is above your amount, and choose at random from those left, so that no firm is favoured. We
-          show the reason with your matches, including any firm we left out and why. You can also browse{" "}
+          For some answers a rule always includes a particular firm; your results say so when one does. We then remove any firm whose
+          minimum is above your amount. Of the firms left, those that offer every service you asked for come before those that offer fewer,
+          and among firms that fit equally well we choose at random. We show the reason with your matches, including any firm we left out
+          and why. You can also browse{" "}
           <Link href={routes.wealthManagers}>every firm in our directory</Link> and contact any of them yourself.
         </p>
 
