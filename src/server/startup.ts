@@ -18,6 +18,11 @@ export async function startServer(): Promise<void> {
     requireProductionSettings(serverEnv());
     const { driver } = await getDatabase();
     console.log(`[startup] database ready (${driver}), migrations applied`);
+    if (!serverEnv().INTRODUCTIONS_DESK) {
+      console.log(
+        "[introductions] INTRODUCTIONS_DESK is not set: a firm with no provider member and no introductions address is not offered to visitors (/sales-portal/introductions)",
+      );
+    }
   } catch (error) {
     console.error(`[startup] ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
