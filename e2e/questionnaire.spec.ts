@@ -205,6 +205,11 @@ test.describe("the questionnaire", () => {
     await page.getByRole("button", { name: "Start again" }).click();
     await page.getByRole("button", { name: "No, keep my answers" }).click();
     await expectQuestion(page, "Which kinds of pension do you have?");
+    // A confirmation left open stays with its question.
+    await page.getByRole("button", { name: "Start again" }).click();
+    await answer(page, pensionTypes("Defined Benefit"));
+    await expectQuestion(page, cashOffer("Yes").question);
+    await expect(page.getByRole("group", { name: "Clear all your answers and start again?" })).toBeHidden();
     await page.getByRole("button", { name: "Start again" }).click();
     await page.getByRole("button", { name: "Yes, clear my answers" }).click();
     await expect(page).toHaveURL(/\/proforma$/);
@@ -213,6 +218,21 @@ test.describe("the questionnaire", () => {
     await page.getByRole("link", { name: "Start", exact: true }).click();
     await expectQuestion(page, "What would you like help with?");
     await expect(page.getByLabel("Pension", { exact: true })).not.toBeChecked();
+  });
+
+  test("a country typed in full after an error is taken by one press of Continue", async ({ page }) => {
+    await startQuestionnaire(page);
+    await answerAll(page, [areas("Significant Cash Savings"), { question: "Roughly how much do you hold in cash savings?", choose: "£300k to under £500k" }, ...commonSteps().slice(0, 6)]);
+    await expectQuestion(page, common.residence().question);
+    const box = page.getByRole("combobox");
+    await box.fill("Narnia");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+    // Typed, not picked from the list: the country is chosen as the field loses focus to the press.
+    await box.fill("United Kingdom");
+    await expect(box).not.toHaveAttribute("aria-invalid");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expectQuestion(page, common.otherInfo().question);
   });
 
   test("when saving fails the visitor is told, keeps the answers and can try again", async ({ page }) => {

@@ -13,8 +13,14 @@ export function CountryPicker({ inputRef, ...props }: {
   invalid: boolean;
   inputRef?: Ref<HTMLInputElement>;
   onChange: (codes: string[]) => void;
+  /**
+   * The visitor is typing. A country typed in full is chosen only as the field loses focus, which a
+   * press of Continue causes: anything the choice changes above the button (an error cleared) must
+   * change while they type instead, or the button moves from under the press and it is lost.
+   */
+  onType?: () => void;
 }) {
-  const { multiple, value, onChange } = props;
+  const { multiple, value, onChange, onType } = props;
   const listId = useId();
   const [query, setQuery] = useState(() => (multiple ? "" : countryName(value[0])));
   const [open, setOpen] = useState(false);
@@ -87,6 +93,7 @@ export function CountryPicker({ inputRef, ...props }: {
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
+            onType?.();
             setOpen(true);
             setActive(0);
             if (!multiple && value.length) onChange([]);

@@ -422,6 +422,7 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
           invalid={!!error}
           describedBy={describedBy}
           inputRef={firstInputRef}
+          onType={() => setError(null)}
           onChange={(codes) =>
             update(question.field === "taxResidence" ? { ...state.answers, taxResidence: codes[0] ?? null } : { ...state.answers, lloydsCountryConnected: codes })
           }
@@ -489,8 +490,9 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
           )}
         </div>
       </form>
-      {/* Shown before the answers are restored too (disabled), so nothing below it moves when they are. */}
-      <StartAgain onConfirm={onStartAgain} disabled={!ready} />
+      {/* Shown before the answers are restored too (disabled), so nothing below it moves when they are;
+          keyed by the question, so a confirmation left open does not follow the visitor to the next one. */}
+      <StartAgain key={pageId} onConfirm={onStartAgain} disabled={!ready} />
     </div>
   );
 }
