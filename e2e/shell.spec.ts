@@ -287,6 +287,8 @@ for (const { name, viewport, mobile } of widths) {
       await form.getByLabel("E-mail address").fill("ada@example");
       await form.getByRole("button", { name: "Sign up" }).click();
       await expect(form.getByText(/Enter a valid e-mail address/)).toBeVisible();
+      // Focus goes to what the answer says, not to the page itself.
+      await expect(form.getByRole("alert")).toBeFocused();
       await expect(form.getByLabel("First name")).toHaveValue("Ada");
       await expect(form.getByLabel("Last name")).toHaveValue("Lovelace");
       await expect(form.getByLabel("E-mail address")).toHaveValue("ada@example");
@@ -296,6 +298,7 @@ for (const { name, viewport, mobile } of widths) {
       await form.getByLabel("E-mail address").fill(email);
       await form.getByRole("button", { name: "Sign up" }).click();
       await expect(form.getByRole("status")).toHaveText(`Thank you, Ada: please open the link we have e-mailed to ${email} to confirm. Nothing changes until you do.`);
+      await expect(form.getByRole("status")).toBeFocused();
 
       // One row per address: signing up again updates the name instead of adding a second row.
       await form.getByLabel("First name").fill("Augusta");

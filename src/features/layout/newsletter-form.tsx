@@ -16,8 +16,16 @@ const fields = ["firstName", "lastName", "email"] as const;
 export function NewsletterForm() {
   const [state, formAction, pending] = useActionState(subscribeToNewsletter, initialFormState(fields));
   const form = useRef<HTMLFormElement>(null);
+  const refusal = useRef<HTMLParagraphElement>(null);
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  // Sign up is disabled while sending, which takes focus from it: focus goes to what the answer says.
   useEffect(() => {
-    if (state.status === "sent") form.current?.reset();
+    if (state.status === "sent") {
+      form.current?.reset();
+      confirmation.current?.focus();
+    } else if (state.status === "invalid" || state.status === "failed") {
+      refusal.current?.focus();
+    }
   }, [state]);
   // A press of "Sign up" made before React took the page over (src/lib/early-press.ts) is sent now.
   useEffect(() => replayEarlyPress(form.current), []);
@@ -25,7 +33,7 @@ export function NewsletterForm() {
     <form ref={form} method="post" data-early-press onSubmit={submitTo(formAction)} noValidate aria-labelledby="newsletter-heading" className="grid gap-3 sm:grid-cols-2">
       {/* A refusal is said above the fields it marks, as its words say; success is said under Sign up. */}
       {state.status === "invalid" || state.status === "failed" ? (
-        <p role="alert" className="text-sm font-semibold text-amber-200 sm:col-span-2">
+        <p ref={refusal} tabIndex={-1} role="alert" className="text-sm font-semibold text-amber-200 outline-none sm:col-span-2">
           {state.message}
         </p>
       ) : null}
@@ -36,7 +44,7 @@ export function NewsletterForm() {
         <button type="submit" disabled={pending} className="inline-flex h-11 items-center rounded-full bg-white px-5 text-sm font-semibold text-brand-900 hover:bg-brand-100 disabled:opacity-70">
           {pending ? "Signing you up…" : "Sign up"}
         </button>
-        <p role="status" className="mt-2 text-sm text-brand-100">
+        <p ref={confirmation} tabIndex={-1} role="status" className="mt-2 text-sm text-brand-100 outline-none">
           {state.status === "sent" ? state.message : ""}
         </p>
       </div>
