@@ -199,6 +199,27 @@ test("the banner and the settings dialog are accessible and keyboard usable", as
   expect(consent?.value).toMatch(/^1\.01\.\d+$/);
 });
 
+test("while the banner is open, what has keyboard focus is never hidden behind it", async ({ page }) => {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openPage(page, "/about-us");
+    const banner = page.getByRole("region", { name: "Your cookie choices" });
+    await expect(banner).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    // The newsletter's first field, and the last link at the very foot of the page.
+    for (const target of [footer.getByLabel("First name"), footer.getByRole("link").last()]) {
+      await target.focus();
+      await expect(target).toBeFocused();
+      await expect
+        .poll(async () => {
+          const [field, cover] = [await target.boundingBox(), await banner.boundingBox()];
+          return field && cover ? field.y + field.height <= cover.y : false;
+        }, { message: `at ${width} px` })
+        .toBe(true);
+    }
+  }
+});
+
 test("the ingest route refuses malformed, oversized and flooding requests without touching other visitors' data", async ({ browser, playwright, baseURL }) => {
   // A real visitor with some tracking.
   const victimContext = await browser.newContext();

@@ -12,6 +12,9 @@ import { onCookieSettingsRequest } from "./settings-state";
 // Loaded when first opened (React's lazy: next/dynamic would add its own loader to every page).
 const CookieSettingsDialog = lazy(() => import("./cookie-settings-dialog").then((module) => ({ default: module.CookieSettingsDialog })));
 
+/** The banner's height, for the page's scroll padding (globals.css). */
+const BANNER_HEIGHT = "--consent-banner-height";
+
 /**
  * Where focus goes once the banner has gone after a choice: the main content, where the skip link
  * leads (the banner's buttons no longer exist, and focus would otherwise fall to the page itself).
@@ -74,6 +77,18 @@ export function ConsentRoot() {
 function ConsentBanner({ manageButton, onManage }: { manageButton: React.RefObject<HTMLButtonElement | null>; onManage: () => void }) {
   const headingId = useId();
   const banner = useRef<HTMLElement>(null);
+  // While the banner is open the page keeps what has keyboard focus clear of it (globals.css).
+  useEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty(BANNER_HEIGHT, `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(BANNER_HEIGHT);
+    };
+  }, []);
   const choose = (choice: { analytics: boolean; marketing: boolean }) => {
     // The banner goes with the choice: focus in it moves to the main content rather than the page itself.
     if (banner.current?.contains(document.activeElement)) focusMain();
