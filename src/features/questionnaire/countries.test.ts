@@ -25,6 +25,16 @@ describe("country options", () => {
     expect(exactCountry("Narnia")).toBeNull();
   });
 
+  it("shows names with their accents, and finds them typed with or without", () => {
+    expect(countryName("RE")).toBe("Réunion");
+    expect(countryName("CI")).toBe("Côte d'Ivoire");
+    expect(countryName("ST")).toBe("São Tomé and Príncipe");
+    expect(exactCountry("Reunion")?.code).toBe("RE");
+    expect(exactCountry("Réunion")?.code).toBe("RE");
+    expect(exactCountry("Sao Tome and Principe")?.code).toBe("ST");
+    expect(countryOptions.find((option) => option.code === "RE")?.aliases).not.toContain("Réunion");
+  });
+
   it("finds countries by everyday names and abbreviations", () => {
     const cases: [string, string][] = [
       ["England", "GB"], ["Scotland", "GB"], ["Wales", "GB"], ["northern ireland", "GB"], ["Great Britain", "GB"],

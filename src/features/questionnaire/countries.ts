@@ -44,8 +44,16 @@ export const EVERYDAY_NAMES: Readonly<Record<string, readonly string[]>> = {
   MD: ["Moldova"],
 };
 
+/** Names shown with the accents their own languages write, where the ISO list leaves them out. */
+const WRITTEN_NAMES: Readonly<Record<string, string>> = {
+  CI: "Côte d'Ivoire",
+  RE: "Réunion",
+  ST: "São Tomé and Príncipe",
+};
+
 export const countryOptions: CountryOption[] = Object.entries(countries.getNames("en", { select: "all" }))
-  .map(([code, names]) => {
+  .map(([code, listed]) => {
+    const names = WRITTEN_NAMES[code] ? [WRITTEN_NAMES[code], ...listed] : listed;
     const name = names[0] ?? code;
     const aliases = [...new Set([...names.slice(1), ...(EVERYDAY_NAMES[code] ?? [])])].filter((alias) => alias !== name);
     return { code, name, aliases };
