@@ -15,10 +15,11 @@ export function requireProductionSettings(env: Pick<ServerEnv, "NODE_ENV" | "SIT
  */
 export async function startServer(): Promise<void> {
   try {
-    requireProductionSettings(serverEnv());
+    const env = serverEnv();
+    requireProductionSettings(env);
     const { driver } = await getDatabase();
     console.log(`[startup] database ready (${driver}), migrations applied`);
-    if (!serverEnv().INTRODUCTIONS_DESK) {
+    if (!env.INTRODUCTIONS_DESK) {
       console.log(
         "[introductions] INTRODUCTIONS_DESK is not set: a firm with no provider member and no introductions address is not offered to visitors (/sales-portal/introductions)",
       );
