@@ -226,3 +226,50 @@ for (const path of ["/knowledge-centre", "/knowledge-centre/inheritance-tax-plan
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }
+
+test("on a phone, a table wider than the screen shows a shadow at each edge that has more to scroll to", async ({ page, browser }) => {
+  // A phone's width, tall enough that the whole table shows below the sticky header.
+  await page.setViewportSize({ width: 390, height: 1600 });
+  await page.goto("/knowledge-centre/targeted-support-advice-and-matching");
+  await page.getByRole("button", { name: "Reject all" }).click();
+  const table = page.getByRole("region", { name: "Table" }).first();
+  await table.evaluate((box) => box.scrollIntoView({ block: "center" }));
+  const widths = await table.evaluate((box) => ({ scroll: box.scrollWidth, client: box.clientWidth }));
+  expect(widths.scroll, "the table is wider than its box").toBeGreaterThan(widths.client + 40);
+
+  // The box is photographed with its table hidden (still taking its room, so the box still
+  // scrolls), leaving only what the box itself draws; a blank page of the same browser decodes the
+  // picture and reads the darkest pixel in a column 3 px inside each edge.
+  const decoder = await browser.newPage();
+  const edges = async () => {
+    await table.locator("table").evaluate((element) => (element.style.visibility = "hidden"));
+    const png = (await table.screenshot({ animations: "disabled" })).toString("base64");
+    await table.locator("table").evaluate((element) => (element.style.visibility = ""));
+    return decoder.evaluate(async (data) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const context = canvas.getContext("2d")!;
+      context.drawImage(image, 0, 0);
+      const darkest = (x: number) => {
+        const { data: pixels } = context.getImageData(x, 0, 1, image.height);
+        let min = 255;
+        for (let i = 0; i < pixels.length; i += 4) min = Math.min(min, pixels[i]!, pixels[i + 1]!, pixels[i + 2]!);
+        return min;
+      };
+      return { left: darkest(3), right: darkest(image.width - 4) };
+    }, png);
+  };
+
+  // At the start a paper-coloured cover hides the left shadow; the right edge, with more beyond it, is shaded.
+  const atStart = await edges();
+  expect(atStart.right, "shadow on the right at the start").toBeLessThan(240);
+  expect(atStart.left, "no shadow on the left at the start").toBeGreaterThan(248);
+
+  await table.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+  const atEnd = await edges();
+  expect(atEnd.left, "shadow on the left at the end").toBeLessThan(240);
+  expect(atEnd.right, "no shadow on the right at the end").toBeGreaterThan(248);
+  await decoder.close();
+});

@@ -20,7 +20,7 @@ export function LegalPage({ title, summary, updated, children }: { title: string
 /** A table that scrolls sideways on small screens instead of squeezing its columns. */
 export function LegalTable({ caption, head, rows }: { caption: string; head: readonly string[]; rows: readonly (readonly React.ReactNode[])[] }) {
   return (
-    <div className="mt-4 overflow-x-auto rounded-xl ring-1 ring-brand-100" role="region" aria-label={caption} tabIndex={0}>
+    <div className="mt-4 scroll-edges overflow-x-auto rounded-xl ring-1 ring-brand-100" role="region" aria-label={caption} tabIndex={0}>
       <table className="mt-0! w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-sand">
