@@ -10,30 +10,29 @@
  * investors of introductions gone overdue (once each), reminds both sides of meetings starting within
  * 24 hours (once each), asks both sides how each first meeting went once OUTCOME_FOLLOW_UP_HOURS
  * have passed since it ended (once each), and deletes newsletter sign-ups not confirmed
- * within 7 days and one-time sign-in links a day after they were used or expired. Schedule it daily;
- * it is safe to rerun.
+ * within 7 days and one-time sign-in links a day after they were used or expired. The server runs
+ * the same work itself (src/scheduled-jobs.ts: the retention part at most once an hour), so nothing
+ * needs scheduling; this runs it at once. It is safe to rerun.
  */
 import { serverEnv } from "@/config/env";
-import { expireIntroductions, notifyOverdueIntroductions } from "@/features/introductions/server";
+import { notifyOverdueIntroductions } from "@/features/introductions/server";
 import { cancelMeetingsOfClosedIntroductions, sendMeetingReminders } from "@/features/meetings/server";
-import { purgeUnconfirmedSignups } from "@/features/newsletter/server";
 import { askForOutcomes } from "@/features/reviews/server";
+import { runRetention } from "@/scheduled-jobs";
 import { closeDatabase, db } from "@/server/db/client";
-import { purgeExpired } from "@/server/db/queries/retention";
-import { purgeSignInLinks } from "@/server/auth/sign-in-links";
 
 try {
   const months = serverEnv().TRACKING_RETENTION_MONTHS;
   const database = await db();
-  const counts = await purgeExpired(database, new Date(), months);
-  console.log(`Purged: ${Object.entries(counts).map(([name, count]) => `${name} ${count}`).join(", ")} (tracking kept ${months} months).`);
-  console.log(`Closed ${await expireIntroductions(database)} introductions older than 6 months that did not become clients.`);
-  console.log(`Deleted ${await purgeUnconfirmedSignups(database)} newsletter sign-ups not confirmed within 7 days.`);
+  const counts = await runRetention(database, new Date(), months);
+  console.log(`Purged: ${Object.entries(counts.purged).map(([name, count]) => `${name} ${count}`).join(", ")} (tracking kept ${months} months).`);
+  console.log(`Closed ${counts.closedIntroductions} introductions older than 6 months that did not become clients.`);
+  console.log(`Deleted ${counts.unconfirmedSignups} newsletter sign-ups not confirmed within 7 days.`);
+  console.log(`Deleted ${counts.signInLinks} one-time sign-in links used or expired over a day ago.`);
   console.log(`Told ${await notifyOverdueIntroductions(database)} investors of an introduction not answered within 2 working days.`);
   console.log(`Reminded ${await sendMeetingReminders(database)} meetings starting within 24 hours.`);
   console.log(`Called off ${await cancelMeetingsOfClosedIntroductions(database)} meetings of introductions that have closed.`);
   console.log(`Asked both sides how ${await askForOutcomes(database)} first meetings went.`);
-  console.log(`Deleted ${await purgeSignInLinks(database)} one-time sign-in links used or expired over a day ago.`);
   await closeDatabase();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
