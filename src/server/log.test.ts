@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { logFailure } from "./log";
+import { logFailure, withoutAddresses } from "./log";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -37,5 +37,16 @@ describe("log lines", () => {
     const spy = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     logLibraryLine("auth", "warn", "Invalid callbackURL: /x\r\ny", { url: "/a\nb" });
     expect(spy.mock.calls).toEqual([['[auth] warn: Invalid callbackURL: /x\\r\\ny {"url":"/a\\nb"}']]);
+  });
+});
+
+describe("addresses in log text", () => {
+  it("are written as [address], whatever stands around them", () => {
+    expect(withoutAddresses("550 5.1.1 <ann@example.com>: Recipient address rejected")).toBe("550 5.1.1 <[address]>: Recipient address rejected");
+    expect(withoutAddresses('to "bo@example.org", cc (cy@example.net); done')).toBe('to "[address]", cc ([address]); done');
+    expect(withoutAddresses("no address here")).toBe("no address here");
+  });
+  it("reach a failure's log line", () => {
+    expect(logged(new Error("Can't send mail - all recipients were rejected: 550 <ann@example.com>: no such user"))).not.toContain("ann@");
   });
 });

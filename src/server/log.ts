@@ -23,7 +23,7 @@ function describe(error: unknown, depth = 0): string {
   const name = typeof e.name === "string" ? e.name : "Error";
   const code = typeof e.code === "string" || typeof e.code === "number" ? ` [${e.code}]` : "";
   // "Failed query: <sql with $1 placeholders>\nparams: <values>": keep the statement only.
-  let message = typeof e.message === "string" ? (e.message.split(/\bparams:/)[0] ?? "").trim().slice(0, 500) : "";
+  let message = typeof e.message === "string" ? withoutAddresses((e.message.split(/\bparams:/)[0] ?? "").trim().slice(0, 500)) : "";
   // A database error's message may quote the value it refused ('invalid input syntax … "…"'):
   // its SQLSTATE code and the names of what it concerns say enough.
   if (typeof e.code === "string" && SQLSTATE.test(e.code)) {
@@ -36,6 +36,22 @@ function describe(error: unknown, depth = 0): string {
   const frames = typeof e.stack === "string" ? e.stack.split("\n").filter((line) => line.trimStart().startsWith("at ")).slice(0, 8).join("\n") : "";
   const cause = depth < 3 && e.cause !== undefined ? `\ncaused by ${describe(e.cause, depth + 1)}` : "";
   return `${escapeControl(name)}${escapeControl(code)}: ${escapeControl(message)}${frames ? `\n${escapeControl(frames, true)}` : ""}${cause}`;
+}
+
+// What may stand around an e-mail address in a message: spaces, brackets, quotes and separators.
+const AROUND_ADDRESS = /([\s<>()[\]{}"'`,;]+)/;
+
+/**
+ * `text` with every word that holds an "@" written as "[address]": a mail server's refusal quotes
+ * the recipient ("550 <ann@example.com>: no such user"). Split on one character class, then a
+ * plain test of each piece: linear in the text's length, whatever it holds.
+ */
+export function withoutAddresses(text: string): string {
+  if (!text.includes("@")) return text;
+  return text
+    .split(AROUND_ADDRESS)
+    .map((piece) => (piece.includes("@") ? "[address]" : piece))
+    .join("");
 }
 
 // Line ends, other C0 and C1 controls, and the Unicode line and paragraph separators.

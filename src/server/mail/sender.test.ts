@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { outbox } from "@/server/db/schema";
 import { describeOnDatabases } from "@/testing/database-suite";
 import { startMailCatcher, type MailCatcher } from "@/testing/mail-catcher";
@@ -120,6 +122,42 @@ describeOnDatabases("the outbox and its sender", (t) => {
     expect(row.status).toBe("failed");
     expect(row.lastError).toBeTruthy();
     expect(clock - row.createdAt.getTime()).toBeGreaterThan(GIVE_UP_AFTER_MS - 3 * 60 * 60 * 1000);
+  });
+
+  it("logs a refusal without the address it quotes, which stays in the outbox for staff", async () => {
+    // A mail server that refuses the recipient, quoting the address as real servers do.
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected: no such user`), { responseCode: 550 }));
+      },
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, "127.0.0.1", resolve));
+    const port = (refusing.server.address() as AddressInfo).port;
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      await enqueueMail(t.db, mail("no-such-user@example.test"));
+      const transport = smtpTransport(`smtp://127.0.0.1:${port}`, FROM);
+      let clock = Date.now();
+      let failed = 0;
+      for (let i = 0; i < 40 && failed === 0; i += 1) {
+        failed = (await deliverDueMail(t.db, transport, { now: () => new Date(clock) })).failed;
+        clock += 2 * 60 * 60 * 1000 + 1;
+      }
+      transport.close();
+      expect(failed).toBe(1);
+      const row = (await t.db.select().from(outbox).where(eq(outbox.recipient, "no-such-user@example.test")))[0]!;
+      expect(row.lastError).toContain("no-such-user@example.test");
+      const logged = errors.mock.calls.map((call) => call.join(" ")).join("\n");
+      expect(logged).toContain(`gave up on mail ${row.id}`);
+      expect(logged).toContain("Recipient address rejected");
+      expect(logged).not.toContain("no-such-user");
+    } finally {
+      errors.mockRestore();
+      await new Promise<void>((resolve) => refusing.close(() => resolve()));
+    }
   });
 
   it("two senders working at once deliver every mail exactly once", async () => {

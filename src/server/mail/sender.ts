@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { Database } from "@/server/db/client";
+import { escapeControl, logFailure, withoutAddresses } from "@/server/log";
 import { claimDueMail, markAttemptFailed, markDelivered } from "./outbox";
 import type { MailTransport } from "./transport";
 
@@ -29,11 +30,12 @@ export async function deliverDueMail(database: Database, transport: MailTranspor
         await markDelivered(database, mail, now());
         report.delivered += 1;
       } catch (error) {
-        // The recipient's address is personal data: log the mail's id and the SMTP error only.
+        // Kept with the mail in the outbox, where staff read it; the log gets it without the
+        // addresses a refusal quotes (the recipient's is personal data), and the mail's id.
         const message = error instanceof Error ? error.message : String(error);
         const outcome = await markAttemptFailed(database, mail, message, now());
         report[outcome === "failed" ? "failed" : "retrying"] += 1;
-        if (outcome === "failed") console.error(`[mail] gave up on mail ${mail.id} after ${mail.attempts} tries: ${message}`);
+        if (outcome === "failed") console.error(`[mail] gave up on mail ${mail.id} after ${mail.attempts} tries: ${escapeControl(withoutAddresses(message))}`);
         // One failure usually means the server is down: stop this pass and let backoff work
         // (the rest of the batch counts it as a try, so their backoff grows together).
         const rest = batch.slice(batch.indexOf(mail) + 1);
@@ -50,8 +52,9 @@ export interface RunningLoop {
 }
 
 /**
- * Runs `tick` every `intervalMs` until stopped, never two at once. Errors are logged and the loop
- * goes on (a database that is briefly away must not end mail delivery).
+ * Runs `tick` every `intervalMs` until stopped, never two at once. Errors are logged, without
+ * personal data (src/server/log.ts), and the loop goes on (a database that is briefly away must
+ * not end mail delivery).
  */
 export function startLoop(name: string, intervalMs: number, tick: () => Promise<unknown>): RunningLoop {
   let stopped = false;
@@ -62,7 +65,8 @@ export function startLoop(name: string, intervalMs: number, tick: () => Promise<
       try {
         await tick();
       } catch (error) {
-        console.error(`[${name}] ${error instanceof Error ? error.message : String(error)}`);
+        // A failed query's message lists its parameters: logFailure keeps the statement only.
+        logFailure(name, error);
       }
       if (!stopped) timer = setTimeout(run, intervalMs).unref();
     })();
