@@ -3,14 +3,14 @@ import { createTestUser, testLead } from "@/testing/database";
 import { describeOnDatabases } from "@/testing/database-suite";
 import { listCallbacksByUser, requestCallback } from "./callbacks";
 import { findLeadByUser, saveLead } from "./leads";
-import { addContactMessage, subscribeToNewsletter } from "./messages";
+import { addContactMessage, addPartnerEnquiry, subscribeToNewsletter } from "./messages";
 import { addUtmRecord } from "./marketing";
 import { findSubmissionByUser, saveSubmission } from "./submissions";
 import { findTracker, storeTrackingBatch } from "./tracking";
 import { countOwnedRows, deleteVisitorData, exportVisitorData, transferVisitorData } from "./visitor-data";
 import { findVisitor } from "./visitors";
 import { eq } from "drizzle-orm";
-import { introductionEvents, introductions, leads, newsletterSignups, questionnaireSubmissions } from "../schema";
+import { contactMessages, introductionEvents, introductions, leads, newsletterSignups, outbox, partnerEnquiries, questionnaireSubmissions } from "../schema";
 
 const submission = (userId: string, total: number) => ({
   userId,
@@ -71,6 +71,18 @@ describeOnDatabases("visitor data: link, export, erase", (t) => {
     await saveLead(t.db, testLead(member, ["jhp"]));
     await subscribeToNewsletter(t.db, { userId: null, firstName: "L", lastName: "E", email: "Leaver@example.co.uk" });
     await addContactMessage(t.db, { userId: member, firstName: "L", lastName: "E", phone: "+441", email: "leaver@example.co.uk", message: "bye" });
+    await addPartnerEnquiry(t.db, { userId: member, name: "L E", organisation: "Leaver & Co", email: "leaver@example.co.uk", phone: null, website: null, message: "partners?" });
+    // Our copies of mail about them: to the account's address, to the profile's confirmed address,
+    // and a calendar invitation to a firm's staff that carries it across a folded line. The
+    // stranger's mail stays.
+    await t.db.update(leads).set({ email: "leaver.home@example.co.uk", emailConfirmedAt: new Date() }).where(eq(leads.userId, member));
+    const copy = (recipient: string, subject: string, calendarIcs: string | null = null) => ({ kind: "test", recipient, subject, textBody: "t", htmlBody: "<p>t</p>", calendarIcs });
+    await t.db.insert(outbox).values([
+      copy("Leaver@example.co.uk", "to the account"),
+      copy("leaver.home@example.co.uk", "to the profile"),
+      copy("staff@firm.example", "invitation", "BEGIN:VCALENDAR\r\nATTENDEE;CN=L E:mailto:leaver.ho\r\n me@example.co.uk\r\nEND:VCALENDAR"),
+      copy("stranger@example.co.uk", "to someone else"),
+    ]);
 
     const leadId = (await findLeadByUser(t.db, member))!.id;
     const [intro] = await t.db.insert(introductions).values({ userId: member, leadId, providerId: "jhp", status: "declined", declineReason: "Outside our area" }).returning({ id: introductions.id });
@@ -99,6 +111,11 @@ describeOnDatabases("visitor data: link, export, erase", (t) => {
     expect(await deleteVisitorData(t.db, member)).toBe(true);
     expect(await findVisitor(t.db, member)).toBeNull();
     expect(await countOwnedRows(t.db, member)).toBe(0);
+    // Rows that only point at the user would outlive it with a null owner: look them up by address.
+    expect(await t.db.select().from(contactMessages).where(eq(contactMessages.email, "leaver@example.co.uk"))).toEqual([]);
+    expect(await t.db.select().from(partnerEnquiries).where(eq(partnerEnquiries.email, "leaver@example.co.uk"))).toEqual([]);
+    expect(await t.db.select().from(newsletterSignups).where(eq(newsletterSignups.email, "leaver@example.co.uk"))).toEqual([]);
+    expect((await t.db.select({ subject: outbox.subject }).from(outbox).where(eq(outbox.kind, "test"))).map((row) => row.subject)).toEqual(["to someone else"]);
     expect((await exportVisitorData(t.db, member, (id) => `Firm ${id}`))).toBeNull();
     expect(await deleteVisitorData(t.db, member)).toBe(false);
   });

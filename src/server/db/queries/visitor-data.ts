@@ -13,6 +13,7 @@ import {
   meetings,
   leads,
   newsletterSignups,
+  outbox,
   pageVisits,
   partnerEnquiries,
   questionEvents,
@@ -244,12 +245,25 @@ export type VisitorDataExport = NonNullable<Awaited<ReturnType<typeof exportVisi
 
 /**
  * Erases a visitor or member and everything stored about them. Rows that only point at the
- * user (messages, sign-ups) are deleted explicitly; the rest cascade with the user.
+ * user (messages, sign-ups) are deleted explicitly; the rest cascade with the user. Our copies of
+ * the e-mails about them go too: those sent to an address shown to be theirs (the account's
+ * verified address, or the profile's confirmed one) and those that carry it, such as the calendar
+ * invitations sent to a firm's staff. An address never shown to be theirs is left alone, so no one
+ * can delete another person's mail by typing their address.
  */
 export async function deleteVisitorData(db: Database, userId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ email: users.email, isAnonymous: users.isAnonymous, emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
     if (!user) return false;
+    const [lead] = await tx.select({ email: leads.email, confirmedAt: leads.emailConfirmedAt }).from(leads).where(eq(leads.userId, userId));
+    const addresses = new Set<string>();
+    if (!user.isAnonymous && user.emailVerified) addresses.add(user.email.toLowerCase());
+    if (lead?.confirmedAt) addresses.add(lead.email.toLowerCase());
+    for (const address of addresses) {
+      // A calendar file folds long lines ("\r\n" and a space), which may split the address.
+      const carries = (column: typeof outbox.textBody | typeof outbox.calendarIcs) => sql`position(${address} in lower(replace(coalesce(${column}, ''), ${"\r\n "}, ''))) > 0`;
+      await tx.delete(outbox).where(or(sql`lower(${outbox.recipient}) = ${address}`, carries(outbox.textBody), carries(outbox.calendarIcs)));
+    }
     await tx.delete(contactMessages).where(eq(contactMessages.userId, userId));
     await tx.delete(partnerEnquiries).where(eq(partnerEnquiries.userId, userId));
     // Reviews and both sides' outcomes go with the account (the privacy policy says so); the
