@@ -14,13 +14,13 @@ export const unsubscribe = redirectAction(
     log: "newsletter: unsubscribing",
     access: "anyone",
     limit: "newsletter-link",
-    fields: ["email", "token"],
-    schema: z.object({ email: z.string().transform((value) => value.slice(0, 254)), token: z.string().transform((value) => value.slice(0, 200)) }),
+    fields: ["id", "token"],
+    schema: z.object({ id: z.string().transform((value) => value.slice(0, 64)), token: z.string().transform((value) => value.slice(0, 200)) }),
     notices: {
       invalid: `${routes.newsletterUnsubscribe}?done=invalid`,
       limited: (values) =>
-        `${routes.newsletterUnsubscribe}?email=${encodeURIComponent(values.email.slice(0, 254))}&token=${encodeURIComponent(values.token.slice(0, 200))}&busy=1`,
+        `${routes.newsletterUnsubscribe}?${new URLSearchParams({ id: values.id.slice(0, 64), token: values.token.slice(0, 200), busy: "1" })}`,
     },
   },
-  async ({ data }) => `${routes.newsletterUnsubscribe}?done=${(await unsubscribeFromNewsletter(await db(), authSecret(), data.email, data.token)) ? "removed" : "invalid"}`,
+  async ({ data }) => `${routes.newsletterUnsubscribe}?done=${(await unsubscribeFromNewsletter(await db(), authSecret(), data.id, data.token)) ? "removed" : "invalid"}`,
 );

@@ -1,4 +1,4 @@
 import "server-only";
 
 /** The newsletter's server API: double opt-in sign-up, confirmation, unsubscribe and purge. */
-export { confirmNewsletter, purgeUnconfirmedSignups, signUpForNewsletter, unsubscribeFromNewsletter } from "./subscriptions";
+export { addressToUnsubscribe, confirmNewsletter, purgeUnconfirmedSignups, signUpForNewsletter, unsubscribeFromNewsletter } from "./subscriptions";

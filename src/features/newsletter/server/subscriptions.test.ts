@@ -4,7 +4,7 @@ import { inboxSummary } from "@/server/db/queries/portal";
 import { newsletterSignups, outbox } from "@/server/db/schema";
 import { describeOnDatabases } from "@/testing/database-suite";
 import { mailLimits } from "@/server/mail";
-import { confirmNewsletter, purgeUnconfirmedSignups, signUpForNewsletter, unsubscribeFromNewsletter, unsubscribeToken } from "./subscriptions";
+import { addressToUnsubscribe, confirmNewsletter, purgeUnconfirmedSignups, signUpForNewsletter, unsubscribeFromNewsletter, unsubscribeToken } from "./subscriptions";
 
 const SECRET = "a-test-secret-that-is-at-least-32-characters";
 
@@ -18,7 +18,10 @@ describeOnDatabases("newsletter double opt-in", (t) => {
     expect(await signUpForNewsletter(t.db, { userId: null, firstName: "Ada", lastName: "L", email: "Ada@Example.test" }, SECRET)).toEqual({ status: "link-sent" });
     const [mail] = await mailTo("ada@example.test");
     expect(mail?.subject).toBe("Please confirm your newsletter sign-up");
-    expect(mail?.text).toContain("/newsletter/unsubscribe?email=ada%40example.test&token=");
+    // The unsubscribe link names the sign-up by its id: the address never goes into a page's address.
+    const [signup] = await t.db.select({ id: newsletterSignups.id }).from(newsletterSignups).where(eq(newsletterSignups.email, "ada@example.test"));
+    expect(mail?.text).toContain(`/newsletter/unsubscribe?id=${signup!.id}&token=${unsubscribeToken(SECRET, signup!.id)}`);
+    expect(mail?.text).not.toMatch(/unsubscribe\?[^\s]*ada/i);
     expect((await inboxSummary(t.db)).subscribers).toBe(before);
 
     const token = tokenIn(mail?.text ?? "");
@@ -66,10 +69,20 @@ describeOnDatabases("newsletter double opt-in", (t) => {
     expect(left).not.toContain("old@example.test");
   });
 
-  it("unsubscribes only with the address's own token", async () => {
+  it("unsubscribes only with the sign-up's own token", async () => {
     await signUpForNewsletter(t.db, { userId: null, firstName: "Bo", lastName: "S", email: "bo@example.test" }, SECRET);
-    expect(await unsubscribeFromNewsletter(t.db, SECRET, "bo@example.test", unsubscribeToken(SECRET, "someone@example.test"))).toBe(false);
-    expect(await unsubscribeFromNewsletter(t.db, SECRET, "bo@example.test", unsubscribeToken(SECRET, "bo@example.test"))).toBe(true);
+    await signUpForNewsletter(t.db, { userId: null, firstName: "Cy", lastName: "S", email: "cy@example.test" }, SECRET);
+    const idOf = async (email: string) => (await t.db.select({ id: newsletterSignups.id }).from(newsletterSignups).where(eq(newsletterSignups.email, email)))[0]!.id;
+    const bo = await idOf("bo@example.test");
+    const cy = await idOf("cy@example.test");
+    expect(await addressToUnsubscribe(t.db, SECRET, bo, unsubscribeToken(SECRET, cy))).toBeNull();
+    expect(await addressToUnsubscribe(t.db, SECRET, "not-an-id", "x")).toBeNull();
+    expect(await addressToUnsubscribe(t.db, SECRET, bo, unsubscribeToken(SECRET, bo))).toBe("bo@example.test");
+    expect(await unsubscribeFromNewsletter(t.db, SECRET, bo, unsubscribeToken(SECRET, cy))).toBe(false);
+    expect(await unsubscribeFromNewsletter(t.db, SECRET, bo, unsubscribeToken(SECRET, bo))).toBe(true);
     expect(await t.db.select().from(newsletterSignups).where(eq(newsletterSignups.email, "bo@example.test"))).toEqual([]);
+    expect(await t.db.select().from(newsletterSignups).where(eq(newsletterSignups.email, "cy@example.test"))).toHaveLength(1);
+    // The link no longer stands for anyone.
+    expect(await addressToUnsubscribe(t.db, SECRET, bo, unsubscribeToken(SECRET, bo))).toBeNull();
   });
 });

@@ -15,14 +15,28 @@ export const CONFIRM_WITHIN_DAYS = RETENTION.newsletterUnconfirmedDays;
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-/** The unsubscribe token of an address: a keyed hash, so any newsletter mail can carry it without storing it. */
-export function unsubscribeToken(secret: string, email: string): string {
-  return createHmac("sha256", secret).update(`newsletter-unsubscribe:${email.toLowerCase()}`).digest("base64url");
+/** The unsubscribe token of a sign-up: a keyed hash of its id, so any newsletter mail can carry it without storing it. */
+export function unsubscribeToken(secret: string, signupId: string): string {
+  return createHmac("sha256", secret).update(`newsletter-unsubscribe:${signupId}`).digest("base64url");
 }
 
-export function unsubscribeUrl(secret: string, email: string): string {
-  const query = new URLSearchParams({ email: email.toLowerCase(), token: unsubscribeToken(secret, email) });
+/**
+ * The unsubscribe link names the sign-up by its id, never by its address: a page's address is
+ * read by whatever analytics or tag runs on it, and an e-mail address must not reach them.
+ */
+export function unsubscribeUrl(secret: string, signupId: string): string {
+  const query = new URLSearchParams({ id: signupId, token: unsubscribeToken(secret, signupId) });
   return `${siteUrl()}${routes.newsletterUnsubscribe}?${query}`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Whether `token` is the unsubscribe token of the sign-up `signupId` (compared in constant time). */
+function isUnsubscribeToken(secret: string, signupId: string, token: string): boolean {
+  if (!UUID.test(signupId)) return false;
+  const expected = Buffer.from(unsubscribeToken(secret, signupId));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 /**
@@ -61,11 +75,12 @@ export async function signUpForNewsletter(
           createdAt: sql`case when ${newsletterSignups.confirmedAt} is null then now() else ${newsletterSignups.createdAt} end`,
         },
       })
-      .returning({ confirmedAt: newsletterSignups.confirmedAt });
+      .returning({ id: newsletterSignups.id, confirmedAt: newsletterSignups.confirmedAt });
+    if (!row) throw new Error("saving the newsletter sign-up returned no row");
     const confirmUrl = `${siteUrl()}${routes.newsletterConfirm}?token=${token}`;
-    const mail = row?.confirmedAt
-      ? changeDetailsMail({ firstName, lastName, confirmUrl, unsubscribeUrl: unsubscribeUrl(secret, email) })
-      : confirmSubscriptionMail({ firstName, confirmUrl, unsubscribeUrl: unsubscribeUrl(secret, email) });
+    const mail = row.confirmedAt
+      ? changeDetailsMail({ firstName, lastName, confirmUrl, unsubscribeUrl: unsubscribeUrl(secret, row.id) })
+      : confirmSubscriptionMail({ firstName, confirmUrl, unsubscribeUrl: unsubscribeUrl(secret, row.id) });
     const { held } = await enqueueMail(tx, { kind: "newsletter-confirmation", to: email, ...mail });
     return { status: held.length > 0 ? "held" : "link-sent" } as const;
   });
@@ -108,12 +123,17 @@ export async function confirmNewsletter(database: Database, token: string, now =
   return rows.length > 0 ? "updated" : false;
 }
 
-/** Removes an address from the newsletter when the link's token is its own. */
-export async function unsubscribeFromNewsletter(database: Database, secret: string, email: string, token: string): Promise<boolean> {
-  const expected = Buffer.from(unsubscribeToken(secret, email));
-  const given = Buffer.from(token);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
-  await database.delete(newsletterSignups).where(eq(newsletterSignups.email, email.toLowerCase()));
+/** The address an unsubscribe link stands for, when its token is the sign-up's own and the sign-up is still there. */
+export async function addressToUnsubscribe(database: Database, secret: string, signupId: string, token: string): Promise<string | null> {
+  if (!isUnsubscribeToken(secret, signupId, token)) return null;
+  const [row] = await database.select({ email: newsletterSignups.email }).from(newsletterSignups).where(eq(newsletterSignups.id, signupId));
+  return row?.email ?? null;
+}
+
+/** Removes a sign-up from the newsletter when the link's token is its own. */
+export async function unsubscribeFromNewsletter(database: Database, secret: string, signupId: string, token: string): Promise<boolean> {
+  if (!isUnsubscribeToken(secret, signupId, token)) return false;
+  await database.delete(newsletterSignups).where(eq(newsletterSignups.id, signupId));
   return true;
 }
 
