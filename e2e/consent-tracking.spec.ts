@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, openPage, test, type BrowserContext, type Page, type Request } from "./support/test";
+import { expect, openPage, test, uniqueEmail, type BrowserContext, type Page, type Request } from "./support/test";
+import { confirmNewAccount } from "./support/mail";
 import { storageInventory } from "../src/config/storage-inventory";
 
 /**
@@ -258,4 +259,29 @@ test("the ingest route refuses malformed, oversized and flooding requests withou
   expect(await stored(victim)).toEqual(before);
   await attacker.dispose();
   await victimContext.close();
+});
+
+test("a member who accepted everything and used the site stores nothing the cookie policy does not list", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const listed = storageInventory.flatMap((item) => item.name.split(",").map((name) => name.trim()));
+  const isListed = (name: string) => listed.some((entry) => (entry.endsWith("*") ? name.startsWith(entry.slice(0, -1)) : name === entry));
+
+  await arrive(page, "/?utm_source=newsletter");
+  await page.getByRole("button", { name: "Accept all" }).click();
+  await page.getByRole("link", { name: "Compare Now" }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const email = uniqueEmail("inventory");
+  await openPage(page, "/account/sign-up");
+  const main = page.getByRole("main");
+  await main.getByLabel("E-mail address").fill(email);
+  await main.getByLabel("Password", { exact: true }).fill("Member#2026");
+  await main.getByLabel("Confirm your password").fill("Member#2026");
+  await main.getByRole("button", { name: "Create account" }).click();
+  await confirmNewAccount(page, email);
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await openPage(page, "/knowledge-centre");
+
+  const names = await storedNames(page, context);
+  expect(names, "the member's hint and the session are among them").toEqual(expect.arrayContaining(["wm-member", "better-auth.session_token", "wm_consent"]));
+  for (const name of names) expect(isListed(name), `${name} is not in the cookie policy`).toBe(true);
 });

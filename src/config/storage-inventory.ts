@@ -26,6 +26,15 @@ export const storageInventory: StoredItem[] = [
     setBy: "us",
   },
   {
+    name: "wm-member",
+    kind: "cookie",
+    category: "necessary",
+    purpose:
+      "Says only that a member is signed in on this browser, so each page can show Your account instead of Sign in. It grants nothing: your account's pages check your session themselves. Removed when you sign out or delete your account.",
+    lifetime: "30 days, or until you sign out",
+    setBy: "us",
+  },
+  {
     name: "wm_account_deleted",
     kind: "cookie",
     category: "necessary",
@@ -101,7 +110,8 @@ export const storageInventory: StoredItem[] = [
     name: "sentryReplaySession",
     kind: "sessionStorage",
     category: "analytics",
-    purpose: "Error reporting (only when switched on): links the parts of a recording of a visit in which something went wrong.",
+    purpose:
+      "Error reporting (only when switched on): links the parts of a recording of your visit. It records about one visit in ten, and every visit in which something goes wrong, with all text and everything you type masked (its defaults).",
     lifetime: "Until you close the tab",
     setBy: "third party",
   },

@@ -15,7 +15,7 @@ const categoryText: Record<OptionalCategory, { title: string; description: strin
   analytics: {
     title: "Analytics",
     description:
-      "Lets us record which pages you visit, for how long and how far you scroll, and which version of a page you saw, on our own servers. If we switch on Google Analytics or error reporting, they fall under this too.",
+      "Lets us record which pages you visit, for how long and how far you scroll, the campaign tags in the link that brought you here, and which version of a page you saw, on our own servers. If we switch on Google Analytics or error reporting, they fall under this too.",
   },
   marketing: {
     title: "Marketing",

@@ -13,12 +13,12 @@ export const cookieCategories: { id: ConsentCategory; title: string; text: strin
   {
     id: "analytics",
     title: "Analytics",
-    text: "These tell us how the site is used so that we can improve it. They are set only if you agree.",
+    text: "These tell us how the site is used so that we can improve it: which pages you visit, for how long and how far you scroll, the campaign tags in the link that brought you here, and which version of a page you saw in a test. Google Analytics and error reporting fall under this too, when we switch them on. They are set only if you agree.",
   },
   {
     id: "marketing",
     title: "Marketing",
-    text: "These record which campaign or partner brought you to us and which version of a page you saw. They are set only if you agree.",
+    text: "These let advertising tags and the reviews widget run, when we switch them on, so that we can see which adverts and partners bring visitors to us. They are set only if you agree.",
   },
 ];
 
@@ -30,7 +30,7 @@ export function itemsIn(category: ConsentCategory, items: readonly StoredItem[] 
 /** The cookie policy is generated from src/config/storage-inventory.ts, so it lists exactly what the site sets. */
 export function CookiePolicy() {
   return (
-    <LegalPage title="Cookie policy" summary="Every cookie and item of browser storage this site uses, why, and for how long." updated="2026-11-21">
+    <LegalPage title="Cookie policy" summary="Every cookie and item of browser storage this site uses, why, and for how long." updated="2026-11-28">
       <p>
         Cookies are small files a website asks your browser to keep. Browser storage (local storage) works in a similar way but is never sent to
         our servers by itself. This page lists both. We ask for your agreement before setting anything that is not strictly necessary, and you

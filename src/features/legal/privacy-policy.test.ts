@@ -2,11 +2,11 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { RETENTION } from "@/config/retention";
-import { dataWeCollect, emailsWeSend, firmReceives, PrivacyPolicy } from "./privacy-policy";
+import { dataWeCollect, emailsWeSend, firmReceives, PrivacyPolicy, servicesSwitchedOn } from "./privacy-policy";
 
 /** The policy as a reader sees it: text only, entities decoded, whitespace collapsed. */
-function policyText(): string {
-  return renderToStaticMarkup(createElement(PrivacyPolicy, { trackingRetentionMonths: 13 }))
+function policyText(services: readonly string[] = []): string {
+  return renderToStaticMarkup(createElement(PrivacyPolicy, { trackingRetentionMonths: 13, services }))
     .replace(/<[^>]*>/g, " ")
     .replace(/&#x27;|&apos;/g, "'")
     .replace(/&amp;/g, "&")
@@ -14,6 +14,18 @@ function policyText(): string {
 }
 
 describe("privacy policy", () => {
+  it("names each service of another company that is switched on, and says when none is", () => {
+    expect(policyText()).toContain("No analytics, advertising or error-reporting service of another company is switched on.");
+    const all = servicesSwitchedOn({ tagManagerId: "GTM-ABCD", analyticsId: "G-ABCD", reviewsScriptUrl: "https://reviews.example/w.js", consentBlockerId: "x", sentryDsn: "https://k@o.example/1" });
+    expect(all).toHaveLength(5);
+    const text = policyText(all);
+    for (const name of ["Cookiebot", "Google Analytics", "Sentry", "Google Tag Manager", "reviews widget"]) expect(text).toContain(name);
+    expect(text).not.toContain("No analytics, advertising");
+    const one = policyText(servicesSwitchedOn({ analyticsId: "G-ABCD" }));
+    expect(one).toContain("Google Analytics, only if you accept analytics");
+    expect(one).not.toContain("Sentry");
+  });
+
   it("states the retention periods that npm run purge enforces (src/config/retention.ts)", () => {
     const keep = dataWeCollect(13).map((row) => `${row.what}: ${row.keep}`).join("\n");
     expect(keep).toContain(`Your questionnaire answers: ${RETENTION.answersMonths} months after you last saved them, then deleted.`);

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { RETENTION } from "@/config/retention";
 import { routes } from "@/config/routes";
+import type { publicEnv } from "@/config/public-env";
 import { site } from "@/config/site";
 import { LegalPage, LegalTable } from "./legal-page";
 
@@ -76,10 +77,11 @@ export function dataWeCollect(trackingRetentionMonths: number) {
     },
     {
       what: "Your visitor identifier and session",
-      detail: "A random identifier in a strictly necessary cookie, created only when you accept analytics or first save something (finished answers, your profile, a message or a request); looking at pages creates none.",
-      why: "To keep your answers, matches and requests together without an account.",
+      detail:
+        "A random identifier in a strictly necessary cookie, created only when you accept analytics or first save something (finished answers, your profile, a message or a request); looking at pages creates none. Each session also records the IP address and the browser description (user agent) it was started from.",
+      why: "To keep your answers, matches and requests together without an account, and to see where a session was started if it is misused.",
       basis: "Legitimate interest; strictly necessary storage under PECR.",
-      keep: `${RETENTION.idleVisitorDays} days after your last visit, unless you create an account or it still holds answers or requests we keep (then as long as they are kept).`,
+      keep: `${RETENTION.idleVisitorDays} days after your last visit, unless you create an account or it still holds answers or requests we keep (then as long as they are kept). A session, with its IP address and browser description, is deleted once it has expired or you sign out.`,
     },
     {
       what: "Copies of the e-mails we send you",
@@ -159,10 +161,28 @@ export const emailsWeSend = [
   "first-meeting bookings, changes, cancellations and a reminder the day before, to you and to the firm's staff, each with a calendar invitation that carries your name and e-mail address, which the firm already has once it accepted",
 ] as const;
 
-export function PrivacyPolicy({ trackingRetentionMonths }: { trackingRetentionMonths: number }) {
+/**
+ * What each service of another company that the site can be set to use (src/config/public-env.ts)
+ * receives, in the policy's words. Keyed by its setting, so a new one cannot go unnamed here.
+ */
+const SERVICES: Record<keyof typeof publicEnv, string> = {
+  consentBlockerId: "Cookiebot, which shows our cookie choices and records yours (it runs on every page, as a strictly necessary service)",
+  analyticsId: "Google Analytics, only if you accept analytics: the pages you visit and how you use them",
+  sentryDsn:
+    "Sentry, for error reporting: reports of errors on our servers, with the address of the page asked for; and, only if you accept analytics, errors in your browser and recordings of about one visit in ten and of every visit in which something went wrong, with all text and everything you type masked",
+  tagManagerId: "Google Tag Manager and the advertising tags it runs, only if you accept marketing: which advert brought you here",
+  reviewsScriptUrl: "our reviews widget's provider, only if you accept marketing: the pages it is shown on",
+};
+
+/** The services switched on in `settings` (the build's public settings), as the policy names them. */
+export function servicesSwitchedOn(settings: Partial<Record<keyof typeof publicEnv, string | undefined>>): string[] {
+  return (Object.keys(SERVICES) as (keyof typeof publicEnv)[]).filter((key) => Boolean(settings[key])).map((key) => SERVICES[key]);
+}
+
+export function PrivacyPolicy({ trackingRetentionMonths, services }: { trackingRetentionMonths: number; services: readonly string[] }) {
   const { address } = site;
   return (
-    <LegalPage title="Privacy policy" summary="What we collect about you, why, on what basis, for how long, and your rights." updated="2026-11-27">
+    <LegalPage title="Privacy policy" summary="What we collect about you, why, on what basis, for how long, and your rights." updated="2026-11-28">
       <h2>Who we are</h2>
       <p>
         {site.legalName} (&ldquo;we&rdquo;) runs {site.name} and is the controller of the personal data described here. Write to us at{" "}
@@ -198,6 +218,19 @@ export function PrivacyPolicy({ trackingRetentionMonths }: { trackingRetentionMo
         <li>
           <strong>Our mail provider.</strong> We send our e-mails ({emailsWeSend.join(", ")}) through our mail provider over SMTP, so it
           handles your e-mail address and the content of each e-mail, only to deliver it for us.
+        </li>
+        <li>
+          {services.length > 0 ? (
+            <>
+              <strong>Services of other companies we have switched on:</strong> {services.join("; ")}. Each also receives your IP address
+              and your browser&apos;s details, as any service your browser talks to does.
+            </>
+          ) : (
+            <>
+              <strong>No analytics, advertising or error-reporting service</strong> of another company is switched on. If we switch one on,
+              it is named here and in our cookie policy, and any that is not strictly necessary runs only if you agree.
+            </>
+          )}
         </li>
         <li>
           <strong>Authorities,</strong> when the law requires it, such as the Financial Conduct Authority.

@@ -1,8 +1,9 @@
 import { connection } from "next/server";
 import { StructuredData } from "@/components/structured-data";
 import { serverEnv, siteUrl } from "@/config/env";
+import { publicEnv } from "@/config/public-env";
 import { routes } from "@/config/routes";
-import { PrivacyPolicy } from "@/features/legal/privacy-policy";
+import { PrivacyPolicy, servicesSwitchedOn } from "@/features/legal/privacy-policy";
 import { pageMetadata } from "@/lib/metadata";
 import { webPageNode } from "@/lib/structured-data";
 
@@ -12,12 +13,13 @@ const description = "The personal data we collect, why, on what lawful basis, ho
 export const metadata = pageMetadata({ title, description, path: routes.terms.privacyPolicy });
 
 export default async function Page() {
-  // Rendered per request so the stated retention is the running server's TRACKING_RETENTION_MONTHS.
+  // Rendered per request so the stated retention is the running server's TRACKING_RETENTION_MONTHS;
+  // the services of other companies named are those this build switched on.
   await connection();
   return (
     <>
       <StructuredData nodes={[webPageNode(siteUrl(), { path: routes.terms.privacyPolicy, name: title, description })]} />
-      <PrivacyPolicy trackingRetentionMonths={serverEnv().TRACKING_RETENTION_MONTHS} />
+      <PrivacyPolicy trackingRetentionMonths={serverEnv().TRACKING_RETENTION_MONTHS} services={servicesSwitchedOn(publicEnv)} />
     </>
   );
 }
