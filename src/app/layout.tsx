@@ -5,6 +5,7 @@ import { PageThemeProvider } from "@/components/page-theme";
 import { siteUrl } from "@/config/env";
 import { site } from "@/config/site";
 import { consentBannerGate } from "@/lib/consent-banner-gate";
+import { ConsentBannerText } from "@/features/consent/consent-banner-text";
 import { ConsentRoot } from "@/features/consent/consent-root";
 import { CookieSettingsButton } from "@/features/consent/cookie-settings-button";
 import { FooterBanner } from "@/features/layout/footer-banner";
@@ -43,7 +44,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <PageThemeProvider>
             {/* The first Tab stop on every page; the consent banner follows it (docs/shell.md). */}
             <SkipLink />
-            <ConsentRoot />
+            <ConsentRoot text={<ConsentBannerText />} />
             <SearchTermCapture />
             <SiteHeader logo={<Logo />} />
             <main id="main" tabIndex={-1} className="flex-1 outline-none">

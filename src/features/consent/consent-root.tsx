@@ -1,11 +1,10 @@
 "use client";
 
-import Link from "next/link";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { routes } from "@/config/routes";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { currentConsent, useConsent } from "@/lib/consent";
 import { replayEarlyPress } from "@/lib/early-press";
 import { primaryButton as primary, secondaryButton as secondary } from "./buttons";
+import { CONSENT_HEADING_ID } from "./banner-heading";
 import { saveChoice } from "./save-choice";
 import { onCookieSettingsRequest } from "./settings-state";
 
@@ -23,8 +22,11 @@ function focusMain(): void {
   document.getElementById("main")?.focus({ preventScroll: true });
 }
 
-/** The consent banner (until the visitor chooses) and the cookie settings dialog (any time). */
-export function ConsentRoot() {
+/**
+ * The consent banner (until the visitor chooses) and the cookie settings dialog (any time). The
+ * banner's words (`text`: ConsentBannerText, a server component) come from the layout.
+ */
+export function ConsentRoot({ text }: { text: React.ReactNode }) {
   const consent = useConsent();
   // Opened from the banner (whose button is gone while the dialog is open) or from elsewhere (the
   // footer's Cookie settings, to which the dialog itself hands focus back as it closes).
@@ -61,7 +63,7 @@ export function ConsentRoot() {
     <>
       {/* Rendered on the server too (which renders as for no choice), so a new visitor sees it with
           the first paint; consentBannerGate hides it before paint when a choice is already stored. */}
-      {consent || managing ? null : <ConsentBanner manageButton={manageButton} onManage={() => setManaging("banner")} />}
+      {consent || managing ? null : <ConsentBanner text={text} manageButton={manageButton} onManage={() => setManaging("banner")} />}
       {managing ? (
         <Suspense fallback={null}>
           <CookieSettingsDialog
@@ -74,8 +76,7 @@ export function ConsentRoot() {
   );
 }
 
-function ConsentBanner({ manageButton, onManage }: { manageButton: React.RefObject<HTMLButtonElement | null>; onManage: () => void }) {
-  const headingId = useId();
+function ConsentBanner({ text, manageButton, onManage }: { text: React.ReactNode; manageButton: React.RefObject<HTMLButtonElement | null>; onManage: () => void }) {
   const banner = useRef<HTMLElement>(null);
   // While the banner is open the page keeps what has keyboard focus clear of it (globals.css).
   useEffect(() => {
@@ -95,20 +96,9 @@ function ConsentBanner({ manageButton, onManage }: { manageButton: React.RefObje
     void saveChoice(choice);
   };
   return (
-    <section ref={banner} data-consent-banner data-early-press aria-labelledby={headingId} className="fixed inset-x-0 bottom-0 z-50 border-t border-sand bg-white text-ink shadow-[0_-4px_24px_rgba(0,0,0,0.12)]">
+    <section ref={banner} data-consent-banner data-early-press aria-labelledby={CONSENT_HEADING_ID} className="fixed inset-x-0 bottom-0 z-50 border-t border-sand bg-white text-ink shadow-[0_-4px_24px_rgba(0,0,0,0.12)]">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 md:flex-row md:items-center md:gap-8 md:py-5">
-        <div className="text-sm md:flex-1">
-          <h2 id={headingId} className="font-serif text-lg font-semibold">
-            Your cookie choices
-          </h2>
-          <p className="mt-1 text-muted">
-            We use cookies that keep your visit working. With your agreement we would also measure how the site is used and which adverts bring people
-            here. Nothing optional runs until you choose, and you can change your mind at any time under Cookie settings at the foot of each page.{" "}
-            <Link href={routes.terms.cookiePolicy} className="text-brand-800 underline underline-offset-2">
-              Our cookie policy
-            </Link>
-          </p>
-        </div>
+        {text}
         <div className="grid grid-cols-2 gap-2 md:flex md:shrink-0">
           <button type="button" className={primary} onClick={() => choose({ analytics: true, marketing: true })}>
             Accept all
