@@ -7,6 +7,11 @@ describe("UTM request", () => {
     expect(parsed.tags).toEqual({ source: "newsletter", campaign: "spring" });
   });
 
+  it("keeps the arrival address with its utm_ parameters only", () => {
+    const parsed = utmRequestSchema.parse({ url: "https://site.test/guides/isa?email=ada%40example.test&utm_source=newsletter&id=7#top" });
+    expect(parsed.url).toBe("https://site.test/guides/isa?utm_source=newsletter");
+  });
+
   it("needs at least one utm_ parameter and an http(s) address, naming the field", () => {
     const none = utmRequestSchema.safeParse({ url: "https://site.test/?q=1" });
     expect(none.success).toBe(false);

@@ -18,17 +18,24 @@ export const utmRequestSchema = z
   .object({ url: z.url({ protocol: /^https?$/, error: "must be the http(s) address you arrived at" }).max(2048) })
   .strict()
   .transform(({ url }, ctx) => {
+    const arrival = new URL(url);
     const tags: Record<string, string> = {};
-    for (const [key, value] of new URL(url).searchParams) {
+    // The address is kept with its utm_ parameters only: whatever else it carried (an id, an
+    // address typed into a link) is more than the privacy policy says a campaign record holds.
+    const kept = new URLSearchParams();
+    for (const [key, value] of arrival.searchParams) {
       const name = /^utm_([a-z0-9_]{1,40})$/i.exec(key)?.[1];
-      if (name && value) tags[name.toLowerCase()] = value.slice(0, 500);
+      if (name && value) {
+        tags[name.toLowerCase()] = value.slice(0, 500);
+        kept.append(key, value.slice(0, 500));
+      }
     }
     const count = Object.keys(tags).length;
     if (count === 0 || count > MAX_TAGS) {
       ctx.addIssue({ code: "custom", path: ["url"], message: `must carry between 1 and ${MAX_TAGS} utm_ parameters` });
       return z.NEVER;
     }
-    return { url, tags };
+    return { url: `${arrival.origin}${arrival.pathname}?${kept}`, tags };
   });
 
 export async function recordUtm(request: Request, context: IngestGuard & { database: () => Promise<Database> }): Promise<Response> {
