@@ -1,6 +1,7 @@
 /**
  * The retention periods the privacy policy states (src/features/legal/privacy-policy.tsx reads them
- * from here), each enforced by `npm run purge` (src/server/db/queries/retention.ts). Visit tracking,
+ * from here), each enforced by the server's retention run (src/scheduled-jobs.ts, and `npm run purge`;
+ * src/server/db/queries/retention.ts) or where the thing is checked. Visit tracking,
  * campaign and experiment records follow TRACKING_RETENTION_MONTHS.
  */
 export const RETENTION = {
@@ -22,4 +23,8 @@ export const RETENTION = {
   idleVisitorDays: 30,
   /** One-time sign-in links (with the address they went to): how many days one works; deleted a day after it is used or expires. */
   signInLinkDays: 7,
+  /** A password-reset link works this many minutes (Better Auth's token lifetime, src/server/auth/auth.ts). */
+  passwordResetMinutes: 60,
+  /** A network a member signed in from stays familiar (skips the new-network sign-in limit) this many days. */
+  familiarNetworkDays: 90,
 } as const;

@@ -99,7 +99,7 @@ export function dataWeCollect(trackingRetentionMonths: number) {
     },
     {
       what: "An account, if you create one",
-      detail: "E-mail address and a password, stored only as a one-way hash. We e-mail you a link to confirm the address before the account can be used. If you ask to reset your password, we e-mail you a link that works once, within an hour.",
+      detail: `E-mail address and a password, stored only as a one-way hash. We e-mail you a link to confirm the address before the account can be used. If you ask to reset your password, we e-mail you a link that works once, within ${RETENTION.passwordResetMinutes === 60 ? "an hour" : `${RETENTION.passwordResetMinutes} minutes`}.`,
       why: "To let you sign in and keep your matches.",
       basis: "Contract.",
       keep: "Until you delete your account from your account page.",
@@ -109,7 +109,7 @@ export function dataWeCollect(trackingRetentionMonths: number) {
       detail: "Counts of recent requests and sign-in attempts, kept under your IP address (or its network) and a one-way hash of the e-mail address involved, and a one-way hash of each network you have signed in from.",
       why: "To slow down password guessing and floods of requests or e-mails, without locking you out of your own account.",
       basis: "Legitimate interest in keeping accounts and inboxes safe.",
-      keep: "Counts run out an hour after the last request at the latest and are deleted at the next tidy-up; the networks you signed in from, after 90 days.",
+      keep: `Counts run out an hour after the last request at the latest and are deleted within the hour after that; the networks you signed in from, ${RETENTION.familiarNetworkDays} days after you last signed in from them.`,
     },
     {
       what: "Visit tracking, only if you agree",

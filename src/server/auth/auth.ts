@@ -10,6 +10,7 @@ import { setSessionCookie } from "better-auth/cookies";
 import type { BetterAuthPlugin } from "better-auth";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { RETENTION } from "@/config/retention";
 import { routes } from "@/config/routes";
 import { serverEnv, siteUrl } from "@/config/env";
 import { db, type Database } from "@/server/db/client";
@@ -89,7 +90,7 @@ function createAuth(database: Database) {
       minPasswordLength: 8,
       maxPasswordLength: 24,
       // docs/product.md, "Introductions": a one-time link valid for an hour, e-mailed through the outbox.
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: RETENTION.passwordResetMinutes * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         await enqueueMail(database, { kind: "password-reset", to: user.email, ...passwordResetMail(url) });

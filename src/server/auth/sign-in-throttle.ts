@@ -2,6 +2,7 @@ import "server-only";
 
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { RETENTION } from "@/config/retention";
 import type { Database } from "@/server/db/client";
 import { rateLimits } from "@/server/db/schema";
 import { clearLimit, consumeLimit, type LimitDecision, type LimitRule } from "@/server/rate-limit";
@@ -36,7 +37,7 @@ export const signInRules = {
   accountAtAddress: { free: 5, firstWait: 60, longestWait: 15 * 60, forgetAfter: 60 * 60 } satisfies GrowingDelay,
   accountFromNewAddresses: { free: 20, firstWait: 60, longestWait: 15 * 60, forgetAfter: 60 * 60 } satisfies GrowingDelay,
   /** How long an address the member signed in from stays familiar. */
-  familiarFor: 90 * 24 * 60 * 60,
+  familiarFor: RETENTION.familiarNetworkDays * 24 * 60 * 60,
 };
 
 /** Seconds to wait after the last attempt once `attempts` have been made. */

@@ -13,6 +13,7 @@ import {
   scrollStops,
   outbox,
   questionEvents,
+  rateLimits,
   sessions,
   users,
   utmRecords,
@@ -103,6 +104,12 @@ describeOnDatabases("npm run purge", (t) => {
     const member = await createTestUser(t.db, { email: `member-${Math.random()}@example.co.uk` });
     await t.db.update(users).set({ createdAt: shift(NOW, -400) }).where(eq(users.id, member));
 
+    // Rate-limit counts: a window that has ended goes, one still running stays.
+    await t.db.insert(rateLimits).values([
+      { key: "test:ended", hits: 3, resetAt: NOW.getTime() - 1000 },
+      { key: "test:running", hits: 3, resetAt: NOW.getTime() + 1000 },
+    ]);
+
     const counts = await purgeExpired(t.db, NOW, TRACKING_MONTHS);
 
     for (const [name, table, rows] of [
@@ -131,6 +138,7 @@ describeOnDatabases("npm run purge", (t) => {
     expect((await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, idleWithAnswers))).length).toBe(0);
     expect(counts.idleVisitors).toBe(1);
     expect(counts.answers).toBe(1);
+    expect((await t.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key).filter((key) => key.startsWith("test:"))).toEqual(["test:running"]);
 
     // Safe to rerun: nothing more is past its limit.
     const again = await purgeExpired(t.db, NOW, TRACKING_MONTHS);

@@ -12,6 +12,7 @@ import {
   questionEvents,
   partnerEnquiries,
   questionnaireSubmissions,
+  rateLimits,
   scrollStops,
   sessions,
   users,
@@ -52,6 +53,7 @@ export interface PurgeCounts {
   abEvents: number;
   unconfirmedIntroductions: number;
   unconfirmedProfiles: number;
+  expiredLimits: number;
 }
 
 /**
@@ -119,6 +121,7 @@ export async function purgeExpired(db: Database, now: Date, trackingMonths: numb
     mail: count(await db.delete(outbox).where(lt(outbox.createdAt, mailCutoff)).returning({ id: outbox.id })),
     expiredSessions: 0,
     idleVisitors: 0,
+    expiredLimits: 0,
   };
 
   // An anonymous visitor is idle once the 30-day session from its last visit has run out. If it holds
@@ -145,5 +148,8 @@ export async function purgeExpired(db: Database, now: Date, trackingMonths: numb
   );
   // Sessions past their expiry sign no one in; they go too.
   counts.expiredSessions = count(await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }));
+  // Rate-limit and sign-in counts (kept under an IP address or a hash) whose window has ended: an
+  // ended window counts for nothing, so it goes.
+  counts.expiredLimits = count(await db.delete(rateLimits).where(lt(rateLimits.resetAt, now.getTime())).returning({ key: rateLimits.key }));
   return counts;
 }
