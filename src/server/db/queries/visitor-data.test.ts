@@ -76,12 +76,17 @@ describeOnDatabases("visitor data: link, export, erase", (t) => {
     // and a calendar invitation to a firm's staff that carries it across a folded line. The
     // stranger's mail stays.
     await t.db.update(leads).set({ email: "leaver.home@example.co.uk", emailConfirmedAt: new Date() }).where(eq(leads.userId, member));
-    const copy = (recipient: string, subject: string, calendarIcs: string | null = null) => ({ kind: "test", recipient, subject, textBody: "t", htmlBody: "<p>t</p>", calendarIcs });
+    const copy = (recipient: string, subject: string, calendarIcs: string | null = null, status: "pending" | "sent" = "sent") => ({ kind: "test", recipient, subject, textBody: "t", htmlBody: "<p>t</p>", calendarIcs, status });
     await t.db.insert(outbox).values([
-      copy("Leaver@example.co.uk", "to the account"),
+      copy("Leaver@example.co.uk", "to the account", null, "pending"),
       copy("leaver.home@example.co.uk", "to the profile"),
-      copy("staff@firm.example", "invitation", "BEGIN:VCALENDAR\r\nATTENDEE;CN=L E:mailto:leaver.ho\r\n me@example.co.uk\r\nEND:VCALENDAR"),
+      copy("staff@firm.example", "invitation", "BEGIN:VCALENDAR\r\nATTENDEE;CN=L E:mailto:leaver.ho\r\n\tme@example.co.uk\r\nEND:VCALENDAR"),
       copy("stranger@example.co.uk", "to someone else"),
+      // An address that only contains theirs is someone else's; an invitation not yet sent still goes.
+      copy("staff@firm.example", "invitation for another", "BEGIN:VCALENDAR\r\nATTENDEE;CN=J:mailto:jo.leaver@example.co.uk.au\r\nEND:VCALENDAR"),
+      copy("staff@firm.example", "invitation waiting", "BEGIN:VCALENDAR\r\nATTENDEE;CN=L E:mailto:leaver.home@example.co.uk\r\nEND:VCALENDAR", "pending"),
+      // Their address as the organiser of someone else's meeting is not theirs to delete.
+      copy("other@example.co.uk", "organised by them", "BEGIN:VCALENDAR\r\nORGANIZER;CN=L:mailto:leaver@example.co.uk\r\nATTENDEE;CN=O:mailto:other@example.co.uk\r\nEND:VCALENDAR"),
     ]);
 
     const leadId = (await findLeadByUser(t.db, member))!.id;
@@ -115,7 +120,7 @@ describeOnDatabases("visitor data: link, export, erase", (t) => {
     expect(await t.db.select().from(contactMessages).where(eq(contactMessages.email, "leaver@example.co.uk"))).toEqual([]);
     expect(await t.db.select().from(partnerEnquiries).where(eq(partnerEnquiries.email, "leaver@example.co.uk"))).toEqual([]);
     expect(await t.db.select().from(newsletterSignups).where(eq(newsletterSignups.email, "leaver@example.co.uk"))).toEqual([]);
-    expect((await t.db.select({ subject: outbox.subject }).from(outbox).where(eq(outbox.kind, "test"))).map((row) => row.subject)).toEqual(["to someone else"]);
+    expect((await t.db.select({ subject: outbox.subject }).from(outbox).where(eq(outbox.kind, "test"))).map((row) => row.subject).sort()).toEqual(["invitation for another", "invitation waiting", "organised by them", "to someone else"]);
     expect((await exportVisitorData(t.db, member, (id) => `Firm ${id}`))).toBeNull();
     expect(await deleteVisitorData(t.db, member)).toBe(false);
   });

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { and, asc, desc, eq, inArray, notInArray, or, sql } from "drizzle-orm";
+import { invitesAttendee, mentionsAddress } from "@/server/mail/mentions";
 import type { Database } from "../client";
 import {
   abEvents,
@@ -247,9 +248,10 @@ export type VisitorDataExport = NonNullable<Awaited<ReturnType<typeof exportVisi
  * Erases a visitor or member and everything stored about them. Rows that only point at the
  * user (messages, sign-ups) are deleted explicitly; the rest cascade with the user. Our copies of
  * the e-mails about them go too: those sent to an address shown to be theirs (the account's
- * verified address, or the profile's confirmed one) and those that carry it, such as the calendar
- * invitations sent to a firm's staff. An address never shown to be theirs is left alone, so no one
- * can delete another person's mail by typing their address.
+ * verified address, or the profile's confirmed one), and those already sent to someone else that
+ * carry it, such as the calendar invitations sent to a firm's staff (which name the investor as
+ * attendee). An address never shown to be theirs is left alone, so no one can delete another
+ * person's mail by typing their address; mail still waiting to go to someone else is left to go.
  */
 export async function deleteVisitorData(db: Database, userId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -260,9 +262,20 @@ export async function deleteVisitorData(db: Database, userId: string): Promise<b
     if (!user.isAnonymous && user.emailVerified) addresses.add(user.email.toLowerCase());
     if (lead?.confirmedAt) addresses.add(lead.email.toLowerCase());
     for (const address of addresses) {
-      // A calendar file folds long lines ("\r\n" and a space), which may split the address.
-      const carries = (column: typeof outbox.textBody | typeof outbox.calendarIcs) => sql`position(${address} in lower(replace(coalesce(${column}, ''), ${"\r\n "}, ''))) > 0`;
-      await tx.delete(outbox).where(or(sql`lower(${outbox.recipient}) = ${address}`, carries(outbox.textBody), carries(outbox.calendarIcs)));
+      // The database finds every copy that holds the address anywhere (a calendar file's folded lines
+      // may split it: a break then a space or a tab); each is then checked in full (mentions.ts).
+      const joined = (column: typeof outbox.textBody | typeof outbox.calendarIcs) => sql`lower(replace(replace(coalesce(${column}, ''), ${"\r\n "}, ''), ${"\r\n\t"}, ''))`;
+      const found = await tx
+        .select({ id: outbox.id, recipient: outbox.recipient, status: outbox.status, textBody: outbox.textBody, calendarIcs: outbox.calendarIcs })
+        .from(outbox)
+        .where(or(sql`lower(${outbox.recipient}) = ${address}`, sql`position(${address} in ${joined(outbox.textBody)}) > 0`, sql`position(${address} in ${joined(outbox.calendarIcs)}) > 0`));
+      const theirs = found.filter(
+        (mail) =>
+          mail.recipient.toLowerCase() === address ||
+          // Mail to someone else that carries their address goes once it has been sent, never before.
+          (mail.status !== "pending" && (mentionsAddress(mail.textBody, address) || invitesAttendee(mail.calendarIcs, address))),
+      );
+      if (theirs.length > 0) await tx.delete(outbox).where(inArray(outbox.id, theirs.map((mail) => mail.id)));
     }
     await tx.delete(contactMessages).where(eq(contactMessages.userId, userId));
     await tx.delete(partnerEnquiries).where(eq(partnerEnquiries.userId, userId));
