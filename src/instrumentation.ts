@@ -17,12 +17,12 @@ export async function register() {
     const { startScheduledJobs } = await import("./scheduled-jobs");
     startScheduledJobs();
     // Server-side error reporting, only when a DSN is configured (no visitor storage involved);
-    // each report is scrubbed of what could name the visitor before it is sent.
+    // each report and trace is scrubbed of what could name the visitor before it is sent.
     const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
     if (dsn) {
       const Sentry = await import("@sentry/nextjs");
-      const { scrubServerErrorEvent } = await import("./server/error-events");
-      Sentry.init({ dsn, tracesSampleRate: 1, beforeSend: scrubServerErrorEvent });
+      const { scrubServerEvent } = await import("./server/error-events");
+      Sentry.init({ dsn, tracesSampleRate: 1, beforeSend: scrubServerEvent, beforeSendTransaction: scrubServerEvent });
     }
   }
 }

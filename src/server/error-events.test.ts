@@ -1,20 +1,31 @@
-import type { ErrorEvent } from "@sentry/nextjs";
+import type { ErrorEvent, Event } from "@sentry/nextjs";
 import { describe, expect, it } from "vitest";
-import { scrubServerErrorEvent } from "./error-events";
+import { scrubServerEvent } from "./error-events";
 
 describe("the server's error reports", () => {
-  it("carry the error and the page asked for, never what could name the visitor", () => {
-    const event = scrubServerErrorEvent({
+  it("carry the error and the page asked for, never what could name the visitor or open their account", () => {
+    const event = scrubServerEvent({
       type: undefined,
       message: "Failed query: insert into leads values ($1)\nparams: ann@example.com",
       user: { ip_address: "203.0.113.9" },
       request: { method: "POST", url: "https://site.example/results?email=ann%40example.com", headers: { cookie: "better-auth.session_token=s" }, cookies: { a: "b" }, data: "{\"email\":\"ann@example.com\"}" },
+      contexts: { nextjs: { request_path: "/account/link?token=secret-token", router_kind: "App Router" } },
+      breadcrumbs: [{ message: "fetch https://site.example/api?email=ann@example.com" }],
+      extra: { body: "ann@example.com" },
       exception: { values: [{ type: "Error", value: "550 <ann@example.com>: no such user" }] },
     } as ErrorEvent);
     expect(event.request).toEqual({ method: "POST", url: "https://site.example/results" });
+    expect(event.contexts?.nextjs).toEqual({ request_path: "/account/link", router_kind: "App Router" });
     expect(event.user).toBeUndefined();
     expect(event.exception?.values?.[0]?.value).toBe("550 <[address]>: no such user");
     expect(event.message).toBe("Failed query: insert into leads values ($1)");
-    expect(JSON.stringify(event)).not.toContain("ann");
+    const text = JSON.stringify(event);
+    for (const secret of ["ann", "secret-token", "203.0.113.9", "session_token"]) expect(text).not.toContain(secret);
+  });
+
+  it("keep a trace's address without its query string", () => {
+    const trace = scrubServerEvent({ type: "transaction", transaction: "GET /newsletter/unsubscribe?id=1&token=t", request: { url: "https://site.example/newsletter/unsubscribe?id=1&token=t" } } as Event);
+    expect(trace.transaction).toBe("GET /newsletter/unsubscribe");
+    expect(trace.request?.url).toBe("https://site.example/newsletter/unsubscribe");
   });
 });

@@ -1,21 +1,27 @@
-import type { ErrorEvent } from "@sentry/nextjs";
+import type { Event } from "@sentry/nextjs";
 import { withoutAddresses } from "./log";
 
+const withoutQuery = (address: unknown) => (typeof address === "string" ? address.split("?")[0] : undefined);
+const withoutValues = (message: string) => withoutAddresses((message.split(/\bparams:/)[0] ?? "").trim());
+
 /**
- * What the server's error reports may carry to the error-reporting service (docs/security.md):
- * the error's type, its message without a failed query's parameters or any e-mail address, and
- * its stack; the request's method and address without its query string. No headers, cookies,
- * body or client address: those can name the visitor, and no consent covers sending them.
+ * What the server's error reports and traces may carry to the error-reporting service
+ * (docs/tracking.md, "Error reporting"): the error's type, its message without a failed query's
+ * parameters or any e-mail address, and its stack; the request's method and address without its
+ * query string (which can hold a sign-in or unsubscribe token). No headers, cookies, body, client
+ * address, breadcrumbs or extra data: those can name the visitor, and no consent covers sending them.
  */
-export function scrubServerErrorEvent(event: ErrorEvent): ErrorEvent {
-  if (event.request) {
-    const { method, url } = event.request;
-    event.request = { method, url: url?.split("?")[0] };
-  }
+export function scrubServerEvent<T extends Event>(event: T): T {
+  if (event.request) event.request = { method: event.request.method, url: withoutQuery(event.request.url) };
   delete event.user;
+  delete event.breadcrumbs;
+  delete event.extra;
+  const nextjs = event.contexts?.nextjs;
+  if (nextjs && "request_path" in nextjs) nextjs.request_path = withoutQuery(nextjs.request_path);
+  if (event.transaction) event.transaction = withoutQuery(event.transaction);
   for (const exception of event.exception?.values ?? []) {
-    if (exception.value) exception.value = withoutAddresses((exception.value.split(/\bparams:/)[0] ?? "").trim());
+    if (exception.value) exception.value = withoutValues(exception.value);
   }
-  if (event.message) event.message = withoutAddresses((event.message.split(/\bparams:/)[0] ?? "").trim());
+  if (event.message) event.message = withoutValues(event.message);
   return event;
 }
