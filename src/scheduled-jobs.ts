@@ -8,6 +8,7 @@ import { askForOutcomes } from "@/features/reviews/server";
 import { purgeSignInLinks } from "@/server/auth/sign-in-links";
 import { db, type Database } from "@/server/db/client";
 import { purgeExpired, type PurgeCounts } from "@/server/db/queries/retention";
+import { logFailure } from "@/server/log";
 import { startLoop, type RunningLoop } from "@/server/mail";
 import { consumeLimit } from "@/server/rate-limit";
 
@@ -40,20 +41,27 @@ export async function runRetention(database: Database, now: Date, trackingMonths
 }
 
 /**
- * One pass of the scheduled jobs: the check for introductions gone overdue, the 24-hour meeting
- * reminders, calling off the meetings of introductions that have closed, the follow-up after
- * first meetings (docs/reviews.md), and, at most once an hour across all instances (claimed in
- * the database's rate-limit table), the retention run. Each mail is claimed in the database, so
- * every instance may run the rest: each is sent once. Returns the retention run's counts, or null
- * when another pass within the hour has it.
+ * One pass of the scheduled jobs. First, at most once an hour across all instances (claimed in the
+ * database's rate-limit table), the retention run, on its own: a failure there is logged and waits
+ * for the next hour, and never holds back the rest. Then the check for introductions gone overdue,
+ * the 24-hour meeting reminders, calling off the meetings of introductions that have closed and the
+ * follow-up after first meetings (docs/reviews.md); each mail is claimed in the database, so every
+ * instance may run them and each is sent once. Returns the retention run's counts, or null when
+ * another pass within the hour had it (or it failed).
  */
 export async function runScheduledJobs(database: Database, now: Date, trackingMonths: number): Promise<RetentionCounts | null> {
+  let retention: RetentionCounts | null = null;
+  try {
+    const claim = await consumeLimit(database, RETENTION_CLAIM, { window: RETENTION_EVERY_SECONDS, max: 1 }, now.getTime());
+    if (claim.allowed) retention = await runRetention(database, now, trackingMonths);
+  } catch (error) {
+    logFailure("scheduled jobs: the retention run", error);
+  }
   await notifyOverdueIntroductions(database, now);
   await sendMeetingReminders(database, now);
   await cancelMeetingsOfClosedIntroductions(database, now);
   await askForOutcomes(database, now);
-  const claim = await consumeLimit(database, RETENTION_CLAIM, { window: RETENTION_EVERY_SECONDS, max: 1 }, now.getTime());
-  return claim.allowed ? runRetention(database, now, trackingMonths) : null;
+  return retention;
 }
 
 /**

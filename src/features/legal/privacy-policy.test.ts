@@ -34,7 +34,7 @@ describe("privacy policy", () => {
     expect(keep).toContain(`Messages you send us: ${RETENTION.messagesMonths} months after you sent them, then deleted.`);
     expect(keep).toContain(`Your visitor identifier and session: ${RETENTION.idleVisitorDays} days after your last visit`);
     expect(keep).toContain(`Copies of the e-mails we send you: ${RETENTION.mailDays} days after the e-mail was written, then deleted.`);
-    expect(keep).toContain(`Protection against abuse: Counts run out an hour after the last request at the latest and are deleted within the hour after that; the networks you signed in from, ${RETENTION.familiarNetworkDays} days`);
+    expect(keep).toContain(`Protection against abuse: Counts run out an hour after the last request at the latest and are deleted about an hour after that; the networks you signed in from, ${RETENTION.familiarNetworkDays} days`);
     expect(dataWeCollect(13).find((row) => row.what === "An account, if you create one")?.detail).toContain("a link that works once, within an hour");
     expect(keep).toContain("Visit tracking, only if you agree: 13 months");
     expect(keep).toContain("Campaign and experiment records, only if you agree: 13 months");
