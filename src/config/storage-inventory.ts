@@ -21,7 +21,7 @@ export const storageInventory: StoredItem[] = [
     kind: "cookie",
     category: "necessary",
     purpose:
-      "Keeps your visit together so your answers, matches and requests belong to you. Set only once you accept analytics or save something (finished questionnaire, profile, message, callback). It does not identify you by name.",
+      "Keeps your visit together so your answers, matches and requests belong to you (on a secure connection its name starts __Secure-). Set only once you accept analytics or save something (finished questionnaire, profile, message, callback). It does not identify you by name.",
     lifetime: "30 days, renewed while you use the site",
     setBy: "us",
   },
@@ -97,6 +97,14 @@ export const storageInventory: StoredItem[] = [
     purpose: "Remembers your cookie choices, so we only run what you agreed to and do not ask again on every page.",
     lifetime: "6 months",
     setBy: "us",
+  },
+  {
+    name: "CookieConsent",
+    kind: "cookie",
+    category: "necessary",
+    purpose: "Cookiebot (only when switched on): remembers the cookie choices you made in its banner, so it applies them on every page.",
+    lifetime: "12 months",
+    setBy: "third party",
   },
   {
     name: "wm_ab",
