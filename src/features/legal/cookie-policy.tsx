@@ -32,8 +32,8 @@ export function CookiePolicy() {
   return (
     <LegalPage title="Cookie policy" summary="Every cookie and item of browser storage this site uses, why, and for how long." updated="2026-11-28">
       <p>
-        Cookies are small files a website asks your browser to keep. Browser storage (local storage) works in a similar way but is never sent to
-        our servers by itself. This page lists both. We ask for your agreement before setting anything that is not strictly necessary, and you
+        Cookies are small files a website asks your browser to keep. Browser storage (local storage, and session storage, which lasts until
+        you close the tab) works in a similar way but is never sent to our servers by itself. This page lists both. We ask for your agreement before setting anything that is not strictly necessary, and you
         can change your choice at any time with <strong>Cookie settings</strong> at the foot of every page.
       </p>
       {cookieCategories.map((category) => {
@@ -50,7 +50,7 @@ export function CookiePolicy() {
                 head={["Name", "Type", "Purpose", "How long it lasts", "Set by"]}
                 rows={items.map((item) => [
                   <code key="name" className="break-all">{item.name}</code>,
-                  item.kind === "cookie" ? "Cookie" : "Local storage",
+                  item.kind === "cookie" ? "Cookie" : item.kind === "sessionStorage" ? "Session storage" : "Local storage",
                   item.purpose,
                   item.lifetime,
                   item.setBy === "us" ? site.name : "A third party",
