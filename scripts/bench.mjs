@@ -83,15 +83,19 @@ try {
 if (only !== undefined) process.exit(0);
 
 const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+// The commit measured, so a reader can tell which code the figures belong to.
+const git = (args) => spawnSync("git", args, { encoding: "utf8" });
+const commit = git(["rev-parse", "--short", "HEAD"]).stdout.trim() || "unknown";
+const changed = git(["status", "--porcelain", "--untracked-files=no"]).stdout.trim() !== "";
 const lines = [
   "# Performance",
   "",
-  "The latest `npm run bench` on this project's machine. Figures are from one run; compare runs on the",
+  "A run of `npm run bench` on this project's machine. Figures are from one run; compare runs on the",
   "same machine only. Load tests use 20 concurrent keep-alive connections for " + durationMs / 1000 + " s each against",
   "the production build on the embedded database unless a row says otherwise (the matching API's",
   "windows and rounds are shorter; see the end of this page).",
   "",
-  `Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${cpu}, Node ${process.version}.`,
+  `Run on ${new Date().toISOString().slice(0, 10)} at commit ${commit}${changed ? " with uncommitted changes" : ""}: ${os.cpus().length} × ${cpu}, Node ${process.version}.`,
   "",
 ];
 for (const { title, rows, table, notes } of sections) {
