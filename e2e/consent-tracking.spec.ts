@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, openPage, test, uniqueEmail, type BrowserContext, type Page, type Request } from "./support/test";
+import { signUp } from "./support/accounts";
 import { confirmNewAccount } from "./support/mail";
 import { storageInventory } from "../src/config/storage-inventory";
 
@@ -271,12 +272,7 @@ test("a member who accepted everything and used the site stores nothing the cook
   await page.getByRole("link", { name: "Compare Now" }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const email = uniqueEmail("inventory");
-  await openPage(page, "/account/sign-up");
-  const main = page.getByRole("main");
-  await main.getByLabel("E-mail address").fill(email);
-  await main.getByLabel("Password", { exact: true }).fill("Member#2026");
-  await main.getByLabel("Confirm your password").fill("Member#2026");
-  await main.getByRole("button", { name: "Create account" }).click();
+  await signUp(page, email);
   await confirmNewAccount(page, email);
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
   await openPage(page, "/knowledge-centre");
