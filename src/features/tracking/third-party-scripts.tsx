@@ -4,6 +4,7 @@ import Script from "next/script";
 import { useEffect, useRef } from "react";
 import { publicEnv } from "@/config/public-env";
 import { OPTIONAL_CATEGORIES, type ConsentChoice, type OptionalCategory } from "@/lib/consent";
+import { analyticsPageLocation } from "./analytics-page-location";
 
 /**
  * The third-party scripts, each loaded only when its id is configured and only after
@@ -36,7 +37,8 @@ export function ThirdPartyScripts({ consent }: { consent: ConsentChoice | null }
       // eslint-disable-next-line prefer-rest-params
       const gtag = function (..._command: unknown[]) { w.dataLayer?.push(arguments); };
       gtag("js", new Date());
-      gtag("config", analyticsId);
+      // The page's address without a token or id its query may carry (analytics-page-location.ts).
+      gtag("config", analyticsId, { page_location: analyticsPageLocation(location.href) });
     }
     if (marketing && tagManagerId && !configured.current.has("marketing")) {
       configured.current.add("marketing");
