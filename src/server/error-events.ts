@@ -1,8 +1,7 @@
 import type { Event } from "@sentry/nextjs";
-import { withoutAddresses } from "./log";
+import { messageWithoutValues } from "./log";
 
 const withoutQuery = (address: unknown) => (typeof address === "string" ? address.split("?")[0] : undefined);
-const withoutValues = (message: string) => withoutAddresses((message.split(/\bparams:/)[0] ?? "").trim());
 
 /**
  * What the server's error reports and traces may carry to the error-reporting service
@@ -20,8 +19,8 @@ export function scrubServerEvent<T extends Event>(event: T): T {
   if (nextjs && "request_path" in nextjs) nextjs.request_path = withoutQuery(nextjs.request_path);
   if (event.transaction) event.transaction = withoutQuery(event.transaction);
   for (const exception of event.exception?.values ?? []) {
-    if (exception.value) exception.value = withoutValues(exception.value);
+    if (exception.value) exception.value = messageWithoutValues(exception.value);
   }
-  if (event.message) event.message = withoutValues(event.message);
+  if (event.message) event.message = messageWithoutValues(event.message);
   return event;
 }

@@ -22,8 +22,7 @@ function describe(error: unknown, depth = 0): string {
   const e = error as ErrorLike;
   const name = typeof e.name === "string" ? e.name : "Error";
   const code = typeof e.code === "string" || typeof e.code === "number" ? ` [${e.code}]` : "";
-  // "Failed query: <sql with $1 placeholders>\nparams: <values>": keep the statement only.
-  let message = typeof e.message === "string" ? withoutAddresses((e.message.split(/\bparams:/)[0] ?? "").trim().slice(0, 500)) : "";
+  let message = typeof e.message === "string" ? messageWithoutValues(e.message).slice(0, 500) : "";
   // A database error's message may quote the value it refused ('invalid input syntax … "…"'):
   // its SQLSTATE code and the names of what it concerns say enough.
   if (typeof e.code === "string" && SQLSTATE.test(e.code)) {
@@ -52,6 +51,14 @@ export function withoutAddresses(text: string): string {
     .split(AROUND_ADDRESS)
     .map((piece) => (piece.includes("@") ? "[address]" : piece))
     .join("");
+}
+
+/**
+ * An error's message without the values it may quote: a failed query's parameters ("Failed query:
+ * <sql with $1 placeholders>\nparams: <values>" keeps the statement only) and any e-mail address.
+ */
+export function messageWithoutValues(message: string): string {
+  return withoutAddresses((message.split(/\bparams:/)[0] ?? "").trim());
 }
 
 // Line ends, other C0 and C1 controls, and the Unicode line and paragraph separators.
