@@ -22,6 +22,9 @@ export const cookieCategories: { id: ConsentCategory; title: string; text: strin
   },
 ];
 
+/** How the policy names each kind of storage. */
+const KIND_NAMES: Record<StoredItem["kind"], string> = { cookie: "Cookie", localStorage: "Local storage", sessionStorage: "Session storage" };
+
 /** The stored items of one consent category, in inventory order. */
 export function itemsIn(category: ConsentCategory, items: readonly StoredItem[] = storageInventory): StoredItem[] {
   return items.filter((item) => item.category === category);
@@ -50,7 +53,7 @@ export function CookiePolicy() {
                 head={["Name", "Type", "Purpose", "How long it lasts", "Set by"]}
                 rows={items.map((item) => [
                   <code key="name" className="break-all">{item.name}</code>,
-                  item.kind === "cookie" ? "Cookie" : item.kind === "sessionStorage" ? "Session storage" : "Local storage",
+                  KIND_NAMES[item.kind],
                   item.purpose,
                   item.lifetime,
                   item.setBy === "us" ? site.name : "A third party",
