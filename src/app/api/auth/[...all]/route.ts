@@ -23,6 +23,11 @@ async function handle(request: Request): Promise<Response> {
 
   const body = await readJsonBody(request, { limit: MAX_BODY_BYTES, allowEmpty: true });
   if (!body.ok) return body.response;
+  // Better Auth is handed exactly the JSON that was checked, and told it is JSON: left with the
+  // client's own Content-Type, a body that is JSON here but a form there (it reads forms too) could
+  // throttle one address while Better Auth checked another's password.
+  if (body.value === undefined) headers.delete("content-type");
+  else headers.set("content-type", "application/json");
   const forwarded = new Request(request.url, { method: "POST", headers, body: body.value === undefined ? undefined : JSON.stringify(body.value) });
 
   const email = new URL(request.url).pathname.endsWith("/sign-in/email") ? emailOf(body.value) : null;
