@@ -1,7 +1,7 @@
 import "server-only";
 
 import { createHash } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { routes } from "@/config/routes";
 import { enqueueMail } from "@/server/mail";
 import { landingPath } from "@/lib/permissions";
@@ -24,14 +24,25 @@ export async function linkLandingFor(database: Database, userId: string): Promis
 }
 
 /**
- * Whom a typed address may sign in as: the member with that address, else the visitor record of
- * the latest profile sent with it. Null when neither exists (the caller answers the same anyway).
+ * Whom a typed address may sign in as: the member who confirmed that address, else the visitor
+ * record of the latest profile whose address was confirmed with the e-mailed link. Null when
+ * neither exists (the caller answers the same anyway). An address nobody confirmed leads nowhere:
+ * anyone can type someone else's address into a sign-up or a profile, and the owner of that
+ * address, asking for a link, must never be signed in to a record the typist controls.
  */
 export async function userForAddress(database: Database, email: string): Promise<string | null> {
   const address = email.toLowerCase();
-  const [member] = await database.select({ id: users.id }).from(users).where(and(eq(users.email, address), eq(users.isAnonymous, false)));
+  const [member] = await database
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, address), eq(users.isAnonymous, false), eq(users.emailVerified, true)));
   if (member) return member.id;
-  const [lead] = await database.select({ userId: leads.userId }).from(leads).where(sql`lower(${leads.email}) = ${address}`).orderBy(desc(leads.updatedAt)).limit(1);
+  const [lead] = await database
+    .select({ userId: leads.userId })
+    .from(leads)
+    .where(and(sql`lower(${leads.email}) = ${address}`, isNotNull(leads.emailConfirmedAt)))
+    .orderBy(desc(leads.updatedAt))
+    .limit(1);
   return lead?.userId ?? null;
 }
 
