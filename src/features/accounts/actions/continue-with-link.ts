@@ -5,7 +5,9 @@ import { redirect } from "next/navigation";
 import type { Route } from "next";
 import { routes, withQuery } from "@/config/routes";
 import { formAction } from "@/server/action";
+import { serverEnv } from "@/config/env";
 import { getAuth } from "@/server/auth/auth";
+import { withClientAddressHeader } from "@/server/client-address";
 import { LINK_TOKEN_FIELDS, linkTokenSchema, safeNextPath } from "../schemas";
 
 const linkPage = (token: string) => withQuery(routes.signInLink, { token });
@@ -34,7 +36,7 @@ export const continueWithLink = formAction(
   },
   async ({ data }) => {
     const auth = await getAuth();
-    const outcome = await auth.api.useSignInLink({ body: { token: data.token }, headers: await headers() });
+    const outcome = await auth.api.useSignInLink({ body: { token: data.token }, headers: withClientAddressHeader(await headers(), serverEnv().TRUST_PROXY) });
     if (!outcome.ok) redirect(linkPage(data.token));
     redirect(outcome.isAnonymous ? withWelcome(outcome.callbackPath) : safeNextPath(outcome.callbackPath));
   },

@@ -3,7 +3,9 @@
 import { headers } from "next/headers";
 import { routes } from "@/config/routes";
 import { formAction } from "@/server/action";
+import { serverEnv } from "@/config/env";
 import { getAuth } from "@/server/auth/auth";
+import { withClientAddressHeader } from "@/server/client-address";
 import { FORGOT_FIELDS, forgotPasswordSchema } from "../schemas";
 
 /**
@@ -21,7 +23,7 @@ export const requestPasswordReset = formAction(
   },
   async ({ data, reply }) => {
     const auth = await getAuth();
-    await auth.api.requestPasswordReset({ body: { email: data.email.toLowerCase(), redirectTo: routes.resetPassword }, headers: await headers() });
+    await auth.api.requestPasswordReset({ body: { email: data.email.toLowerCase(), redirectTo: routes.resetPassword }, headers: withClientAddressHeader(await headers(), serverEnv().TRUST_PROXY) });
     return reply.sent(
       "If an account uses that address, we have e-mailed it a link to choose a new password, unless it has had three in the last hour (then use the latest). The link works once, for one hour.",
     );

@@ -5,7 +5,9 @@ import { cookies, headers } from "next/headers";
 import { z } from "zod";
 import { MEMBER_HINT_COOKIE } from "@/lib/member-hint";
 import { redirectAction } from "@/server/action";
+import { serverEnv } from "@/config/env";
 import { getAuth } from "@/server/auth/auth";
+import { withClientAddressHeader } from "@/server/client-address";
 
 /** Signs out and goes home. */
 export const signOut = redirectAction(
@@ -27,7 +29,7 @@ export const signOut = redirectAction(
   },
   async () => {
     const auth = await getAuth();
-    await auth.api.signOut({ headers: await headers() });
+    await auth.api.signOut({ headers: withClientAddressHeader(await headers(), serverEnv().TRUST_PROXY) });
     return "/";
   },
 );
