@@ -51,4 +51,15 @@ describe("calendar invitations", () => {
     const { event } = parse(buildMeetingIcs({ ...invite, location: "1 Bank Street, London; second floor" }));
     expect(event.getFirstPropertyValue("location")).toBe("1 Bank Street, London; second floor");
   });
+  it("keeps what a visitor typed inside its own field: no line or attendee of their choosing", () => {
+    const name = 'Ann\rATTENDEE:mailto:evil@example.test\r\nX":mailto:evil@example.test';
+    const text = buildMeetingIcs({ ...invite, title: `First meeting: ${name} and Saltus`, attendee: { name, email: "ann@example.test" }, location: "1 High St\rATTENDEE:mailto:evil@example.test" });
+    // No bare carriage return, and every line break is the standard CRLF.
+    expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    const { event } = parse(text);
+    const attendees = event.getAllProperties("attendee");
+    expect(attendees.map((a) => String(a.getFirstValue()).toLowerCase())).toEqual(["mailto:ann@example.test"]);
+    expect(String(attendees[0]!.getParameter("cn"))).toContain("Ann ATTENDEE");
+    expect(event.getFirstPropertyValue("summary")).toContain("Ann ATTENDEE:mailto:evil@example.test");
+  });
 });

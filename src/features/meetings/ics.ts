@@ -23,6 +23,23 @@ export interface MeetingInvite {
   stamp: Date;
 }
 
+/**
+ * Text a visitor typed (a name, an address) made safe for a calendar line: `ics` escapes line feeds,
+ * commas and semicolons, but a carriage return or another control character would pass through
+ * and could start a line of the reader's choosing, so each run of them becomes one space.
+ */
+function calendarText(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f]+/g, " ");
+}
+
+/**
+ * The same for a quoted parameter value (an attendee's or organiser's CN): iCalendar has no escape
+ * for a double quote inside one, so a quote would end the value early; it becomes an apostrophe.
+ */
+function calendarParameter(text: string): string {
+  return calendarText(text).replaceAll('"', "'");
+}
+
 /** The iCalendar text; throws when `ics` refuses the event (a bug here, never a visitor's input). */
 export function buildMeetingIcs(invite: MeetingInvite): string {
   const { error, value } = createEvent({
@@ -37,12 +54,12 @@ export function buildMeetingIcs(invite: MeetingInvite): string {
     end: invite.endsAt.getTime(),
     endInputType: "utc",
     endOutputType: "utc",
-    title: invite.title,
-    description: invite.description,
-    ...(invite.location ? { location: invite.location } : {}),
+    title: calendarText(invite.title),
+    description: calendarText(invite.description),
+    ...(invite.location ? { location: calendarText(invite.location) } : {}),
     status: invite.method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
-    organizer: { name: invite.organizer.name, email: invite.organizer.email },
-    attendees: [{ name: invite.attendee.name, email: invite.attendee.email, rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
+    organizer: { name: calendarParameter(invite.organizer.name), email: invite.organizer.email },
+    attendees: [{ name: calendarParameter(invite.attendee.name), email: invite.attendee.email, rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
   });
   if (error || !value) throw new Error(`calendar invitation: ${error?.message ?? "no output"}`);
   return value;
