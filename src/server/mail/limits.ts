@@ -2,6 +2,7 @@ import "server-only";
 
 import { createHash } from "node:crypto";
 import type { LimitRule } from "@/server/rate-limit";
+import type { MailKind } from "./kinds";
 
 /**
  * How much mail one target may be sent, whoever asks and from wherever: every mail written to the
@@ -22,7 +23,7 @@ export const mailLimits = {
     "newsletter-confirmation": { window: HOUR, max: 3 },
     "email-verification": { window: HOUR, max: 3 },
     "account-exists": { window: HOUR, max: 3 },
-  } as Record<string, LimitRule>,
+  } as Partial<Record<MailKind, LimitRule>>,
   defaultPerKind: { window: HOUR, max: 5 },
   perAddress: { window: HOUR, max: 20 },
   perTarget: {
@@ -37,14 +38,14 @@ export const mailLimits = {
     "meeting-rescheduled": { window: HOUR, max: 200 },
     "meeting-cancelled": { window: HOUR, max: 200 },
     "meeting-reminder": { window: HOUR, max: 200 },
-  } as Record<string, LimitRule>,
+  } as Partial<Record<MailKind, LimitRule>>,
   defaultPerTarget: { window: HOUR, max: 20 },
 } satisfies Record<string, LimitRule | Record<string, LimitRule>>;
 
 const hash = (value: string) => createHash("sha256").update(value).digest("base64url").slice(0, 32);
 
 /** The limits one mail counts against: its key and rule, each key once. */
-export function mailLimitChecks(mail: { kind: string; to: string; limitKey?: string }): { key: string; rule: LimitRule }[] {
+export function mailLimitChecks(mail: { kind: MailKind; to: string; limitKey?: string }): { key: string; rule: LimitRule }[] {
   if (mail.limitKey) {
     return [{ key: `mail:target:${hash(mail.limitKey)}:${mail.kind}`, rule: mailLimits.perTarget[mail.kind] ?? mailLimits.defaultPerTarget }];
   }

@@ -7,13 +7,14 @@ import { outbox, type OutboxStatus } from "@/server/db/schema";
 import { addHits } from "@/server/rate-limit";
 import type { ComposedMail } from "./compose";
 import { redactSecretLinks } from "./redact";
+import type { MailKind } from "./kinds";
 import { mailLimitChecks } from "./limits";
 
 /** The database or an open transaction: mail is written in the transaction of its cause. */
 export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface OutgoingMail extends ComposedMail {
-  kind: string;
+  kind: MailKind;
   to: string;
   /**
    * Counts the mail against this target instead of its recipient's address (a firm's id for its

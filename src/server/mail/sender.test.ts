@@ -13,7 +13,7 @@ import { smtpTransport } from "./transport";
 const FROM = "Wealth Match <hello@wealthmatch.test>";
 
 function mail(to: string, n = 0) {
-  return { kind: "test", to, ...composeMail({ subject: `Hello ${n}`, greeting: "Dear Ada,", paragraphs: [`Message number ${n}, with a long link.`], action: { label: "Open", url: `https://example.test/a?token=AB${n}CDEF0123456789&x=1` } }) };
+  return { kind: "introduction-confirmation" as const, to, ...composeMail({ subject: `Hello ${n}`, greeting: "Dear Ada,", paragraphs: [`Message number ${n}, with a long link.`], action: { label: "Open", url: `https://example.test/a?token=AB${n}CDEF0123456789&x=1` } }) };
 }
 
 describe("retry timing", () => {

@@ -6,6 +6,7 @@ import { routes } from "@/config/routes";
 import { investorIntroductionsUrl, introductionsDesk } from "@/features/introductions/server";
 import { enqueueMail, type Executor } from "@/server/mail";
 import type { ComposedMail } from "@/server/mail/compose";
+import type { MailKind } from "@/server/mail/kinds";
 import { providerShortName } from "@/features/providers";
 import { firmIntroductionSettings, introductions, leads, meetings, roles, users } from "@/server/db/schema";
 import { buildMeetingIcs, type CalendarMethod } from "../ics";
@@ -85,7 +86,7 @@ export function factsOf(m: MeetingContext): MeetingFacts {
 export async function mailBothSides(
   tx: Executor,
   m: MeetingContext,
-  options: { kind: string; method: CalendarMethod; build: (side: MeetingSide, url: string) => ComposedMail; now: Date },
+  options: { kind: Extract<MailKind, `meeting-${string}`>; method: CalendarMethod; build: (side: MeetingSide, url: string) => ComposedMail; now: Date },
 ): Promise<MeetingSide[]> {
   const firmName = providerShortName(m.providerId);
   const firmTo = await firmMeetingRecipients(tx, m.providerId);
