@@ -7,7 +7,10 @@
 export const RETENTION = {
   /** Questionnaire answers (and their match): months after they were last saved. */
   answersMonths: 24,
-  /** Profiles (leads) and callback requests: months after they were made (6 years). */
+  /**
+   * Introductions (with their meetings, outcomes and reviews) and callback requests: months after
+   * each was made (6 years); a profile (lead) as long as the latest introduction made with it.
+   */
   introductionMonths: 72,
   /** Contact messages and partnership enquiries: months after they were sent. */
   messagesMonths: 24,

@@ -6,6 +6,7 @@ import {
   abEvents,
   callbackRequests,
   contactMessages,
+  introductions,
   leads,
   pageVisits,
   partnerEnquiries,
@@ -143,5 +144,36 @@ describeOnDatabases("npm run purge", (t) => {
     // Safe to rerun: nothing more is past its limit.
     const again = await purgeExpired(t.db, NOW, TRACKING_MONTHS);
     expect(Object.values(again).every((count) => count === 0)).toBe(true);
+  });
+
+  it("keeps each introduction 6 years from when it was made, and the profile as long as the latest", async () => {
+    const cutoff = monthsBefore(NOW, RETENTION.introductionMonths);
+    const profile = async (email: string) => {
+      const userId = await createTestUser(t.db, { email });
+      const at = shift(cutoff, -400);
+      const [lead] = await t.db
+        .insert(leads)
+        .values({ userId, segment: "standard", firstName: "A", lastName: "B", phoneNumber: "+447911123456", email, termsAcceptedAt: at, createdAt: at, updatedAt: at })
+        .returning({ id: leads.id });
+      return { userId, leadId: lead!.id };
+    };
+    // One profile, two introductions: the first made a day past the limit, the second a day inside it.
+    const both = await profile(`both-${Math.random()}@example.co.uk`);
+    await t.db.insert(introductions).values([
+      { userId: both.userId, leadId: both.leadId, providerId: "saltus", status: "client", createdAt: shift(cutoff, -1) },
+      { userId: both.userId, leadId: both.leadId, providerId: "brewin", status: "not-proceeding", createdAt: shift(cutoff, 1) },
+    ]);
+    // Another profile whose only introduction is past the limit.
+    const old = await profile(`old-${Math.random()}@example.co.uk`);
+    await t.db.insert(introductions).values({ userId: old.userId, leadId: old.leadId, providerId: "saltus", status: "client", createdAt: shift(cutoff, -1) });
+
+    const counts = await purgeExpired(t.db, NOW, TRACKING_MONTHS);
+
+    const left = await t.db.select({ leadId: introductions.leadId, providerId: introductions.providerId }).from(introductions);
+    expect(left.filter((row) => row.leadId === both.leadId).map((row) => row.providerId)).toEqual(["brewin"]);
+    expect(left.filter((row) => row.leadId === old.leadId)).toEqual([]);
+    expect(await exists(leads, both.userId), "the profile of an introduction still kept stays").toBe(true);
+    expect(await exists(leads, old.userId), "a profile with no introduction left goes").toBe(false);
+    expect(counts.introductions).toBe(2);
   });
 });

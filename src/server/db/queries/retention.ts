@@ -38,6 +38,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface PurgeCounts {
   answers: number;
+  introductions: number;
   leads: number;
   callbacks: number;
   contactMessages: number;
@@ -108,7 +109,16 @@ export async function purgeExpired(db: Database, now: Date, trackingMonths: numb
     unconfirmedIntroductions: lapsed.introductions,
     unconfirmedProfiles: lapsed.profiles,
     answers: count(await db.delete(questionnaireSubmissions).where(lt(questionnaireSubmissions.updatedAt, answersCutoff)).returning({ id: questionnaireSubmissions.id })),
-    leads: count(await db.delete(leads).where(lt(leads.createdAt, introductionCutoff)).returning({ id: leads.id })),
+    // Each introduction (with its meetings, outcomes and review) 6 years after it was made; a
+    // profile once it is that old and no introduction made with it is left. One profile serves
+    // all of a visitor's introductions, so it stays as long as the latest of them.
+    introductions: count(await db.delete(introductions).where(lt(introductions.createdAt, introductionCutoff)).returning({ id: introductions.id })),
+    leads: count(
+      await db
+        .delete(leads)
+        .where(and(lt(leads.createdAt, introductionCutoff), notExists(db.select({ one: sql`1` }).from(introductions).where(eq(introductions.leadId, leads.id)))))
+        .returning({ id: leads.id }),
+    ),
     callbacks: count(await db.delete(callbackRequests).where(lt(callbackRequests.createdAt, introductionCutoff)).returning({ id: callbackRequests.id })),
     contactMessages: count(await db.delete(contactMessages).where(lt(contactMessages.createdAt, messagesCutoff)).returning({ id: contactMessages.id })),
     partnerEnquiries: count(await db.delete(partnerEnquiries).where(lt(partnerEnquiries.createdAt, messagesCutoff)).returning({ id: partnerEnquiries.id })),
