@@ -1,8 +1,8 @@
 import "@/lib/zod-config";
 import { z } from "zod";
-import { FIRM_OUTCOME_FIELDS, OUTCOME_FIELDS, OUTCOME_RESULTS, REMOVAL_FIELDS, REPLY_FIELDS, REPLY_MAX, REVIEW_FIELDS, REVIEW_MAX, REVIEW_REMOVAL_REASONS } from "./values";
+import { FIRM_OUTCOME_FIELDS, OUTCOME_FIELDS, OUTCOME_RESULTS, REMOVAL_FIELDS, REPLY_FIELDS, REPLY_MAX, REVIEW_FIELDS, REVIEW_MAX, REVIEW_REMOVAL_REASONS, WITHDRAWAL_FIELDS } from "./values";
 
-export { FIRM_OUTCOME_FIELDS, OUTCOME_FIELDS, REMOVAL_FIELDS, REPLY_FIELDS, REPLY_MAX, REVIEW_FIELDS, REVIEW_MAX };
+export { FIRM_OUTCOME_FIELDS, OUTCOME_FIELDS, REMOVAL_FIELDS, REPLY_FIELDS, REPLY_MAX, REVIEW_FIELDS, REVIEW_MAX, WITHDRAWAL_FIELDS };
 
 const introductionId = z.uuid("Choose an introduction");
 const meetingHeld = z.enum(["yes", "no"], "Tell us whether the meeting took place").transform((v) => v === "yes");
@@ -20,6 +20,9 @@ export const reviewSchema = z.object({
   rating: z.coerce.number("Choose a star rating from 1 to 5").int("Choose a star rating from 1 to 5").min(1, "Choose a star rating from 1 to 5").max(5, "Choose a star rating from 1 to 5"),
   body: z.string().trim().min(20, "Please write at least 20 characters about your experience").max(REVIEW_MAX, `Please keep your review to ${REVIEW_MAX} characters`),
 });
+
+/** The investor takes their own review down. */
+export const withdrawalSchema = z.object({ introductionId });
 
 export const replySchema = z.object({
   reviewId: z.uuid("Choose a review"),

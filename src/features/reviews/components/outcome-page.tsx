@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { routes } from "@/config/routes";
 import { recordInvestorOutcome } from "../actions/record-investor-outcome";
+import { withdrawReviewAction } from "../actions/withdraw-review";
 import { RESULT_WORDS, type OutcomeAnswer } from "../eligibility";
 import { OUTCOME_RESULTS } from "../values";
 import { ReviewForm } from "./review-form";
@@ -9,6 +10,7 @@ import { Stars } from "./stars";
 const NOTICES: Record<string, { text: string; alert?: true }> = {
   saved: { text: "Thank you: your answers are saved." },
   published: { text: "Thank you: your review is published on the firm's profile." },
+  withdrawn: { text: "Your review is withdrawn: it is off the firm's profile and deleted from our records." },
   invalid: { text: "Please answer both questions.", alert: true },
   busy: { text: "You have sent this form many times in a short while. Please wait a few minutes and try again.", alert: true },
   failed: { text: "We could not save your answers just now. Please try again in a moment.", alert: true },
@@ -116,6 +118,15 @@ export function OutcomePage({ view, notice }: { view: OutcomePageView; notice: s
                 </Link>
               </p>
             )}
+            <form action={withdrawReviewAction} className="pt-2">
+              <input type="hidden" name="introductionId" value={view.introductionId} />
+              <p className="text-sm text-muted">
+                You can take your review down at any time: it is then deleted, with any reply, and you may write a new one.
+              </p>
+              <button type="submit" className="mt-2 min-h-11 rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-white">
+                Withdraw my review
+              </button>
+            </form>
           </div>
         ) : own?.meetingHeld && view.meetingWords ? (
           <ReviewForm introductionId={view.introductionId} firmName={view.firmName} publishedAs={view.publishedAs} />

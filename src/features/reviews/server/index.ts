@@ -6,6 +6,7 @@ export {
   postReview,
   removeReview,
   replyToReview,
+  withdrawReview,
   type FirmMeetingRow,
   type PublishedReview,
 } from "./reviews";

@@ -6,7 +6,7 @@ import { introductionOutcomes, introductions, leads, meetings, outbox, reviewRem
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
 import { askForOutcomes } from "./outcomes";
 import { recordOutcome } from "./outcomes";
-import { firmResponseFigures, firmReviews, postReview, removeReview, replyToReview } from "./reviews";
+import { firmResponseFigures, firmReviews, postReview, removeReview, replyToReview, withdrawReview } from "./reviews";
 
 const HOUR = 3_600_000;
 const FIRM = "saltus";
@@ -112,6 +112,20 @@ describe.each(testDrivers())("outcomes and verified reviews (%s)", (driver) => {
     expect(await removeReview(t.db, { id: admin, roles: [{ role: "admin", providerId: null }] }, { reviewId: id, reason: "personal-data", note: "Named an adviser's child" })).toBe("removed");
     expect((await firmReviews(t.db, FIRM)).summary.count).toBe(before - 1);
     expect(await t.db.select({ reason: reviewRemovals.reason }).from(reviewRemovals).where(eq(reviewRemovals.reviewId, id))).toEqual([{ reason: "personal-data" }]);
+  });
+
+  it("lets only the investor withdraw their review, which deletes it; they may then write a new one", async () => {
+    const a = await introduced();
+    const stranger = await introduced();
+    await recordOutcome(t.db, { id: a.userId }, { introductionId: a.introductionId, side: "investor", ...held }, now);
+    await postReview(t.db, a.userId, { introductionId: a.introductionId, ...review }, now);
+    const count = async () => (await t.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.introductionId, a.introductionId))).length;
+    expect(await withdrawReview(t.db, stranger.userId, a.introductionId)).toBe("not-found");
+    expect(await count()).toBe(1);
+    expect(await withdrawReview(t.db, a.userId, a.introductionId)).toBe("withdrawn");
+    expect(await count()).toBe(0);
+    expect(await withdrawReview(t.db, a.userId, a.introductionId)).toBe("not-found");
+    expect(await postReview(t.db, a.userId, { introductionId: a.introductionId, ...review }, now)).toEqual({ status: "published" });
   });
 
   it("includes outcomes and the review in the investor's download, and deletes them with the account", async () => {

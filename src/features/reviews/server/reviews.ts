@@ -68,6 +68,20 @@ export async function replyToReview(database: Database, member: { roles: readonl
 }
 
 
+/**
+ * The investor withdraws their own review of one of their introductions: it is deleted, with the
+ * firm's reply, and not kept in any form (the privacy policy, "Your reviews"). Only the person the
+ * introduction belongs to can; they may write a new one afterwards.
+ */
+export async function withdrawReview(database: Database, userId: string, introductionId: string): Promise<"withdrawn" | "not-found"> {
+  const own = database.select({ id: introductions.id }).from(introductions).where(and(eq(introductions.id, introductionId), eq(introductions.userId, userId)));
+  const deleted = await database
+    .delete(reviews)
+    .where(and(eq(reviews.introductionId, introductionId), inArray(reviews.introductionId, own)))
+    .returning({ id: reviews.id });
+  return deleted.length > 0 ? "withdrawn" : "not-found";
+}
+
 /** Staff (admin only) remove a review for one of the stated reasons; the removal is logged. */
 export async function removeReview(database: Database, member: { id: string; roles: readonly RoleGrant[] }, input: { reviewId: string; reason: (typeof REVIEW_REMOVAL_REASONS)[number]; note: string }, now = new Date()): Promise<"removed" | "forbidden" | "not-found"> {
   if (!canManageRoles(member.roles)) return "forbidden";
