@@ -137,6 +137,7 @@ test("after the meeting the investor is asked, says they became a client, and th
   await review.getByRole("button", { name: "Publish my review" }).click();
   await expect(phone.getByRole("status").filter({ hasText: "your review is published" })).toBeVisible();
   await expect(review.getByRole("button", { name: "Publish my review" })).toHaveCount(0);
+  const outcomePage = phone.url();
 
   await phone.goto("/wealth-managers/saltus");
   const reviews = phone.getByRole("region", { name: "Reviews from verified introductions" });
@@ -146,7 +147,6 @@ test("after the meeting the investor is asked, says they became a client, and th
   await expect(published.getByRole("img", { name: "5 out of 5 stars" })).toBeVisible();
   await expect(reviews).toContainText("from 1 review");
   await expect(phone.getByRole("main")).not.toContainText(investor.lastName);
-  await later.close();
 
   // The firm records its side and replies once, publicly.
   const firmLater = await here.newContext();
@@ -168,4 +168,15 @@ test("after the meeting the investor is asked, says they became a client, and th
   await member.goto("/wealth-managers/saltus");
   await expect(member.getByRole("article", { name: `Review by ${publishedAs}` })).toContainText("Reply from Saltus");
   await firmLater.close();
+
+  // The investor takes the review down: it leaves the profile at once, reply and all, and the form is back.
+  await phone.goto(outcomePage);
+  const own = phone.getByRole("region", { name: "Review Saltus" });
+  await own.getByRole("button", { name: "Withdraw my review" }).click();
+  await expect(phone.getByRole("status").filter({ hasText: "Your review is withdrawn" })).toBeVisible();
+  await expect(own.getByRole("button", { name: "Publish my review" })).toBeVisible();
+  await phone.goto("/wealth-managers/saltus");
+  await expect(phone.getByRole("main")).not.toContainText(reviewText);
+  await expect(phone.getByRole("article", { name: `Review by ${publishedAs}` })).toHaveCount(0);
+  await later.close();
 });
