@@ -37,7 +37,7 @@ export function CookiePolicy() {
       <p>
         Cookies are small files a website asks your browser to keep. Browser storage (local storage, and session storage, which lasts until
         you close the tab) works in a similar way but is never sent to our servers by itself. This page lists both. We ask for your agreement before setting anything that is not strictly necessary, and you
-        can change your choice at any time with <strong>Cookie settings</strong> at the foot of every page.
+        can change your choice at any time with <strong>Cookie settings</strong> at the foot of every page (the workspaces for firms and our staff aside).
       </p>
       {cookieCategories.map((category) => {
         const items = itemsIn(category.id);

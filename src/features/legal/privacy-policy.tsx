@@ -3,13 +3,19 @@ import { RETENTION } from "@/config/retention";
 import { routes } from "@/config/routes";
 import type { publicEnv } from "@/config/public-env";
 import { site } from "@/config/site";
+import { MAIL_KINDS, type MailKind } from "@/server/mail/kinds";
 import { LegalPage, LegalTable } from "./legal-page";
 
 /**
  * What we collect, why, on what lawful basis and for how long: one row per kind of data the site
  * actually stores (the tables of src/server/db/schema.ts and the browser storage inventory).
  */
-export function dataWeCollect(trackingRetentionMonths: number) {
+export function dataWeCollect(trackingRetentionMonths: number, { storesIpAddresses }: { storesIpAddresses: boolean }) {
+  // An address is stored only when the server is told which proxy to believe (TRUST_PROXY):
+  // src/server/client-address.ts, `storableClientAddress`.
+  const sessionRecords = storesIpAddresses
+    ? "the IP address and the browser description (user agent) it was started from"
+    : "the browser description (user agent) it was started from, but not your IP address";
   return [
     {
       what: "Your questionnaire answers",
@@ -51,8 +57,8 @@ export function dataWeCollect(trackingRetentionMonths: number) {
       what: "Your reviews",
       detail: "The star rating and text of a review you write of a firm, the date of the meeting it rests on, and the firm's reply. We publish it with your first name and the initial of your last name only, never your full name or contact details.",
       why: "To publish it on the firm's profile for other investors, as you asked.",
-      basis: "Consent: you choose to write it. You can ask us to take it down at any time.",
-      keep: "Published while the firm's profile is, unless our staff remove it for one of the reasons on our page about reviews. Deleting your account deletes your reviews from the site at once; we do not keep them in anonymous form.",
+      basis: "Consent: you choose to write it, and you can withdraw it at any time on the page where you wrote it.",
+      keep: `Published until you withdraw it, which deletes it at once, or until our staff remove it for one of the reasons on our page about reviews; deleted with its introduction, ${RETENTION.introductionMonths / 12} years after the introduction. Deleting your account deletes your reviews from the site at once; we do not keep them in anonymous form.`,
     },
     {
       what: "Callback requests",
@@ -78,10 +84,10 @@ export function dataWeCollect(trackingRetentionMonths: number) {
     {
       what: "Your visitor identifier and session",
       detail:
-        "A random identifier in a strictly necessary cookie, created only when you accept analytics or first save something (finished answers, your profile, a message or a request); looking at pages creates none. Each session also records the IP address and the browser description (user agent) it was started from.",
+        `A random identifier in a strictly necessary cookie, created only when you accept analytics or first save something (finished answers, your profile, a message or a request); looking at pages creates none. Each session also records ${sessionRecords}.`,
       why: "To keep your answers, matches and requests together without an account, and to see where a session was started if it is misused.",
       basis: "Legitimate interest; strictly necessary storage under PECR.",
-      keep: `${RETENTION.idleVisitorDays} days after your last visit, unless you create an account or it still holds answers or requests we keep (then as long as they are kept). A session, with its IP address and browser description, is deleted once it has expired or you sign out.`,
+      keep: `${RETENTION.idleVisitorDays} days after your last visit, unless you create an account or it still holds answers or requests we keep (then as long as they are kept). A session, with ${storesIpAddresses ? "its IP address and browser description" : "its browser description"}, is deleted once it has expired or you sign out.`,
     },
     {
       what: "Copies of the e-mails we send you",
@@ -113,7 +119,7 @@ export function dataWeCollect(trackingRetentionMonths: number) {
     },
     {
       what: "Visit tracking, only if you agree",
-      detail: "Pages visited, time on each, how far you scrolled, screen size, device type, and your IP address (taken by our own server).",
+      detail: `Pages visited, time on each, how far you scrolled, screen size, device type, the questionnaire's questions you reached, how long you spent on each and whether you went back or left${storesIpAddresses ? ", and your IP address (taken by our own server)" : ""}.`,
       why: "To understand which pages help people and to fix the ones that do not.",
       basis: "Consent, given in the cookie banner and withdrawn there at any time.",
       keep: `${trackingRetentionMonths} months, then deleted.`,
@@ -148,18 +154,39 @@ export const firmReceives = [
   "a summary of your answers (the areas you want advice on, the band your investable amount falls in, where you live for tax, your age band, your timeframe and your ethical investing preference)",
 ] as const;
 
-/** Every kind of e-mail the site sends (each `kind` passed to enqueueMail). */
-export const emailsWeSend = [
-  "a link to confirm your e-mail address before any firm is told of your introductions",
-  "confirmations of your introductions",
-  "updates when a firm accepts or declines, or has not answered within 2 working days, with the next firm matched to you that you could ask",
-  "a few days after a first meeting booked through us, one e-mail asking how it went and inviting you to review the firm",
-  "password-reset links",
-  "links to confirm the address of a new account, and a notice to an address that already has one",
-  "newsletter sign-up confirmations and confirmations of changes to your newsletter details",
-  "notices to a firm's staff that a new introduction is waiting, or that a first meeting is due its outcome, which carry no details about you",
-  "first-meeting bookings, changes, cancellations and a reminder the day before, to you and to the firm's staff, each with a calendar invitation that carries your name and e-mail address, which the firm already has once it accepted",
-] as const;
+const updates = "updates when a firm accepts or declines, or has not answered within 2 working days, with the next firm matched to you that you could ask";
+const accountAddress = "links to confirm the address of a new account, and a notice to an address that already has one";
+const firmNotices = "notices to a firm's staff that a new introduction is waiting, or that a first meeting is due its outcome, which carry no details about you";
+const meetingMail =
+  "first-meeting bookings, changes, cancellations and a reminder the day before, to you and to the firm's staff, each with a calendar invitation that carries your name and e-mail address, which the firm already has once it accepted";
+
+/**
+ * What the policy says of each kind of mail the site writes (src/server/mail/kinds.ts): keyed by
+ * kind, so a new kind fails the type-check until it is described here.
+ */
+const MAIL_IN_WORDS: Record<MailKind, string> = {
+  "introduction-confirm-email": "a link to confirm your e-mail address before any firm is told of your introductions",
+  "introduction-confirmation": "confirmations of your introductions",
+  "introduction-accepted": updates,
+  "introduction-declined": updates,
+  "introduction-overdue": updates,
+  "outcome-investor": "a few days after a first meeting booked through us, one e-mail asking how it went and inviting you to review the firm",
+  "sign-in-link": "links that sign you in to your results and introductions, when you ask for one or ask us to save your results",
+  "password-reset": "password-reset links",
+  "email-verification": accountAddress,
+  "account-exists": accountAddress,
+  "newsletter-confirmation": "newsletter sign-up confirmations and confirmations of changes to your newsletter details",
+  "new-introduction": firmNotices,
+  "outcome-firm": firmNotices,
+  "desk-introduction": "notices to our own introductions team that an introduction is theirs to pass on to a firm, which carry no details about you",
+  "meeting-booked": meetingMail,
+  "meeting-rescheduled": meetingMail,
+  "meeting-cancelled": meetingMail,
+  "meeting-reminder": meetingMail,
+};
+
+/** Every kind of e-mail the site sends, in the policy's words, each said once. */
+export const emailsWeSend: readonly string[] = [...new Set(MAIL_KINDS.map((kind) => MAIL_IN_WORDS[kind]))];
 
 /**
  * What each service of another company that the site can be set to use (src/config/public-env.ts)
@@ -179,7 +206,7 @@ export function servicesSwitchedOn(settings: Partial<Record<keyof typeof publicE
   return (Object.keys(SERVICES) as (keyof typeof publicEnv)[]).filter((key) => Boolean(settings[key])).map((key) => SERVICES[key]);
 }
 
-export function PrivacyPolicy({ trackingRetentionMonths, services }: { trackingRetentionMonths: number; services: readonly string[] }) {
+export function PrivacyPolicy({ trackingRetentionMonths, storesIpAddresses, services }: { trackingRetentionMonths: number; storesIpAddresses: boolean; services: readonly string[] }) {
   const { address } = site;
   return (
     <LegalPage title="Privacy policy" summary="What we collect about you, why, on what basis, for how long, and your rights." updated="2026-11-28">
@@ -194,7 +221,7 @@ export function PrivacyPolicy({ trackingRetentionMonths, services }: { trackingR
       <LegalTable
         caption="The personal data we collect"
         head={["Data", "What it includes", "Why we use it", "Lawful basis", "How long we keep it"]}
-        rows={dataWeCollect(trackingRetentionMonths).map((row) => [row.what, row.detail, row.why, row.basis, row.keep])}
+        rows={dataWeCollect(trackingRetentionMonths, { storesIpAddresses }).map((row) => [row.what, row.detail, row.why, row.basis, row.keep])}
       />
       <p>
         Some answers, such as your age, employment and where you live, describe your circumstances; none is special category data, and we do not
@@ -244,7 +271,7 @@ export function PrivacyPolicy({ trackingRetentionMonths, services }: { trackingR
         <li>see the data we hold about you and have a copy of it;</li>
         <li>have it corrected if it is wrong, or deleted if we no longer need it;</li>
         <li>object to our use of it for our legitimate interests, or ask us to limit it;</li>
-        <li>withdraw your consent at any time, with Cookie settings at the foot of every page or the link in our e-mails;</li>
+        <li>withdraw your consent at any time, with Cookie settings at the foot of every page (the workspaces for firms and our staff aside) or the link in our e-mails;</li>
         <li>take the data you gave us to another service.</li>
       </ul>
       <p>
