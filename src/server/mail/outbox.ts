@@ -152,10 +152,24 @@ export async function markDelivered(database: Database, mail: ClaimedMail, now =
     .where(and(eq(outbox.id, mail.id), eq(outbox.leaseToken, mail.leaseToken)));
 }
 
-/** Schedules the next try with backoff, or gives up once the mail is 24 hours old. */
+/**
+ * How long a mail has been tried for once its `attempts`-th try has failed: the waits between its
+ * tries, counted from the first. The time it waited before that (no mail server set yet, or the
+ * sender stopped) does not count.
+ */
+export function triedForMs(attempts: number): number {
+  let total = 0;
+  for (let attempt = 1; attempt <= attempts; attempt += 1) total += retryDelayMs(attempt);
+  return total;
+}
+
+/**
+ * Schedules the next try with backoff, or gives up once the mail has been tried for 24 hours, so
+ * that mail written before a mail server was set is still tried for a whole day once it is.
+ */
 export async function markAttemptFailed(database: Database, mail: ClaimedMail, error: string, now = new Date()): Promise<"retry" | "failed"> {
   const next = new Date(now.getTime() + retryDelayMs(mail.attempts));
-  const giveUp = next.getTime() - mail.createdAt.getTime() > GIVE_UP_AFTER_MS;
+  const giveUp = triedForMs(mail.attempts) > GIVE_UP_AFTER_MS;
   await database
     .update(outbox)
     .set({ status: giveUp ? "failed" : "pending", nextAttemptAt: next, leaseToken: null, leaseUntil: null, lastError: error.slice(0, 500) })

@@ -124,6 +124,20 @@ describeOnDatabases("the outbox and its sender", (t) => {
     expect(clock - row.createdAt.getTime()).toBeGreaterThan(GIVE_UP_AFTER_MS - 3 * 60 * 60 * 1000);
   });
 
+  it("tries mail written before any mail server was set for a whole day, however old it is", async () => {
+    await smtp.stop();
+    await enqueueMail(t.db, mail("waited@example.test"));
+    // Written three days ago, while no mail server was set.
+    await t.db.update(outbox).set({ createdAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000) }).where(eq(outbox.recipient, "waited@example.test"));
+    const transport = smtpTransport(smtp.url, FROM);
+    const result = await deliverDueMail(t.db, transport, { now: () => new Date() });
+    transport.close();
+    expect(result.failed).toBe(0);
+    const row = (await t.db.select().from(outbox).where(eq(outbox.recipient, "waited@example.test")))[0]!;
+    expect(row.status).toBe("pending");
+    expect(row.attempts).toBe(1);
+  });
+
   it("logs a refusal without the address it quotes, which stays in the outbox for staff", async () => {
     // A mail server that refuses the recipient, quoting the address as real servers do.
     const refusing = new SMTPServer({
