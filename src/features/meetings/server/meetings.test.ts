@@ -216,14 +216,14 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
     expect(await t.db.select({ id: meetings.id }).from(meetings).where(eq(meetings.introductionId, investor.introductionId))).toEqual([]);
   });
 
-  it("deletes a meeting with its introduction when the profile's retention runs out", async () => {
+  it("deletes a meeting with its introduction when the introduction's retention runs out", async () => {
     await firm("blu");
     const investor = await acceptedIntroduction("blu");
     await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: "2027-03-02T16:00:00.000Z", kind: "phone", timeZone: "Europe/London" }, NOW);
     const purge = () => purgeExpired(t.db, NOW, 13);
     await purge();
     expect(await t.db.select({ id: meetings.id }).from(meetings).where(eq(meetings.introductionId, investor.introductionId))).toHaveLength(1);
-    await t.db.update(leads).set({ createdAt: new Date("2020-12-01T00:00:00Z") }).where(eq(leads.email, investor.email));
+    await t.db.update(introductions).set({ createdAt: new Date("2020-12-01T00:00:00Z") }).where(eq(introductions.id, investor.introductionId));
     await purge();
     expect(await t.db.select({ id: meetings.id }).from(meetings).where(eq(meetings.introductionId, investor.introductionId))).toEqual([]);
   });
