@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { disagreement, reviewRefusal } from "./eligibility";
+import { disagreement, reviewerKey, reviewRefusal } from "./eligibility";
 import { publishedName, ratingSummary } from "./summary";
 
-const base = { userId: "u1", introductionUserId: "u1", hasBookedMeeting: true, investorOutcome: { meetingHeld: true, result: "client" as const }, alreadyReviewed: false };
+const base = { userId: "u1", introductionUserId: "u1", hasBookedMeeting: true, investorOutcome: { meetingHeld: true, result: "client" as const }, alreadyReviewed: false, reviewedFromAnotherIntroduction: false };
 
 describe("who may review", () => {
   it("lets the investor review after a meeting they say took place", () => {
@@ -18,6 +18,22 @@ describe("who may review", () => {
   });
   it("refuses a second review of one introduction", () => {
     expect(reviewRefusal({ ...base, alreadyReviewed: true })).toBe("already-reviewed");
+  });
+  it("refuses a second review of one firm by the same person through another introduction", () => {
+    expect(reviewRefusal({ ...base, reviewedFromAnotherIntroduction: true })).toBe("reviewed-from-another-introduction");
+  });
+});
+
+describe("one person, however their address is spelt", () => {
+  it("ignores case, a +tag, and Gmail's dots", () => {
+    expect(reviewerKey("Ann.Smith+firm1@Example.co.uk")).toBe("ann.smith@example.co.uk");
+    expect(reviewerKey("ann.smith+2@example.co.uk")).toBe(reviewerKey("ANN.SMITH@example.co.uk"));
+    expect(reviewerKey("a.n.n+x@googlemail.com")).toBe("ann@gmail.com");
+    expect(reviewerKey("ann@gmail.com")).toBe("ann@gmail.com");
+  });
+  it("keeps different people apart", () => {
+    expect(reviewerKey("ann.smith@example.co.uk")).not.toBe(reviewerKey("annsmith@example.co.uk"));
+    expect(reviewerKey("ann@example.co.uk")).not.toBe(reviewerKey("ann@example.com"));
   });
 });
 

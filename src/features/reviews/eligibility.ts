@@ -10,12 +10,35 @@ export interface OutcomeAnswer {
   result: OutcomeResult;
 }
 
-export type ReviewRefusal = "not-yours" | "no-held-meeting" | "already-reviewed";
+export type ReviewRefusal = "not-yours" | "no-held-meeting" | "already-reviewed" | "reviewed-from-another-introduction";
+
+/** Mail providers that deliver an address with its dots moved to the same mailbox. */
+const DOTS_IGNORED = new Set(["gmail.com", "googlemail.com"]);
+
+/**
+ * One person's address, however it is spelt to reach the same mailbox: lower case, without a
+ * `+tag`, and for Gmail without dots. Used to publish one review from each person for each firm.
+ */
+export function reviewerKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  if (at < 1) return address;
+  let local = address.slice(0, at);
+  let domain = address.slice(at + 1);
+  const plus = local.indexOf("+");
+  if (plus > 0) local = local.slice(0, plus);
+  if (DOTS_IGNORED.has(domain)) {
+    local = local.replaceAll(".", "");
+    domain = "gmail.com";
+  }
+  return `${local}@${domain}`;
+}
 
 /**
  * A review may be written only by the investor of the introduction, only once the investor has
  * said the meeting took place (a booked meeting on our records, not cancelled), and only once per
- * introduction.
+ * introduction; and one person (`reviewerKey` of the address the introduction was confirmed with)
+ * has one published review of a firm, whichever of their introductions it came through.
  */
 export function reviewRefusal(input: {
   userId: string;
@@ -23,10 +46,12 @@ export function reviewRefusal(input: {
   hasBookedMeeting: boolean;
   investorOutcome: OutcomeAnswer | null;
   alreadyReviewed: boolean;
+  reviewedFromAnotherIntroduction: boolean;
 }): ReviewRefusal | null {
   if (input.userId !== input.introductionUserId) return "not-yours";
   if (!input.hasBookedMeeting || !input.investorOutcome?.meetingHeld) return "no-held-meeting";
   if (input.alreadyReviewed) return "already-reviewed";
+  if (input.reviewedFromAnotherIntroduction) return "reviewed-from-another-introduction";
   return null;
 }
 
@@ -34,6 +59,7 @@ export const REFUSAL_WORDS: Record<ReviewRefusal, string> = {
   "not-yours": "Only the person introduced can review this firm for this introduction.",
   "no-held-meeting": "Reviews are open once you have told us that your meeting with the firm took place.",
   "already-reviewed": "You have already reviewed this firm for this introduction. Each introduction has one review.",
+  "reviewed-from-another-introduction": "You have already reviewed this firm through another introduction. We publish one review from each person for each firm.",
 };
 
 /** What staff need to look at: the two sides answered and say different things. */

@@ -87,6 +87,20 @@ describe.each(testDrivers())("outcomes and verified reviews (%s)", (driver) => {
     expect(row).toEqual({ authorName: "Jane S.", meetingOn: "2026-06-11" });
   });
 
+  it("publishes one review from each person for each firm, however they spelt their address", async () => {
+    const first = await introduced();
+    const second = await introduced();
+    // The same mailbox behind the second introduction's profile.
+    const [local, domain] = first.email.split("@");
+    await t.db.update(leads).set({ email: `${local!.toUpperCase()}+again@${domain}` }).where(eq(leads.userId, second.userId));
+    for (const one of [first, second]) await recordOutcome(t.db, { id: one.userId }, { introductionId: one.introductionId, side: "investor", ...held }, now);
+    expect(await postReview(t.db, first.userId, { introductionId: first.introductionId, ...review }, now)).toEqual({ status: "published" });
+    expect(await postReview(t.db, second.userId, { introductionId: second.introductionId, ...review }, now)).toMatchObject({ status: "refused", reason: "reviewed-from-another-introduction" });
+    // Once the first is withdrawn, the person may review the firm through the other.
+    await withdrawReview(t.db, first.userId, first.introductionId);
+    expect(await postReview(t.db, second.userId, { introductionId: second.introductionId, ...review }, now)).toEqual({ status: "published" });
+  });
+
   it("refuses a review without a meeting on record, or with one not yet started", async () => {
     for (const kind of ["none", "future", "cancelled"] as const) {
       const x = await introduced({ meeting: kind });

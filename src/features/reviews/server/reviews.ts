@@ -1,13 +1,13 @@
 import "server-only";
 
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import { dateInLondon } from "@/features/introductions/server";
 import { canManageRoles } from "@/lib/permissions";
 import type { RoleGrant } from "@/server/db/queries/roles";
 import type { Database } from "@/server/db/client";
 import { introductionEvents, introductions, leads, meetings, reviewRemovals, reviews } from "@/server/db/schema";
 import type { REVIEW_REMOVAL_REASONS } from "../values";
-import { REFUSAL_WORDS, reviewRefusal, type OutcomeAnswer, type ReviewRefusal } from "../eligibility";
+import { REFUSAL_WORDS, reviewerKey, reviewRefusal, type OutcomeAnswer, type ReviewRefusal } from "../eligibility";
 import { responseFigures, windowStart, type ResponseFigures } from "../response-figures";
 import { publishedName, ratingSummary, type RatingSummary } from "../summary";
 import { heldMeetingOf, outcomesFor } from "./outcomes";
@@ -23,7 +23,7 @@ export type PostReviewResult = { status: "published" } | { status: "refused"; re
 export async function postReview(database: Database, userId: string, input: { introductionId: string; rating: number; body: string }, now = new Date()): Promise<PostReviewResult> {
   return database.transaction(async (tx) => {
     const [intro] = await tx
-      .select({ userId: introductions.userId, providerId: introductions.providerId, firstName: leads.firstName, lastName: leads.lastName })
+      .select({ userId: introductions.userId, providerId: introductions.providerId, firstName: leads.firstName, lastName: leads.lastName, email: leads.email })
       .from(introductions)
       .innerJoin(leads, eq(leads.id, introductions.leadId))
       .where(eq(introductions.id, input.introductionId));
@@ -31,7 +31,22 @@ export async function postReview(database: Database, userId: string, input: { in
     const meeting = await heldMeetingOf(tx, input.introductionId, now);
     const investorOutcome = (await outcomesFor(tx, [input.introductionId])).get(input.introductionId)?.investor ?? null;
     const [existing] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.introductionId, input.introductionId));
-    const refusal = reviewRefusal({ userId, introductionUserId: intro.userId, hasBookedMeeting: meeting !== null, investorOutcome, alreadyReviewed: existing !== undefined });
+    // The addresses behind the firm's other published reviews: one review from each person.
+    const others = await tx
+      .select({ email: leads.email })
+      .from(reviews)
+      .innerJoin(introductions, eq(introductions.id, reviews.introductionId))
+      .innerJoin(leads, eq(leads.id, introductions.leadId))
+      .where(and(eq(reviews.providerId, intro.providerId), isNull(reviews.removedAt), ne(reviews.introductionId, input.introductionId)));
+    const key = reviewerKey(intro.email);
+    const refusal = reviewRefusal({
+      userId,
+      introductionUserId: intro.userId,
+      hasBookedMeeting: meeting !== null,
+      investorOutcome,
+      alreadyReviewed: existing !== undefined,
+      reviewedFromAnotherIntroduction: others.some((other) => reviewerKey(other.email) === key),
+    });
     if (refusal) return { status: "refused", reason: refusal, message: REFUSAL_WORDS[refusal] };
     const inserted = await tx
       .insert(reviews)
