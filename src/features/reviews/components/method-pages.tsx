@@ -17,7 +17,8 @@ export function HowReviewsWork({ followUpDays }: { followUpDays: number }) {
         <h2>Who can review a firm</h2>
         <p>
           Only an investor we introduced to the firm, whose first meeting with it was booked through us, and who told us afterwards that
-          the meeting took place. Each introduction can give one review. We do not take reviews from anyone else: not from people who
+          the meeting took place. Each introduction can give one review, and each person one review of a firm, whichever of their
+          introductions it comes through. We do not take reviews from anyone else: not from people who
           found the firm another way, not from the firm&apos;s existing clients, and not from the firm itself.
         </p>
         <h2>How we ask</h2>
@@ -42,7 +43,8 @@ export function HowReviewsWork({ followUpDays }: { followUpDays: number }) {
           ))}
         </ul>
         <p>
-          A reviewer who deletes their account deletes their reviews with it; we do not keep them in anonymous form. See our{" "}
+          A reviewer can withdraw their review at any time on the page where they wrote it, which deletes it. A reviewer who deletes
+          their account deletes their reviews with it; we do not keep them in anonymous form. See our{" "}
           <Link href={routes.terms.privacyPolicy}>privacy policy</Link>.
         </p>
         <h2>How we are paid</h2>
