@@ -233,6 +233,16 @@ test.describe("the questionnaire", () => {
     await expect(box).not.toHaveAttribute("aria-invalid");
     await page.getByRole("button", { name: "Continue" }).click();
     await expectQuestion(page, common.otherInfo().question);
+    // Back again: a tap on the chosen country opens no list over Continue, so the next tap there
+    // goes on, with the country as it was.
+    await page.getByRole("button", { name: "Back" }).click();
+    await expectQuestion(page, common.residence().question);
+    await box.click();
+    await expect(page.getByRole("listbox")).toBeHidden();
+    await page.getByRole("button", { name: "Continue" }).click({ timeout: 5_000 });
+    await expectQuestion(page, common.otherInfo().question);
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(box).toHaveValue("United Kingdom");
   });
 
   test("when saving fails the visitor is told, keeps the answers and can try again", async ({ page }) => {

@@ -2,8 +2,8 @@ import { useId, useMemo, useState, type Ref } from "react";
 import { countryName, exactCountry, searchCountries } from "../countries";
 
 /**
- * A searchable country list (ARIA combobox with a listbox): type to filter, arrow keys to move,
- * Enter or a tap to choose. Single: one country. Multiple: chosen countries show as removable tags.
+ * A searchable country list (ARIA combobox with a listbox): type to filter (or press an arrow key
+ * to see every country), arrow keys to move, Enter or a tap to choose. Single: one country. Multiple: chosen countries show as removable tags.
  */
 export function CountryPicker({ inputRef, ...props }: {
   id: string;
@@ -98,8 +98,12 @@ export function CountryPicker({ inputRef, ...props }: {
             setActive(0);
             if (!multiple && value.length) onChange([]);
           }}
-          onFocus={() => setOpen(true)}
-          onClick={() => setOpen(true)}
+          // The list opens as the visitor types (or presses an arrow key), never on a tap or focus
+          // alone: open over the buttons below, it would take a tap meant for Continue as a country.
+          // A chosen country's name is selected on focus, so typing replaces it.
+          onFocus={(event) => {
+            if (!multiple && value.length) event.currentTarget.select();
+          }}
           onBlur={() => {
             setOpen(false);
             const typed = exactCountry(query);
