@@ -51,4 +51,12 @@ describe("phone numbers", () => {
     expect(bad.error?.issues[0]?.message).toMatch(/phone number/);
     expect(phoneField().safeParse("call me").error?.issues[0]?.message).toMatch(/digits/);
   });
+  it("tells a visitor living abroad how a UK number is read, instead of offering one that fails", () => {
+    const french = phoneField("33");
+    const refused = french.safeParse("07911 123456");
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe("Enter a valid phone number with its country code, like +44 7911 123456: a number without one is read as a +33 number");
+    expect(french.safeParse("+44 7911 123456").data).toBe("+447911123456");
+    expect(phoneField().safeParse("12").error?.issues[0]?.message).toBe("Enter a valid phone number, like 07911 123456 or +44 7911 123456");
+  });
 });

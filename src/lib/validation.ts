@@ -136,5 +136,12 @@ export function phoneField(callingCode = "44", field = "phone number") {
     // One character class, anchored: linear time.
     .refine((value) => /^[\d\s()+.-]+$/.test(value), `Your ${field} can only contain digits, spaces and +`)
     .transform((value) => normalisePhone(value, callingCode))
-    .refine((value) => isValidPhoneNumber(value), `Enter a valid ${field}, like 07911 123456 or +44 7911 123456`);
+    .refine(
+      (value) => isValidPhoneNumber(value),
+      // A number typed without a country code is read with the visitor's own (where they live for
+      // tax), so away from the UK the example says so rather than offer a UK number that would fail.
+      callingCode === "44"
+        ? `Enter a valid ${field}, like 07911 123456 or +44 7911 123456`
+        : `Enter a valid ${field} with its country code, like +44 7911 123456: a number without one is read as a +${callingCode} number`,
+    );
 }
