@@ -52,9 +52,12 @@ test("an anonymous visitor signs up and keeps their matches, downloads their dat
   expect(data.account.id).not.toBe(anonymousId);
   expect(data.questionnaire.match.wealthManagers).toEqual(match.wealthManagers);
 
+  // Signing out ends on the sign-in page, which clears what this browser kept for the member.
+  await page.evaluate(() => localStorage.setItem("userData", JSON.stringify({ investPortfolio: true, giaValue: 750_000 })));
   await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto("/account/sign-in");
+  await expect(page).toHaveURL(/\/account\/sign-in\?signed-out=1$/);
+  await expect(page.getByText("You have signed out.")).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("userData"))).toBeNull();
   await page.waitForLoadState("networkidle");
   await page.getByRole("main").getByLabel("E-mail address").fill(email);
   await page.getByRole("main").getByLabel("Password").fill("Wrong#2026");
@@ -94,7 +97,7 @@ test("signing up with an address that has an account answers as for a new one an
       await confirmNewAccount(page, email);
       await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
       await page.getByRole("button", { name: "Sign out" }).click();
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(/\/account\/sign-in\?signed-out=1$/);
     }
   }
   // The same words for the taken address as for the new one; nothing says an account exists.

@@ -111,7 +111,7 @@ async function signUp(page: Page, email: string, password: string) {
   await confirmNewAccount(page, email);
   await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/account\/sign-in\?signed-out=1$/);
 }
 
 async function signInWithForm(page: Page, email: string, password: string) {

@@ -101,9 +101,9 @@ test("a visitor sends their details to one of their matches; only that firm is t
 
   // Forgot your password? The e-mailed link opens a New password form; the new one works.
   await page.getByRole("button", { name: "Sign out" }).click();
-  // Signing out ends on the home page; opening the sign-in page before then could still find the
-  // session and be sent on to the account.
-  await expect(page).toHaveURL(/\/$/);
+  // Signing out ends on the sign-in page; opening it before then could still find the session and
+  // be sent on to the account.
+  await expect(page).toHaveURL(/\/account\/sign-in\?signed-out=1$/);
   await page.goto("/account/sign-in");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   // A client navigation: the sign-in page has an e-mail field too, so wait for the new page itself.

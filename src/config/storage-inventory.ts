@@ -35,10 +35,10 @@ export const storageInventory: StoredItem[] = [
     setBy: "us",
   },
   {
-    name: "wm_account_deleted",
+    name: "wm_clear_browser",
     kind: "cookie",
     category: "necessary",
-    purpose: "Set for a few minutes when you delete your account, so this browser also clears the answers and drafts it kept.",
+    purpose: "Set for a few minutes when you sign out or delete your account, so this browser also clears the answers and drafts it kept.",
     lifetime: "10 minutes, or until the next page has cleared them",
     setBy: "us",
   },

@@ -2,14 +2,19 @@
 
 import "@/lib/zod-config";
 import { cookies, headers } from "next/headers";
+import { routes, withQuery } from "@/config/routes";
 import { z } from "zod";
 import { MEMBER_HINT_COOKIE } from "@/lib/member-hint";
 import { redirectAction } from "@/server/action";
 import { serverEnv } from "@/config/env";
 import { getAuth } from "@/server/auth/auth";
 import { withClientAddressHeader } from "@/server/client-address";
+import { CLEAR_BROWSER_COOKIE } from "../clear-browser-cookie";
 
-/** Signs out and goes home. */
+/**
+ * Signs out, and ends on the sign-in page, which clears the answers and drafts this browser kept
+ * for the member (ClearBrowserData): on a shared computer the next person finds none of them.
+ */
 export const signOut = redirectAction(
   {
     log: "sign-out",
@@ -30,6 +35,7 @@ export const signOut = redirectAction(
   async () => {
     const auth = await getAuth();
     await auth.api.signOut({ headers: withClientAddressHeader(await headers(), serverEnv().TRUST_PROXY) });
-    return "/";
+    (await cookies()).set(CLEAR_BROWSER_COOKIE, "1", { maxAge: 600, path: "/", sameSite: "lax" });
+    return withQuery(routes.signIn, { "signed-out": "1" });
   },
 );

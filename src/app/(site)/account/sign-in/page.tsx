@@ -29,9 +29,11 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       notice={
         params.deleted
           ? "Your account and everything we held about you have been deleted."
-          : params.reset
-            ? "Your password has been changed. Sign in with your new password."
-            : undefined
+          : params["signed-out"]
+            ? "You have signed out."
+            : params.reset
+              ? "Your password has been changed. Sign in with your new password."
+              : undefined
       }
     >
       <SignInForm next={next} />
@@ -45,7 +47,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         </p>
         <RequestLinkForm />
       </section>
-      {params.deleted ? <ClearBrowserData /> : null}
+      {params.deleted || params["signed-out"] ? <ClearBrowserData /> : null}
     </AuthPage>
   );
 }

@@ -1,0 +1,6 @@
+/**
+ * Set for a few minutes when a member signs out or deletes their account, and read once by
+ * ClearBrowserData on the sign-in page those actions end on. Only this site can set it, so a link
+ * to the page cannot clear anyone's drafts.
+ */
+export const CLEAR_BROWSER_COOKIE = "wm_clear_browser";
