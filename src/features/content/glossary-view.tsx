@@ -38,7 +38,7 @@ export function GlossaryView() {
         <h1 className="font-serif text-4xl font-semibold text-ink md:text-5xl">Glossary</h1>
         <p className="mt-4 max-w-2xl text-lg text-muted">
           The words you meet when you talk to a wealth manager, a pension provider or HMRC, explained in a sentence or two.
-          Figures are for the 2025/26 tax year unless we say otherwise, and they change.
+          Figures are for the 2026/27 tax year unless we say otherwise, and they change.
         </p>
         <nav aria-label="Glossary letters" className="mt-8">
           <ul className="flex flex-wrap gap-1.5">
