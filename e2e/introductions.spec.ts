@@ -35,6 +35,12 @@ test("a visitor sends their details to one of their matches; only that firm is t
 
   const qcMailsBefore = (await allMail()).filter((m) => m.to.includes(staff.qc)).length;
   await main.getByLabel("Send my details to Saltus").check();
+  // Everything entered survives a reload before it is sent: the firm ticked and the contact choices too.
+  await page.reload();
+  await expect(main.getByLabel("Send my details to Saltus")).toBeChecked();
+  await expect(main.getByRole("radio", { name: "Video call" })).toBeChecked();
+  await expect(main.getByRole("radio", { name: "Mornings" })).toBeChecked();
+  await expect(main.getByLabel("E-mail address")).toHaveValue(email);
   await main.getByRole("button", { name: "Send my details" }).click();
   const saltusRow = main.getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: "Saltus" });
   // No firm is told before the visitor confirms their e-mail address.

@@ -3,8 +3,13 @@ import { emptyDraft, fieldMessages, restoreDraft } from "./draft";
 
 describe("a stored profile draft read back", () => {
   it("keeps every field that reads as the form's", () => {
-    const stored = { firstName: "Ada", lastName: "Lovelace", phoneNumber: "07700 900123", email: "ada@example.com", terms: true, recs: ["brewin"] };
+    const stored = { firstName: "Ada", lastName: "Lovelace", phoneNumber: "07700 900123", email: "ada@example.com", terms: true, recs: ["brewin"], contactMethod: "phone", contactTime: "mornings" };
     expect(restoreDraft(stored)).toEqual(stored);
+  });
+
+  it("keeps a contact preference only when it is one the form offers", () => {
+    expect(restoreDraft({ contactMethod: "pigeon", contactTime: "midnight" })).toEqual(emptyDraft);
+    expect(restoreDraft({ contactMethod: "video" }).contactMethod).toBe("video");
   });
 
   it("blanks a field of the wrong kind or length, and keeps the rest", () => {

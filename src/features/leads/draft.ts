@@ -3,6 +3,8 @@
  * profileData), without zod: the form reads a draft back as it appears, and loads its checks
  * (check-profile.ts) only when the visitor starts to fill it in.
  */
+import { CONTACT_METHODS, CONTACT_TIMES, type ContactMethod, type ContactTime } from "@/lib/contact-preferences";
+
 export const PROFILE_FIELDS = ["firstName", "lastName", "phoneNumber", "email", "terms"] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
@@ -13,10 +15,13 @@ export interface ProfileDraft {
   phoneNumber: string;
   email: string;
   terms: boolean;
+  /** The firms ticked (the form keeps only those still offered when it reads the draft back). */
   recs: string[];
+  contactMethod: ContactMethod | "";
+  contactTime: ContactTime | "";
 }
 
-export const emptyDraft: ProfileDraft = { firstName: "", lastName: "", phoneNumber: "", email: "", terms: false, recs: [] };
+export const emptyDraft: ProfileDraft = { firstName: "", lastName: "", phoneNumber: "", email: "", terms: false, recs: [], contactMethod: "", contactTime: "" };
 
 /** The longest text each stored field may hold; a longer one is not the form's and is dropped. */
 const LONGEST = { firstName: 100, lastName: 100, phoneNumber: 40, email: 254 } as const;
@@ -35,6 +40,8 @@ export function restoreDraft(raw: unknown): ProfileDraft {
     email: text(stored.email, LONGEST.email),
     terms: typeof stored.terms === "boolean" ? stored.terms : false,
     recs: Array.isArray(recs) && recs.length <= 20 && recs.every((id) => typeof id === "string" && id.length <= 40) ? [...(recs as string[])] : [],
+    contactMethod: CONTACT_METHODS.find((value) => value === stored.contactMethod) ?? "",
+    contactTime: CONTACT_TIMES.find((value) => value === stored.contactTime) ?? "",
   };
 }
 

@@ -57,6 +57,8 @@ export function ProfileForm({
   const [chosen, setChosen] = useState<string[]>([]);
   const [contactMethod, setContactMethod] = useState<ContactMethod | "">(sent?.contactMethod ?? "");
   const [contactTime, setContactTime] = useState<ContactTime | "">(sent?.contactTime ?? "");
+  // Everything entered is kept in browser storage until it is sent, ticks and choices included.
+  const keep = (next: Partial<ProfileDraft>) => writeJson(storageKeys.profileData, { ...draft, recs: chosen, contactMethod, contactTime, ...next });
   const [errors, setErrors] = useState<Errors>({});
   // Counts the failed attempts: each one moves focus to the error summary once it is drawn.
   const [failedAttempts, setFailedAttempts] = useState(0);
@@ -77,18 +79,22 @@ export function ProfileForm({
     // What the visitor entered before React took the page over is in the fields, not yet in state: it wins.
     const typed = formRef.current ? new FormData(formRef.current) : new FormData();
     const entered = (name: string) => String(typed.get(name) ?? "");
-    const next = { ...restored, recs: [] };
+    const next = { ...restored };
     for (const field of TEXT_FIELDS) next[field.name] = entered(field.name) || restored[field.name];
     if (typed.get("terms") !== null) next.terms = true;
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setDraft(next);
     const firms = typed.getAll("firms").map(String);
-    if (firms.length > 0) setChosen(firms);
-    const method = CONTACT_METHODS.find((value) => value === entered("contactMethod"));
+    // Firms ticked before and still offered here.
+    const kept = restored.recs.filter((firm) => open.some((offered) => offered.id === firm));
+    if (firms.length > 0 || kept.length > 0) setChosen(firms.length > 0 ? firms : kept);
+    const method = CONTACT_METHODS.find((value) => value === entered("contactMethod")) ?? restored.contactMethod;
     if (method) setContactMethod(method);
-    const time = CONTACT_TIMES.find((value) => value === entered("contactTime"));
+    const time = CONTACT_TIMES.find((value) => value === entered("contactTime")) ?? restored.contactTime;
     if (time) setContactTime(time);
     setTakenOver(true);
+    // Once, as React takes the form over: later changes to the firms offered must not re-read the draft.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // A press of "Send" made before React took the page over (src/lib/early-press.ts) is acted on
@@ -98,9 +104,9 @@ export function ProfileForm({
   }, [takenOver]);
 
   function update<K extends keyof ProfileDraft>(field: K, value: ProfileDraft[K]) {
-    const next = { ...draft, [field]: value, recs: [] };
+    const next = { ...draft, [field]: value };
     setDraft(next);
-    writeJson(storageKeys.profileData, next);
+    keep(next);
     if (errors[field as ProfileField]) setErrors({ ...errors, [field]: undefined });
   }
 
@@ -116,7 +122,7 @@ export function ProfileForm({
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { recs: _recs, ...fields } = draft;
+    const { recs: _recs, contactMethod: _method, contactTime: _time, ...fields } = draft;
     setSending(true);
     try {
       const { checkProfile } = await loadChecks();
@@ -179,7 +185,7 @@ export function ProfileForm({
             type="button"
             onClick={() => {
               // Start from what was sent unless the visitor has an unsent draft.
-              if (!draft.firstName && !draft.email) setDraft({ ...confirmed, terms: false, recs: [] });
+              if (!draft.firstName && !draft.email) setDraft({ ...confirmed, terms: false, recs: [], contactMethod: confirmed.contactMethod ?? "", contactTime: confirmed.contactTime ?? "" });
               setEditing(true);
             }}
             className="mt-4 text-sm font-semibold text-brand-700 underline underline-offset-2"
@@ -250,7 +256,9 @@ export function ProfileForm({
                   value={firm.id}
                   checked={chosen.includes(firm.id)}
                   onChange={(e) => {
-                    setChosen(e.target.checked ? [...chosen, firm.id] : chosen.filter((c) => c !== firm.id));
+                    const next = e.target.checked ? [...chosen, firm.id] : chosen.filter((c) => c !== firm.id);
+                    setChosen(next);
+                    keep({ recs: next });
                     if (errors.firms) setErrors({ ...errors, firms: undefined });
                   }}
                   aria-invalid={errors.firms ? true : undefined}
@@ -305,6 +313,7 @@ export function ProfileForm({
           error={errors.contactMethod}
           onChange={(value) => {
             setContactMethod(value as ContactMethod);
+            keep({ contactMethod: value as ContactMethod });
             setErrors({ ...errors, contactMethod: undefined });
           }}
         />
@@ -317,6 +326,7 @@ export function ProfileForm({
           error={errors.contactTime}
           onChange={(value) => {
             setContactTime(value as ContactTime);
+            keep({ contactTime: value as ContactTime });
             setErrors({ ...errors, contactTime: undefined });
           }}
         />
