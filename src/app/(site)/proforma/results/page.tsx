@@ -97,6 +97,13 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
             <div className="mt-6 max-w-xl">
               <SaveResultsForm />
             </div>
+            <p className="mt-6 max-w-2xl text-sm text-muted">
+              Or{" "}
+              <Link href={routes.signUpThen(routes.results)} className="font-semibold text-brand-700 underline">
+                create an account
+              </Link>{" "}
+              with a password: your results and introductions move to it, and you can sign in to them at any time.
+            </p>
           </section>
         )}
         <section aria-labelledby="profile-heading" className="rounded-3xl bg-sand p-6 sm:p-10">
