@@ -263,6 +263,10 @@ test.describe("the questionnaire", () => {
     test.setTimeout(180_000);
     await page.goto("/proforma");
     await expectNoAxeViolations(page);
+    // Start by keyboard: the first question's heading takes focus, as every later one's does.
+    await page.getByRole("link", { name: "Start", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expectFocusOnHeading(page, "What would you like help with?");
     await page.goto("/proforma/looking-for-advice");
     await expectQuestion(page, "What would you like help with?");
     await page.getByRole("button", { name: "Continue" }).click();

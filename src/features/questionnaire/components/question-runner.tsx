@@ -82,6 +82,13 @@ function applyEntered(question: Question | undefined, entered: EnteredFields | n
   return { state: { answers, answered: new Set([...state.answered, question.slug]) }, drafts };
 }
 
+/** Whether this document was loaded at this question's address (not reached by a link within the site). */
+function openedHere(pageId: string): boolean {
+  const [entry] = performance.getEntriesByType("navigation");
+  if (!entry) return true;
+  return new URL(entry.name).pathname.endsWith(`/${pageId}`);
+}
+
 /**
  * The question runner: one client tree per flow. It shows one question at a time, keeps the
  * answers in browser storage, and moves between questions on the client (history.pushState), so
@@ -111,7 +118,10 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
   const waiting = hydrated && !ready;
   const firstInputRef = useRef<HTMLInputElement>(null);
   const saveErrorRef = useRef<HTMLDivElement>(null);
-  const focusHeading = useRef(false);
+  // Reached by a link within the site (Start, Carry on), the first question takes focus as every
+  // later one does, so a keyboard or screen-reader user starts on its heading; opened directly
+  // (the document's own address is this page), focus is left where the browser puts it.
+  const focusHeading = useRef(typeof window !== "undefined" && !openedHere(initialPageId));
   const loadingOn = useRef(false);
   const stateRef = useRef(state);
   const pageIdRef = useRef(initialPageId);
