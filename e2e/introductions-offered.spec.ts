@@ -50,6 +50,10 @@ test("the first press of Send with empty fields moves focus to the error summary
   const summary = page.getByRole("alert").filter({ hasText: "Please check your details" });
   await expect(summary).toBeFocused();
   await expect(summary).toContainText("Tick at least one firm to send your details to");
+  // Listed in the order the fields come: the firms first, the terms last.
+  const items = await summary.getByRole("listitem").allTextContents();
+  expect(items[0]).toMatch(/Tick at least one firm/);
+  expect(items.at(-1)).toMatch(/terms/);
   await expectSummaryLinksResolve(page);
 });
 

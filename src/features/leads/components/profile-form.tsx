@@ -16,6 +16,8 @@ import { IntroductionsList, type FirmIntroduction } from "./introductions-list";
 const loadChecks = () => import("../check-profile");
 
 type Errors = Partial<Record<ProfileField | "firms" | "contactMethod" | "contactTime" | "form", string>>;
+/** The form's fields top to bottom, for the error summary. */
+const FIELD_ORDER: readonly (keyof Errors)[] = ["form", "firms", "firstName", "lastName", "phoneNumber", "email", "contactMethod", "contactTime", "terms"];
 
 interface SentProfile {
   firstName: string;
@@ -200,7 +202,15 @@ export function ProfileForm({
 
   if (!choice.usable) return <NoFirmToIntroduce firms={choice.unreachable} />;
 
-  const messages = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  // In the order the fields come in the form, whatever order the checks found them in; any other
+  // field the server named comes last, never dropped.
+  const rank = (field: string) => {
+    const index = (FIELD_ORDER as readonly string[]).indexOf(field);
+    return index === -1 ? FIELD_ORDER.length : index;
+  };
+  const messages = Object.entries(errors)
+    .filter((entry): entry is [string, string] => Boolean(entry[1]))
+    .sort(([a], [b]) => rank(a) - rank(b));
   return (
     <form ref={formRef} data-early-press noValidate onSubmit={onSubmit} onFocus={() => void loadChecks().catch(() => {})} className="space-y-5" aria-describedby={`${id}-intro`}>
       <div id={`${id}-intro`} className="space-y-2 text-sm text-ink">
