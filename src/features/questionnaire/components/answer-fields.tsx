@@ -61,7 +61,8 @@ export function AnswerInput({ inputRef, ...props }: {
           value={props.value}
           aria-describedby={props.describedBy}
           aria-invalid={props.invalid || undefined}
-          onChange={(event) => props.onChange(event.target.value)}
+          // The £ is drawn beside the box: one typed or pasted at the start is left out of it.
+          onChange={(event) => props.onChange(money ? event.target.value.replace(/^\s*£\s*/, "") : event.target.value)}
           className={`h-14 rounded-xl border-2 bg-white px-4 text-lg text-ink focus-visible:border-brand-600 ${money ? "w-full max-w-xs" : "w-28"} ${props.invalid ? "border-red-700" : "border-brand-200"}`}
         />
         {question.unit && <span className="text-base text-muted">{question.unit}</span>}
