@@ -145,7 +145,7 @@ test.describe("rate limits", () => {
     // A body that is JSON naming a decoy but, read as a form, names the victim with the right
     // password: what is throttled and what is checked are one and the same address.
     const sly = await playwright.request.newContext({ baseURL });
-    const formInJson = JSON.stringify({ x: `&email=${encodeURIComponent(victim)}&password=${encodeURIComponent("Victim#2026")}&`, email: `decoy-${Date.now()}@example.co.uk` });
+    const formInJson = JSON.stringify({ x: `&email=${encodeURIComponent(victim)}&password=${encodeURIComponent("Victim#2026")}&`, email: `decoy-${Date.now()}@example.co.uk`, password: "Decoy#2026x" });
     const disguised = await sly.post("/api/auth/sign-in/email", { headers: { "content-type": "application/x-www-form-urlencoded" }, data: formInJson });
     expect(disguised.status(), "the victim's password is never checked under the decoy's count").toBe(401);
     expect(disguised.headers()["set-cookie"] ?? "").not.toMatch(/session_token/);
