@@ -9,9 +9,10 @@ export function YourAnswers({ answers }: { answers: readonly AnswerLine[] }) {
         Your answers
       </h2>
       <p className="mt-2 text-muted">Change any answer and you will come back here with your matches worked out again.</p>
-      <dl className="mt-4 divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white">
+      {/* One grid for every row (each row a subgrid), so the answers and the links line up down the list. */}
+      <dl className="mt-4 divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white sm:grid sm:grid-cols-[2fr_2fr_auto]">
         {answers.map((line) => (
-          <div key={line.pageId} className="grid gap-1 px-4 py-3 sm:grid-cols-[2fr_2fr_auto] sm:items-baseline sm:gap-4">
+          <div key={line.pageId} className="grid gap-1 px-4 py-3 sm:col-span-3 sm:grid-cols-subgrid sm:items-baseline sm:gap-4">
             <dt className="text-sm text-muted">{line.question}</dt>
             <dd className="font-medium">{line.answer}</dd>
             <dd>
