@@ -118,10 +118,7 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
   const waiting = hydrated && !ready;
   const firstInputRef = useRef<HTMLInputElement>(null);
   const saveErrorRef = useRef<HTMLDivElement>(null);
-  // Reached by a link within the site (Start, Carry on), the first question takes focus as every
-  // later one does, so a keyboard or screen-reader user starts on its heading; opened directly
-  // (the document's own address is this page), focus is left where the browser puts it.
-  const focusHeading = useRef(typeof window !== "undefined" && !openedHere(initialPageId));
+  const focusHeading = useRef(false);
   const loadingOn = useRef(false);
   const stateRef = useRef(state);
   const pageIdRef = useRef(initialPageId);
@@ -168,6 +165,10 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
       setState(start);
       setReturning(new URLSearchParams(window.location.search).get("return") === "results");
       show(requested, "replace", start);
+      // Reached by a link within the site (Start, Carry on), the first question takes focus as every
+      // later one does, so a keyboard or screen-reader user starts on its heading; opened directly
+      // (the document's own address is this page), focus is left where the browser puts it.
+      if (!openedHere(initialPageId)) focusHeading.current = true;
       if (early) setDrafts((current) => ({ ...current, ...early.drafts }));
       setReady(true);
     });
