@@ -35,6 +35,8 @@ test("a visitor sends their details to one of their matches; only that firm is t
 
   const qcMailsBefore = (await allMail()).filter((m) => m.to.includes(staff.qc)).length;
   await main.getByLabel("Send my details to Saltus").check();
+  // Typing after ticking keeps the tick.
+  await main.getByLabel("First name").fill("Ada");
   // Everything entered survives a reload before it is sent: the firm ticked and the contact choices too.
   await page.reload();
   await expect(main.getByLabel("Send my details to Saltus")).toBeChecked();

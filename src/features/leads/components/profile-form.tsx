@@ -108,7 +108,8 @@ export function ProfileForm({
   function update<K extends keyof ProfileDraft>(field: K, value: ProfileDraft[K]) {
     const next = { ...draft, [field]: value };
     setDraft(next);
-    keep(next);
+    // Only the field typed: the ticks and choices kept are the live ones, not the draft's copy.
+    keep({ [field]: value } as Partial<ProfileDraft>);
     if (errors[field as ProfileField]) setErrors({ ...errors, [field]: undefined });
   }
 
