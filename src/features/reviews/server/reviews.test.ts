@@ -140,6 +140,12 @@ describe.each(testDrivers())("outcomes and verified reviews (%s)", (driver) => {
     expect(await count()).toBe(0);
     expect(await withdrawReview(t.db, a.userId, a.introductionId)).toBe("not-found");
     expect(await postReview(t.db, a.userId, { introductionId: a.introductionId, ...review }, now)).toEqual({ status: "published" });
+    // A review staff removed is their record: withdrawing cannot free the introduction to post it again.
+    const [{ id } = { id: "" }] = await t.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.introductionId, a.introductionId));
+    const admin = await createTestUser(t.db, { email: `admin-${Math.random()}@op.test` });
+    expect(await removeReview(t.db, { id: admin, roles: [{ role: "admin", providerId: null }] }, { reviewId: id, reason: "personal-data", note: "" })).toBe("removed");
+    expect(await withdrawReview(t.db, a.userId, a.introductionId)).toBe("not-found");
+    expect(await postReview(t.db, a.userId, { introductionId: a.introductionId, ...review }, now)).toMatchObject({ reason: "already-reviewed" });
   });
 
   it("includes outcomes and the review in the investor's download, and deletes them with the account", async () => {

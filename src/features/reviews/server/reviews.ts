@@ -92,7 +92,9 @@ export async function withdrawReview(database: Database, userId: string, introdu
   const own = database.select({ id: introductions.id }).from(introductions).where(and(eq(introductions.id, introductionId), eq(introductions.userId, userId)));
   const deleted = await database
     .delete(reviews)
-    .where(and(eq(reviews.introductionId, introductionId), inArray(reviews.introductionId, own)))
+    // A review staff removed stays as their record of it: it is not published, and withdrawing it
+    // would free the introduction to publish the same text again.
+    .where(and(eq(reviews.introductionId, introductionId), isNull(reviews.removedAt), inArray(reviews.introductionId, own)))
     .returning({ id: reviews.id });
   return deleted.length > 0 ? "withdrawn" : "not-found";
 }
