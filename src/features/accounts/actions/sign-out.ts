@@ -28,7 +28,8 @@ export const signOut = redirectAction(
       limited: async () => {
         const jar = await cookies();
         for (const name of ["better-auth.session_token", "__Secure-better-auth.session_token", MEMBER_HINT_COOKIE]) jar.delete(name);
-        return "/";
+        jar.set(CLEAR_BROWSER_COOKIE, "1", { maxAge: 600, path: "/", sameSite: "lax" });
+        return withQuery(routes.signIn, { "signed-out": "1" });
       },
     },
   },
