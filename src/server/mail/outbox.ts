@@ -75,7 +75,7 @@ export async function enqueueMail(executor: Executor, mails: OutgoingMail | Outg
   return { written, held };
 }
 
-/** Retry for at most this long after a mail was written; then it is marked failed for an operator. */
+/** Retry for at most this long, counted from a mail's first try; then it is marked failed for an operator. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_WAIT_MS = 2 * 60 * 60 * 1000;
