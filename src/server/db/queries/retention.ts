@@ -94,6 +94,22 @@ export async function lapseUnconfirmedIntroductions(db: Database, now: Date): Pr
   });
 }
 
+/**
+ * Profiles made before `cutoff` with no introduction left. The candidates are locked first, and
+ * the delete checks again in a statement of its own: an introduction a visitor sends with an old
+ * profile while this runs is then either seen (the profile stays) or waits for the lock and finds
+ * the profile gone (its insert fails), never deleted with it unseen.
+ */
+async function purgeOldProfiles(db: Database, cutoff: Date): Promise<number> {
+  const none = notExists(db.select({ one: sql`1` }).from(introductions).where(eq(introductions.leadId, leads.id)));
+  return db.transaction(async (tx) => {
+    const candidates = await tx.select({ id: leads.id }).from(leads).where(and(lt(leads.createdAt, cutoff), none)).for("update");
+    if (candidates.length === 0) return 0;
+    const ids = candidates.map((row) => row.id);
+    return (await tx.delete(leads).where(and(inArray(leads.id, ids), none)).returning({ id: leads.id })).length;
+  });
+}
+
 /** Deletes everything past its retention period as of `now`. Safe to rerun. */
 export async function purgeExpired(db: Database, now: Date, trackingMonths: number): Promise<PurgeCounts> {
   const count = (rows: unknown[]) => rows.length;
@@ -113,12 +129,7 @@ export async function purgeExpired(db: Database, now: Date, trackingMonths: numb
     // profile once it is that old and no introduction made with it is left. One profile serves
     // all of a visitor's introductions, so it stays as long as the latest of them.
     introductions: count(await db.delete(introductions).where(lt(introductions.createdAt, introductionCutoff)).returning({ id: introductions.id })),
-    leads: count(
-      await db
-        .delete(leads)
-        .where(and(lt(leads.createdAt, introductionCutoff), notExists(db.select({ one: sql`1` }).from(introductions).where(eq(introductions.leadId, leads.id)))))
-        .returning({ id: leads.id }),
-    ),
+    leads: await purgeOldProfiles(db, introductionCutoff),
     callbacks: count(await db.delete(callbackRequests).where(lt(callbackRequests.createdAt, introductionCutoff)).returning({ id: callbackRequests.id })),
     contactMessages: count(await db.delete(contactMessages).where(lt(contactMessages.createdAt, messagesCutoff)).returning({ id: contactMessages.id })),
     partnerEnquiries: count(await db.delete(partnerEnquiries).where(lt(partnerEnquiries.createdAt, messagesCutoff)).returning({ id: partnerEnquiries.id })),
