@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { disagreement, reviewerKey, reviewRefusal } from "./eligibility";
 import { publishedName, ratingSummary } from "./summary";
 
-const base = { userId: "u1", introductionUserId: "u1", hasBookedMeeting: true, investorOutcome: { meetingHeld: true, result: "client" as const }, alreadyReviewed: false, reviewedFromAnotherIntroduction: false };
+const base = { userId: "u1", introductionUserId: "u1", hasBookedMeeting: true, investorOutcome: { meetingHeld: true, result: "client" as const }, alreadyReviewed: false, addressConfirmed: true, reviewedFromAnotherIntroduction: false };
 
 describe("who may review", () => {
   it("lets the investor review after a meeting they say took place", () => {
@@ -18,6 +18,9 @@ describe("who may review", () => {
   });
   it("refuses a second review of one introduction", () => {
     expect(reviewRefusal({ ...base, alreadyReviewed: true })).toBe("already-reviewed");
+  });
+  it("refuses a review from an address not confirmed", () => {
+    expect(reviewRefusal({ ...base, addressConfirmed: false })).toBe("address-not-confirmed");
   });
   it("refuses a second review of one firm by the same person through another introduction", () => {
     expect(reviewRefusal({ ...base, reviewedFromAnotherIntroduction: true })).toBe("reviewed-from-another-introduction");

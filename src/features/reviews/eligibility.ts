@@ -10,7 +10,7 @@ export interface OutcomeAnswer {
   result: OutcomeResult;
 }
 
-export type ReviewRefusal = "not-yours" | "no-held-meeting" | "already-reviewed" | "reviewed-from-another-introduction";
+export type ReviewRefusal = "not-yours" | "no-held-meeting" | "address-not-confirmed" | "already-reviewed" | "reviewed-from-another-introduction";
 
 /** Mail providers that deliver an address with its dots moved to the same mailbox. */
 const DOTS_IGNORED = new Set(["gmail.com", "googlemail.com"]);
@@ -37,8 +37,8 @@ export function reviewerKey(email: string): string {
 /**
  * A review may be written only by the investor of the introduction, only once the investor has
  * said the meeting took place (a booked meeting on our records, not cancelled), and only once per
- * introduction; and one person (`reviewerKey` of the address the introduction was confirmed with)
- * has one published review of a firm, whichever of their introductions it came through.
+ * introduction; from a confirmed address; and one person (`reviewerKey` of that address) has one
+ * published review of a firm, whichever of their introductions it came through.
  */
 export function reviewRefusal(input: {
   userId: string;
@@ -46,10 +46,12 @@ export function reviewRefusal(input: {
   hasBookedMeeting: boolean;
   investorOutcome: OutcomeAnswer | null;
   alreadyReviewed: boolean;
+  addressConfirmed: boolean;
   reviewedFromAnotherIntroduction: boolean;
 }): ReviewRefusal | null {
   if (input.userId !== input.introductionUserId) return "not-yours";
   if (!input.hasBookedMeeting || !input.investorOutcome?.meetingHeld) return "no-held-meeting";
+  if (!input.addressConfirmed) return "address-not-confirmed";
   if (input.alreadyReviewed) return "already-reviewed";
   if (input.reviewedFromAnotherIntroduction) return "reviewed-from-another-introduction";
   return null;
@@ -58,6 +60,7 @@ export function reviewRefusal(input: {
 export const REFUSAL_WORDS: Record<ReviewRefusal, string> = {
   "not-yours": "Only the person introduced can review this firm for this introduction.",
   "no-held-meeting": "Reviews are open once you have told us that your meeting with the firm took place.",
+  "address-not-confirmed": "Please confirm your e-mail address first, with the link we e-mailed to it: we publish reviews only from confirmed addresses.",
   "already-reviewed": "You have already reviewed this firm for this introduction. Each introduction has one review.",
   "reviewed-from-another-introduction": "You have already reviewed this firm through another introduction. We publish one review from each person for each firm.",
 };

@@ -409,6 +409,11 @@ export const reviews = pgTable(
     authorName: text("author_name").notNull(),
     /** The day of the meeting the review rests on (London date). */
     meetingOn: date("meeting_on").notNull(),
+    /**
+     * SHA-256 of the reviewer's confirmed e-mail address in a standard form (`reviewerKey`): one
+     * published review from each person for each firm. Null on reviews written before it was kept.
+     */
+    reviewerKey: text("reviewer_key"),
     removedAt: timestamp("removed_at", { withTimezone: true }),
     replyBody: text("reply_body"),
     repliedAt: timestamp("replied_at", { withTimezone: true }),
@@ -416,6 +421,7 @@ export const reviews = pgTable(
   },
   (t) => [
     uniqueIndex("reviews_introduction_key").on(t.introductionId),
+    uniqueIndex("reviews_provider_reviewer_key").on(t.providerId, t.reviewerKey).where(sql`${t.removedAt} is null`),
     index("reviews_provider_created_idx").on(t.providerId, t.createdAt),
     index("reviews_user_id_idx").on(t.userId),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),

@@ -51,7 +51,7 @@ describe.each(testDrivers())("posting a review through its action (%s)", (driver
 
   async function introduction(options: { held: boolean; meeting: boolean }) {
     const userId = await createTestUser(t.db);
-    const [lead] = await t.db.insert(leads).values({ userId, segment: "standard", firstName: "Ann", lastName: "Other", phoneNumber: "+447911123456", email: `${userId}@example.test`, termsAcceptedAt: new Date() }).returning({ id: leads.id });
+    const [lead] = await t.db.insert(leads).values({ userId, segment: "standard", firstName: "Ann", lastName: "Other", phoneNumber: "+447911123456", email: `${userId}@example.test`, termsAcceptedAt: new Date(), emailConfirmedAt: new Date() }).returning({ id: leads.id });
     const [intro] = await t.db.insert(introductions).values({ userId, leadId: lead!.id, providerId: "saltus", status: "meeting-arranged", sentAt: new Date(Date.now() - 10 * 24 * HOUR) }).returning({ id: introductions.id });
     if (options.meeting) {
       slot += 1;

@@ -25,7 +25,7 @@ describe.each(testDrivers())("outcomes and verified reviews (%s)", (driver) => {
   async function introduced(options: { meeting?: "past" | "future" | "cancelled" | "none" } = {}) {
     const email = `inv-${Math.random().toString(36).slice(2)}@example.test`;
     const userId = await createTestUser(t.db);
-    const [lead] = await t.db.insert(leads).values({ userId, segment: "standard", firstName: "jane", lastName: "smith", phoneNumber: "+447911123456", email, termsAcceptedAt: now }).returning({ id: leads.id });
+    const [lead] = await t.db.insert(leads).values({ userId, segment: "standard", firstName: "jane", lastName: "smith", phoneNumber: "+447911123456", email, termsAcceptedAt: now, emailConfirmedAt: now }).returning({ id: leads.id });
     const [intro] = await t.db
       .insert(introductions)
       .values({ userId, leadId: lead!.id, providerId: FIRM, status: "meeting-arranged", sentAt: new Date(now.getTime() - 20 * 24 * HOUR), firstResponseAt: new Date(now.getTime() - 19 * 24 * HOUR), deliveredVia: "firm" })
@@ -96,9 +96,20 @@ describe.each(testDrivers())("outcomes and verified reviews (%s)", (driver) => {
     for (const one of [first, second]) await recordOutcome(t.db, { id: one.userId }, { introductionId: one.introductionId, side: "investor", ...held }, now);
     expect(await postReview(t.db, first.userId, { introductionId: first.introductionId, ...review }, now)).toEqual({ status: "published" });
     expect(await postReview(t.db, second.userId, { introductionId: second.introductionId, ...review }, now)).toMatchObject({ status: "refused", reason: "reviewed-from-another-introduction" });
+    // The first profile's address changed afterwards: the review keeps its writer, so the second is still refused.
+    await t.db.update(leads).set({ email: `someone-else-${Math.random()}@example.test` }).where(eq(leads.userId, first.userId));
+    expect(await postReview(t.db, second.userId, { introductionId: second.introductionId, ...review }, now)).toMatchObject({ reason: "reviewed-from-another-introduction" });
     // Once the first is withdrawn, the person may review the firm through the other.
     await withdrawReview(t.db, first.userId, first.introductionId);
     expect(await postReview(t.db, second.userId, { introductionId: second.introductionId, ...review }, now)).toEqual({ status: "published" });
+  });
+
+  it("publishes reviews only from a confirmed address", async () => {
+    const a = await introduced();
+    await recordOutcome(t.db, { id: a.userId }, { introductionId: a.introductionId, side: "investor", ...held }, now);
+    // The profile's address was changed and the new one not yet confirmed.
+    await t.db.update(leads).set({ emailConfirmedAt: null }).where(eq(leads.userId, a.userId));
+    expect(await postReview(t.db, a.userId, { introductionId: a.introductionId, ...review }, now)).toMatchObject({ status: "refused", reason: "address-not-confirmed" });
   });
 
   it("refuses a review without a meeting on record, or with one not yet started", async () => {

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { createHash } from "node:crypto";
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import { dateInLondon } from "@/features/introductions/server";
 import { canManageRoles } from "@/lib/permissions";
@@ -13,6 +14,11 @@ import { publishedName, ratingSummary, type RatingSummary } from "../summary";
 import { heldMeetingOf, outcomesFor } from "./outcomes";
 
 
+/** What a review keeps of its writer's address: a one-way hash of its standard form. */
+function hashedReviewerKey(email: string): string {
+  return createHash("sha256").update(reviewerKey(email)).digest("hex");
+}
+
 export type PostReviewResult = { status: "published" } | { status: "refused"; reason: ReviewRefusal | "not-found"; message: string };
 
 /**
@@ -23,7 +29,14 @@ export type PostReviewResult = { status: "published" } | { status: "refused"; re
 export async function postReview(database: Database, userId: string, input: { introductionId: string; rating: number; body: string }, now = new Date()): Promise<PostReviewResult> {
   return database.transaction(async (tx) => {
     const [intro] = await tx
-      .select({ userId: introductions.userId, providerId: introductions.providerId, firstName: leads.firstName, lastName: leads.lastName, email: leads.email })
+      .select({
+        userId: introductions.userId,
+        providerId: introductions.providerId,
+        firstName: leads.firstName,
+        lastName: leads.lastName,
+        email: leads.email,
+        emailConfirmedAt: leads.emailConfirmedAt,
+      })
       .from(introductions)
       .innerJoin(leads, eq(leads.id, introductions.leadId))
       .where(eq(introductions.id, input.introductionId));
@@ -31,21 +44,22 @@ export async function postReview(database: Database, userId: string, input: { in
     const meeting = await heldMeetingOf(tx, input.introductionId, now);
     const investorOutcome = (await outcomesFor(tx, [input.introductionId])).get(input.introductionId)?.investor ?? null;
     const [existing] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.introductionId, input.introductionId));
-    // The addresses behind the firm's other published reviews: one review from each person.
-    const others = await tx
-      .select({ email: leads.email })
+    // One published review from each person for each firm: the key is kept with the review when it
+    // is published (a unique index settles two at once), so a profile's address changed later
+    // neither frees its writer to review again nor blocks the address's owner.
+    const key = hashedReviewerKey(intro.email);
+    const [sameReviewer] = await tx
+      .select({ id: reviews.id })
       .from(reviews)
-      .innerJoin(introductions, eq(introductions.id, reviews.introductionId))
-      .innerJoin(leads, eq(leads.id, introductions.leadId))
-      .where(and(eq(reviews.providerId, intro.providerId), isNull(reviews.removedAt), ne(reviews.introductionId, input.introductionId)));
-    const key = reviewerKey(intro.email);
+      .where(and(eq(reviews.providerId, intro.providerId), eq(reviews.reviewerKey, key), isNull(reviews.removedAt), ne(reviews.introductionId, input.introductionId)));
     const refusal = reviewRefusal({
       userId,
       introductionUserId: intro.userId,
       hasBookedMeeting: meeting !== null,
       investorOutcome,
       alreadyReviewed: existing !== undefined,
-      reviewedFromAnotherIntroduction: others.some((other) => reviewerKey(other.email) === key),
+      addressConfirmed: intro.emailConfirmedAt !== null,
+      reviewedFromAnotherIntroduction: sameReviewer !== undefined,
     });
     if (refusal) return { status: "refused", reason: refusal, message: REFUSAL_WORDS[refusal] };
     const inserted = await tx
@@ -58,11 +72,17 @@ export async function postReview(database: Database, userId: string, input: { in
         body: input.body,
         authorName: publishedName(intro.firstName, intro.lastName),
         meetingOn: dateInLondon(meeting!.startsAt),
+        reviewerKey: key,
         createdAt: now,
       })
-      .onConflictDoNothing({ target: reviews.introductionId })
+      .onConflictDoNothing()
       .returning({ id: reviews.id });
-    if (inserted.length === 0) return { status: "refused", reason: "already-reviewed", message: REFUSAL_WORDS["already-reviewed"] };
+    if (inserted.length === 0) {
+      // Another press won the race: for this introduction, or for this person through another.
+      const [raced] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.introductionId, input.introductionId));
+      const reason = raced ? "already-reviewed" : "reviewed-from-another-introduction";
+      return { status: "refused", reason, message: REFUSAL_WORDS[reason] };
+    }
     return { status: "published" };
   });
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "reviews" ADD COLUMN "reviewer_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "reviews_provider_reviewer_key" ON "reviews" USING btree ("provider_id","reviewer_key") WHERE "reviews"."removed_at" is null;
