@@ -5,10 +5,9 @@ import { redirectAction } from "@/server/action";
 import { db } from "@/server/db/client";
 import { WITHDRAWAL_FIELDS, withdrawalSchema } from "../schemas";
 import { withdrawReview } from "../server";
+import { outcomePageUrl } from "./outcome-page-url";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Back to the outcome page of the introduction sent (only when it is an id), with a notice code. */
-const back = (id: string, notice: string) => (UUID.test(id) ? `${routes.introductionOutcome(id)}?notice=${notice}#your-review` : routes.yourIntroductions);
+const back = (id: string, notice: string) => outcomePageUrl(id, notice, "your-review");
 
 /** The investor takes their review down (docs/reviews.md). */
 export const withdrawReviewAction = redirectAction(
