@@ -6,8 +6,8 @@ import type { Member } from "@/server/auth/session";
 import type { VisitorDataExport } from "@/server/db/queries/visitor-data";
 import { signOut } from "../actions/sign-out";
 import { DeleteAccountForm } from "./delete-account-form";
+import { formatOrdinalDate } from "@/lib/dates";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -55,7 +55,7 @@ export function AccountOverview({
             </ul>
             <p className="text-sm text-muted">
               Based on an investable amount of {data.questionnaire?.total === null ? "an amount you did not give" : bandTitleOrPounds(data.questionnaire?.total ?? null)}
-              {data.questionnaire?.updatedAt ? `, last updated ${dateFormat.format(new Date(data.questionnaire.updatedAt))}` : ""}.
+              {data.questionnaire?.updatedAt ? `, last updated ${formatOrdinalDate(data.questionnaire.updatedAt)}` : ""}.
             </p>
             <p className="flex flex-wrap gap-4">
               <Link href={routes.results} className="font-semibold text-brand-700 underline">See your results</Link>

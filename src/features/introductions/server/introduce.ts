@@ -16,6 +16,7 @@ import { confirmEmailMail, deskIntroductionMail, newIntroductionMail, visitorCon
 import { canAskAgain, canWithdraw, statusInWords, type IntroductionStatus } from "../statuses";
 import { investorIntroductionsUrl } from "./investor-url";
 import { firmRoutes, introductionsDesk } from "./routes";
+import { formatOrdinalDate } from "@/lib/dates";
 
 export const CONFIRM_WITHIN_DAYS = RETENTION.introductionUnconfirmedDays;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -250,7 +251,6 @@ export async function listVisitorIntroductions(database: Executor, userId: strin
   }));
 }
 
-const askedOnFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
 
 /**
  * "Your introductions" for the results page and /account: every introduction the visitor made,
@@ -267,7 +267,7 @@ export async function yourIntroductions(database: Database, userId: string): Pro
     declineReason: r.declineReason,
     deliveryWords: r.deliveryWords,
     confirming: r.status === "confirming",
-    sentOn: askedOnFormat.format(r.createdAt),
+    sentOn: formatOrdinalDate(r.createdAt),
     canWithdraw: canWithdraw(r.status),
     canAskAgain: canAskAgain(r.status) && pool.has(r.providerId),
   }));
