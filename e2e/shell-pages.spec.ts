@@ -174,6 +174,20 @@ test("the cookie policy lists every stored item, grouped by consent category", a
   await expect(page.getByRole("heading", { name: "Marketing" })).toBeVisible();
 });
 
+test("on a phone the policies' tables are cards, each item read whole without sideways scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/terms/cookie-policy");
+  const necessary = page.getByRole("list", { name: "Strictly necessary cookies and storage" });
+  const session = necessary.getByRole("listitem").filter({ hasText: "better-auth.session_token" });
+  await expect(session).toBeVisible();
+  // Every column's heading and text are there, the duration included, inside the screen's width.
+  for (const label of ["Name", "Type", "Purpose", "How long it lasts", "Set by"]) await expect(session.getByRole("term").filter({ hasText: label })).toBeVisible();
+  const box = await session.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(page.getByRole("table", { name: "Strictly necessary cookies and storage" })).toBeHidden();
+});
+
 test("the newsletter's refusal is said above the fields it marks, as its words say", async ({ page }) => {
   await openPage(page, "/about-us");
   const footer = page.getByRole("contentinfo");

@@ -20,7 +20,31 @@ export function LegalPage({ title, summary, updated, children }: { title: string
 /** A table that scrolls sideways on small screens instead of squeezing its columns. */
 export function LegalTable({ caption, head, rows }: { caption: string; head: readonly string[]; rows: readonly (readonly React.ReactNode[])[] }) {
   return (
-    <div className="mt-4 scroll-edges overflow-x-auto rounded-xl ring-1 ring-brand-100" role="region" aria-label={caption} tabIndex={0}>
+    <>
+      {/* On a phone each row is a card of its own, every column's heading above its text: the
+          table would need sideways scrolling to read a row. From the sm breakpoint, the table. */}
+      <ul aria-label={caption} className="mt-4 space-y-3 pl-0! sm:hidden">
+        {rows.map((row, index) => (
+          <li key={index} className="list-none rounded-xl p-4 ring-1 ring-brand-100">
+            <dl className="space-y-2 text-sm">
+              {head.map((label, cellIndex) => (
+                <div key={label}>
+                  <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
+                  <dd className={`ml-0! mt-0.5 ${cellIndex === 0 ? "font-semibold" : ""}`}>{row[cellIndex]}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <LegalWideTable caption={caption} head={head} rows={rows} />
+    </>
+  );
+}
+
+function LegalWideTable({ caption, head, rows }: { caption: string; head: readonly string[]; rows: readonly (readonly React.ReactNode[])[] }) {
+  return (
+    <div className="mt-4 hidden scroll-edges overflow-x-auto rounded-xl ring-1 ring-brand-100 sm:block" role="region" aria-label={caption} tabIndex={0}>
       <table className="mt-0! w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-sand">
