@@ -5,7 +5,7 @@ import { redirectAction } from "@/server/action";
 import { db } from "@/server/db/client";
 import { WITHDRAWAL_FIELDS, withdrawalSchema } from "../schemas";
 import { withdrawReview } from "../server";
-import { outcomePageUrl } from "./outcome-page-url";
+import { outcomePageUrl } from "../outcome-page-url";
 
 const back = (id: string, notice: string) => outcomePageUrl(id, notice, "your-review");
 
