@@ -1,13 +1,11 @@
 "use server";
 
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { Route } from "next";
 import { routes, withQuery } from "@/config/routes";
 import { formAction } from "@/server/action";
-import { serverEnv } from "@/config/env";
 import { getAuth } from "@/server/auth/auth";
-import { withClientAddressHeader } from "@/server/client-address";
+import { authRequestHeaders } from "@/server/auth/request-headers";
 import { LINK_TOKEN_FIELDS, linkTokenSchema, safeNextPath } from "../schemas";
 
 const linkPage = (token: string) => withQuery(routes.signInLink, { token });
@@ -36,7 +34,7 @@ export const continueWithLink = formAction(
   },
   async ({ data }) => {
     const auth = await getAuth();
-    const outcome = await auth.api.useSignInLink({ body: { token: data.token }, headers: withClientAddressHeader(await headers(), serverEnv().TRUST_PROXY) });
+    const outcome = await auth.api.useSignInLink({ body: { token: data.token }, headers: await authRequestHeaders() });
     if (!outcome.ok) redirect(linkPage(data.token));
     redirect(outcome.isAnonymous ? withWelcome(outcome.callbackPath) : safeNextPath(outcome.callbackPath));
   },

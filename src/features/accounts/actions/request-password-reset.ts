@@ -1,11 +1,9 @@
 "use server";
 
-import { headers } from "next/headers";
 import { routes } from "@/config/routes";
 import { formAction } from "@/server/action";
-import { serverEnv } from "@/config/env";
 import { getAuth } from "@/server/auth/auth";
-import { withClientAddressHeader } from "@/server/client-address";
+import { authRequestHeaders } from "@/server/auth/request-headers";
 import { FORGOT_FIELDS, forgotPasswordSchema } from "../schemas";
 
 /**
@@ -23,7 +21,7 @@ export const requestPasswordReset = formAction(
   },
   async ({ data, reply }) => {
     const auth = await getAuth();
-    await auth.api.requestPasswordReset({ body: { email: data.email.toLowerCase(), redirectTo: routes.resetPassword }, headers: withClientAddressHeader(await headers(), serverEnv().TRUST_PROXY) });
+    await auth.api.requestPasswordReset({ body: { email: data.email.toLowerCase(), redirectTo: routes.resetPassword }, headers: await authRequestHeaders() });
     return reply.sent(
       "If an account uses that address, we have e-mailed it a link to choose a new password, unless it has had three in the last hour (then use the latest). The link works once, for one hour.",
     );

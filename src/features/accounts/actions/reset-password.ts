@@ -1,12 +1,10 @@
 "use server";
 
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { routes } from "@/config/routes";
 import { formAction } from "@/server/action";
-import { serverEnv } from "@/config/env";
 import { getAuth } from "@/server/auth/auth";
-import { withClientAddressHeader } from "@/server/client-address";
+import { authRequestHeaders } from "@/server/auth/request-headers";
 import { authErrorCode } from "@/server/auth/errors";
 import { RESET_FIELDS, resetPasswordSchema } from "../schemas";
 
@@ -24,7 +22,7 @@ export const resetPassword = formAction(
   async ({ data, reply }) => {
     const auth = await getAuth();
     try {
-      await auth.api.resetPassword({ body: { newPassword: data.password, token: data.token }, headers: withClientAddressHeader(await headers(), serverEnv().TRUST_PROXY) });
+      await auth.api.resetPassword({ body: { newPassword: data.password, token: data.token }, headers: await authRequestHeaders() });
     } catch (error) {
       if (authErrorCode(error) === "INVALID_TOKEN") return { ...reply.failed("This link has expired or has already been used. Ask for a new one."), status: "invalid" };
       throw error;

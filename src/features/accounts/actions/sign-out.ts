@@ -1,14 +1,13 @@
 "use server";
 
 import "@/lib/zod-config";
-import { cookies, headers } from "next/headers";
+import { cookies } from "next/headers";
 import { routes, withQuery } from "@/config/routes";
 import { z } from "zod";
 import { MEMBER_HINT_COOKIE } from "@/lib/member-hint";
 import { redirectAction } from "@/server/action";
-import { serverEnv } from "@/config/env";
 import { getAuth } from "@/server/auth/auth";
-import { withClientAddressHeader } from "@/server/client-address";
+import { authRequestHeaders } from "@/server/auth/request-headers";
 import { CLEAR_BROWSER_COOKIE } from "../clear-browser-cookie";
 
 /**
@@ -35,7 +34,7 @@ export const signOut = redirectAction(
   },
   async () => {
     const auth = await getAuth();
-    await auth.api.signOut({ headers: withClientAddressHeader(await headers(), serverEnv().TRUST_PROXY) });
+    await auth.api.signOut({ headers: await authRequestHeaders() });
     (await cookies()).set(CLEAR_BROWSER_COOKIE, "1", { maxAge: 600, path: "/", sameSite: "lax" });
     return withQuery(routes.signIn, { "signed-out": "1" });
   },

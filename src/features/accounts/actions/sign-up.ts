@@ -1,10 +1,8 @@
 "use server";
 
-import { headers } from "next/headers";
-import { serverEnv } from "@/config/env";
 import { formAction } from "@/server/action";
 import { getAuth } from "@/server/auth/auth";
-import { withClientAddressHeader } from "@/server/client-address";
+import { authRequestHeaders } from "@/server/auth/request-headers";
 import { SIGN_UP_FIELDS, signUpSchema } from "../schemas";
 
 /**
@@ -28,7 +26,7 @@ export const signUp = formAction(
     const email = data.email.toLowerCase();
     await auth.api.signUpEmail({
       body: { email, password: data.password, name: email.split("@")[0] ?? "Member", callbackURL: data.next },
-      headers: withClientAddressHeader(await headers(), serverEnv().TRUST_PROXY),
+      headers: await authRequestHeaders(),
     });
     return reply.sent(
       `Nearly done: we have e-mailed a link to ${email}, unless it has had three from us in the last hour. Open it within 24 hours to confirm the address is yours; until then the account cannot be used.`,
