@@ -7,7 +7,7 @@ import { MEMBER_HINT_COOKIE } from "@/lib/member-hint";
 import { formAction } from "@/server/action";
 import { db } from "@/server/db/client";
 import { deleteVisitorData } from "@/server/db/queries/visitor-data";
-import { CLEAR_BROWSER_COOKIE } from "../clear-browser-cookie";
+import { askBrowserToClear } from "../clear-browser-cookie";
 import { DELETE_FIELDS, deleteAccountSchema } from "../schemas";
 
 /** Erases the signed-in member and everything stored about them (docs/product.md, "Privacy, consent and retention"). */
@@ -27,7 +27,7 @@ export const deleteAccount = formAction(
     const jar = await cookies();
     for (const name of ["better-auth.session_token", "__Secure-better-auth.session_token", MEMBER_HINT_COOKIE]) jar.delete(name);
     // Tells the next page to clear the answers and drafts this browser keeps (ClearBrowserData).
-    jar.set(CLEAR_BROWSER_COOKIE, "1", { maxAge: 600, path: "/", sameSite: "lax" });
+    askBrowserToClear(jar);
     redirect(withQuery(routes.signIn, { deleted: "1" }));
   },
 );

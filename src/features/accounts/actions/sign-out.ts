@@ -8,7 +8,10 @@ import { MEMBER_HINT_COOKIE } from "@/lib/member-hint";
 import { redirectAction } from "@/server/action";
 import { getAuth } from "@/server/auth/auth";
 import { authRequestHeaders } from "@/server/auth/request-headers";
-import { CLEAR_BROWSER_COOKIE } from "../clear-browser-cookie";
+import { askBrowserToClear } from "../clear-browser-cookie";
+
+/** Where signing out ends: the sign-in page, which clears what the browser kept (ClearBrowserData). */
+const SIGNED_OUT = withQuery(routes.signIn, { "signed-out": "1" });
 
 /**
  * Signs out, and ends on the sign-in page, which clears the answers and drafts this browser kept
@@ -27,15 +30,15 @@ export const signOut = redirectAction(
       limited: async () => {
         const jar = await cookies();
         for (const name of ["better-auth.session_token", "__Secure-better-auth.session_token", MEMBER_HINT_COOKIE]) jar.delete(name);
-        jar.set(CLEAR_BROWSER_COOKIE, "1", { maxAge: 600, path: "/", sameSite: "lax" });
-        return withQuery(routes.signIn, { "signed-out": "1" });
+        askBrowserToClear(jar);
+        return SIGNED_OUT;
       },
     },
   },
   async () => {
     const auth = await getAuth();
     await auth.api.signOut({ headers: await authRequestHeaders() });
-    (await cookies()).set(CLEAR_BROWSER_COOKIE, "1", { maxAge: 600, path: "/", sameSite: "lax" });
-    return withQuery(routes.signIn, { "signed-out": "1" });
+    askBrowserToClear(await cookies());
+    return SIGNED_OUT;
   },
 );
