@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callingCodeFor, emailField, isValidEmail, normalisePhone, passwordField, phoneField } from "./validation";
+import { callingCodeFor, emailField, isValidEmail, normalisePhone, passwordField, phoneField, phoneForDisplay } from "./validation";
 
 describe("e-mail", () => {
   it("accepts what the usual pattern accepts", () => {
@@ -37,6 +37,12 @@ describe("phone numbers", () => {
     expect(normalisePhone("7911123456")).toBe("+447911123456");
     expect(normalisePhone("+1 (212) 555-0123", "1")).toBe("+12125550123");
     expect(normalisePhone("0612345678", "33")).toBe("+33612345678");
+  });
+  it("shows a stored number grouped with its country code, and anything else as stored", () => {
+    expect(phoneForDisplay("+447911123456")).toBe("+44 7911 123456");
+    expect(phoneForDisplay("+12125550123")).toBe("+1 212 555 0123");
+    expect(phoneForDisplay("+33612345678")).toBe("+33 6 12 34 56 78");
+    expect(phoneForDisplay("not a number")).toBe("not a number");
   });
   it("uses the calling code of the country of residence, 44 by default", () => {
     expect(callingCodeFor("US")).toBe("1");

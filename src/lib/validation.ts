@@ -1,5 +1,5 @@
 import "./zod-config";
-import { getCountryCallingCode, isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
+import { getCountryCallingCode, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
 
 /**
@@ -121,6 +121,14 @@ export function normalisePhone(raw: string, callingCode = "44"): string {
   if (compact.startsWith("0")) return `+${callingCode}${compact.slice(1)}`;
   if (compact.startsWith(callingCode)) return `+${compact}`;
   return `+${callingCode}${compact}`;
+}
+
+/**
+ * A stored number as people read it, grouped with its country code (+447911123456 becomes
+ * +44 7911 123456); anything that cannot be read as a number is shown as stored.
+ */
+export function phoneForDisplay(stored: string): string {
+  return parsePhoneNumberFromString(stored)?.formatInternational() ?? stored;
 }
 
 export const PHONE_MAX_LENGTH = 40;

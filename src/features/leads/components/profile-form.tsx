@@ -8,6 +8,7 @@ import { readJson, remove, storageKeys, writeJson } from "@/lib/browser-storage"
 import { replayEarlyPress } from "@/lib/early-press";
 import { CONTACT_METHODS, CONTACT_TIMES, contactMethodLabel, contactTimeLabel, type ContactMethod, type ContactTime } from "@/lib/contact-preferences";
 import { site } from "@/config/site";
+import { phoneForDisplay } from "@/lib/validation";
 import { emptyDraft, restoreDraft, type ProfileDraft, type ProfileField } from "../draft";
 import { errorAnchor, firmChoice, type MatchedFirm } from "../firm-choice";
 import { IntroductionsList, type FirmIntroduction } from "./introductions-list";
@@ -180,8 +181,8 @@ export function ProfileForm({
           ) : null}
           <p className="mt-2 text-sm text-ink">
             {told.length > 0
-              ? `Only the firms your details went to, listed under “Your introductions” on this page, can see your name, ${confirmed.phoneNumber} and ${confirmed.email}; a firm you withdraw from no longer sees them.`
-              : `No firm can see your name, ${confirmed.phoneNumber} or ${confirmed.email}.`}
+              ? `Only the firms your details went to, listed under “Your introductions” on this page, can see your name, ${phoneForDisplay(confirmed.phoneNumber)} and ${confirmed.email}; a firm you withdraw from no longer sees them.`
+              : `No firm can see your name, ${phoneForDisplay(confirmed.phoneNumber)} or ${confirmed.email}.`}
             {mailedNow && waiting.length === 0 ? " We have e-mailed you a confirmation of what was sent." : ""}
           </p>
           <button

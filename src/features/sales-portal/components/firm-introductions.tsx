@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { routes, withQuery } from "@/config/routes";
 import { contactMethodLabel, contactTimeLabel, firmActionLabel, firmActionsFrom, firmKnowsOf, INTRODUCTION_STATUSES, statusInWords, type IntroductionStatus } from "@/features/introductions";
+import { phoneForDisplay } from "@/lib/validation";
 import { pageCount, type Paging } from "../paging";
 import { PageLinks } from "./page-links";
 import type { FirmIntroductionView } from "../server/introductions";
@@ -99,7 +100,11 @@ export function FirmIntroductions({
                 {intro.contact ? (
                   <>
                     <dt className="font-semibold">Phone</dt>
-                    <dd>{intro.contact.phoneNumber}</dd>
+                    <dd>
+                      <a className="text-brand-700 underline" href={`tel:${intro.contact.phoneNumber}`}>
+                        {phoneForDisplay(intro.contact.phoneNumber)}
+                      </a>
+                    </dd>
                     <dt className="font-semibold">E-mail</dt>
                     <dd>
                       <a className="text-brand-700 underline" href={`mailto:${intro.contact.email}`}>

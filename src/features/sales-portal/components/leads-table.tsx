@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { LeadView } from "@/server/db/queries/leads";
 import { PAGE_SIZES, pageCount, type Paging } from "../paging";
 import { withQuery } from "@/config/routes";
+import { phoneForDisplay } from "@/lib/validation";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 
@@ -50,7 +51,7 @@ export function LeadsTable({
               <tr key={lead.id} className="border-t border-brand-100">
                 <td className="px-4 py-2 font-medium">{lead.firstName} {lead.lastName}</td>
                 <td className="px-4 py-2"><a className="text-brand-700 underline" href={`mailto:${lead.email}`}>{lead.email}</a></td>
-                <td className="px-4 py-2"><a className="text-brand-700 underline" href={`tel:${lead.phoneNumber}`}>{lead.phoneNumber}</a></td>
+                <td className="px-4 py-2"><a className="text-brand-700 underline" href={`tel:${lead.phoneNumber}`}>{phoneForDisplay(lead.phoneNumber)}</a></td>
                 <td className="px-4 py-2">{lead.segment === "under-300k" ? "Under £300k" : "£300k or more"}</td>
                 <td className="px-4 py-2">{lead.recs.map(nameOf).join(", ")}</td>
                 <td className="px-4 py-2 whitespace-nowrap">{dateFormat.format(lead.createdAt)}</td>
