@@ -86,6 +86,8 @@ test("a visitor sends their details to one of their matches; only that firm is t
   const firm = await asStaff(browser, staff.saltus, new URL(link).pathname + new URL(link).search);
   const card = firm.page.getByRole("listitem", { name: /^Introduction sent/ }).filter({ hasText: email });
   await expect(card).toContainText("Ada Lovelace");
+  // The number as people read it, and a link that rings it.
+  await expect(card.getByRole("link", { name: "+44 7911 123456" })).toHaveAttribute("href", "tel:+447911123456");
   await expect(card).toContainText("Video call, mornings");
   await expect(card).toContainText("£300,000 to under £500,000");
   await expect(card).toContainText("50 to 59");
@@ -137,6 +139,26 @@ test("a visitor sends their details to one of their matches; only that firm is t
   // The link works once.
   await page.goto(linkIn(reset, "http://127.0.0.1:"));
   await expect(page.getByRole("heading", { name: "This link has expired" })).toBeVisible();
+});
+
+test("withdrawing an introduction still being confirmed says so, and the message stays once its row has gone", async ({ page }) => {
+  const email = `ida.${Date.now().toString(36)}@example.test`;
+  await visitorWithMatches(page, ANSWERS);
+  const sent = await page.request.post("/api/leads", {
+    data: { firstName: "Ida", lastName: "Noddack", phoneNumber: "07911 123456", email, terms: true, contactMethod: "phone", contactTime: "evenings", firms: ["saltus"] },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  await page.goto("/proforma/results");
+  const section = page.getByRole("main").getByRole("region", { name: "Your introductions" });
+  const row = section.getByRole("listitem", { name: "Saltus" });
+  await expect(row).toContainText("Not sent yet");
+  await row.getByRole("button", { name: "Withdraw my introduction to Saltus" }).click();
+  await expect(row.getByRole("group", { name: "Confirm withdrawing from Saltus" })).toContainText("It has not been sent, so they have not seen your contact details");
+  await row.getByRole("button", { name: "Yes, withdraw" }).click();
+  await expect(section.getByRole("status")).toHaveText("You withdrew your introduction to Saltus. It had not been sent, and it never will be.");
+  // The refreshed page no longer lists it (nothing is kept of it); the message is still there.
+  await expect(row).toHaveCount(0);
+  await expect(section.getByRole("status")).toContainText("It had not been sent");
 });
 
 test("a visitor withdraws an introduction and the firm no longer sees their contact details", async ({ page, browser }) => {

@@ -16,7 +16,11 @@ describe("introduction statuses", () => {
     expect(canWithdraw("meeting-arranged")).toBe(true);
     expect(canWithdraw("declined")).toBe(false);
     expect(canWithdraw("confirming")).toBe(true);
-    expect(canWithdraw("client")).toBe(false);
+    // A firm's own "Became a client" does not take the choice away (it never expires).
+    expect(canWithdraw("client")).toBe(true);
+    expect(canWithdraw("not-proceeding")).toBe(true);
+    expect(canWithdraw("expired")).toBe(false);
+    expect(canWithdraw("withdrawn")).toBe(false);
   });
 
   it("expiry spares clients and hides contact details", () => {

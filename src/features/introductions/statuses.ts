@@ -58,12 +58,13 @@ export function canFirmMove(from: IntroductionStatus, to: IntroductionStatus): t
 }
 
 /**
- * A visitor may withdraw while the introduction is still open (a confirming one too, before any
- * firm is told). A declined one is already closed: the firm no longer sees their contact details,
- * so withdrawing it would change nothing.
+ * A visitor may withdraw whenever the firm can see their contact details, whatever the firm last
+ * marked it (a firm's "Became a client" never expires, so it is not the firm's to keep), and while
+ * it is still confirming, before any firm is told. A declined or expired one is already closed: the
+ * firm no longer sees their contact details, so withdrawing it would change nothing.
  */
 export function canWithdraw(status: IntroductionStatus): boolean {
-  return ["confirming", "sent", "accepted", "contacted", "meeting-arranged"].includes(status);
+  return status === "confirming" || firmMaySeeContact(status);
 }
 
 /** Statuses a firm knows of: everything but an introduction still waiting for the visitor's e-mail confirmation. */

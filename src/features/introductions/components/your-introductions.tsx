@@ -33,9 +33,12 @@ export function YourIntroductions({
   introductions,
   headingLevel = 2,
   meetingPanels = {},
+  hideWhenEmpty = false,
 }: {
   introductions: YourIntroduction[];
   headingLevel?: 2 | 3;
+  /** Show nothing while there are none (the results page), unless a withdrawal's message is due. */
+  hideWhenEmpty?: boolean;
   /** Each introduction's first-meeting panel, by id (the meetings feature's, placed by the page). */
   meetingPanels?: Record<string, ReactNode>;
 }) {
@@ -46,6 +49,10 @@ export function YourIntroductions({
   // Withdrawn here and confirmed by the server: shown so at once, before the refreshed page arrives.
   const [withdrawn, setWithdrawn] = useState<string[]>([]);
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  // A withdrawn introduction that was still being confirmed is deleted, so its row goes once the
+  // page refreshes: its notice is then shown above the list instead of going with it.
+  const orphanNotice = notice && !introductions.some((intro) => intro.id === notice.id) ? notice : null;
+  if (hideWhenEmpty && introductions.length === 0 && !orphanNotice) return null;
 
   async function act(id: string, url: string, body: unknown) {
     setBusy(id);
@@ -63,6 +70,11 @@ export function YourIntroductions({
       <Heading id="your-introductions-heading" className="font-serif text-2xl font-semibold">
         Your introductions
       </Heading>
+      {orphanNotice && (
+        <p role="status" className={orphanNotice.error ? "mt-2 text-sm text-red-800" : "mt-2 text-sm text-brand-900"}>
+          {orphanNotice.message}
+        </p>
+      )}
       {introductions.length === 0 ? (
         <p className="mt-2 text-sm text-muted">You have not sent your details to any firm.</p>
       ) : (
@@ -108,7 +120,9 @@ export function YourIntroductions({
                 {intro.canWithdraw && confirming === intro.id && (
                   <div role="group" aria-label={`Confirm withdrawing from ${intro.firmName}`} className="w-full rounded-xl bg-sand p-4 text-sm">
                     <p>
-                      Withdraw your introduction to {intro.firmName}? They will no longer see your contact details. You can ask them again later.
+                      {intro.confirming
+                        ? `Withdraw your introduction to ${intro.firmName}? It has not been sent, so they have not seen your contact details and never will. You can ask them again later.`
+                        : `Withdraw your introduction to ${intro.firmName}? They will no longer see your contact details through us. You can ask them again later.`}
                     </p>
                     <div className="mt-3 flex flex-wrap gap-3">
                       <button

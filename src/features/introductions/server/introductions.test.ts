@@ -141,6 +141,19 @@ describeOnDatabases("introductions", (t) => {
     expect(await withdrawByVisitor(t.db, v.userId, { introductionId })).toMatchObject({ status: "not-allowed" });
   });
 
+  it("the visitor can withdraw after the firm marked them a client, which a firm cannot use to keep their details", async () => {
+    const v = await visitor();
+    const [chosen] = v.match.wealthManagers as [string];
+    const staff = await member(chosen);
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: [chosen] });
+    await confirmByMail(t.db, v.email);
+    const introductionId = (await listVisitorIntroductions(t.db, v.userId))[0]!.id;
+    for (const status of ["accepted", "contacted", "client"]) expect(await updateByFirm(t.db, staff, { introductionId, status })).toMatchObject({ status: "updated" });
+    expect((await yourIntroductions(t.db, v.userId))[0]).toMatchObject({ statusWords: "Became a client", canWithdraw: true });
+    expect(await withdrawByVisitor(t.db, v.userId, { introductionId })).toMatchObject({ status: "updated", newStatus: "withdrawn" });
+    expect((await yourIntroductions(t.db, v.userId))[0]).toMatchObject({ statusWords: "Withdrawn", canWithdraw: false, canAskAgain: true });
+  });
+
   it("a withdrawn firm can be asked again: the same introduction reopens, its history kept", async () => {
     const v = await visitor();
     const [firm, other] = v.match.wealthManagers as [string, string];

@@ -84,7 +84,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
       )}
       <MatchResults view={view} />
       <div className="mx-auto max-w-6xl space-y-14 px-4 pb-16 sm:px-6">
-        {yours.length > 0 && <YourIntroductions introductions={withMeetingStatus(yours, meetings)} meetingPanels={meetingPanels} />}
+        <YourIntroductions introductions={withMeetingStatus(yours, meetings)} meetingPanels={meetingPanels} hideWhenEmpty />
         {visitor?.isAnonymous && (
           <section aria-labelledby="save-results-heading" className="rounded-3xl border border-brand-100 p-6 sm:p-10">
             <h2 id="save-results-heading" className="font-serif text-2xl font-semibold">
