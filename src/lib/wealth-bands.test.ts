@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addRanges, bandRange, COARSE_BANDS, FINE_BANDS } from "./wealth-bands";
+import { addRanges, bandRange, bandTitleFor, COARSE_BANDS, FINE_BANDS } from "./wealth-bands";
 
 describe("band ranges", () => {
   it("titles bands so that no amount falls in two: each upper end is the next band's lower end, excluded", () => {
@@ -37,6 +37,14 @@ describe("band ranges", () => {
     expect(bandRange(1_234_567)).toBeNull();
   });
 
+  it("names the fine band any amount falls in, typed or a band's value", () => {
+    expect(bandTitleFor(1_234_567)).toBe("£1m to under £2m");
+    expect(bandTitleFor(1_500_000)).toBe("£1m to under £2m");
+    expect(bandTitleFor(2_000_000)).toBe("£2m to under £5m");
+    expect(bandTitleFor(0)).toBe("Under £25k");
+    expect(bandTitleFor(50_000_000)).toBe("£10m and over");
+    expect(bandTitleFor(-1)).toBe("unknown");
+  });
   it("adds ranges", () => {
     expect(addRanges([{ min: 1, max: 2 }, { min: 3, max: 4 }])).toEqual({ min: 4, max: 6 });
     expect(addRanges([{ min: 1, max: 2 }, { min: 3, max: null }])).toEqual({ min: 4, max: null });

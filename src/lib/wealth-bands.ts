@@ -77,6 +77,15 @@ export function bandTitle(value: number | null | undefined): string {
   return ALL_BANDS.find((band) => band.value === value)?.title ?? "unknown";
 }
 
+/**
+ * The fine band an amount falls in ("£1m to under £2m"), whether it was typed or is a band's
+ * value, so that every amount is told in the same words.
+ */
+export function bandTitleFor(amount: number): string {
+  const found = FINE.find(({ range }) => amount >= range.min && (range.max === null || amount < range.max));
+  return found ? found.title : "unknown";
+}
+
 /** The range a stored band value stands for, or null for a value that is not a band (a typed amount). */
 export function bandRange(value: number): BandRange | null {
   const found = ALL_BANDS.find((b) => b.value === value);

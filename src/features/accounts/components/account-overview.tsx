@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { routes } from "@/config/routes";
 import { YourIntroductions, type YourIntroduction } from "@/features/introductions/components";
-import { bandTitle } from "@/lib/wealth-bands";
+import { bandTitleFor } from "@/lib/wealth-bands";
 import type { Member } from "@/server/auth/session";
 import type { VisitorDataExport } from "@/server/db/queries/visitor-data";
 import { signOut } from "../actions/sign-out";
@@ -54,7 +54,7 @@ export function AccountOverview({
               ))}
             </ul>
             <p className="text-sm text-muted">
-              Based on an investable amount of {data.questionnaire?.total === null ? "an amount you did not give" : bandTitleOrPounds(data.questionnaire?.total ?? null)}
+              Based on an investable amount of {data.questionnaire?.total == null ? "an amount you did not give" : bandTitleFor(data.questionnaire.total).replace(/^Under/, "under")}
               {data.questionnaire?.updatedAt ? `, last updated ${formatOrdinalDate(data.questionnaire.updatedAt)}` : ""}.
             </p>
             <p className="flex flex-wrap gap-4">
@@ -100,9 +100,4 @@ export function AccountOverview({
       </form>
     </div>
   );
-}
-
-function bandTitleOrPounds(total: number | null): string {
-  const title = bandTitle(total);
-  return title === "unknown" && total !== null ? `£${total.toLocaleString("en-GB")}` : title;
 }
