@@ -6,9 +6,11 @@ test.describe("contact us", () => {
     await page.goto("/contact-us");
     const form = page.locator("main form");
     await form.getByRole("button", { name: "Send message" }).click();
-    for (const message of ["Enter your first name", "Enter your last name", "Enter your phone number", "Enter your e-mail address", "Enter your message"])
+    for (const message of ["Enter your first name", "Enter your last name", "Enter your e-mail address", "Enter your message"])
       await expect(form.getByText(message)).toBeVisible();
-    await expect(form.getByRole("alert")).toHaveText("Please correct the 5 fields marked below.");
+    // The phone number is optional: left empty, it is not one of the fields to correct.
+    await expect(form.getByLabel("Phone number (optional)")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByRole("alert")).toHaveText("Please correct the 4 fields marked below.");
 
     await form.getByLabel("First name").fill("Grace");
     await form.getByLabel("Last name").fill("Hopper");
@@ -40,12 +42,11 @@ test.describe("contact us", () => {
     expect(await page.evaluate(() => localStorage.getItem("contactUsData"))).toBeNull();
   });
 
-  test("the loading overlay covers the screen and is announced while the message is sent", async ({ page }) => {
+  test("the loading overlay covers the screen and is announced while the message is sent, with no phone number given", async ({ page }) => {
     await page.goto("/contact-us");
     const form = page.locator("main form");
     await form.getByLabel("First name").fill("Alan");
     await form.getByLabel("Last name").fill("Turing");
-    await form.getByLabel("Phone number").fill("+44 7911 123456");
     await form.getByLabel("E-mail address").fill("alan@example.co.uk");
     await form.getByLabel("Message").fill("Hello");
     // Hold the server action's answer so the overlay can be seen.

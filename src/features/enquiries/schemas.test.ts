@@ -8,6 +8,10 @@ describe("contact form", () => {
     expect(contactSchema.parse(contact)).toEqual({ ...contact, phone: "+447911123456" });
   });
 
+  it("takes the phone number as optional: left empty it is stored as none", () => {
+    expect(contactSchema.parse({ ...contact, phone: "  " })).toEqual({ ...contact, phone: null });
+  });
+
   it("names every missing or bad field", () => {
     const result = contactSchema.safeParse({ firstName: " ", lastName: "", phone: "12", email: "ann@", message: "" });
     expect(result.success).toBe(false);

@@ -7,18 +7,20 @@ export const contactFields = ["firstName", "lastName", "phone", "email", "messag
 
 const upTo = (field: string, max: number) => z.string().max(max, `Your ${field} can be at most ${max} characters`);
 
+/** An optional field: left empty it is stored as null, otherwise it must pass `schema`. */
+const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal("").transform(() => null), schema]);
+
 export const contactSchema = z.object({
   firstName: required("first name").pipe(upTo("first name", 100)),
   lastName: required("last name").pipe(upTo("last name", 100)),
-  // docs/product.md, "Leads, accounts and roles": normalised with the UK calling code, as the form asks no country.
-  phone: phoneField("44"),
+  // Optional, since the team replies by e-mail. docs/product.md, "Leads, accounts and roles":
+  // normalised with the UK calling code, as the form asks no country.
+  phone: z.string().trim().pipe(optional(phoneField("44"))),
   email: emailField,
   message: z.string().trim().min(1, "Enter your message").pipe(upTo("message", 5000)),
 });
 
 export const partnerEnquiryFields = ["name", "organisation", "email", "phone", "website", "message"] as const;
-
-const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal("").transform(() => null), schema]);
 
 export const partnerEnquirySchema = z.object({
   name: required("name").pipe(upTo("name", 200)),

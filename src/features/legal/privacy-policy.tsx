@@ -70,7 +70,7 @@ export function dataWeCollect(trackingRetentionMonths: number, { storesIpAddress
     },
     {
       what: "Messages you send us",
-      detail: "Name, phone number, e-mail address and message from the contact form; partnership enquiries.",
+      detail: "Name, e-mail address, message and, if you give one, phone number from the contact form; partnership enquiries.",
       why: "To answer you.",
       basis: "Legitimate interest in answering the people who write to us.",
       keep: `${RETENTION.messagesMonths} months after you sent them, then deleted.`,

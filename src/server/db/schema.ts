@@ -539,7 +539,8 @@ export const contactMessages = pgTable(
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
-    phone: text("phone").notNull(),
+    // Optional: the team replies by e-mail; a number is there for those who would rather be rung.
+    phone: text("phone"),
     email: text("email").notNull(),
     message: text("message").notNull(),
     createdAt: createdAt(),

@@ -9,6 +9,7 @@ import { listProviders, providerShortName } from "@/features/providers";
 import { routes } from "@/config/routes";
 import { canManageRoles } from "@/lib/permissions";
 import { pageMetadata } from "@/lib/metadata";
+import { phoneForDisplay } from "@/lib/validation";
 import { requireSalesPortal } from "@/server/auth/guards";
 import { db } from "@/server/db/client";
 import { inboxSummary, providerActivity, recentLeads } from "@/server/db/queries/portal";
@@ -100,7 +101,15 @@ export default async function SalesPortalPage({ searchParams }: { searchParams: 
             empty="No messages yet."
             from={(m) => (
               <>
-                {m.firstName} {m.lastName} · <a className="text-brand-700 underline" href={`mailto:${m.email}`}>{m.email}</a> · {m.phone}
+                {m.firstName} {m.lastName} · <a className="text-brand-700 underline" href={`mailto:${m.email}`}>{m.email}</a>
+                {m.phone && (
+                  <>
+                    {" · "}
+                    <a className="text-brand-700 underline" href={`tel:${m.phone}`}>
+                      {phoneForDisplay(m.phone)}
+                    </a>
+                  </>
+                )}
               </>
             )}
           />

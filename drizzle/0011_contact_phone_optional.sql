@@ -1,0 +1,1 @@
+ALTER TABLE "contact_messages" ALTER COLUMN "phone" DROP NOT NULL;
