@@ -63,6 +63,15 @@ function decide(row: { hits: number; resetAt: number } | undefined, rule: LimitR
   return { allowed: false, retryAfter: Math.max(1, Math.ceil((row.resetAt - now) / 1000)) };
 }
 
+/**
+ * Counts one hit against `key` inside the caller's transaction (so it is counted with the change it
+ * allows, or not at all) and says whether it is within `rule`.
+ */
+export async function consumeLimitIn(tx: LimitExecutor, key: string, rule: LimitRule, now = Date.now()): Promise<LimitDecision> {
+  const [row] = await addHits(tx, [{ key, hits: 1, window: rule.window }], now, { tidy: false });
+  return decide(row, rule, now);
+}
+
 /** Counts one hit against `key` and says whether it is within `rule`. */
 export async function consumeLimit(database: Database, key: string, rule: LimitRule, now = Date.now()): Promise<LimitDecision> {
   const [row] = await addHits(database, [{ key, hits: 1, window: rule.window }], now);

@@ -8,7 +8,7 @@ import { introductionEvents, introductions, leads, meetings, outbox } from "@/se
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
 import type { MeetingSettingsInput } from "../schema";
 import { saveMeetingSettings } from "./availability";
-import { bookMeeting, cancelMeeting, offerTimes, rescheduleMeeting } from "./meetings";
+import { bookMeeting, cancelMeeting, MEETING_CHANGES_PER_DAY, offerTimes, rescheduleMeeting } from "./meetings";
 import { cancelMeetingsOfClosedIntroductions, sendMeetingReminders } from "./reminders";
 import { investorMeetings } from "./views";
 
@@ -86,6 +86,9 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
     expect(toFirm?.text).toContain("Tuesday 2 March 2027, 09:00 to 10:00 UK time");
     expect(toFirm?.text).not.toContain(investor.email);
     for (const mail of [toInvestor, toFirm]) expect(parseIcs(mail?.ics ?? null)).toEqual({ uid: meeting?.uid, sequence: 0, start: "2027-03-02T09:00:00.000Z" });
+    // The invitation's organiser is never a member's own address, which is how they sign in.
+    expect(toInvestor?.ics).not.toContain(staff.email);
+    expect(toInvestor?.ics).toMatch(/^ORGANIZER;CN="Saltus":mailto:hello@wealthmatch\.example\r$/im);
 
     // One booked meeting per introduction: a second booking is refused.
     const again = await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: "2027-03-02T11:00:00.000Z", kind: "phone", timeZone: "Europe/London" }, NOW);
@@ -170,6 +173,26 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
     const again = await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: "2027-03-02T12:00:00.000Z", kind: "phone", timeZone: "Europe/London" }, NOW);
     expect(again.status).toBe("done");
     expect(await cancelMeeting(t.db, { side: "firm", member: staff }, { meetingId: again.status === "done" ? again.meetingId : "", reason: "Adviser unwell" }, NOW)).toMatchObject({ status: "done" });
+  });
+
+  it("takes at most 8 bookings, moves and cancellations of one introduction's meeting a day, each mailing the whole firm", async () => {
+    const staff = await firm("fintuity");
+    const investor = await acceptedIntroduction("fintuity");
+    const slot = "2027-03-03T10:00:00.000Z";
+    const book = () => bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot, kind: "phone", timeZone: "Europe/London" }, NOW);
+    for (let change = 0; change < MEETING_CHANGES_PER_DAY.max; change += 2) {
+      const booked = await book();
+      expect(booked.status).toBe("done");
+      expect(await cancelMeeting(t.db, { side: "investor", userId: investor.userId }, { meetingId: booked.status === "done" ? booked.meetingId : "", reason: "Changed my mind" }, NOW)).toMatchObject({ status: "done" });
+    }
+    const refused = await book();
+    expect(refused).toMatchObject({ status: "not-allowed", message: expect.stringContaining("booked, moved or cancelled 8 times in a day") });
+    // Refused before anything was written or mailed.
+    expect(await t.db.select({ id: meetings.id }).from(meetings).where(and(eq(meetings.introductionId, investor.introductionId), eq(meetings.status, "booked")))).toEqual([]);
+    expect((await mailsTo(staff.email)).filter((m) => m.kind === "meeting-booked")).toHaveLength(MEETING_CHANGES_PER_DAY.max / 2);
+    // A day later the investor may book again.
+    const nextDay = new Date(NOW.getTime() + 24 * 60 * 60 * 1000 + 1000);
+    expect((await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: "2027-03-04T10:00:00.000Z", kind: "phone", timeZone: "Europe/London" }, nextDay)).status).toBe("done");
   });
 
   it("books one of the times a firm proposed for one introduction", async () => {

@@ -6,6 +6,7 @@ import { siteUrl } from "@/config/env";
 import { providerShortName } from "@/features/providers";
 import { canViewProvider, type RoleGrant } from "@/lib/permissions";
 import type { Database } from "@/server/db/client";
+import { consumeLimitIn, type LimitExecutor, type LimitRule } from "@/server/rate-limit";
 import { introductionEvents, introductions, meetingSlotOffers, meetings } from "@/server/db/schema";
 import type { MeetingKindValue } from "../kinds";
 import { meetingBookedMail, meetingCancelledMail, meetingRescheduledMail, type MeetingSide } from "../mails";
@@ -28,6 +29,24 @@ export type MeetingOutcome =
 export type MeetingActor = { side: "investor"; userId: string } | { side: "firm"; member: { id: string; roles: readonly RoleGrant[] } };
 
 const TAKEN = "Someone has just booked that time. Please choose another.";
+
+/**
+ * Bookings, moves and cancellations of one introduction's first meeting in a day, by either side.
+ * Each mails the investor and everyone at the firm with an invitation, so a run of them would flood
+ * the firm's inboxes and use up its hourly share of mail (src/server/mail/limits.ts). Counted once
+ * the one acting is known to be allowed to change it, so nobody else can use up the day's changes.
+ */
+export const MEETING_CHANGES_PER_DAY = { window: 24 * 60 * 60, max: 8 } satisfies LimitRule;
+
+async function tooManyChanges(tx: LimitExecutor, introductionId: string, now: Date): Promise<Exclude<MeetingOutcome, { status: "done" }> | null> {
+  const decision = await consumeLimitIn(tx, `meeting-changes:${introductionId}`, MEETING_CHANGES_PER_DAY, now.getTime());
+  if (decision.allowed) return null;
+  const hours = Math.ceil(decision.retryAfter / 3600);
+  return {
+    status: "not-allowed",
+    message: `This first meeting has been booked, moved or cancelled ${MEETING_CHANGES_PER_DAY.max} times in a day, which is as many as we send invitations for. Please try again in ${hours === 1 ? "an hour" : `${hours} hours`}.`,
+  };
+}
 
 const heldNote = (held: MeetingSide[]) =>
   held.length === 0 ? "" : ` We could not e-mail ${held.includes("investor") ? "you" : "the firm"} about it just now, because of the number of e-mails sent in the last hour.`;
@@ -78,6 +97,8 @@ export async function bookMeeting(database: Database, userId: string, input: { i
       const [clash] = await tx.select({ id: meetings.id }).from(meetings).where(and(eq(meetings.providerId, intro.providerId), eq(meetings.startsAt, startsAt), eq(meetings.status, "booked")));
       return clash ? ({ status: "taken", message: TAKEN } as const) : ({ status: "invalid", field: "slot", message: "Time: choose one of the times offered" } as const);
     }
+    const limited = await tooManyChanges(tx, intro.id, now);
+    if (limited) return limited;
     const id = randomUUID();
     const [created] = await tx
       .insert(meetings)
@@ -141,6 +162,8 @@ export async function rescheduleMeeting(database: Database, actor: MeetingActor,
       const others = await bookedSlots(tx, m.providerId, now, m.id);
       if (others.some((o) => input.startsAt < o.endsAt && o.startsAt < endsAt)) return { status: "taken", message: "New date and time: you already have a meeting then. Please choose another time." } as const;
     }
+    const limited = await tooManyChanges(tx, m.introductionId, now);
+    if (limited) return limited;
     const previous = { startsAt: m.startsAt, endsAt: m.endsAt };
     // A savepoint: should another booking take the slot at this moment, the unique index refuses
     // this update and the rest of the transaction is unharmed.
@@ -185,6 +208,8 @@ export async function cancelMeeting(database: Database, actor: MeetingActor, inp
   return database.transaction(async (tx) => {
     const m = await meetingToChange(tx, actor, input.meetingId, now);
     if (isOutcome(m)) return m;
+    const limited = await tooManyChanges(tx, m.introductionId, now);
+    if (limited) return limited;
     await tx
       .update(meetings)
       .set({ status: "cancelled", cancelReason: input.reason, cancelledBy: actor.side, sequence: sql`${meetings.sequence} + 1`, updatedAt: now })

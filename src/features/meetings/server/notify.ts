@@ -60,19 +60,27 @@ export async function meetingContext(tx: Executor, meetingId: string, lock = fal
   return { ...rest, investor: { email, name: `${firstName} ${lastName}`.trim() } };
 }
 
-/** Who at the firm hears of its meetings: its provider members and its introductions address, else the desk. */
-export async function firmMeetingRecipients(tx: Executor, providerId: string): Promise<string[]> {
+/** The bare address in a From header ("Wealth Match <hello@example.co.uk>"). */
+const addressOf = (from: string) => /<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? from.trim();
+
+/**
+ * Who at the firm hears of its meetings (`to`: its provider members and its introductions address,
+ * else the desk), and the address the invitation names as its organiser. Investors see the
+ * organiser, so it is never a member's own address, which is how that member signs in: it is the
+ * firm's introductions address, or else the site's sending address.
+ */
+export async function firmMeetingRecipients(tx: Executor, providerId: string): Promise<{ to: string[]; organiser: string }> {
   const [members, [setting]] = await Promise.all([
     tx.select({ email: users.email }).from(roles).innerJoin(users, eq(users.id, roles.userId)).where(and(eq(roles.role, "provider"), eq(roles.providerId, providerId))),
     tx.select({ email: firmIntroductionSettings.introductionsEmail }).from(firmIntroductionSettings).where(eq(firmIntroductionSettings.providerId, providerId)),
   ]);
-  const direct = [...members.map((m) => m.email), ...(setting?.email ? [setting.email] : [])].map((e) => e.trim().toLowerCase()).filter(Boolean);
-  if (direct.length > 0) return [...new Set(direct)];
+  const introductionsAddress = setting?.email?.trim().toLowerCase() || null;
+  const organiser = introductionsAddress ?? addressOf(serverEnv().MAIL_FROM);
+  const direct = [...members.map((m) => m.email.trim().toLowerCase()), ...(introductionsAddress ? [introductionsAddress] : [])].filter(Boolean);
+  if (direct.length > 0) return { to: [...new Set(direct)], organiser };
   const desk = introductionsDesk();
-  return desk ? [desk.trim().toLowerCase()] : [];
+  return { to: desk ? [desk.trim().toLowerCase()] : [], organiser };
 }
-
-const addressOf = (from: string) => /<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? from.trim();
 
 export function factsOf(m: MeetingContext): MeetingFacts {
   return { firmName: providerShortName(m.providerId), investorName: m.investor.name, startsAt: m.startsAt, endsAt: m.endsAt, kind: m.kind, address: m.address, investorTimeZone: m.investorTimeZone };
@@ -89,7 +97,7 @@ export async function mailBothSides(
   options: { kind: Extract<MailKind, `meeting-${string}`>; method: CalendarMethod; build: (side: MeetingSide, url: string) => ComposedMail; now: Date },
 ): Promise<MeetingSide[]> {
   const firmName = providerShortName(m.providerId);
-  const firmTo = await firmMeetingRecipients(tx, m.providerId);
+  const { to: firmTo, organiser } = await firmMeetingRecipients(tx, m.providerId);
   const ics = buildMeetingIcs({
     method: options.method,
     uid: m.uid,
@@ -99,7 +107,7 @@ export async function mailBothSides(
     title: `First meeting: ${m.investor.name} and ${firmName}`,
     description: `A first meeting arranged through Wealth Match after ${firmName} accepted the introduction.`,
     location: m.kind === "in-person" ? m.address : m.kind === "video" ? "Video call" : "Phone call",
-    organizer: { name: firmName, email: firmTo[0] ?? addressOf(serverEnv().MAIL_FROM) },
+    organizer: { name: firmName, email: organiser },
     attendee: { name: m.investor.name, email: m.investor.email },
     stamp: options.now,
   });
