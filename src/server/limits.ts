@@ -31,8 +31,9 @@ export const writePolicies = {
   leads: { perAddress: { window: minutes(10), max: 120 }, perAccount: { window: minutes(10), max: 20 } },
   callbacks: { perAddress: { window: minutes(10), max: 120 }, perAccount: { window: minutes(10), max: 30 } },
   match: { perAddress: { window: minutes(1), max: 120 }, buffered: true },
-  // A browser sends a batch per page change, tab switch or scroll pause: 40 a minute is far above a person.
-  tracking: { perAddress: { window: minutes(1), max: 600 }, perAccount: { window: minutes(1), max: 40 } },
+  // A browser sends a batch per page change, tab switch or scroll pause: 40 a minute is far above a
+  // person, and 240 a minute from one address is dozens of people browsing at once behind it.
+  tracking: { perAddress: { window: minutes(1), max: 240 }, perAccount: { window: minutes(1), max: 40 } },
   utm: { perAddress: { window: minutes(10), max: 120 }, perAccount: { window: minutes(10), max: 10 } },
   experiments: { perAddress: { window: minutes(1), max: 300 }, perAccount: { window: minutes(1), max: 60 } },
   introductions: { perAddress: { window: minutes(10), max: 120 }, perAccount: { window: minutes(10), max: 20 } },

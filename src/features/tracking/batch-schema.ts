@@ -14,7 +14,33 @@ export const MAX_QUESTION_EVENTS_PER_BATCH = 100;
 const MAX_SPAN_MS = 24 * 60 * 60 * 1000;
 const pixels = z.number().int().min(0).max(1_000_000);
 const viewport = z.number().int().min(1).max(100_000);
-const url = z.string().trim().min(1).max(2048);
+
+/** The longest path kept as sent: the site's own paths are far shorter. */
+export const MAX_KEPT_PATH_LENGTH = 200;
+/** What a path no page of the site could have is kept as. */
+export const OTHER_PATH = "/(other)";
+
+const isSlugCode = (code: number) =>
+  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 45 || code === 46 || code === 95 || code === 126 || code === 47 || code === 37;
+
+/**
+ * A page's address as the tracker sends it (`location.host + location.pathname`), with a path no
+ * page of this site could have (over 200 characters, or with characters other than letters,
+ * digits, `- . _ ~ /` and percent-escapes) kept as "/(other)". What a client makes up then cannot
+ * fill the visits or the daily summaries (keyed by path) with long rows of its own. One pass, no
+ * regular expression.
+ */
+export function keptPageUrl(sent: string): string {
+  const slash = sent.indexOf("/");
+  if (slash < 0) return sent;
+  const path = sent.slice(slash);
+  if (path.length > MAX_KEPT_PATH_LENGTH) return sent.slice(0, slash) + OTHER_PATH;
+  for (let i = 0; i < path.length; i += 1) if (!isSlugCode(path.charCodeAt(i))) return sent.slice(0, slash) + OTHER_PATH;
+  return sent;
+}
+
+// The host (at most 253 characters) and the path.
+const url = z.string().trim().min(1).max(2048).transform(keptPageUrl).pipe(z.string().max(253 + OTHER_PATH.length + MAX_KEPT_PATH_LENGTH));
 // A date and time in ISO 8601 form, of this era: PostgreSQL has no year 0, and no visit began before 2020.
 const EARLIEST_INSTANT = Date.UTC(2020, 0, 1);
 const instant = z.iso

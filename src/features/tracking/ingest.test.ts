@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import { findTracker } from "@/server/db/queries/tracking";
 import { createTestUser } from "@/testing/database";
 import { describeOnDatabases } from "@/testing/database-suite";
-import type { TrackingBatch } from "./batch-schema";
+import { keptPageUrl, MAX_KEPT_PATH_LENGTH, type TrackingBatch } from "./batch-schema";
 import { ingestTrackingBatch, type IngestContext } from "./ingest";
 import { consumeLimit, type LimitRule } from "@/server/rate-limit";
 import { runWithConnection } from "@/server/connection";
@@ -52,6 +52,21 @@ describeOnDatabases("tracking ingest", (t) => {
     const tracker = await findTracker(t.db, attacker);
     expect(tracker).toMatchObject({ device: "Desktop", ipAddress: null });
     expect(tracker?.timeTracked[0]).toMatchObject({ url: "site.test/about-us", endedBy: "idle", manuallyClosedSession: false, scrollX: 0 });
+  });
+
+  it("keeps a path no page of the site could have as /(other), in the visit and the scroll stop alike", async () => {
+    const member = await createTestUser(t.db);
+    const made = `site.test/${"a".repeat(MAX_KEPT_PATH_LENGTH)}`;
+    const odd = "site.test/about us<script>";
+    for (const url of [made, odd, "site.test/knowledge-centre/what-is-an-isa", "site.test/caf%C3%A9"]) {
+      expect((await ingestTrackingBatch(post(JSON.stringify(batch(url))), context(member))).status).toBe(204);
+    }
+    const tracker = await findTracker(t.db, member);
+    const kept = ["site.test/(other)", "site.test/(other)", "site.test/caf%C3%A9", "site.test/knowledge-centre/what-is-an-isa"];
+    expect(tracker?.timeTracked.map((visit) => visit.url).sort()).toEqual(kept);
+    expect(tracker?.scrollTracked.map((stop) => stop.url).sort()).toEqual(kept);
+    // The longest path kept as sent.
+    expect(keptPageUrl(`site.test/${"b".repeat(MAX_KEPT_PATH_LENGTH - 1)}`)).toBe(`site.test/${"b".repeat(MAX_KEPT_PATH_LENGTH - 1)}`);
   });
 
   it("records the address a trusted proxy appended", async () => {
