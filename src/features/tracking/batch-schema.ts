@@ -39,8 +39,15 @@ export function keptPageUrl(sent: string): string {
   return sent;
 }
 
-// The host (at most 253 characters) and the path.
-const url = z.string().trim().min(1).max(2048).transform(keptPageUrl).pipe(z.string().max(253 + OTHER_PATH.length + MAX_KEPT_PATH_LENGTH));
+// A host name (at most 253 characters) with its port, then the path as kept.
+const MAX_HOST_LENGTH = 253 + ":65535".length;
+const url = z
+  .string()
+  .trim()
+  .min(1)
+  .max(2048)
+  .transform(keptPageUrl)
+  .pipe(z.string().max(MAX_HOST_LENGTH + MAX_KEPT_PATH_LENGTH, "must be a page's host name and path, as the tracker sends them"));
 // A date and time in ISO 8601 form, of this era: PostgreSQL has no year 0, and no visit began before 2020.
 const EARLIEST_INSTANT = Date.UTC(2020, 0, 1);
 const instant = z.iso

@@ -65,6 +65,10 @@ describeOnDatabases("tracking ingest", (t) => {
     const kept = ["site.test/(other)", "site.test/(other)", "site.test/caf%C3%A9", "site.test/knowledge-centre/what-is-an-isa"];
     expect(tracker?.timeTracked.map((visit) => visit.url).sort()).toEqual(kept);
     expect(tracker?.scrollTracked.map((stop) => stop.url).sort()).toEqual(kept);
+    // A host no browser has is refused, naming the field.
+    const refused = await ingestTrackingBatch(post(JSON.stringify(batch(`${"h".repeat(600)}/`))), context(member));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ issues: expect.arrayContaining([{ field: "visits.0.url", message: expect.stringContaining("host name and path") }]) });
     // The longest path kept as sent.
     expect(keptPageUrl(`site.test/${"b".repeat(MAX_KEPT_PATH_LENGTH - 1)}`)).toBe(`site.test/${"b".repeat(MAX_KEPT_PATH_LENGTH - 1)}`);
   });
