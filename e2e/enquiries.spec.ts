@@ -8,7 +8,8 @@ test.describe("contact us", () => {
     await form.getByRole("button", { name: "Send message" }).click();
     for (const message of ["Enter your first name", "Enter your last name", "Enter your e-mail address", "Enter your message"])
       await expect(form.getByText(message)).toBeVisible();
-    // The phone number is optional: left empty, it is not one of the fields to correct.
+    // The phone number is optional: the form says so, and left empty it is not one of the fields to correct.
+    await expect(page.getByText("Every field but the phone number is needed.")).toBeVisible();
     await expect(form.getByLabel("Phone number (optional)")).not.toHaveAttribute("aria-invalid", "true");
     await expect(form.getByRole("alert")).toHaveText("Please correct the 4 fields marked below.");
 
