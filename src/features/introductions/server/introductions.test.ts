@@ -117,13 +117,19 @@ describeOnDatabases("introductions", (t) => {
     expect(row?.firstResponseAt).toBeInstanceOf(Date);
   });
 
-  it("declining needs a reason, which the visitor is told", async () => {
+  /** A visitor's confirmed introduction to their first match, with a member of that firm. */
+  async function sentIntroduction() {
     const v = await visitor();
     const [chosen] = v.match.wealthManagers as [string];
     const staff = await member(chosen);
     await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: [chosen] });
     await confirmByMail(t.db, v.email);
     const introductionId = (await listVisitorIntroductions(t.db, v.userId))[0]!.id;
+    return { v, staff, introductionId };
+  }
+
+  it("declining needs a reason, which the visitor is told", async () => {
+    const { v, staff, introductionId } = await sentIntroduction();
     expect(await updateByFirm(t.db, staff, { introductionId, status: "declined" })).toMatchObject({ status: "invalid", field: "reason", message: expect.stringMatching(/^Reason for declining/) });
     expect(await updateByFirm(t.db, staff, { introductionId, status: "declined", reason: "   " })).toMatchObject({ status: "invalid", field: "reason" });
     expect(await updateByFirm(t.db, staff, { introductionId, status: "declined", reason: "We do not advise on this amount." })).toMatchObject({ status: "updated" });
@@ -142,12 +148,7 @@ describeOnDatabases("introductions", (t) => {
   });
 
   it("the visitor can withdraw after the firm marked them a client, which a firm cannot use to keep their details", async () => {
-    const v = await visitor();
-    const [chosen] = v.match.wealthManagers as [string];
-    const staff = await member(chosen);
-    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: [chosen] });
-    await confirmByMail(t.db, v.email);
-    const introductionId = (await listVisitorIntroductions(t.db, v.userId))[0]!.id;
+    const { v, staff, introductionId } = await sentIntroduction();
     for (const status of ["accepted", "contacted", "client"]) expect(await updateByFirm(t.db, staff, { introductionId, status })).toMatchObject({ status: "updated" });
     expect((await yourIntroductions(t.db, v.userId))[0]).toMatchObject({ statusWords: "Became a client", canWithdraw: true });
     expect(await withdrawByVisitor(t.db, v.userId, { introductionId })).toMatchObject({ status: "updated", newStatus: "withdrawn" });
