@@ -49,6 +49,8 @@ test("a visitor sends their details to one of their matches; only that firm is t
   // The refreshed page lists it under "Your introductions": one more round trip.
   await expect(saltusRow).toContainText("Confirming your e-mail", { timeout: 15_000 });
   await expect(main.getByRole("status").filter({ hasText: `We have e-mailed a link to ${email}` })).toBeVisible();
+  // The number as people read it, formatted in the browser with the form's own checks.
+  await expect(main).toContainText("No firm can see your name, +44 7911 123456 or");
   await expect(main.getByRole("button", { name: /^Ask .+ to contact me$/ })).toHaveCount(matched.length - 1);
   await confirmationMail(email);
   const early = await asStaff(browser, staff.saltus, "/sales-portal/saltus");

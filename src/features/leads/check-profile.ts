@@ -4,12 +4,13 @@
  * rules only once the visitor starts to fill it in, not with the results page.
  */
 import { chosenFirmsSchema, contactPreferenceSchema, type ContactMethod, type ContactTime } from "@/features/introductions";
+import { phoneForDisplay } from "@/lib/validation";
 import { fieldMessages, profileSchema, type Profile } from "./schema";
 
 export type ProfileErrors = Partial<Record<string, string>>;
 
 export type ProfileCheck =
-  | { ok: true; profile: Profile; contactMethod: ContactMethod; contactTime: ContactTime }
+  | { ok: true; profile: Profile; contactMethod: ContactMethod; contactTime: ContactTime; /** The number as people read it. */ phoneShown: string }
   | { ok: false; errors: ProfileErrors };
 
 /**
@@ -28,7 +29,7 @@ export function checkProfile(input: {
   const preference = contactPreferenceSchema.safeParse({ contactMethod: input.contactMethod, contactTime: input.contactTime });
   const firms = input.firmsRequired ? chosenFirmsSchema.safeParse(input.chosen) : null;
   if (checked.success && preference.success && (!firms || firms.success)) {
-    return { ok: true, profile: checked.data, ...preference.data };
+    return { ok: true, profile: checked.data, ...preference.data, phoneShown: phoneForDisplay(checked.data.phoneNumber) };
   }
   return {
     ok: false,

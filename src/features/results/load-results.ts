@@ -6,7 +6,7 @@ import type { Provider } from "@/features/providers";
 import { loadProviders } from "@/features/providers/server";
 import { answerLines, type AnswerLine } from "@/features/questionnaire";
 import { restoreFormData } from "@/lib/form-data";
-import { callingCodeFor } from "@/lib/validation";
+import { callingCodeFor, phoneForDisplay } from "@/lib/validation";
 import type { Database } from "@/server/db/client";
 import { listCallbacksByUser } from "@/server/db/queries/callbacks";
 import { findLeadByUser } from "@/server/db/queries/leads";
@@ -39,7 +39,8 @@ export interface ResultsView {
   /** One sentence per asked service that no eligible firm offers. */
   unmet: string[];
   callingCode: string;
-  lead: { firstName: string; lastName: string; email: string; phoneNumber: string; sentAt: string } | null;
+  /** `phoneShown`: the number as people read it (+44 7911 123456). */
+  lead: { firstName: string; lastName: string; email: string; phoneNumber: string; phoneShown: string; sentAt: string } | null;
   callbacks: Record<string, string>;
 }
 
@@ -111,7 +112,7 @@ export async function loadResults(database: Database, visitorId: string): Promis
     unmet: unmetServices(askedServices(answers), [...matched, ...others]),
     callingCode: callingCodeFor(answers.taxResidence),
     lead: lead
-      ? { firstName: lead.firstName, lastName: lead.lastName, email: lead.email, phoneNumber: lead.phoneNumber, sentAt: lead.updatedAt.toISOString() }
+      ? { firstName: lead.firstName, lastName: lead.lastName, email: lead.email, phoneNumber: lead.phoneNumber, phoneShown: phoneForDisplay(lead.phoneNumber), sentAt: lead.updatedAt.toISOString() }
       : null,
     callbacks: Object.fromEntries(callbacks.map((c) => [c.providerId, c.requestedAt.toISOString()])),
   };

@@ -8,7 +8,6 @@ import { readJson, remove, storageKeys, writeJson } from "@/lib/browser-storage"
 import { replayEarlyPress } from "@/lib/early-press";
 import { CONTACT_METHODS, CONTACT_TIMES, contactMethodLabel, contactTimeLabel, type ContactMethod, type ContactTime } from "@/lib/contact-preferences";
 import { site } from "@/config/site";
-import { phoneForDisplay } from "@/lib/validation";
 import { emptyDraft, restoreDraft, type ProfileDraft, type ProfileField } from "../draft";
 import { errorAnchor, firmChoice, type MatchedFirm } from "../firm-choice";
 import { IntroductionsList, type FirmIntroduction } from "./introductions-list";
@@ -25,6 +24,8 @@ interface SentProfile {
   lastName: string;
   email: string;
   phoneNumber: string;
+  /** The number as people read it (+44 7911 123456): formatted where the phone rules are loaded. */
+  phoneShown: string;
   contactMethod: ContactMethod | null;
   contactTime: ContactTime | null;
 }
@@ -148,7 +149,7 @@ export function ProfileForm({
       remove(storageKeys.profileData);
       setErrors({});
       const { firstName, lastName, email, phoneNumber } = checked.profile;
-      setJustSent({ firstName, lastName, email, phoneNumber, contactMethod: checked.contactMethod, contactTime: checked.contactTime });
+      setJustSent({ firstName, lastName, email, phoneNumber, phoneShown: checked.phoneShown, contactMethod: checked.contactMethod, contactTime: checked.contactTime });
       setJustIntroduced({ introduced: body.introduced ?? [], list: body.introductions ?? [] });
       setChosen([]);
       setEditing(false);
@@ -181,15 +182,18 @@ export function ProfileForm({
           ) : null}
           <p className="mt-2 text-sm text-ink">
             {told.length > 0
-              ? `Only the firms your details went to, listed under “Your introductions” on this page, can see your name, ${phoneForDisplay(confirmed.phoneNumber)} and ${confirmed.email}; a firm you withdraw from no longer sees them.`
-              : `No firm can see your name, ${phoneForDisplay(confirmed.phoneNumber)} or ${confirmed.email}.`}
+              ? `Only the firms your details went to, listed under “Your introductions” on this page, can see your name, ${confirmed.phoneShown} and ${confirmed.email}; a firm you withdraw from no longer sees them.`
+              : `No firm can see your name, ${confirmed.phoneShown} or ${confirmed.email}.`}
             {mailedNow && waiting.length === 0 ? " We have e-mailed you a confirmation of what was sent." : ""}
           </p>
           <button
             type="button"
             onClick={() => {
               // Start from what was sent unless the visitor has an unsent draft.
-              if (!draft.firstName && !draft.email) setDraft({ ...confirmed, terms: false, recs: [], contactMethod: confirmed.contactMethod ?? "", contactTime: confirmed.contactTime ?? "" });
+              if (!draft.firstName && !draft.email) {
+                const { firstName, lastName, email, phoneNumber } = confirmed;
+                setDraft({ firstName, lastName, email, phoneNumber, terms: false, recs: [], contactMethod: confirmed.contactMethod ?? "", contactTime: confirmed.contactTime ?? "" });
+              }
               setEditing(true);
             }}
             className="mt-4 text-sm font-semibold text-brand-700 underline underline-offset-2"
