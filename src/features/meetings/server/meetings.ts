@@ -31,22 +31,40 @@ export type MeetingActor = { side: "investor"; userId: string } | { side: "firm"
 const TAKEN = "Someone has just booked that time. Please choose another.";
 
 /**
- * Bookings, moves and cancellations of one introduction's first meeting in a day, by either side.
- * Each mails the investor and everyone at the firm with an invitation, so a run of them would flood
- * the firm's inboxes and use up its hourly share of mail (src/server/mail/limits.ts). Counted once
- * the one acting is known to be allowed to change it, so nobody else can use up the day's changes.
+ * Bookings and moves of one introduction's first meeting in a day, by either side together. Each
+ * mails the investor and everyone at the firm with an invitation, so a run of them would flood the
+ * firm's inboxes and use up its hourly share of mail (src/server/mail/limits.ts). Cancelling is not
+ * counted: it needs a booking first, and either side must always be able to call a meeting off.
  */
 export const MEETING_CHANGES_PER_DAY = { window: 24 * 60 * 60, max: 8 } satisfies LimitRule;
 
-async function tooManyChanges(tx: LimitExecutor, introductionId: string, now: Date): Promise<Exclude<MeetingOutcome, { status: "done" }> | null> {
-  const decision = await consumeLimitIn(tx, `meeting-changes:${introductionId}`, MEETING_CHANGES_PER_DAY, now.getTime());
-  if (decision.allowed) return null;
-  const hours = Math.ceil(decision.retryAfter / 3600);
-  return {
-    status: "not-allowed",
-    message: `This first meeting has been booked, moved or cancelled ${MEETING_CHANGES_PER_DAY.max} times in a day, which is as many as we send invitations for. Please try again in ${hours === 1 ? "an hour" : `${hours} hours`}.`,
-  };
+/** Thrown inside a booking's or a move's transaction once it is over the day's changes, to undo it. */
+class TooManyChanges extends Error {
+  constructor(readonly outcome: Exclude<MeetingOutcome, { status: "done" }>) {
+    super(outcome.message);
+  }
 }
+
+/**
+ * Counts a booking or a move once it has been written, in its transaction: one that is refused or
+ * loses its time to another press counts for nothing, and one over the day's changes is undone
+ * with its count (the transaction is rolled back by `TooManyChanges`).
+ */
+async function countChange(tx: LimitExecutor, introductionId: string, now: Date): Promise<void> {
+  const decision = await consumeLimitIn(tx, `meeting-changes:${introductionId}`, MEETING_CHANGES_PER_DAY, now.getTime());
+  if (decision.allowed) return;
+  const hours = Math.ceil(decision.retryAfter / 3600);
+  throw new TooManyChanges({
+    status: "not-allowed",
+    message: `This first meeting has been booked or moved ${MEETING_CHANGES_PER_DAY.max} times in a day, which is as many as we send invitations for. Please try again in ${hours === 1 ? "an hour" : `${hours} hours`}, or cancel it.`,
+  });
+}
+
+/** The outcome of a booking or a move, or the refusal of one over the day's changes. */
+const refusedIfTooMany = (error: unknown): MeetingOutcome => {
+  if (error instanceof TooManyChanges) return error.outcome;
+  throw error;
+};
 
 const heldNote = (held: MeetingSide[]) =>
   held.length === 0 ? "" : ` We could not e-mail ${held.includes("investor") ? "you" : "the firm"} about it just now, because of the number of e-mails sent in the last hour.`;
@@ -97,8 +115,6 @@ export async function bookMeeting(database: Database, userId: string, input: { i
       const [clash] = await tx.select({ id: meetings.id }).from(meetings).where(and(eq(meetings.providerId, intro.providerId), eq(meetings.startsAt, startsAt), eq(meetings.status, "booked")));
       return clash ? ({ status: "taken", message: TAKEN } as const) : ({ status: "invalid", field: "slot", message: "Time: choose one of the times offered" } as const);
     }
-    const limited = await tooManyChanges(tx, intro.id, now);
-    if (limited) return limited;
     const id = randomUUID();
     const [created] = await tx
       .insert(meetings)
@@ -117,12 +133,13 @@ export async function bookMeeting(database: Database, userId: string, input: { i
       .onConflictDoNothing()
       .returning({ id: meetings.id });
     if (!created) return { status: "taken", message: TAKEN } as const;
+    await countChange(tx, intro.id, now);
     await tx.update(introductions).set({ status: "meeting-arranged", updatedAt: now }).where(eq(introductions.id, intro.id));
     await tx.insert(introductionEvents).values({ introductionId: intro.id, status: "meeting-arranged", reason: `First meeting booked for ${meetingTimeInWords(slot.startsAt, slot.endsAt, UK_ZONE)}`, actorId: userId, actorKind: "visitor" });
     const m = (await meetingContext(tx, created.id))!;
     const held = await mailBothSides(tx, m, { kind: "meeting-booked", method: "REQUEST", now, build: (side, url) => meetingBookedMail(factsOf(m), side, { url }) });
     return { status: "done", meetingId: created.id, message: `Booked: ${investorTimeInWords(slot.startsAt, slot.endsAt, timeZone)}. We have e-mailed you and ${firmName} a calendar invitation.${heldNote(held)}` } as const;
-  });
+  }).catch(refusedIfTooMany);
 }
 
 /** Reads and checks a booked meeting for a change by `actor`, locked for the transaction. */
@@ -162,8 +179,6 @@ export async function rescheduleMeeting(database: Database, actor: MeetingActor,
       const others = await bookedSlots(tx, m.providerId, now, m.id);
       if (others.some((o) => input.startsAt < o.endsAt && o.startsAt < endsAt)) return { status: "taken", message: "New date and time: you already have a meeting then. Please choose another time." } as const;
     }
-    const limited = await tooManyChanges(tx, m.introductionId, now);
-    if (limited) return limited;
     const previous = { startsAt: m.startsAt, endsAt: m.endsAt };
     // A savepoint: should another booking take the slot at this moment, the unique index refuses
     // this update and the rest of the transaction is unharmed.
@@ -180,6 +195,7 @@ export async function rescheduleMeeting(database: Database, actor: MeetingActor,
         throw error;
       });
     if (!moved) return { status: "taken", message: TAKEN } as const;
+    await countChange(tx, m.introductionId, now);
     await tx.insert(introductionEvents).values({
       introductionId: m.introductionId,
       status: "meeting-arranged",
@@ -196,7 +212,7 @@ export async function rescheduleMeeting(database: Database, actor: MeetingActor,
     });
     const when = actor.side === "investor" ? investorTimeInWords(input.startsAt, endsAt, updated.investorTimeZone) : meetingTimeInWords(input.startsAt, endsAt, UK_ZONE);
     return { status: "done", meetingId: m.id, message: `Moved to ${when}. We have e-mailed both sides an updated calendar invitation.${heldNote(held)}` } as const;
-  });
+  }).catch(refusedIfTooMany);
 }
 
 /**
@@ -208,8 +224,6 @@ export async function cancelMeeting(database: Database, actor: MeetingActor, inp
   return database.transaction(async (tx) => {
     const m = await meetingToChange(tx, actor, input.meetingId, now);
     if (isOutcome(m)) return m;
-    const limited = await tooManyChanges(tx, m.introductionId, now);
-    if (limited) return limited;
     await tx
       .update(meetings)
       .set({ status: "cancelled", cancelReason: input.reason, cancelledBy: actor.side, sequence: sql`${meetings.sequence} + 1`, updatedAt: now })
