@@ -85,7 +85,7 @@ export function YourIntroductions({
           </p>
           <ul className="mt-4 divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white" data-testid="your-introductions">
             {introductions
-              .map((intro) => (withdrawn.includes(intro.id) && intro.canWithdraw ? { ...intro, statusWords: "Withdrawn", canWithdraw: false } : intro))
+              .map((intro) => (withdrawn.includes(intro.id) && intro.canWithdraw ? { ...intro, statusWords: "Withdrawn", canWithdraw: false, confirming: false } : intro))
               .map((intro) => (
               <li key={intro.id} className="flex flex-wrap items-center justify-between gap-3 p-4" aria-label={intro.firmName}>
                 <div>

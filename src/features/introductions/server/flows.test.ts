@@ -8,7 +8,7 @@ import { defaultFormData } from "@/lib/form-data";
 import { purgeExpired } from "@/server/db/queries/retention";
 import { grantRole } from "@/server/db/queries/roles";
 import { saveSubmission } from "@/server/db/queries/submissions";
-import { callbackRequests, firmIntroductionSettings, introductions, leads, outbox } from "@/server/db/schema";
+import { callbackRequests, firmIntroductionSettings, introductionEvents, introductions, leads, outbox } from "@/server/db/schema";
 import { createTestUser } from "@/testing/database";
 import { describeOnDatabases } from "@/testing/database-suite";
 import { confirmByMail, latestConfirmToken } from "@/testing/introductions";
@@ -195,6 +195,35 @@ describeOnDatabases("introductions that never mislead", (t) => {
     // The investor has moved on; the firm's late answer still counts.
     expect(await updateByFirm(t.db, staff, { introductionId: intro.id, status: "accepted" })).toMatchObject({ status: "updated", newStatus: "accepted" });
     expect(await currentOffer(t.db, v.userId)).toBeNull();
+  });
+
+  it("an introduction sent before, withdrawn and asked for again keeps its history when the new request is withdrawn or lapses", async () => {
+    const v = await investor();
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["saltus"] });
+    await confirmByMail(t.db, v.email);
+    const [intro] = await listVisitorIntroductions(t.db, v.userId);
+    const statusNow = async () => (await listVisitorIntroductions(t.db, v.userId)).map((i) => ({ id: i.id, status: i.status }));
+    expect(await withdrawByVisitor(t.db, v.userId, { introductionId: intro!.id })).toMatchObject({ status: "updated", newStatus: "withdrawn" });
+    // A new address, not yet confirmed; then "Ask Saltus again" reopens the introduction as confirming.
+    await sendProfile(t.db, v.userId, { ...profile, email: `new.${v.email}` });
+    expect((await askForCallback(t.db, v.userId, { providerId: "saltus" })).status).not.toBe("invalid");
+    expect(await statusNow()).toEqual([{ id: intro!.id, status: "confirming" }]);
+
+    // Withdrawn while confirming: withdrawn again, with its history, not deleted.
+    expect(await withdrawByVisitor(t.db, v.userId, { introductionId: intro!.id })).toMatchObject({ status: "updated", message: expect.stringContaining("no longer see your contact details") });
+    expect(await statusNow()).toEqual([{ id: intro!.id, status: "withdrawn" }]);
+
+    // Asked for again and left unconfirmed past 7 days: the retention run withdraws it again and keeps the profile.
+    expect((await askForCallback(t.db, v.userId, { providerId: "saltus" })).status).not.toBe("invalid");
+    expect(await statusNow()).toEqual([{ id: intro!.id, status: "confirming" }]);
+    const eightDaysAgo = new Date(Date.now() - 8 * DAY_MS);
+    await t.db.update(leads).set({ confirmTokenCreatedAt: eightDaysAgo }).where(eq(leads.userId, v.userId));
+    await t.db.update(introductions).set({ createdAt: eightDaysAgo }).where(eq(introductions.userId, v.userId));
+    await purgeExpired(t.db, new Date(), 13);
+    expect(await statusNow()).toEqual([{ id: intro!.id, status: "withdrawn" }]);
+    expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(leads).where(eq(leads.userId, v.userId))).toEqual([{ n: 1 }]);
+    const history = await t.db.select({ status: introductionEvents.status }).from(introductionEvents).where(eq(introductionEvents.introductionId, intro!.id)).orderBy(introductionEvents.createdAt);
+    expect(history.map((e) => e.status)).toEqual(["confirming", "sent", "withdrawn", "confirming", "withdrawn", "confirming", "withdrawn"]);
   });
 
   it("an introduction never confirmed lapses after 7 days and the details given with it are deleted by the purge", async () => {

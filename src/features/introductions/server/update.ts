@@ -70,6 +70,16 @@ export async function updateByFirm(database: Database, member: { id: string; rol
   });
 }
 
+/** Whether the introduction was sent to its firm at some time (its history has a "sent" event). */
+async function wasSentBefore(tx: Pick<Database, "select">, introductionId: string): Promise<boolean> {
+  const [sent] = await tx
+    .select({ id: introductionEvents.id })
+    .from(introductionEvents)
+    .where(and(eq(introductionEvents.introductionId, introductionId), eq(introductionEvents.status, "sent")))
+    .limit(1);
+  return sent !== undefined;
+}
+
 /** The visitor withdraws one of their introductions: the firm no longer sees their contact details. */
 export async function withdrawByVisitor(database: Database, visitorId: string, body: unknown): Promise<UpdateOutcome> {
   const parsed = withdrawSchema.safeParse(body);
@@ -83,15 +93,17 @@ export async function withdrawByVisitor(database: Database, visitorId: string, b
     if (!intro) return { status: "not-found", message: "This introduction is not one of yours." } as const;
     if (!canWithdraw(intro.status)) return { status: "not-allowed", message: `This introduction is already closed ("${statusInWords[intro.status]}").` } as const;
     const firmName = providerShortName(intro.providerId);
-    if (intro.status === "confirming") {
+    if (intro.status === "confirming" && !(await wasSentBefore(tx, intro.id))) {
       // No firm was ever told: nothing is kept of it, and the visitor may ask that firm again later.
       await tx.delete(introductions).where(eq(introductions.id, intro.id));
       await tx.delete(callbackRequests).where(and(eq(callbackRequests.userId, visitorId), eq(callbackRequests.providerId, intro.providerId)));
       return { status: "updated", newStatus: "withdrawn", message: `You withdrew your introduction to ${firmName}. It had not been sent, and it never will be.` } as const;
     }
+    // One sent before, withdrawn and asked for again keeps its history (meetings, outcomes, a
+    // review): it is withdrawn again, not deleted.
     await tx.update(introductions).set({ status: "withdrawn", updatedAt: new Date() }).where(eq(introductions.id, intro.id));
     await tx.insert(introductionEvents).values({ introductionId: intro.id, status: "withdrawn", actorId: visitorId, actorKind: "visitor" });
-    return { status: "updated", newStatus: "withdrawn", message: `You withdrew your introduction to ${firmName}. They no longer see your contact details.` } as const;
+    return { status: "updated", newStatus: "withdrawn", message: `You withdrew your introduction to ${firmName}. They no longer see your contact details through us.` } as const;
   });
 }
 

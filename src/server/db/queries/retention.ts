@@ -4,6 +4,7 @@ import {
   abEvents,
   callbackRequests,
   contactMessages,
+  introductionEvents,
   introductions,
   leads,
   newsletterSignups,
@@ -57,11 +58,16 @@ export interface PurgeCounts {
   expiredLimits: number;
 }
 
+/** The introduction in the query was sent to its firm at some time: its history has a "sent" event. */
+const sentOnce = () => sql`exists (select 1 from ${introductionEvents} where ${introductionEvents.introductionId} = ${introductions.id} and ${introductionEvents.status} = 'sent')`;
+
 /**
  * Introductions whose e-mail address was never confirmed lapse after 7 days (no firm was ever told
  * of them), and the personal data given with them goes: a profile (lead) none of whose introductions
  * was ever sent is deleted with its introductions and callback requests; any other profile keeps
- * what was sent and loses only its lapsed introductions. Safe to rerun.
+ * what was sent and loses only its lapsed introductions. One that was sent before, withdrawn and
+ * asked for again (the address changed since) goes back to withdrawn with its history, meetings,
+ * outcomes and review, which are not the lapsed request's to take. Safe to rerun.
  */
 export async function lapseUnconfirmedIntroductions(db: Database, now: Date): Promise<{ introductions: number; profiles: number }> {
   const cutoff = new Date(now.getTime() - RETENTION.introductionUnconfirmedDays * DAY_MS);
@@ -70,7 +76,7 @@ export async function lapseUnconfirmedIntroductions(db: Database, now: Date): Pr
     db
       .select({ one: sql`1` })
       .from(introductions)
-      .where(and(eq(introductions.leadId, leads.id), or(isNotNull(introductions.sentAt), notInArray(introductions.status, ["confirming", "withdrawn"])))),
+      .where(and(eq(introductions.leadId, leads.id), or(isNotNull(introductions.sentAt), notInArray(introductions.status, ["confirming", "withdrawn"]), sentOnce()))),
   );
   // Only a profile still waiting on a confirmation link it was sent (older profiles have none).
   const stale = and(isNull(leads.emailConfirmedAt), isNotNull(leads.confirmTokenCreatedAt), lt(leads.confirmTokenCreatedAt, cutoff), neverSent);
@@ -83,10 +89,20 @@ export async function lapseUnconfirmedIntroductions(db: Database, now: Date): Pr
       await tx.delete(callbackRequests).where(inArray(callbackRequests.leadId, ids));
       await tx.delete(leads).where(inArray(leads.id, ids));
     }
-    // A profile that keeps sent introductions (its address changed since): only the lapsed ones go.
+    // A profile that keeps sent introductions (its address changed since): only the lapsed ones go,
+    // and one asked for again after it was sent and withdrawn is withdrawn once more.
+    const unconfirmedSince = and(eq(introductions.status, "confirming"), lt(introductions.createdAt, cutoff));
+    const reverted = await tx
+      .update(introductions)
+      .set({ status: "withdrawn", updatedAt: now })
+      .where(and(unconfirmedSince, sentOnce()))
+      .returning({ id: introductions.id });
+    if (reverted.length > 0) {
+      await tx.insert(introductionEvents).values(reverted.map((r) => ({ introductionId: r.id, status: "withdrawn" as const, reason: "Asked for again, but the e-mail address was not confirmed in time", actorId: null, actorKind: "system" })));
+    }
     const left = await tx
       .delete(introductions)
-      .where(and(eq(introductions.status, "confirming"), lt(introductions.createdAt, cutoff)))
+      .where(unconfirmedSince)
       .returning({ leadId: introductions.leadId, providerId: introductions.providerId });
     for (const row of left) await tx.delete(callbackRequests).where(and(eq(callbackRequests.leadId, row.leadId), eq(callbackRequests.providerId, row.providerId)));
     lapsed += left.length;
