@@ -34,7 +34,7 @@ export default async function SignInLinkPage({ searchParams }: { searchParams: P
         title="Sign in with your link"
         intro={
           investor
-            ? "This link signs you in on this device to your results and the introductions you have made. It works once. Continue only if you asked for it: the browser where the questions were answered keeps these results open too."
+            ? "This link signs you in on this device to your results and the introductions you have made. It works once. Continue only if this e-mail was meant for you: the browser where the questions were answered keeps these results open too."
             : "This link signs you in to your Wealth Match account on this device. It works once."
         }
       >
