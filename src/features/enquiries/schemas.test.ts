@@ -8,8 +8,12 @@ describe("contact form", () => {
     expect(contactSchema.parse(contact)).toEqual({ ...contact, phone: "+447911123456" });
   });
 
-  it("takes the phone number as optional: left empty it is stored as none", () => {
+  it("takes the phone number as optional: left empty it is stored as none, and a bad one is named", () => {
     expect(contactSchema.parse({ ...contact, phone: "  " })).toEqual({ ...contact, phone: null });
+    const long = contactSchema.safeParse({ ...contact, phone: "1".repeat(50) });
+    expect(long.error?.issues).toEqual([expect.objectContaining({ path: ["phone"], message: "Your phone number is too long" })]);
+    const partner = partnerEnquirySchema.safeParse({ name: "Sam Roe", organisation: "Roe Media", email: "sam@roe.media", phone: "12", website: "", message: "Hello" });
+    expect(partner.error?.issues).toEqual([expect.objectContaining({ path: ["phone"], message: expect.stringMatching(/^Enter a valid phone number/) })]);
   });
 
   it("names every missing or bad field", () => {

@@ -7,8 +7,11 @@ export const contactFields = ["firstName", "lastName", "phone", "email", "messag
 
 const upTo = (field: string, max: number) => z.string().max(max, `Your ${field} can be at most ${max} characters`);
 
-/** An optional field: left empty it is stored as null, otherwise it must pass `schema`. */
-const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal("").transform(() => null), schema]);
+/**
+ * An optional field: left empty it is stored as null, otherwise it must pass `schema`, whose own
+ * message is shown (a union would answer only "Invalid input" when the text fails).
+ */
+const optional = <T extends z.ZodType<unknown, string>>(schema: T) => z.string().transform((value) => (value === "" ? null : value)).pipe(schema.nullable());
 
 export const contactSchema = z.object({
   firstName: required("first name").pipe(upTo("first name", 100)),
