@@ -26,9 +26,9 @@ const isSlugCode = (code: number) =>
 /**
  * A page's address as the tracker sends it (`location.host + location.pathname`), with a path no
  * page of this site could have (over 200 characters, or with characters other than letters,
- * digits, `- . _ ~ /` and percent-escapes) kept as "/(other)". What a client makes up then cannot
- * fill the visits or the daily summaries (keyed by path) with long rows of its own. One pass, no
- * regular expression.
+ * digits, `- . _ ~ /` and `%`) kept as "/(other)". What a client makes up then adds at most a short
+ * path to the visits and the daily summaries (keyed by path), never long free text; the
+ * per-address limit bounds how many. One pass, no regular expression.
  */
 export function keptPageUrl(sent: string): string {
   const slash = sent.indexOf("/");
