@@ -6,6 +6,28 @@
 import { chromium } from "@playwright/test";
 import { launchOptions } from "./home.mjs";
 
+/**
+ * Waits until the page has asked for no script in 2 s. Next.js fetches the code of the pages a page
+ * links to once it is idle, later on a slow machine than "networkidle" may say: without this, those
+ * would be counted as what accepting adds.
+ */
+export async function scriptsSettled(page) {
+  let asked = 0;
+  const count = (request) => {
+    if (request.resourceType() === "script") asked += 1;
+  };
+  page.on("request", count);
+  try {
+    for (let seen = -1; seen !== asked; ) {
+      seen = asked;
+      await page.waitForTimeout(2000);
+      await page.waitForLoadState("networkidle");
+    }
+  } finally {
+    page.off("request", count);
+  }
+}
+
 export async function consentJavascript(url) {
   const browser = await chromium.launch(launchOptions);
   try {
@@ -15,6 +37,7 @@ export async function consentJavascript(url) {
       if (request.resourceType() === "script") scripts.push(request);
     });
     await page.goto(url, { waitUntil: "networkidle" });
+    await scriptsSettled(page);
     const sum = async (list) => {
       let bytes = 0;
       for (const request of list) bytes += (await request.sizes()).responseBodySize;

@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import { chromium } from "@playwright/test";
 import pg from "pg";
 import { launchOptions } from "./home.mjs";
+import { scriptsSettled } from "./measure-consent-js.mjs";
 import { load } from "./load.mjs";
 import { ANALYTICS_CONSENT_COOKIE, simulatedClientAddress, startBenchServer } from "./server.mjs";
 
@@ -102,6 +103,7 @@ async function trackerBytes(url) {
   try {
     const page = await browser.newPage();
     await page.goto(url, { waitUntil: "networkidle" });
+    await scriptsSettled(page);
     const scripts = [];
     page.on("requestfinished", (request) => {
       if (request.resourceType() === "script") scripts.push(request);
