@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantRole } from "@/server/db/queries/roles";
 import { purgeExpired } from "@/server/db/queries/retention";
 import { deleteVisitorData, exportVisitorData } from "@/server/db/queries/visitor-data";
-import { introductionEvents, introductions, leads, meetings, outbox } from "@/server/db/schema";
+import { firmIntroductionSettings, introductionEvents, introductions, leads, meetings, outbox } from "@/server/db/schema";
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
 import type { MeetingSettingsInput } from "../schema";
 import { saveMeetingSettings } from "./availability";
@@ -204,6 +204,19 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
     }
     expect(await rescheduleMeeting(t.db, asFirm, { meetingId: idOf(booked), startsAt: new Date("2027-03-05T16:00:00.000Z"), reason: "Diary" }, nextDay)).toMatchObject({ status: "not-allowed" });
     expect(await cancelMeeting(t.db, asFirm, { meetingId: idOf(booked), reason: "Adviser unwell" }, nextDay)).toMatchObject({ status: "done" });
+  });
+
+  it("names the firm's introductions address as the invitation's organiser when it has one", async () => {
+    await firm("brooks");
+    const address = "Intros@Brooks.example";
+    await t.db.insert(firmIntroductionSettings).values({ providerId: "brooks", introductionsEmail: address }).onConflictDoUpdate({ target: firmIntroductionSettings.providerId, set: { introductionsEmail: address } });
+    const investor = await acceptedIntroduction("brooks");
+    const booked = await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: "2027-03-02T09:00:00.000Z", kind: "video", timeZone: "Europe/London" }, NOW);
+    expect(booked.status).toBe("done");
+    const [toInvestor] = await mailsTo(investor.email);
+    expect(toInvestor?.ics).toMatch(/^ORGANIZER;CN="[^"]+":mailto:intros@brooks\.example\r$/im);
+    // The address hears of it too.
+    expect((await mailsTo("intros@brooks.example")).map((m) => m.kind)).toEqual(["meeting-booked"]);
   });
 
   it("books one of the times a firm proposed for one introduction", async () => {
