@@ -109,7 +109,7 @@ export function ContactForm() {
       )}
       <FormField id="contact-first-name" label="First name" autoComplete="given-name" {...bind("firstName")} />
       <FormField id="contact-last-name" label="Last name" autoComplete="family-name" {...bind("lastName")} />
-      <FormField id="contact-phone" label="Phone number (optional)" type="tel" autoComplete="tel" hint="If you would rather we rang you. UK numbers can start with 0; others with +" {...bind("phone")} />
+      <FormField id="contact-phone" label="Phone number (optional)" type="tel" autoComplete="tel" hint="UK numbers can start with 0; others with +" {...bind("phone")} />
       <FormField id="contact-email" label="E-mail address" type="email" autoComplete="email" {...bind("email")} />
       <FormField
         id="contact-message"
