@@ -5,6 +5,7 @@ import { providerShortName } from "@/features/providers";
 import { enqueueMail } from "@/server/mail";
 import { canViewProvider, type RoleGrant } from "@/lib/permissions";
 import type { Database } from "@/server/db/client";
+import { sentOnce } from "@/server/db/queries/retention";
 import { callbackRequests, firmMeetingSettings, introductionEvents, introductions, leads } from "@/server/db/schema";
 import { visitorAnswerMail } from "../mails";
 import { firmUpdateSchema, withdrawSchema } from "../schema";
@@ -70,13 +71,9 @@ export async function updateByFirm(database: Database, member: { id: string; rol
   });
 }
 
-/** Whether the introduction was sent to its firm at some time (its history has a "sent" event). */
+/** Whether the introduction was sent to its firm at some time, by the retention run's own rule. */
 async function wasSentBefore(tx: Pick<Database, "select">, introductionId: string): Promise<boolean> {
-  const [sent] = await tx
-    .select({ id: introductionEvents.id })
-    .from(introductionEvents)
-    .where(and(eq(introductionEvents.introductionId, introductionId), eq(introductionEvents.status, "sent")))
-    .limit(1);
+  const [sent] = await tx.select({ id: introductions.id }).from(introductions).where(and(eq(introductions.id, introductionId), sentOnce()));
   return sent !== undefined;
 }
 

@@ -59,7 +59,7 @@ export interface PurgeCounts {
 }
 
 /** The introduction in the query was sent to its firm at some time: its history has a "sent" event. */
-const sentOnce = () => sql`exists (select 1 from ${introductionEvents} where ${introductionEvents.introductionId} = ${introductions.id} and ${introductionEvents.status} = 'sent')`;
+export const sentOnce = () => sql`exists (select 1 from ${introductionEvents} where ${introductionEvents.introductionId} = ${introductions.id} and ${introductionEvents.status} = 'sent')`;
 
 /**
  * Introductions whose e-mail address was never confirmed lapse after 7 days (no firm was ever told
