@@ -92,14 +92,14 @@ export function dataWeCollect(trackingRetentionMonths: number, { storesIpAddress
     },
     {
       what: "Copies of the e-mails we send you",
-      detail: "Your e-mail address and each e-mail's subject and text (confirmations, status updates, password-reset and newsletter links), kept in our outbox until delivered.",
+      detail: "Your e-mail address and each e-mail's subject and text (confirmations, status updates, password-reset and newsletter links), kept in our outbox. Once an e-mail has been sent, or we have stopped trying to send it, the links in our copy that would sign you in, confirm, reset or unsubscribe are replaced by a note, so the copy cannot be used to open anything.",
       why: "To deliver each e-mail once, to retry while a mail server is down, and to let our staff check what was sent.",
       basis: "The same as the purpose each e-mail serves (contract, or consent for the newsletter).",
       keep: `${RETENTION.mailDays} days after the e-mail was written, then deleted.`,
     },
     {
       what: "Sign-in links",
-      detail: "When we e-mail you a link that signs you in (in each e-mail about your introductions, or when you ask for one or to save your results), we keep the address it went to and a one-way hash of the link, never the link itself.",
+      detail: "When we e-mail you a link that signs you in (in each e-mail about your introductions, or when you ask for one or to save your results), we keep the address it went to and a one-way hash of the link. The link itself is kept only in our copy of the e-mail, until the e-mail has been sent or we have stopped trying to send it.",
       why: "To let you open your results and introductions on any device, once per link, and to send a new link to the same address when one has expired or been used.",
       basis: "Contract (the introductions you asked for), or legitimate interest when you ask for a link.",
       keep: `A link works once, within ${RETENTION.signInLinkDays} days; its record is deleted a day after it is used or expires.`,

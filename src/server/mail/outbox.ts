@@ -144,11 +144,20 @@ export async function claimDueMail(database: Database, options: { limit: number;
   });
 }
 
+/**
+ * The copy kept once a mail has left the queue for good (sent, or given up): its secret links
+ * (./redact.ts) replaced by a note, so the outbox never holds a working sign-in, confirmation,
+ * reset or unsubscribe link longer than it takes to send it (the privacy policy's promise).
+ */
+function keptCopy(mail: ClaimedMail): { textBody: string; htmlBody: string } {
+  return { textBody: redactSecretLinks(mail.text), htmlBody: redactSecretLinks(mail.html) };
+}
+
 /** Marks a claimed mail delivered (only while this sender still holds its lease). */
 export async function markDelivered(database: Database, mail: ClaimedMail, now = new Date()): Promise<void> {
   await database
     .update(outbox)
-    .set({ status: "sent", sentAt: now, leaseToken: null, leaseUntil: null, lastError: null })
+    .set({ status: "sent", sentAt: now, leaseToken: null, leaseUntil: null, lastError: null, ...keptCopy(mail) })
     .where(and(eq(outbox.id, mail.id), eq(outbox.leaseToken, mail.leaseToken)));
 }
 
@@ -172,7 +181,7 @@ export async function markAttemptFailed(database: Database, mail: ClaimedMail, e
   const giveUp = triedForMs(mail.attempts) > GIVE_UP_AFTER_MS;
   await database
     .update(outbox)
-    .set({ status: giveUp ? "failed" : "pending", nextAttemptAt: next, leaseToken: null, leaseUntil: null, lastError: error.slice(0, 500) })
+    .set({ status: giveUp ? "failed" : "pending", nextAttemptAt: next, leaseToken: null, leaseUntil: null, lastError: error.slice(0, 500), ...(giveUp ? keptCopy(mail) : {}) })
     .where(and(eq(outbox.id, mail.id), eq(outbox.leaseToken, mail.leaseToken)));
   return giveUp ? "failed" : "retry";
 }
