@@ -1,7 +1,7 @@
 import "server-only";
 
 import { serverEnv } from "@/config/env";
-import { expireIntroductions, notifyOverdueIntroductions } from "@/features/introductions/server";
+import { expireIntroductions, notifyOverdueIntroductions, tellFirmsOfHeldIntroductions } from "@/features/introductions/server";
 import { cancelMeetingsOfClosedIntroductions, sendMeetingReminders } from "@/features/meetings/server";
 import { purgeUnconfirmedSignups } from "@/features/newsletter/server";
 import { askForOutcomes } from "@/features/reviews/server";
@@ -43,7 +43,8 @@ export async function runRetention(database: Database, now: Date, trackingMonths
 /**
  * One pass of the scheduled jobs. First, at most once an hour across all instances (claimed in the
  * database's rate-limit table), the retention run, on its own: a failure there is logged and waits
- * for the next hour, and never holds back the rest. Then the check for introductions gone overdue,
+ * for the next hour, and never holds back the rest. Then firms' notices of introductions held back
+ * by their hourly mail allowance, the check for introductions gone overdue,
  * the 24-hour meeting reminders, calling off the meetings of introductions that have closed and the
  * follow-up after first meetings (docs/reviews.md); each mail is claimed in the database, so every
  * instance may run them and each is sent once. Returns the retention run's counts, or null when
@@ -57,6 +58,7 @@ export async function runScheduledJobs(database: Database, now: Date, trackingMo
   } catch (error) {
     logFailure("scheduled jobs: the retention run", error);
   }
+  await tellFirmsOfHeldIntroductions(database, now);
   await notifyOverdueIntroductions(database, now);
   await sendMeetingReminders(database, now);
   await cancelMeetingsOfClosedIntroductions(database, now);

@@ -34,15 +34,34 @@ export function isOffered(route: DeliveryRoute): route is Extract<DeliveryRoute,
   return route.kind === "firm" || route.kind === "desk";
 }
 
-export type DeliveredVia = "firm" | "desk";
+/**
+ * How an introduction reached its firm: its "New introduction" mail (`firm`), the desk's mail
+ * (`desk`), or, when the firm's hourly allowance of those mails was used up and no desk is
+ * configured, its workspace at once and the firm's people by mail within about an hour, in one notice
+ * for every introduction held that hour (`held`; docs/introductions.md, "Delivery routes").
+ */
+export const DELIVERED_VIA = ["firm", "desk", "held"] as const;
+export type DeliveredVia = (typeof DELIVERED_VIA)[number];
+
+/** The stored text as a route, or null for an introduction never sent (or a value no code writes). */
+export function deliveredViaOf(stored: string | null): DeliveredVia | null {
+  return DELIVERED_VIA.find((via) => via === stored) ?? null;
+}
 
 /** What the visitor is told happened to their introduction to `firmName`, once it was sent. */
 export function deliveryInWords(firmName: string, via: DeliveredVia): string {
-  return via === "firm" ? `e-mailed to ${firmName}` : `passed to our team, who will send it to ${firmName} within one working day`;
+  switch (via) {
+    case "firm":
+      return `e-mailed to ${firmName}`;
+    case "desk":
+      return `passed to our team, who will send it to ${firmName} within one working day`;
+    case "held":
+      return `added to ${firmName}'s introductions on Wealth Match, and we will e-mail ${firmName} about it within about an hour`;
+  }
 }
 
-/** What will happen once the visitor confirms their e-mail address. */
-export function plannedDeliveryInWords(firmName: string, via: DeliveredVia): string {
+/** What will happen once the visitor confirms their e-mail address (chosen before any mail is counted). */
+export function plannedDeliveryInWords(firmName: string, via: Exclude<DeliveredVia, "held">): string {
   return via === "firm" ? `we will e-mail ${firmName}` : `we will pass them to our team, who will send them to ${firmName} within one working day`;
 }
 

@@ -2,4 +2,4 @@
 export * from "./statuses";
 export * from "./schema";
 export { summariseAnswers, type AnswerSummary } from "./answer-summary";
-export { deliveryInWords, isOffered, routeForStaff } from "./delivery-route";
+export { deliveredViaOf, deliveryInWords, isOffered, routeForStaff, type DeliveredVia } from "./delivery-route";

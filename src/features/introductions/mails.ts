@@ -41,15 +41,33 @@ export function deskIntroductionMail(firmName: string, url: string, why: "no-rou
   });
 }
 
-export interface FirmDelivery {
+/**
+ * To a firm's people, at most once an hour: the introductions that reached its workspace while its
+ * allowance of "New introduction" mails was used up (`held` in ./delivery-route.ts).
+ */
+export function heldIntroductionsMail(firmName: string, count: number, url: string): ComposedMail {
+  const these = count === 1 ? "1 more visitor has" : `${count} more visitors have`;
+  return composeMail({
+    subject: count === 1 ? "1 new introduction" : `${count} new introductions`,
+    greeting: "Hello,",
+    paragraphs: [
+      `${these} asked Wealth Match to introduce them to ${firmName} and agreed to share their contact details with you. ${firmName} had more new introductions in the last hour than we e-mail a firm about one by one, so this e-mail tells you of ${count === 1 ? "it" : "them"} together.`,
+      `Please accept or decline each within 2 working days of its arrival. The visitors' details, how and when they would like to be contacted, and a summary of their answers are in your workspace. If you did not expect this many, tell us: some may be made up.`,
+    ],
+    action: { label: "Open your introductions", url },
+    footer: [`You receive this because you handle introductions for ${firmName} on Wealth Match.`],
+  });
+}
+
+export interface FirmDelivery<Via extends DeliveredVia = DeliveredVia> {
   firmName: string;
-  via: DeliveredVia;
+  via: Via;
 }
 
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 
 /** Before any firm is told: confirm the e-mail address, then each firm is told as described. */
-export function confirmEmailMail(input: { firstName: string; firms: FirmDelivery[]; confirmUrl: string; introductionsUrl: string; validDays: number }): ComposedMail {
+export function confirmEmailMail(input: { firstName: string; firms: FirmDelivery<Exclude<DeliveredVia, "held">>[]; confirmUrl: string; introductionsUrl: string; validDays: number }): ComposedMail {
   const names = listInWords(input.firms.map((f) => f.firmName));
   return composeMail({
     subject: "Please confirm your e-mail address",

@@ -178,6 +178,7 @@ const MAIL_IN_WORDS: Record<MailKind, string> = {
   "account-exists": accountAddress,
   "newsletter-confirmation": "newsletter sign-up confirmations and confirmations of changes to your newsletter details",
   "new-introduction": firmNotices,
+  "held-introductions": firmNotices,
   "outcome-firm": firmNotices,
   "desk-introduction": "notices to our own introductions team that an introduction is theirs to pass on to a firm, which carry no details about you",
   "meeting-booked": meetingMail,

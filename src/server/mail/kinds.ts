@@ -16,6 +16,7 @@ export const MAIL_KINDS = [
   "account-exists",
   "newsletter-confirmation",
   "new-introduction",
+  "held-introductions",
   "outcome-firm",
   "desk-introduction",
   "meeting-booked",

@@ -30,6 +30,8 @@ export const mailLimits = {
     // A firm's "New introduction" notices: a flood of made-up leads reaches the firm's workspace,
     // not its inboxes.
     "new-introduction": { window: HOUR, max: 30 },
+    // Past that allowance, one notice an hour of the introductions held back since the last.
+    "held-introductions": { window: HOUR, max: 1 },
     // The operator's introductions desk: every introduction for a firm without a direct route.
     "desk-introduction": { window: HOUR, max: 500 },
     // A firm's meeting mails, to all its people at once: a busy firm books, moves and is reminded of

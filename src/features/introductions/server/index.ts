@@ -7,3 +7,4 @@ export { firmRouteRows, firmRoutes, introductionsDesk } from "./routes";
 export { expireIntroductions, updateByFirm, withdrawByVisitor } from "./update";
 export { answerDueBy, bankHolidays, dateInLondon, isOverdue } from "../working-days";
 export { investorIntroductionsUrl } from "./investor-url";
+export { tellFirmsOfHeldIntroductions } from "./held";

@@ -11,7 +11,7 @@ import type { Database } from "@/server/db/client";
 import { findSubmissionByUser } from "@/server/db/queries/submissions";
 import { introductionEvents, introductions, leads } from "@/server/db/schema";
 import type { YourIntroduction } from "../components/your-introductions";
-import { deliveryInWords, isOffered, type DeliveredVia, type DeliveryRoute } from "../delivery-route";
+import { deliveredViaOf, deliveryInWords, isOffered, type DeliveredVia, type DeliveryRoute } from "../delivery-route";
 import { confirmEmailMail, deskIntroductionMail, newIntroductionMail, visitorConfirmationMail } from "../mails";
 import { canAskAgain, canWithdraw, statusInWords, type IntroductionStatus } from "../statuses";
 import { investorIntroductionsUrl } from "./investor-url";
@@ -33,8 +33,9 @@ export interface CreatedIntroduction {
  * Tells one firm of an introduction through its route, in `tx`: a "New introduction" to its
  * members and address, or the desk's mail naming the firm. Returns how it went. A firm's mail
  * counts against the firm's own limit (src/server/mail/limits.ts); when a flood has used
- * it up and a desk is configured, the desk is asked to pass the introduction on, so that what the
- * visitor is told stays true. The desk's mails count against one key of their own.
+ * it up, the desk is asked to pass the introduction on when one is configured, and otherwise the
+ * firm's people are told of it by the next hourly notice (`tellFirmsOfHeldIntroductions`), so that
+ * what the visitor is told stays true. The desk's mails count against one key of their own.
  */
 async function tellFirm(tx: Executor, intro: { id: string; providerId: string }, route: Extract<DeliveryRoute, { kind: "firm" | "desk" }>): Promise<DeliveredVia> {
   const firmName = providerShortName(intro.providerId);
@@ -42,8 +43,9 @@ async function tellFirm(tx: Executor, intro: { id: string; providerId: string },
   if (route.kind === "firm") {
     const mail = newIntroductionMail(firmName, url);
     const { written } = await enqueueMail(tx, route.recipients.map((to) => ({ kind: "new-introduction", to, limitKey: `firm:${intro.providerId}`, ...mail })));
+    if (written.length > 0) return "firm";
     const desk = introductionsDesk();
-    if (written.length > 0 || !desk) return "firm";
+    if (!desk) return "held";
     await enqueueMail(tx, { kind: "desk-introduction", to: desk, limitKey: "desk", ...deskIntroductionMail(firmName, url, "firm-limit") });
     return "desk";
   }
@@ -244,11 +246,10 @@ export async function listVisitorIntroductions(database: Executor, userId: strin
     .where(eq(introductions.userId, userId))
     // Firms introduced together keep one order, by id.
     .orderBy(desc(introductions.createdAt), introductions.providerId);
-  return rows.map(({ deliveredVia, ...r }) => ({
-    ...r,
-    statusWords: statusInWords[r.status],
-    deliveryWords: deliveredVia === "firm" || deliveredVia === "desk" ? deliveryInWords(providerShortName(r.providerId), deliveredVia) : null,
-  }));
+  return rows.map(({ deliveredVia, ...r }) => {
+    const via = deliveredViaOf(deliveredVia);
+    return { ...r, statusWords: statusInWords[r.status], deliveryWords: via ? deliveryInWords(providerShortName(r.providerId), via) : null };
+  });
 }
 
 

@@ -103,6 +103,9 @@ export function OperatorIntroductions({
                   {r.deliveredVia === "desk" && (
                     <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-amber-900">No direct route: through the desk, to pass on</span>
                   )}
+                  {r.deliveredVia === "held" && (
+                    <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-amber-900">Firm&apos;s mail allowance used: told in its next hourly notice</span>
+                  )}
                 </td>
                 <td className="px-4 py-2">{r.firstResponseAt ? when.format(r.firstResponseAt) : "Not yet"}</td>
                 <td className="px-4 py-2">

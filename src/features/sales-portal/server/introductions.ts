@@ -1,7 +1,7 @@
 import "server-only";
 
 import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import { firmMaySeeContact, INTRODUCTION_STATUSES, statusInWords, summariseAnswers, type AnswerSummary, type IntroductionStatus } from "@/features/introductions";
+import { deliveredViaOf, firmMaySeeContact, INTRODUCTION_STATUSES, statusInWords, summariseAnswers, type AnswerSummary, type DeliveredVia, type IntroductionStatus } from "@/features/introductions";
 import { isOverdue } from "@/features/introductions/server";
 import { writeCsv } from "@/lib/csv";
 import type { Database } from "@/server/db/client";
@@ -147,8 +147,11 @@ export interface OperatorIntroductionRow {
   createdAt: Date;
   firstResponseAt: Date | null;
   overdue: boolean;
-  /** How the firm was told: `desk` when it had no direct route; null while confirming. */
-  deliveredVia: "firm" | "desk" | null;
+  /**
+   * How the firm was told: `desk` when it had no direct route, `held` while its notice waits for
+   * the firm's next hourly mail (docs/introductions.md, "Delivery routes"); null while confirming.
+   */
+  deliveredVia: DeliveredVia | null;
 }
 
 export interface OperatorFilters {
@@ -210,7 +213,7 @@ export async function listAllIntroductions(
     createdAt: r.createdAt,
     firstResponseAt: r.firstResponseAt,
     overdue: r.status === "sent" && isOverdue(r.sentAt ?? r.createdAt, now),
-    deliveredVia: r.deliveredVia === "firm" || r.deliveredVia === "desk" ? r.deliveredVia : null,
+    deliveredVia: deliveredViaOf(r.deliveredVia),
   });
   if (filters.overdueOnly) {
     const all = (await query).map(toRow).filter((r) => r.overdue);

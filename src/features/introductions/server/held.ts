@@ -1,0 +1,58 @@
+import "server-only";
+
+import { and, eq, inArray } from "drizzle-orm";
+import { siteUrl } from "@/config/env";
+import { routes } from "@/config/routes";
+import { providerShortName } from "@/features/providers";
+import type { Database } from "@/server/db/client";
+import { introductions } from "@/server/db/schema";
+import { enqueueMail } from "@/server/mail";
+import { isOffered } from "../delivery-route";
+import { deskIntroductionMail, heldIntroductionsMail } from "../mails";
+import { firmRoutes } from "./routes";
+
+/**
+ * Tells each firm of the introductions that reached its workspace while its allowance of "New
+ * introduction" mails was used up and no desk was configured (`held`): one notice to the firm's
+ * people for all of them, at most once an hour (the `held-introductions` limit), after which they
+ * count as e-mailed. A firm whose route has become the desk since has each one passed to the desk.
+ * Introductions the investor has withdrawn meanwhile are left out: the firm no longer sees them.
+ * Every instance may run it: the introductions are locked, and the notice's limit counted, in the
+ * transaction that marks them, so a second instance finds them marked or its notice held.
+ * Returns how many introductions were told of.
+ */
+export async function tellFirmsOfHeldIntroductions(database: Database, now = new Date()): Promise<number> {
+  const held = await database
+    .selectDistinct({ providerId: introductions.providerId })
+    .from(introductions)
+    .where(and(eq(introductions.status, "sent"), eq(introductions.deliveredVia, "held")));
+  if (held.length === 0) return 0;
+  const routeOf = await firmRoutes(database, held.map((h) => h.providerId));
+  let told = 0;
+  for (const { providerId } of held) {
+    const route = routeOf.get(providerId);
+    if (!route || !isOffered(route)) continue;
+    told += await database.transaction(async (tx) => {
+      const waiting = await tx
+        .select({ id: introductions.id })
+        .from(introductions)
+        .where(and(eq(introductions.providerId, providerId), eq(introductions.status, "sent"), eq(introductions.deliveredVia, "held")))
+        .for("update");
+      if (waiting.length === 0) return 0;
+      const firmName = providerShortName(providerId);
+      let told: string[];
+      if (route.kind === "desk") {
+        const mails = waiting.map(({ id }) => ({ id, mail: { kind: "desk-introduction" as const, to: route.recipient, limitKey: "desk", ...deskIntroductionMail(firmName, `${siteUrl()}${routes.salesPortalIntroduction(providerId, id)}`, "no-route") } }));
+        const { written } = await enqueueMail(tx, mails.map((m) => m.mail), now.getTime());
+        told = mails.filter((m) => written.includes(m.mail)).map((m) => m.id);
+      } else {
+        const mail = heldIntroductionsMail(firmName, waiting.length, `${siteUrl()}${routes.salesPortalProvider(providerId)}`);
+        const { written } = await enqueueMail(tx, route.recipients.map((to) => ({ kind: "held-introductions" as const, to, limitKey: `firm:${providerId}`, ...mail })), now.getTime());
+        told = written.length > 0 ? waiting.map((w) => w.id) : [];
+      }
+      if (told.length > 0) await tx.update(introductions).set({ deliveredVia: route.kind }).where(inArray(introductions.id, told));
+      return told.length;
+    });
+  }
+  return told;
+}
