@@ -13,8 +13,10 @@ export interface YourIntroduction {
   declineReason: string | null;
   /** What happened, e.g. "e-mailed to Saltus"; null until it was sent. */
   deliveryWords: string | null;
-  /** Waiting for the visitor to confirm their e-mail address: no firm has been told. */
+  /** Waiting for the visitor to confirm their e-mail address: the firm has not been told of it. */
   confirming: boolean;
+  /** The firm had this introduction once before (it was withdrawn and asked for again since). */
+  sentBefore: boolean;
   /** When the visitor asked for it, already in words ("3 Nov 2026"). */
   sentOn: string;
   canWithdraw: boolean;
@@ -120,9 +122,11 @@ export function YourIntroductions({
                 {intro.canWithdraw && confirming === intro.id && (
                   <div role="group" aria-label={`Confirm withdrawing from ${intro.firmName}`} className="w-full rounded-xl bg-sand p-4 text-sm">
                     <p>
-                      {intro.confirming
-                        ? `Withdraw your introduction to ${intro.firmName}? It has not been sent, so they have not seen your contact details and never will. You can ask them again later.`
-                        : `Withdraw your introduction to ${intro.firmName}? They will no longer see your contact details through us. You can ask them again later.`}
+                      {!intro.confirming
+                        ? `Withdraw your introduction to ${intro.firmName}? They will no longer see your contact details through us. You can ask them again later.`
+                        : intro.sentBefore
+                          ? `Withdraw your request to be introduced to ${intro.firmName} again? It has not been sent, so they will not see your contact details again through us. You can ask them again later.`
+                          : `Withdraw your introduction to ${intro.firmName}? It has not been sent, so they have not seen your contact details and never will. You can ask them again later.`}
                     </p>
                     <div className="mt-3 flex flex-wrap gap-3">
                       <button

@@ -12,7 +12,7 @@ import { callbackRequests, firmIntroductionSettings, introductionEvents, introdu
 import { createTestUser } from "@/testing/database";
 import { describeOnDatabases } from "@/testing/database-suite";
 import { confirmByMail, latestConfirmToken } from "@/testing/introductions";
-import { confirmIntroductions, listVisitorIntroductions } from "./introduce";
+import { confirmIntroductions, listVisitorIntroductions, yourIntroductions } from "./introduce";
 import { currentOffer, notifyOverdueIntroductions, sendToNextFirm } from "./offers";
 import { firmRoutes } from "./routes";
 import { updateByFirm, withdrawByVisitor } from "./update";
@@ -214,6 +214,8 @@ describeOnDatabases("introductions that never mislead", (t) => {
     await sendProfile(t.db, v.userId, { ...profile, email: `new.${v.email}` });
     expect((await askForCallback(t.db, v.userId, { providerId: "saltus" })).status).not.toBe("invalid");
     expect(await statusNow()).toEqual([{ id: intro!.id, status: "confirming" }]);
+    // The investor's page knows the firm had it before, so its question does not say otherwise.
+    expect((await yourIntroductions(t.db, v.userId))[0]).toMatchObject({ confirming: true, sentBefore: true });
 
     // Withdrawn while confirming: withdrawn again, with its history, not deleted.
     expect(await withdrawByVisitor(t.db, v.userId, { introductionId: intro!.id })).toMatchObject({ status: "updated", message: expect.stringContaining("no longer see your contact details") });
@@ -238,6 +240,7 @@ describeOnDatabases("introductions that never mislead", (t) => {
     await confirmByMail(t.db, kept.email);
     const fresh = await investor();
     await sendProfile(t.db, fresh.userId, { ...profile, email: fresh.email, firms: ["saltus"] });
+    expect((await yourIntroductions(t.db, fresh.userId))[0]).toMatchObject({ confirming: true, sentBefore: false });
     const stale = await investor();
     await sendProfile(t.db, stale.userId, { ...profile, email: stale.email, firms: ["saltus"] });
     expect((await askForCallback(t.db, stale.userId, { providerId: "qc" })).status).toBe("created");

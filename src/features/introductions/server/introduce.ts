@@ -17,6 +17,7 @@ import { canAskAgain, canWithdraw, statusInWords, type IntroductionStatus } from
 import { investorIntroductionsUrl } from "./investor-url";
 import { firmRoutes, introductionsDesk } from "./routes";
 import { formatOrdinalDate } from "@/lib/dates";
+import { sentOnce } from "@/server/db/queries/retention";
 
 export const CONFIRM_WITHIN_DAYS = RETENTION.introductionUnconfirmedDays;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -227,6 +228,8 @@ export interface VisitorIntroduction {
   createdAt: Date;
   sentAt: Date | null;
   replacesId: string | null;
+  /** Sent to the firm at some time, even if withdrawn and asked for again since. */
+  sentBefore: boolean;
 }
 
 /** The visitor's own introductions, newest first. */
@@ -241,6 +244,7 @@ export async function listVisitorIntroductions(database: Executor, userId: strin
       createdAt: introductions.createdAt,
       sentAt: introductions.sentAt,
       replacesId: introductions.replacesId,
+      sentBefore: sql<boolean>`${sentOnce()}`,
     })
     .from(introductions)
     .where(eq(introductions.userId, userId))
@@ -268,6 +272,7 @@ export async function yourIntroductions(database: Database, userId: string): Pro
     declineReason: r.declineReason,
     deliveryWords: r.deliveryWords,
     confirming: r.status === "confirming",
+    sentBefore: r.sentBefore,
     sentOn: formatOrdinalDate(r.createdAt),
     canWithdraw: canWithdraw(r.status),
     canAskAgain: canAskAgain(r.status) && pool.has(r.providerId),
