@@ -17,6 +17,9 @@ const FEATURE_DEPENDENCIES = {
     introductions: "the account page lists the member's introductions with the introductions feature's own list",
     questionnaire: "clearing this browser's data clears the saved answers the questionnaire keeps",
   },
+  company: {
+    enquiries: "the affiliate page says when the partnerships team replies to an enquiry",
+  },
   content: {
     questionnaire: "articles are tagged with the questionnaire's advice areas and link into it",
   },

@@ -1,6 +1,7 @@
 import { PageHero } from "@/components/ui/page-hero";
 import { Prose } from "@/components/ui/prose";
 import { site } from "@/config/site";
+import { REPLY_WITHIN } from "@/features/enquiries";
 
 /** Affiliate partnerships: who we work with, on what terms, and the enquiry form passed in by the route. */
 export function AffiliatePage({ enquiryForm }: { enquiryForm: React.ReactNode }) {
@@ -29,7 +30,7 @@ export function AffiliatePage({ enquiryForm }: { enquiryForm: React.ReactNode })
         </p>
 
         <h2 id="enquiry-heading">Send us an enquiry</h2>
-        <p>Tell us a little about your organisation. We reply within five working days.</p>
+        <p>Tell us a little about your organisation. We reply within {REPLY_WITHIN["partner-enquiry"]}.</p>
       </Prose>
       <div className="mx-auto -mt-6 max-w-3xl px-4 pb-16">
         {enquiryForm}

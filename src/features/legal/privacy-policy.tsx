@@ -157,6 +157,7 @@ export const firmReceives = [
 
 const updates = "updates when a firm accepts or declines, or has not answered within 2 working days, with the next firm matched to you that you could ask";
 const accountAddress = "links to confirm the address of a new account, and a notice to an address that already has one";
+const teamNotices = "notices to our own team that a message or an enquiry has come in for them to answer, which carry no details about you";
 const firmNotices = "notices to a firm's staff that a new introduction is waiting, or that a first meeting is due its outcome, which carry no details about you";
 const meetingMail =
   "first-meeting bookings, changes, cancellations and a reminder the day before, to you and to the firm's staff, each with a calendar invitation that carries your name and e-mail address, which the firm already has once it accepted";
@@ -181,6 +182,8 @@ const MAIL_IN_WORDS: Record<MailKind, string> = {
   "held-introductions": firmNotices,
   "outcome-firm": firmNotices,
   "desk-introduction": "notices to our own introductions team that an introduction is theirs to pass on to a firm, which carry no details about you",
+  "contact-message": teamNotices,
+  "partner-enquiry": teamNotices,
   "meeting-booked": meetingMail,
   "meeting-rescheduled": meetingMail,
   "meeting-cancelled": meetingMail,

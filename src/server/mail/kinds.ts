@@ -19,6 +19,8 @@ export const MAIL_KINDS = [
   "held-introductions",
   "outcome-firm",
   "desk-introduction",
+  "contact-message",
+  "partner-enquiry",
   "meeting-booked",
   "meeting-rescheduled",
   "meeting-cancelled",

@@ -19,30 +19,47 @@ export const metadata: Metadata = pageMetadata({ title: "Sales portal", descript
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
 const nameOf = providerShortName;
 
-/** What has come in, newest first: who sent each one (`from`), what it says and when. */
-function InboxList<T extends { id: string | number; message: string; createdAt: Date }>({ items, empty, from }: { items: T[]; empty: string; from: (item: T) => ReactNode }) {
+/** How many messages and enquiries the overview lists, and how many when asked for all of them. */
+const INBOX_NEWEST = 10;
+const INBOX_ALL = 500;
+
+/** What has come in, newest first: who sent each one (`from`), what it says and when, and how many there are in all. */
+function InboxList<T extends { id: string | number; message: string; createdAt: Date }>({ items, total, empty, from, anchor }: { items: T[]; total: number; empty: string; from: (item: T) => ReactNode; anchor: string }) {
   return (
-    <ul className="mt-4 space-y-3">
-      {items.length === 0 && <li className="text-muted">{empty}</li>}
-      {items.map((item) => (
-        <li key={item.id} className="rounded-xl border border-brand-100 p-4 text-sm">
-          <p className="font-semibold">{from(item)}</p>
-          <p className="mt-1 whitespace-pre-line">{item.message}</p>
-          <p className="mt-1 text-muted">{dateFormat.format(item.createdAt)}</p>
-        </li>
-      ))}
-    </ul>
+    <>
+      {total > items.length && (
+        <p className="mt-2 text-sm text-muted">
+          The {items.length} newest of {total}.{" "}
+          {items.length < INBOX_ALL && (
+            <Link href={`${routes.salesPortal}?inbox=all#${anchor}`} className="text-brand-700 underline">
+              Show up to {INBOX_ALL}
+            </Link>
+          )}
+        </p>
+      )}
+      <ul className="mt-4 space-y-3">
+        {items.length === 0 && <li className="text-muted">{empty}</li>}
+        {items.map((item) => (
+          <li key={item.id} className="rounded-xl border border-brand-100 p-4 text-sm">
+            <p className="font-semibold">{from(item)}</p>
+            <p className="mt-1 whitespace-pre-line">{item.message}</p>
+            <p className="mt-1 text-muted">{dateFormat.format(item.createdAt)}</p>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
 export default async function SalesPortalPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const member = await requireSalesPortal();
-  const paging = readPaging(await searchParams);
+  const params = await searchParams;
+  const paging = readPaging(params);
   const database = await db();
   const [activity, leads, inbox] = await Promise.all([
     providerActivity(database),
     recentLeads(database, { limit: paging.size, offset: paging.offset }),
-    inboxSummary(database),
+    inboxSummary(database, params.inbox === "all" ? INBOX_ALL : INBOX_NEWEST),
   ]);
   const byId = new Map(activity.map((row) => [row.providerId, row]));
 
@@ -98,6 +115,8 @@ export default async function SalesPortalPage({ searchParams }: { searchParams: 
         <PortalSection id="messages" title="Contact messages">
           <InboxList
             items={inbox.messages}
+            total={inbox.messageTotal}
+            anchor="messages"
             empty="No messages yet."
             from={(m) => (
               <>
@@ -117,6 +136,8 @@ export default async function SalesPortalPage({ searchParams }: { searchParams: 
         <PortalSection id="enquiries" title="Partnership enquiries">
           <InboxList
             items={inbox.enquiries}
+            total={inbox.enquiryTotal}
+            anchor="enquiries"
             empty="No enquiries yet."
             from={(e) => (
               <>

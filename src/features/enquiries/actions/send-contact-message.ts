@@ -5,9 +5,11 @@ import { formAction } from "@/server/action";
 import { visitorForAction } from "@/server/auth/start-visitor";
 import { db } from "@/server/db/client";
 import { addContactMessage } from "@/server/db/queries/messages";
+import { REPLY_WITHIN } from "../reply-times";
 import { contactFields, contactSchema } from "../schemas";
+import { tellTeam } from "../server/tell-team";
 
-/** The contact form: the message is stored for the team, who reply by e-mail. */
+/** The contact form: the message is stored for the team, who are told of it and reply by e-mail. */
 export const sendContactMessage = formAction(
   {
     log: "contact-us",
@@ -20,7 +22,10 @@ export const sendContactMessage = formAction(
   async ({ data, reply }) => {
     // A contact message is one of the first things that need the visitor (docs/product.md, "Privacy, consent and retention").
     const visitor = await visitorForAction();
-    await addContactMessage(await db(), { userId: visitor.id, ...data });
-    return reply.sent(`Thank you, ${data.firstName}. We have your message and will reply to ${data.email} within two working days.`, { clear: true });
+    await (await db()).transaction(async (tx) => {
+      await addContactMessage(tx, { userId: visitor.id, ...data });
+      await tellTeam(tx, "contact-message");
+    });
+    return reply.sent(`Thank you, ${data.firstName}. We have your message and will reply to ${data.email} within ${REPLY_WITHIN["contact-message"]}.`, { clear: true });
   },
 );

@@ -2,11 +2,12 @@ import "server-only";
 
 import { sql } from "drizzle-orm";
 import type { Database } from "../client";
+import type { Executor } from "@/server/mail";
 import { contactMessages, newsletterSignups, partnerEnquiries } from "../schema";
 
 export type ContactMessageInput = Required<Pick<typeof contactMessages.$inferInsert, "userId" | "firstName" | "lastName" | "phone" | "email" | "message">>;
 
-export async function addContactMessage(db: Database, input: ContactMessageInput): Promise<{ id: string; createdAt: Date }> {
+export async function addContactMessage(db: Executor, input: ContactMessageInput): Promise<{ id: string; createdAt: Date }> {
   const [row] = await db.insert(contactMessages).values(input).returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
   if (!row) throw new Error("saving the contact message returned no row");
   return row;
@@ -14,7 +15,7 @@ export async function addContactMessage(db: Database, input: ContactMessageInput
 
 export type PartnerEnquiryInput = Required<Pick<typeof partnerEnquiries.$inferInsert, "userId" | "name" | "organisation" | "email" | "phone" | "website" | "message">>;
 
-export async function addPartnerEnquiry(db: Database, input: PartnerEnquiryInput): Promise<{ id: string }> {
+export async function addPartnerEnquiry(db: Executor, input: PartnerEnquiryInput): Promise<{ id: string }> {
   const [row] = await db.insert(partnerEnquiries).values(input).returning({ id: partnerEnquiries.id });
   if (!row) throw new Error("saving the partner enquiry returned no row");
   return row;

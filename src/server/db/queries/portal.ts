@@ -110,9 +110,10 @@ export async function inboxSummary(db: Database, limit = 10) {
     .from(partnerEnquiries)
     .orderBy(desc(partnerEnquiries.createdAt))
     .limit(limit);
+  const [[messageCount], [enquiryCount]] = await Promise.all([db.select({ n: count() }).from(contactMessages), db.select({ n: count() }).from(partnerEnquiries)]);
   // Only confirmed addresses count (docs/product.md, "Privacy, consent and retention": double opt-in).
   const confirmed = isNotNull(newsletterSignups.confirmedAt);
   const [subscribers] = await db.select({ n: count() }).from(newsletterSignups).where(confirmed);
   const [recentSubscribers] = await db.select({ n: count() }).from(newsletterSignups).where(and(confirmed, gte(newsletterSignups.createdAt, new Date(Date.now() - 30 * DAY))));
-  return { messages, enquiries, subscribers: subscribers?.n ?? 0, subscribersLast30Days: recentSubscribers?.n ?? 0 };
+  return { messages, messageTotal: messageCount?.n ?? 0, enquiries, enquiryTotal: enquiryCount?.n ?? 0, subscribers: subscribers?.n ?? 0, subscribersLast30Days: recentSubscribers?.n ?? 0 };
 }

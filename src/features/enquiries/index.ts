@@ -1,0 +1,2 @@
+/** The enquiries feature's API for other features: when the team replies (./reply-times.ts). */
+export { REPLY_WITHIN } from "./reply-times";
