@@ -86,7 +86,7 @@ export function AccountOverview({
       )}
 
       <Section title="Your data">
-        <p>You can download everything we hold about you as a file, or delete your account and all of it.</p>
+        <p>You can download the data we hold about you as a file, or delete your account and the data with it.</p>
         <p>
           <a href="/api/account/data" download className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
             Download my data

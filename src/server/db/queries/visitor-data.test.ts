@@ -10,7 +10,7 @@ import { findTracker, storeTrackingBatch } from "./tracking";
 import { countOwnedRows, deleteVisitorData, exportVisitorData, transferVisitorData } from "./visitor-data";
 import { findVisitor } from "./visitors";
 import { eq } from "drizzle-orm";
-import { contactMessages, introductionEvents, introductions, leads, newsletterSignups, outbox, partnerEnquiries, questionnaireSubmissions } from "../schema";
+import { contactMessages, introductionEvents, introductions, leads, newsletterSignups, outbox, partnerEnquiries, questionnaireSubmissions, sessions } from "../schema";
 
 const submission = (userId: string, total: number) => ({
   userId,
@@ -87,7 +87,9 @@ describeOnDatabases("visitor data: link, export, erase", (t) => {
       copy("staff@firm.example", "invitation waiting", "BEGIN:VCALENDAR\r\nATTENDEE;CN=L E:mailto:leaver.home@example.co.uk\r\nEND:VCALENDAR", "pending"),
       // Their address as the organiser of someone else's meeting is not theirs to delete.
       copy("other@example.co.uk", "organised by them", "BEGIN:VCALENDAR\r\nORGANIZER;CN=L:mailto:leaver@example.co.uk\r\nATTENDEE;CN=O:mailto:other@example.co.uk\r\nEND:VCALENDAR"),
+      { ...copy("leaver.home@example.co.uk", "with a link", null, "pending"), textBody: "Sign in: http://127.0.0.1:3000/account/link?token=LiveTokenAbcdefghijklmnop" },
     ]);
+    await t.db.insert(sessions).values({ id: "leaver-session", token: "SessionTokenNeverExported", userId: member, expiresAt: new Date(Date.now() + 60_000), ipAddress: "203.0.113.9", userAgent: "Test browser" });
 
     const leadId = (await findLeadByUser(t.db, member))!.id;
     const [intro] = await t.db.insert(introductions).values({ userId: member, leadId, providerId: "jhp", status: "declined", declineReason: "Outside our area" }).returning({ id: introductions.id });
@@ -112,6 +114,11 @@ describeOnDatabases("visitor data: link, export, erase", (t) => {
     expect(exported?.profile?.recs).toEqual(["jhp"]);
     expect(exported?.newsletter).toHaveLength(1);
     expect(exported?.contactMessages).toHaveLength(1);
+    // Their sessions without the token, and our copies of mail to their addresses without live links.
+    expect(exported?.sessions).toEqual([expect.objectContaining({ ipAddress: "203.0.113.9", browser: "Test browser" })]);
+    expect(exported?.emails.map((mail) => mail.subject).sort()).toEqual(["to the account", "to the profile", "with a link"]);
+    expect(JSON.stringify(exported)).not.toMatch(/SessionTokenNeverExported|LiveTokenAbcdefghijklmnop/);
+    expect(exported?.emails.find((mail) => mail.subject === "with a link")?.text).toContain("link hidden");
 
     expect(await deleteVisitorData(t.db, member)).toBe(true);
     expect(await findVisitor(t.db, member)).toBeNull();

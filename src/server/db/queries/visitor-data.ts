@@ -2,6 +2,7 @@ import "server-only";
 
 import { and, asc, desc, eq, inArray, notInArray, or, sql } from "drizzle-orm";
 import { invitesAttendee, mentionsAddress } from "@/server/mail/mentions";
+import { redactSecretLinks } from "@/server/mail/redact";
 import type { Database } from "../client";
 import {
   abEvents,
@@ -20,9 +21,11 @@ import {
   questionEvents,
   questionnaireSubmissions,
   scrollStops,
+  sessions,
   users,
   utmRecords,
   visitTrackers,
+  visitorCohorts,
   signInLinks,
 } from "../schema";
 import { listCallbacksByUser } from "./callbacks";
@@ -203,6 +206,7 @@ export async function exportVisitorData(db: Database, userId: string, firmName: 
   if (!user) return null;
   const submission = await findSubmissionByUser(db, userId);
   const emailMatch = heldUnderAddress(user);
+  const addresses = await addressesShownTheirs(db, userId, user);
   return {
     exportedAt: new Date().toISOString(),
     account: { id: user.id, email: user.isAnonymous ? null : user.email, member: !user.isAnonymous, createdAt: user.createdAt },
@@ -239,7 +243,35 @@ export async function exportVisitorData(db: Database, userId: string, firmName: 
       .select({ sentTo: signInLinks.email, createdAt: signInLinks.createdAt, expiresAt: signInLinks.expiresAt, usedAt: signInLinks.usedAt })
       .from(signInLinks)
       .where(eq(signInLinks.userId, userId)),
+    // Each session's token is left out: it would sign in whoever holds the file.
+    sessions: await db
+      .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, browser: sessions.userAgent })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(asc(sessions.createdAt)),
+    // Our copies of the e-mails sent to an address shown to be theirs (the rule deleteVisitorData
+    // follows), with their working links hidden, as the outbox page shows them to anyone else.
+    emails:
+      addresses.size === 0
+        ? []
+        : (
+            await db
+              .select({ to: outbox.recipient, subject: outbox.subject, text: outbox.textBody, status: outbox.status, createdAt: outbox.createdAt, sentAt: outbox.sentAt })
+              .from(outbox)
+              .where(inArray(sql`lower(${outbox.recipient})`, [...addresses]))
+              .orderBy(asc(outbox.createdAt))
+          ).map((mail) => ({ ...mail, text: redactSecretLinks(mail.text) })),
+    trafficSource: (await db.select({ source: visitorCohorts.source, medium: visitorCohorts.medium, campaign: visitorCohorts.campaign, since: visitorCohorts.createdAt }).from(visitorCohorts).where(eq(visitorCohorts.userId, userId)))[0] ?? null,
   };
+}
+
+/** The addresses shown to be the user's: the account's verified address and the profile's confirmed one. */
+async function addressesShownTheirs(db: Database | Transaction, userId: string, user: { email: string; isAnonymous: boolean | null; emailVerified: boolean }): Promise<Set<string>> {
+  const [lead] = await db.select({ email: leads.email, confirmedAt: leads.emailConfirmedAt }).from(leads).where(eq(leads.userId, userId));
+  const addresses = new Set<string>();
+  if (!user.isAnonymous && user.emailVerified) addresses.add(user.email.toLowerCase());
+  if (lead?.confirmedAt) addresses.add(lead.email.toLowerCase());
+  return addresses;
 }
 
 export type VisitorDataExport = NonNullable<Awaited<ReturnType<typeof exportVisitorData>>>;
@@ -257,11 +289,7 @@ export async function deleteVisitorData(db: Database, userId: string): Promise<b
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ email: users.email, isAnonymous: users.isAnonymous, emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
     if (!user) return false;
-    const [lead] = await tx.select({ email: leads.email, confirmedAt: leads.emailConfirmedAt }).from(leads).where(eq(leads.userId, userId));
-    const addresses = new Set<string>();
-    if (!user.isAnonymous && user.emailVerified) addresses.add(user.email.toLowerCase());
-    if (lead?.confirmedAt) addresses.add(lead.email.toLowerCase());
-    for (const address of addresses) {
+    for (const address of await addressesShownTheirs(tx, userId, user)) {
       // The database finds every copy that holds the address anywhere (a calendar file's folded lines
       // may split it: a break then a space or a tab); each is then checked in full (mentions.ts).
       const joined = (column: typeof outbox.textBody | typeof outbox.calendarIcs) => sql`lower(replace(replace(coalesce(${column}, ''), ${"\r\n "}, ''), ${"\r\n\t"}, ''))`;
