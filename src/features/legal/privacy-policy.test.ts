@@ -2,6 +2,11 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { RETENTION } from "@/config/retention";
+import { MEETING_CHANGES_PER_DAY } from "@/features/meetings/server/meetings";
+import { signInRules } from "@/server/auth/sign-in-throttle";
+import { writePolicies } from "@/server/limits";
+import { mailLimits } from "@/server/mail/limits";
+import type { LimitRule } from "@/server/rate-limit";
 import { dataWeCollect, emailsWeSend, firmReceives, PrivacyPolicy, servicesSwitchedOn } from "./privacy-policy";
 
 /** The policy as a reader sees it: text only, entities decoded, whitespace collapsed. */
@@ -34,7 +39,7 @@ describe("privacy policy", () => {
     expect(keep).toContain(`Messages you send us: ${RETENTION.messagesMonths} months after you sent them, then deleted.`);
     expect(keep).toContain(`Your visitor identifier and session: ${RETENTION.idleVisitorDays} days after your last visit`);
     expect(keep).toContain(`Copies of the e-mails we send you: ${RETENTION.mailDays} days after the e-mail was written, then deleted.`);
-    expect(keep).toContain(`Protection against abuse: Counts run out an hour after the last request at the latest and are deleted about an hour after that; the networks you signed in from, ${RETENTION.familiarNetworkDays} days`);
+    expect(keep).toContain(`Protection against abuse: Counts run out an hour after the last request at the latest (a day, for the changes to a meeting) and are deleted within about an hour after that; the networks you signed in from, ${RETENTION.familiarNetworkDays} days`);
     expect(dataWeCollect(13, { storesIpAddresses: true }).find((row) => row.what === "An account, if you create one")?.detail).toContain("a link that works once, within an hour");
     expect(keep).toContain("Visit tracking, only if you agree: 13 months");
     expect(keep).toContain("Campaign and experiment records, only if you agree: 13 months");
@@ -126,5 +131,20 @@ describe("privacy policy", () => {
     for (const part of ["date and time", "phone, video call or in person", "time zone", "who moved or cancelled it and the reason", "reminder"]) expect(row.detail).toContain(part);
     expect(row.keep).toBe(`As part of the introduction: ${RETENTION.introductionMonths / 12} years after the introduction, then deleted with it. Deleting your account deletes your meetings at once.`);
     expect(policyText()).toContain("Your first meetings");
+  });
+
+  it("keeps counts against abuse no longer than it says: an hour, and a day for a meeting's changes", () => {
+    const HOUR = 60 * 60;
+    const windows = [
+      ...Object.values(writePolicies).flatMap((policy): LimitRule[] => ("perAccount" in policy ? [policy.perAddress, policy.perAccount] : [policy.perAddress])),
+      ...Object.values(mailLimits.perKind),
+      ...Object.values(mailLimits.perTarget),
+      mailLimits.defaultPerKind,
+      mailLimits.perAddress,
+      mailLimits.defaultPerTarget,
+      signInRules.address,
+    ].map((rule) => rule!.window);
+    expect(Math.max(...windows, signInRules.accountAtAddress.forgetAfter, signInRules.accountFromNewAddresses.forgetAfter)).toBeLessThanOrEqual(HOUR);
+    expect(MEETING_CHANGES_PER_DAY.window).toBe(24 * HOUR);
   });
 });
