@@ -4,6 +4,23 @@
  */
 import * as Sentry from "@sentry/nextjs";
 
+/** An address without its query string and fragment; anything else as it was. */
+export function withoutQuery(value: unknown): unknown {
+  return typeof value === "string" ? value.replace(/[?#].*$/s, "") : value;
+}
+
+/** A breadcrumb's data with each address it names (navigation `from`/`to`, a request's `url`) cut to its path. */
+export function addressesWithoutQueries(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, ["from", "to", "url"].includes(key) ? withoutQuery(value) : value]));
+}
+
+/** An error report without the query strings of the page's address and of its breadcrumbs. */
+export function withoutQueries<T extends Sentry.ErrorEvent>(event: T): T {
+  if (event.request?.url) event.request = { ...event.request, url: withoutQuery(event.request.url) as string, query_string: undefined };
+  if (event.breadcrumbs) event.breadcrumbs = event.breadcrumbs.map((crumb) => (crumb.data ? { ...crumb, data: addressesWithoutQueries(crumb.data) } : crumb));
+  return event;
+}
+
 export function startErrorReporting(dsn: string): () => void {
   const replay = Sentry.replayIntegration({
     flushMinDelay: 5000,
@@ -14,12 +31,16 @@ export function startErrorReporting(dsn: string): () => void {
     mutationBreadcrumbLimit: 750,
     slowClickTimeout: 7000,
   });
+  // Errors and recordings only, as the privacy policy says: no performance traces (no
+  // `tracesSampleRate`), and no query string in what is sent, since a page's address can hold a
+  // sign-in or confirmation token.
   Sentry.init({
     dsn,
-    tracesSampleRate: 1,
     replaysSessionSampleRate: 0.1,
     replaysOnErrorSampleRate: 1,
     integrations: [replay],
+    beforeSend: withoutQueries,
+    beforeBreadcrumb: (breadcrumb) => ({ ...breadcrumb, ...(breadcrumb.data ? { data: addressesWithoutQueries(breadcrumb.data) } : {}) }),
   });
   return () => {
     void replay.stop();
