@@ -1,4 +1,3 @@
-import Image from "next/image";
 import Link from "next/link";
 import { routes } from "@/config/routes";
 import { feesText, fcaRegisterUrl, firmMinimumText, isVerified, kindTitle, matchingText, NOT_VERIFIED } from "../index";
@@ -44,15 +43,16 @@ export function ProviderProfile({ provider, aside, children }: { provider: Provi
   const { coverImage } = provider;
   return (
     <article>
-      <Image
+      {/* Written into the page (drawingSource): drawn in the first frame, with nothing to preload. A
+          plain image, as ProviderLogo explains. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img
         src={drawingSource(coverImage.src)}
         width={coverImage.width}
         height={coverImage.height}
         alt={coverImage.alt}
-        // Written into the page (drawingSource): drawn in the first frame, with nothing to preload.
         loading="eager"
         decoding="sync"
-        sizes="100vw"
         className="h-40 w-full object-cover sm:h-56"
       />
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
