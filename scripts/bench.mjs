@@ -17,7 +17,7 @@ import { benchQuestionnaire } from "./bench/questionnaire.mjs";
 import { startBenchServer } from "./bench/server.mjs";
 import { benchTracking } from "./bench/tracking.mjs";
 import { benchValidation } from "./bench/validation.mjs";
-import { buildDecision, builtSiteUrl } from "../server/settings.mjs";
+import { buildDecision, buildIsCurrent, builtSiteUrl } from "../server/settings.mjs";
 
 const durationMs = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 
@@ -56,7 +56,8 @@ if (selected.length === 0) {
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const siteUrl = `http://127.0.0.1:${port}`;
 const robots = fs.existsSync(".next/server/app/robots.txt.body") ? fs.readFileSync(".next/server/app/robots.txt.body", "utf8") : null;
-const decision = buildDecision({ exists: fs.existsSync(".next/BUILD_ID"), current: true, siteUrl: builtSiteUrl(robots), wanted: siteUrl, skipBuild: false });
+// Built again when older than the sources too, so a run never measures an earlier build of the code.
+const decision = buildDecision({ exists: fs.existsSync(".next/BUILD_ID"), current: buildIsCurrent(process.cwd()), siteUrl: builtSiteUrl(robots), wanted: siteUrl, skipBuild: false });
 if (decision.build || process.env.BENCH_BUILD === "1") {
   if (decision.build) console.log(`[bench] ${decision.reason}`);
   const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, SITE_URL: siteUrl } });

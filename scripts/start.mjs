@@ -12,28 +12,12 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildDecision, builtSiteUrl, listenAddress, serverNodeFlags, siteUrlToServe } from "../server/settings.mjs";
+import { buildDecision, buildIsCurrent, builtSiteUrl, listenAddress, serverNodeFlags, siteUrlToServe } from "../server/settings.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const buildId = path.join(root, ".next", "BUILD_ID");
 const builtRobots = path.join(root, ".next", "server", "app", "robots.txt.body");
-
-// What a build is made of: a change to any of these makes the build stale.
-const SOURCES = ["src", "content", "public", "drizzle", "package.json", "package-lock.json", "next.config.ts", "postcss.config.mjs", "tsconfig.json"];
-
-function newestMtime(target) {
-  let stat;
-  try {
-    stat = fs.statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
 
 function readOrNull(file) {
   try {
@@ -60,7 +44,7 @@ if (site.warning) console.warn(`[start] ${site.warning}`);
 const exists = fs.existsSync(buildId);
 const decision = buildDecision({
   exists,
-  current: exists && SOURCES.every((source) => newestMtime(path.join(root, source)) <= fs.statSync(buildId).mtimeMs),
+  current: buildIsCurrent(root),
   siteUrl: builtSiteUrl(readOrNull(builtRobots)),
   wanted: site.siteUrl,
   skipBuild: process.env.SKIP_BUILD === "1",

@@ -4,6 +4,8 @@
  * Next.js's own server (`next start`). Nothing here touches a request: pages, route handlers and
  * compression are Next.js's.
  */
+import fs from "node:fs";
+import path from "node:path";
 
 /**
  * Where the production server listens: PORT (default 3000), and only on HOSTNAME when that is set
@@ -66,6 +68,41 @@ export function builtSiteUrl(robotsText) {
   if (!line) return null;
   const address = line.trim().slice("sitemap:".length).trim();
   return address.endsWith("/sitemap.xml") ? address.slice(0, -"/sitemap.xml".length) : null;
+}
+
+// What a production build is made of: a change to any of these makes the build stale.
+const BUILD_SOURCES = ["src", "content", "public", "drizzle", "package.json", "package-lock.json", "next.config.ts", "postcss.config.mjs", "tsconfig.json"];
+
+/**
+ * The latest modification time of a file, or of anything in a folder (0 when it is missing).
+ * @param {string} target
+ * @returns {number}
+ */
+function newestMtime(target) {
+  let stat;
+  try {
+    stat = fs.statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/**
+ * Whether the production build in `root`/.next is at least as new as every source it is made of
+ * (false when there is none). `npm start` and `npm run bench` both ask, so neither serves or
+ * measures a build older than the code.
+ * @param {string} root the project's folder
+ * @returns {boolean}
+ */
+export function buildIsCurrent(root) {
+  const buildId = path.join(root, ".next", "BUILD_ID");
+  if (!fs.existsSync(buildId)) return false;
+  const built = fs.statSync(buildId).mtimeMs;
+  return BUILD_SOURCES.every((source) => newestMtime(path.join(root, source)) <= built);
 }
 
 /**

@@ -1,6 +1,9 @@
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildDecision, builtSiteUrl, listenAddress, serverNodeFlags, siteUrlToServe } from "./settings.mjs";
+import { buildDecision, buildIsCurrent, builtSiteUrl, listenAddress, serverNodeFlags, siteUrlToServe } from "./settings.mjs";
 
 describe("the server's listening address", () => {
   it("listens on HOSTNAME when it is set", () => {
@@ -79,5 +82,29 @@ describe("whether npm start builds first", () => {
     expect(buildDecision({ ...base, skipBuild: true })).toEqual({ build: false });
     expect(buildDecision({ ...base, current: false, skipBuild: true })).toEqual({ build: false });
     expect(buildDecision({ ...base, wanted: "https://b.example", skipBuild: true })).toEqual({ build: false, warning: expect.stringContaining("SKIP_BUILD=1 serves it as it is") });
+  });
+});
+
+describe("whether the production build is current", () => {
+  it("is not when there is no build, or a source file is newer than it, however deep", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "wm-build-current-"));
+    try {
+      const source = path.join(root, "src", "features", "a", "b.tsx");
+      fs.mkdirSync(path.dirname(source), { recursive: true });
+      fs.writeFileSync(source, "export {};");
+      expect(buildIsCurrent(root)).toBe(false);
+      const buildId = path.join(root, ".next", "BUILD_ID");
+      fs.mkdirSync(path.dirname(buildId), { recursive: true });
+      fs.writeFileSync(buildId, "id");
+      const at = (file, seconds) => fs.utimesSync(file, seconds, seconds);
+      at(source, 1_000);
+      for (const folder of [path.dirname(source), path.join(root, "src", "features"), path.join(root, "src")]) at(folder, 1_000);
+      at(buildId, 2_000);
+      expect(buildIsCurrent(root)).toBe(true);
+      at(source, 3_000);
+      expect(buildIsCurrent(root)).toBe(false);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
