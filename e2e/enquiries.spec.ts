@@ -1,4 +1,6 @@
 import { expect, test } from "./support/test";
+import { waitForMail } from "./support/mail";
+import { asStaff, staff } from "./support/staff";
 
 /** The contact form (docs/product.md, "The questionnaire" and "Leads, accounts and roles") and the affiliate partnership enquiry. */
 test.describe("contact us", () => {
@@ -66,6 +68,25 @@ test.describe("contact us", () => {
     release();
     await expect(page.getByText("Message sent")).toBeVisible();
     await expect(overlay).toHaveCount(0);
+  });
+
+  test("a message reaches the team: a notice that names no one, and the sales portal's list", async ({ page, browser }) => {
+    const surname = `Lovelace${Date.now()}`;
+    await page.goto("/contact-us");
+    const form = page.locator("main form");
+    await form.getByLabel("First name").fill("Ada");
+    await form.getByLabel("Last name").fill(surname);
+    await form.getByLabel("E-mail address").fill("ada@example.co.uk");
+    await form.getByLabel("Message").fill(`Please call me back, ${surname}.`);
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Message sent" })).toContainText("within two working days");
+
+    const notice = await waitForMail(staff.sales, "New message from the contact form");
+    expect(notice.body).toContain("/sales-portal#messages");
+    expect(notice.body).not.toContain("Lovelace");
+    const portal = await asStaff(browser, staff.sales, "/sales-portal");
+    await expect(portal.page.getByRole("region", { name: "Contact messages" })).toContainText(`Please call me back, ${surname}.`);
+    await portal.close();
   });
 });
 
