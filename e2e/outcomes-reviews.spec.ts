@@ -108,7 +108,7 @@ test("after the meeting the investor is asked, says they became a client, and th
 
   // Both sides are asked, once.
   const asked = await waitForMail(email, "How did your meeting with Saltus go?", 90_000);
-  expect(asked.body).toContain("publish every review, good or bad");
+  expect(asked.body).toContain("publish every review, good or bad, with your first name and the initial of your last name, unless it breaks our review rules");
   const firmAsked = await waitForMail(staff.saltus, "How did the first meeting go?", 90_000);
   expect(firmAsked.body).not.toContain(email);
 

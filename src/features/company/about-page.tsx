@@ -56,8 +56,8 @@ export function AboutPage() {
 
         <p>
           Payments do not buy reviews either: every review from an investor we introduced who met the firm is published, whatever its
-          rating (<Link href={routes.howReviewsWork}>how we collect and check reviews</Link>), and each profile shows how quickly the firm
-          answered our introductions (<Link href={routes.responseFiguresMethod}>our method</Link>).
+          rating, unless it breaks our review rules (<Link href={routes.howReviewsWork}>how we collect and check reviews</Link>), and each
+          profile shows how quickly the firm answered our introductions (<Link href={routes.responseFiguresMethod}>our method</Link>).
         </p>
 
         <h2 id="how-matches-are-chosen">How matches are chosen</h2>

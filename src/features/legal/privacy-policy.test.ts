@@ -63,6 +63,7 @@ describe("privacy policy", () => {
     // Withdrawing is the investor's own button (withdrawReview, tested in reviews.test.ts); the review goes with its introduction (retention.test.ts).
     expect(reviewRow.basis).toMatch(/you can withdraw it at any time/);
     expect(reviewRow.keep).toContain(`Published until you withdraw it, which deletes it at once`);
+    expect(reviewRow.keep).toContain("You can withdraw a removed review too, which deletes it at once: we then keep only our record of the removal");
     expect(reviewRow.keep).toContain(`deleted with its introduction, ${RETENTION.introductionMonths / 12} years after the introduction`);
     expect(rows.find((row) => row.what.startsWith("What came of your first meeting"))!.keep).toMatch(/deleted with your account/);
   });

@@ -59,7 +59,7 @@ export function dataWeCollect(trackingRetentionMonths: number, { storesIpAddress
         "The star rating and text of a review you write of a firm, the date of the meeting it rests on, the firm's reply, and a one-way hash of your e-mail address, so that each person publishes one review of a firm. We publish it with your first name and the initial of your last name only, never your full name or contact details.",
       why: "To publish it on the firm's profile for other investors, as you asked.",
       basis: "Consent: you choose to write it, and you can withdraw it at any time on the page where you wrote it.",
-      keep: `Published until you withdraw it, which deletes it at once, or until our staff remove it for one of the reasons on our page about reviews; deleted with its introduction, ${RETENTION.introductionMonths / 12} years after the introduction. Deleting your account deletes your reviews from the site at once; we do not keep them in anonymous form.`,
+      keep: `Published until you withdraw it, which deletes it at once, or until our staff remove it for one of the reasons on our page about reviews. You can withdraw a removed review too, which deletes it at once: we then keep only our record of the removal (the firm, our reason and the date), with nothing you wrote. Otherwise deleted with its introduction, ${RETENTION.introductionMonths / 12} years after the introduction. Deleting your account deletes your reviews from the site at once; we do not keep them in anonymous form.`,
     },
     {
       what: "Callback requests",

@@ -11,7 +11,7 @@ export function investorOutcomeMail(input: { firstName: string; firmName: string
     greeting: `Dear ${input.firstName},`,
     paragraphs: [
       `Your first meeting with ${input.firmName} was booked for ${input.meetingDay}. Could you tell us, in two quick questions, whether it took place and whether you have decided to become a client?`,
-      `If it did take place, you can also review ${input.firmName}. Only people we introduced and who met the firm can review it, and we publish every review, good or bad, with your first name and the initial of your last name.`,
+      `If it did take place, you can also review ${input.firmName}. Only people we introduced and who met the firm can review it. We publish every review, good or bad, with your first name and the initial of your last name, unless it breaks our review rules (see "How reviews work" at the foot of any page on our site).`,
       `The button below signs you in and opens the questions. It works once, within ${RETENTION.signInLinkDays} days; after that, the page it opens can e-mail you a new one.`,
     ],
     action: { label: "Answer two questions", url: input.url },

@@ -11,7 +11,7 @@ export function HowReviewsWork({ followUpDays }: { followUpDays: number }) {
   return (
     <>
       <PageHero eyebrow="Reviews" title="How we collect and check reviews">
-        <p>Every review on a firm&apos;s profile comes from someone we introduced to that firm who told us they met it. We publish all of them.</p>
+        <p>Every review on a firm&apos;s profile comes from someone we introduced to that firm who told us they met it. We publish all of them, unless one breaks the rules below.</p>
       </PageHero>
       <Prose>
         <h2>Who can review a firm</h2>
@@ -29,8 +29,8 @@ export function HowReviewsWork({ followUpDays }: { followUpDays: number }) {
         </p>
         <h2>What we publish</h2>
         <p>
-          Every review is published as written, good or bad: we never choose reviews by their rating, and firms cannot pay to have a
-          review removed, hidden or moved. Each shows the star rating, the text, the reviewer&apos;s first name and the initial of their
+          Every review is published as written, good or bad, unless it breaks the rules below: we never choose reviews by their rating,
+          and firms cannot pay to have a review removed, hidden or moved. Each shows the star rating, the text, the reviewer&apos;s first name and the initial of their
           last name, and the date of the meeting, marked &ldquo;Verified introduction&rdquo;. The average and the spread of ratings on a
           profile are worked out over all of its published reviews.
         </p>
@@ -43,7 +43,8 @@ export function HowReviewsWork({ followUpDays }: { followUpDays: number }) {
           ))}
         </ul>
         <p>
-          A reviewer can withdraw their review at any time on the page where they wrote it, which deletes it. A reviewer who deletes
+          A reviewer can withdraw their review at any time on the page where they wrote it, which deletes it, even after we removed
+          it: we then keep only our record of the removal (the firm, our reason and the date), with nothing they wrote. A reviewer who deletes
           their account deletes their reviews with it; we do not keep them in anonymous form. See our{" "}
           <Link href={routes.terms.privacyPolicy}>privacy policy</Link>.
         </p>

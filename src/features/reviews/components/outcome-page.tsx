@@ -112,23 +112,23 @@ export function OutcomePage({ view, notice }: { view: OutcomePageView; notice: s
               </p>
             )}
             {!review.removedAt && (
-              <>
-                <p className="text-sm">
-                  <Link href={`${routes.wealthManager(view.providerId)}#reviews`} className="text-brand-700 underline underline-offset-2">
-                    See it on the profile
-                  </Link>
-                </p>
-                <form action={withdrawReviewAction} className="pt-2">
-                  <input type="hidden" name="introductionId" value={view.introductionId} />
-                  <p className="text-sm text-muted">
-                    You can take your review down at any time: it is then deleted, with any reply, and you may write a new one.
-                  </p>
-                  <button type="submit" className="mt-2 min-h-11 rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-white">
-                    Withdraw my review
-                  </button>
-                </form>
-              </>
+              <p className="text-sm">
+                <Link href={`${routes.wealthManager(view.providerId)}#reviews`} className="text-brand-700 underline underline-offset-2">
+                  See it on the profile
+                </Link>
+              </p>
             )}
+            <form action={withdrawReviewAction} className="pt-2">
+              <input type="hidden" name="introductionId" value={view.introductionId} />
+              <p className="text-sm text-muted">
+                {review.removedAt
+                  ? "You can still withdraw it: your review is then deleted, with any reply, and we keep only our record of the removal (the firm, our reason and the date), with nothing you wrote. You may then write a new one."
+                  : "You can take your review down at any time: it is then deleted, with any reply, and you may write a new one."}
+              </p>
+              <button type="submit" className="mt-2 min-h-11 rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-white">
+                Withdraw my review
+              </button>
+            </form>
           </div>
         ) : own?.meetingHeld && view.meetingWords ? (
           <ReviewForm introductionId={view.introductionId} firmName={view.firmName} publishedAs={view.publishedAs} />

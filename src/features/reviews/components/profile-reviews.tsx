@@ -7,7 +7,7 @@ import { Stars } from "./stars";
 
 /**
  * A profile's reviews: how many, the average and the spread of ratings over all of them, and the
- * newest. Every review from a verified introduction is here, whatever its rating.
+ * newest. Every review from a verified introduction is here, whatever its rating, unless staff removed it.
  */
 export function ProfileReviews({ firmName, summary, newest }: { firmName: string; summary: RatingSummary; newest: PublishedReview[] }) {
   return (
@@ -16,7 +16,7 @@ export function ProfileReviews({ firmName, summary, newest }: { firmName: string
         Reviews from verified introductions
       </h2>
       <p className="mt-2 max-w-2xl text-sm text-muted">
-        Only investors we introduced to {firmName}, who told us their meeting took place, can review it. We publish every review, whatever its rating.{" "}
+        Only investors we introduced to {firmName}, who told us their meeting took place, can review it. We publish every review, whatever its rating, unless it breaks our review rules.{" "}
         <Link href={routes.howReviewsWork} className="text-brand-700 underline underline-offset-2">
           How we collect and check reviews
         </Link>

@@ -151,12 +151,28 @@ describe.each(testDrivers())("outcomes and verified reviews (%s)", (driver) => {
     expect(await count()).toBe(0);
     expect(await withdrawReview(t.db, a.userId, a.introductionId)).toBe("not-found");
     expect(await postReview(t.db, a.userId, { introductionId: a.introductionId, ...review }, now)).toEqual({ status: "published" });
-    // A review staff removed is their record: withdrawing cannot free the introduction to post it again.
+  });
+
+  it("lets the investor withdraw a review staff removed: their text goes, the removal record stays", async () => {
+    const a = await introduced();
+    const stranger = await introduced();
+    await recordOutcome(t.db, { id: a.userId }, { introductionId: a.introductionId, side: "investor", ...held }, now);
+    await postReview(t.db, a.userId, { introductionId: a.introductionId, rating: 1, body: "Named someone's child: personal data." }, now);
     const [{ id } = { id: "" }] = await t.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.introductionId, a.introductionId));
+    await replyToReview(t.db, await firmMember(), { reviewId: id, reply: "We are sorry to read this." });
     const admin = await createTestUser(t.db, { email: `admin-${Math.random()}@op.test` });
-    expect(await removeReview(t.db, { id: admin, roles: [{ role: "admin", providerId: null }] }, { reviewId: id, reason: "personal-data", note: "" })).toBe("removed");
+    expect(await removeReview(t.db, { id: admin, roles: [{ role: "admin", providerId: null }] }, { reviewId: id, reason: "personal-data", note: "Named a child" }, now)).toBe("removed");
+    const [removal] = await t.db.select({ id: reviewRemovals.id }).from(reviewRemovals).where(eq(reviewRemovals.reviewId, id));
+    // Only its author can withdraw it.
+    expect(await withdrawReview(t.db, stranger.userId, a.introductionId)).toBe("not-found");
+    expect(await t.db.select({ body: reviews.body }).from(reviews).where(eq(reviews.id, id))).toEqual([{ body: "Named someone's child: personal data." }]);
+    expect(await withdrawReview(t.db, a.userId, a.introductionId)).toBe("withdrawn");
+    // The review, its text, rating, name and the firm's reply are gone; the removal log keeps the firm, the reason and the date.
+    expect(await t.db.select().from(reviews).where(eq(reviews.id, id))).toEqual([]);
+    expect(await t.db.select({ reviewId: reviewRemovals.reviewId, providerId: reviewRemovals.providerId, reason: reviewRemovals.reason, note: reviewRemovals.note, createdAt: reviewRemovals.createdAt }).from(reviewRemovals).where(eq(reviewRemovals.id, removal!.id))).toEqual([
+      { reviewId: null, providerId: FIRM, reason: "personal-data", note: "Named a child", createdAt: now },
+    ]);
     expect(await withdrawReview(t.db, a.userId, a.introductionId)).toBe("not-found");
-    expect(await postReview(t.db, a.userId, { introductionId: a.introductionId, ...review }, now)).toMatchObject({ reason: "already-reviewed" });
   });
 
   it("includes outcomes and the review in the investor's download, and deletes them with the account", async () => {

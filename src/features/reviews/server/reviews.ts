@@ -104,17 +104,18 @@ export async function replyToReview(database: Database, member: { roles: readonl
 
 
 /**
- * The investor withdraws their own review of one of their introductions: it is deleted, with the
- * firm's reply, and not kept in any form (the privacy policy, "Your reviews"). Only the person the
- * introduction belongs to can; they may write a new one afterwards.
+ * The investor withdraws their own review of one of their introductions, whatever its state: it is
+ * deleted, with the firm's reply, and not kept in any form (the privacy policy, "Your reviews").
+ * Only the person the introduction belongs to can; they may write a new one afterwards. A review
+ * staff removed goes the same way: its `review_removals` row stays as staff's record (the firm, the
+ * reason and note, who removed it and when), its `review_id` set null by the foreign key, with
+ * nothing of the investor's in it.
  */
 export async function withdrawReview(database: Database, userId: string, introductionId: string): Promise<"withdrawn" | "not-found"> {
   const own = database.select({ id: introductions.id }).from(introductions).where(and(eq(introductions.id, introductionId), eq(introductions.userId, userId)));
   const deleted = await database
     .delete(reviews)
-    // A review staff removed stays as their record of it: it is not published, and withdrawing it
-    // would free the introduction to publish the same text again.
-    .where(and(eq(reviews.introductionId, introductionId), isNull(reviews.removedAt), inArray(reviews.introductionId, own)))
+    .where(and(eq(reviews.introductionId, introductionId), inArray(reviews.introductionId, own)))
     .returning({ id: reviews.id });
   return deleted.length > 0 ? "withdrawn" : "not-found";
 }

@@ -6,7 +6,7 @@ import { pageMetadata } from "@/lib/metadata";
 import { webPageNode } from "@/lib/structured-data";
 
 const title = "How we collect and check reviews";
-const description = "Only investors we introduced, who met the firm, can review it, once per introduction. Every review is published, whatever its rating.";
+const description = "Only investors we introduced who met the firm can review it, once per introduction. We publish every review, whatever its rating, unless it breaks our rules.";
 
 export const metadata = pageMetadata({ title, description, path: routes.howReviewsWork });
 
