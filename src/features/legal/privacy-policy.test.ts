@@ -76,6 +76,8 @@ describe("privacy policy", () => {
     expect(row(true, "Visit tracking").detail).toMatch(/your IP address/);
     expect(row(false, "Visit tracking").detail).not.toMatch(/IP address/);
     for (const stores of [true, false]) expect(row(stores, "Visit tracking").detail).toContain("the questionnaire's questions you reached");
+    // The tracker sends the site's browser log with each visit (src/features/tracking/tracker.ts).
+    for (const stores of [true, false]) expect(row(stores, "Visit tracking").detail).toContain("anything in the site's own log in your browser's storage (wmLogs");
   });
 
   it("states the configured tracking retention and says tracking needs consent", () => {

@@ -120,7 +120,7 @@ export function dataWeCollect(trackingRetentionMonths: number, { storesIpAddress
     },
     {
       what: "Visit tracking, only if you agree",
-      detail: `Pages visited, time on each, how far you scrolled, screen size, device type, the questionnaire's questions you reached, how long you spent on each and whether you went back or left${storesIpAddresses ? ", and your IP address (taken by our own server)" : ""}.`,
+      detail: `Pages visited, time on each, how far you scrolled, screen size, device type, the questionnaire's questions you reached, how long you spent on each, whether you went back or left, and anything in the site's own log in your browser's storage (wmLogs, where this version of the site writes nothing)${storesIpAddresses ? ", and your IP address (taken by our own server)" : ""}.`,
       why: "To understand which pages help people and to fix the ones that do not.",
       basis: "Consent, given in the cookie banner and withdrawn there at any time.",
       keep: `${trackingRetentionMonths} months, then deleted.`,
