@@ -107,13 +107,9 @@ export function FirmIntroductions({
                     </dd>
                     <dt className="font-semibold">E-mail</dt>
                     <dd>
-                      {intro.contact.email ? (
-                        <a className="text-brand-700 underline" href={`mailto:${intro.contact.email}`}>
-                          {intro.contact.email}
-                        </a>
-                      ) : (
-                        "The visitor has given a new address and not yet confirmed it: it is shown here once they do."
-                      )}
+                      <a className="text-brand-700 underline" href={`mailto:${intro.contact.email}`}>
+                        {intro.contact.email}
+                      </a>
                     </dd>
                     <dt className="font-semibold">Prefers</dt>
                     <dd>

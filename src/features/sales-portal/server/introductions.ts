@@ -23,11 +23,8 @@ export interface FirmIntroductionView {
   declineReason: string | null;
   createdAt: Date;
   overdue: boolean;
-  /**
-   * Null once withdrawn or expired: the contact details are hidden. `email` is null while the
-   * visitor's address is a new one they have not confirmed: a firm is given only confirmed addresses.
-   */
-  contact: { name: string; phoneNumber: string; email: string | null; contactMethod: string | null; contactTime: string | null } | null;
+  /** Null once withdrawn or expired: the contact details are hidden. */
+  contact: { name: string; phoneNumber: string; email: string; contactMethod: string | null; contactTime: string | null } | null;
   answers: AnswerSummary;
   history: IntroductionHistoryEntry[];
 }
@@ -75,7 +72,6 @@ export async function listFirmIntroductions(
         lastName: leads.lastName,
         phoneNumber: leads.phoneNumber,
         email: leads.email,
-        emailConfirmedAt: leads.emailConfirmedAt,
         contactMethod: leads.contactMethod,
         contactTime: leads.contactTime,
         answers: questionnaireSubmissions.answers,
@@ -102,7 +98,7 @@ export async function listFirmIntroductions(
       createdAt: r.sentAt ?? r.createdAt,
       overdue: r.status === "sent" && isOverdue(r.sentAt ?? r.createdAt, now),
       contact: firmMaySeeContact(r.status)
-        ? { name: `${r.firstName} ${r.lastName}`, phoneNumber: r.phoneNumber, email: r.emailConfirmedAt ? r.email : null, contactMethod: r.contactMethod, contactTime: r.contactTime }
+        ? { name: `${r.firstName} ${r.lastName}`, phoneNumber: r.phoneNumber, email: r.email, contactMethod: r.contactMethod, contactTime: r.contactTime }
         : null,
       answers: summariseAnswers(r.answers ?? {}, r.investableTotal ?? null),
       history: history.get(r.id) ?? [],
