@@ -48,14 +48,19 @@ export function deliveredViaOf(stored: string | null): DeliveredVia | null {
   return DELIVERED_VIA.find((via) => via === stored) ?? null;
 }
 
-/** What the visitor is told happened to their introduction to `firmName`, once it was sent. */
-export function deliveryInWords(firmName: string, via: DeliveredVia): string {
+/**
+ * What the visitor is told happened to their introduction to `firmName`, once it was sent. A held
+ * one that moved on before the firm's notice (answered in the workspace, withdrawn or closed) is
+ * no longer waiting for that notice, and none is sent for it: `stillSent` false says only where it went.
+ */
+export function deliveryInWords(firmName: string, via: DeliveredVia, stillSent = true): string {
   switch (via) {
     case "firm":
       return `e-mailed to ${firmName}`;
     case "desk":
       return `passed to our team, who will send it to ${firmName} within one working day`;
     case "held":
+      if (!stillSent) return `added to ${firmName}'s introductions on Wealth Match`;
       return `added to ${firmName}'s introductions on Wealth Match, and we will e-mail ${firmName} about it within about an hour`;
   }
 }

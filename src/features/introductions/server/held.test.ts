@@ -13,6 +13,7 @@ import { describeOnDatabases } from "@/testing/database-suite";
 import { confirmByMail } from "@/testing/introductions";
 import { tellFirmsOfHeldIntroductions } from "./held";
 import { listVisitorIntroductions } from "./introduce";
+import { notifyOverdueIntroductions } from "./offers";
 import { withdrawByVisitor } from "./update";
 
 // No introductions desk here: past a firm's hourly allowance of "New introduction" mails, its
@@ -60,8 +61,10 @@ describeOnDatabases("introductions held by a firm's mail allowance", (t) => {
       expect(notice?.text).toContain(`/sales-portal/${firm}`);
       expect(notice?.text).not.toContain("Ada");
     }
-    // Told: the visitor now reads what happened.
-    expect((await listVisitorIntroductions(t.db, first.userId))[0]?.deliveryWords).toMatch(/^e-mailed to /);
+    // Told: the visitor now reads what happened, and the firm's 2 working days count from the notice.
+    const [told] = await listVisitorIntroductions(t.db, first.userId);
+    expect(told?.deliveryWords).toMatch(/^e-mailed to /);
+    expect(told?.sentAt?.getTime()).toBe(now.getTime());
     expect(await tellFirmsOfHeldIntroductions(t.db, now)).toBe(0);
 
     // Within the hour a third waits; a fourth is withdrawn before the notice and is left out of it.
@@ -70,7 +73,13 @@ describeOnDatabases("introductions held by a firm's mail allowance", (t) => {
     const [withdrawn] = await listVisitorIntroductions(t.db, fourth.userId);
     expect(await withdrawByVisitor(t.db, fourth.userId, { introductionId: withdrawn!.id })).toMatchObject({ status: "updated" });
     expect(await tellFirmsOfHeldIntroductions(t.db, new Date(now.getTime() + 5 * 60 * 1000))).toBe(0);
-    expect((await listVisitorIntroductions(t.db, third.userId))[0]?.deliveryWords).toMatch(/^added to /);
+    expect((await listVisitorIntroductions(t.db, third.userId))[0]?.deliveryWords).toMatch(/^added to .+, and we will e-mail /);
+    // Withdrawn before its notice: no notice will come, and the words no longer promise one.
+    expect((await listVisitorIntroductions(t.db, fourth.userId))[0]?.deliveryWords).toMatch(/^added to .+'s introductions on Wealth Match$/);
+    // Held for days (a mail server down, say): never overdue, since its firm has not been told by mail.
+    const thirdId = (await listVisitorIntroductions(t.db, third.userId))[0]!.id;
+    await t.db.update(introductions).set({ sentAt: new Date(now.getTime() - 10 * 24 * HOUR) }).where(eq(introductions.id, thirdId));
+    expect(await notifyOverdueIntroductions(t.db, now)).toBe(0);
     expect(await tellFirmsOfHeldIntroductions(t.db, new Date(now.getTime() + HOUR + 1000))).toBe(1);
     expect((await mailsTo(staff)).map((m) => m.subject)).toEqual(["2 new introductions", "1 new introduction"]);
     const [stillHeld] = await t.db.select({ via: introductions.deliveredVia }).from(introductions).where(and(eq(introductions.id, withdrawn!.id)));

@@ -42,15 +42,20 @@ export async function tellFirmsOfHeldIntroductions(database: Database, now = new
       const firmName = providerShortName(providerId);
       let told: string[];
       if (route.kind === "desk") {
-        const mails = waiting.map(({ id }) => ({ id, mail: { kind: "desk-introduction" as const, to: route.recipient, limitKey: "desk", ...deskIntroductionMail(firmName, `${siteUrl()}${routes.salesPortalIntroduction(providerId, id)}`, "no-route") } }));
-        const { written } = await enqueueMail(tx, mails.map((m) => m.mail), now.getTime());
-        told = mails.filter((m) => written.includes(m.mail)).map((m) => m.id);
+        // One call a mail, so that each counts against the desk's limit, as tellFirm's does.
+        told = [];
+        for (const { id } of waiting) {
+          const mail = deskIntroductionMail(firmName, `${siteUrl()}${routes.salesPortalIntroduction(providerId, id)}`, "no-route");
+          const { written } = await enqueueMail(tx, { kind: "desk-introduction", to: route.recipient, limitKey: "desk", ...mail }, now.getTime());
+          if (written.length > 0) told.push(id);
+        }
       } else {
         const mail = heldIntroductionsMail(firmName, waiting.length, `${siteUrl()}${routes.salesPortalProvider(providerId)}`);
         const { written } = await enqueueMail(tx, route.recipients.map((to) => ({ kind: "held-introductions" as const, to, limitKey: `firm:${providerId}`, ...mail })), now.getTime());
         told = written.length > 0 ? waiting.map((w) => w.id) : [];
       }
-      if (told.length > 0) await tx.update(introductions).set({ deliveredVia: route.kind }).where(inArray(introductions.id, told));
+      // The firm's 2 working days, and its response figures, count from now: it has only now been told.
+      if (told.length > 0) await tx.update(introductions).set({ deliveredVia: route.kind, sentAt: now, updatedAt: now }).where(inArray(introductions.id, told));
       return told.length;
     });
   }

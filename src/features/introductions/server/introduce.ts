@@ -252,7 +252,7 @@ export async function listVisitorIntroductions(database: Executor, userId: strin
     .orderBy(desc(introductions.createdAt), introductions.providerId);
   return rows.map(({ deliveredVia, ...r }) => {
     const via = deliveredViaOf(deliveredVia);
-    return { ...r, statusWords: statusInWords[r.status], deliveryWords: via ? deliveryInWords(providerShortName(r.providerId), via) : null };
+    return { ...r, statusWords: statusInWords[r.status], deliveryWords: via ? deliveryInWords(providerShortName(r.providerId), via, r.status === "sent") : null };
   });
 }
 

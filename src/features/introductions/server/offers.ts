@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, asc, eq, isNull, isNotNull, lt } from "drizzle-orm";
+import { and, asc, eq, isNull, isNotNull, lt, ne, or } from "drizzle-orm";
 import { providerShortName } from "@/features/providers";
 import { enqueueMail, type Executor } from "@/server/mail";
 import type { Database } from "@/server/db/client";
@@ -96,7 +96,8 @@ export async function notifyOverdueIntroductions(database: Database, now = new D
   const candidates = await database
     .select({ id: introductions.id, sentAt: introductions.sentAt })
     .from(introductions)
-    .where(and(eq(introductions.status, "sent"), isNull(introductions.overdueNotifiedAt), isNotNull(introductions.sentAt), lt(introductions.sentAt, new Date(now.getTime() - 2 * DAY_MS))))
+    // A held introduction's firm has not been told by mail yet: its clock starts when it is (./held.ts).
+    .where(and(eq(introductions.status, "sent"), or(isNull(introductions.deliveredVia), ne(introductions.deliveredVia, "held")), isNull(introductions.overdueNotifiedAt), isNotNull(introductions.sentAt), lt(introductions.sentAt, new Date(now.getTime() - 2 * DAY_MS))))
     .orderBy(asc(introductions.sentAt))
     .limit(200);
   let told = 0;

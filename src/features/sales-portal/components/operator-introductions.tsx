@@ -103,7 +103,7 @@ export function OperatorIntroductions({
                   {r.deliveredVia === "desk" && (
                     <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-amber-900">No direct route: through the desk, to pass on</span>
                   )}
-                  {r.deliveredVia === "held" && (
+                  {r.deliveredVia === "held" && r.status === "sent" && (
                     <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-amber-900">Firm&apos;s mail allowance used: told in its next hourly notice</span>
                   )}
                 </td>

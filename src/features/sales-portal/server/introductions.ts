@@ -67,6 +67,7 @@ export async function listFirmIntroductions(
         declineReason: introductions.declineReason,
         createdAt: introductions.createdAt,
         sentAt: introductions.sentAt,
+        deliveredVia: introductions.deliveredVia,
         firstResponseAt: introductions.firstResponseAt,
         firstName: leads.firstName,
         lastName: leads.lastName,
@@ -96,7 +97,7 @@ export async function listFirmIntroductions(
       statusWords: statusInWords[r.status],
       declineReason: r.declineReason,
       createdAt: r.sentAt ?? r.createdAt,
-      overdue: r.status === "sent" && isOverdue(r.sentAt ?? r.createdAt, now),
+      overdue: overdueNow(r, now),
       contact: firmMaySeeContact(r.status)
         ? { name: `${r.firstName} ${r.lastName}`, phoneNumber: r.phoneNumber, email: r.email, contactMethod: r.contactMethod, contactTime: r.contactTime }
         : null,
@@ -107,6 +108,14 @@ export async function listFirmIntroductions(
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Sent, unanswered for 2 working days. A held introduction is not yet: its firm has not been told
+ * by mail, and its clock starts when it is (src/features/introductions/server/held.ts).
+ */
+function overdueNow(r: { status: IntroductionStatus; sentAt: Date | null; createdAt: Date; deliveredVia: string | null }, now: Date): boolean {
+  return r.status === "sent" && r.deliveredVia !== "held" && isOverdue(r.sentAt ?? r.createdAt, now);
+}
 
 /**
  * How many visitors chose this firm: its introductions in all, in the last 30 days, and per week
@@ -212,7 +221,7 @@ export async function listAllIntroductions(
     email: r.email,
     createdAt: r.createdAt,
     firstResponseAt: r.firstResponseAt,
-    overdue: r.status === "sent" && isOverdue(r.sentAt ?? r.createdAt, now),
+    overdue: overdueNow(r, now),
     deliveredVia: deliveredViaOf(r.deliveredVia),
   });
   if (filters.overdueOnly) {
