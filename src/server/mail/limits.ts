@@ -40,6 +40,10 @@ export const mailLimits = {
     "meeting-rescheduled": { window: HOUR, max: 200 },
     "meeting-cancelled": { window: HOUR, max: 200 },
     "meeting-reminder": { window: HOUR, max: 200 },
+    // The operator's team hears of contact messages and partnership enquiries under a key of its
+    // own, so a flood of messages cannot use up a staff member's own allowance (their reset links).
+    "contact-message": { window: HOUR, max: 10 },
+    "partner-enquiry": { window: HOUR, max: 10 },
   } as Partial<Record<MailKind, LimitRule>>,
   defaultPerTarget: { window: HOUR, max: 20 },
 } satisfies Record<string, LimitRule | Record<string, LimitRule>>;

@@ -5,6 +5,7 @@ import { grantRole } from "@/server/db/queries/roles";
 import { outbox } from "@/server/db/schema";
 import { createTestUser } from "@/testing/database";
 import { describeOnDatabases } from "@/testing/database-suite";
+import { enqueueMail, mailLimits } from "@/server/mail";
 import { tellTeam } from "./tell-team";
 
 // Read on first use: with no sales or admin member, the introductions desk hears instead.
@@ -41,5 +42,16 @@ describeOnDatabases("telling the team what has come in", (t) => {
     }
     expect(await mailsTo("member@firm.test")).toEqual([]);
     expect(await mailsTo("desk@operator.test")).toHaveLength(1);
+  });
+
+  it("a flood of messages reaches the team ten times an hour at most, and leaves each member's own mail its allowance", async () => {
+    const sales = await createTestUser(t.db, { email: "flooded@operator.test" });
+    await grantRole(t.db, sales, { role: "sales", providerId: null });
+    for (let i = 0; i < 25; i += 1) await t.db.transaction((tx) => tellTeam(tx, "contact-message"));
+    const notices = (await mailsTo("flooded@operator.test")).filter((m) => m.kind === "contact-message").length;
+    expect(notices).toBeGreaterThan(0);
+    expect(notices).toBeLessThanOrEqual(mailLimits.perTarget["contact-message"]!.max);
+    const reset = await enqueueMail(t.db, { kind: "password-reset", to: "flooded@operator.test", subject: "Choose a new password", text: "t", html: "<p>t</p>" });
+    expect(reset.written).toHaveLength(1);
   });
 });
