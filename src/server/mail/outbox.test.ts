@@ -35,8 +35,8 @@ describeOnDatabases("the outbox as the operator reads it", (t) => {
     for (const [to, token] of [["sent@example.test", "SentTokenAbcdefghijklmnop"], ["failed@example.test", "FailedTokenAbcdefghijklmn"]] as const) {
       const copy = await stored(to);
       expect(JSON.stringify(copy)).not.toContain(token);
-      expect(copy.text).toContain("link hidden");
-      expect(copy.html).toContain("link hidden");
+      expect(copy.text).toContain("link removed from our copy");
+      expect(copy.html).toContain("link removed from our copy");
     }
     // Still to be sent: its link stays, or the retry would mail a dead one.
     expect((await stored("retried@example.test")).text).toContain(link("RetriedTokenAbcdefghijklm"));

@@ -6,7 +6,7 @@ import type { Database } from "@/server/db/client";
 import { outbox, type OutboxStatus } from "@/server/db/schema";
 import { addHits } from "@/server/rate-limit";
 import type { ComposedMail } from "./compose";
-import { redactSecretLinks } from "./redact";
+import { redactSecretLinks, REMOVED_LINK } from "./redact";
 import type { MailKind } from "./kinds";
 import { mailLimitChecks } from "./limits";
 
@@ -150,7 +150,7 @@ export async function claimDueMail(database: Database, options: { limit: number;
  * reset or unsubscribe link longer than it takes to send it (the privacy policy's promise).
  */
 function keptCopy(mail: ClaimedMail): { textBody: string; htmlBody: string } {
-  return { textBody: redactSecretLinks(mail.text), htmlBody: redactSecretLinks(mail.html) };
+  return { textBody: redactSecretLinks(mail.text, REMOVED_LINK), htmlBody: redactSecretLinks(mail.html, REMOVED_LINK) };
 }
 
 /** Marks a claimed mail delivered (only while this sender still holds its lease). */

@@ -5,6 +5,10 @@
  * URL parser for each link found.
  */
 export const HIDDEN_LINK = "[link hidden: it works for whoever holds it, so only its recipient sees it]";
+/** In our stored copy of a mail once it has gone (./outbox.ts), which the recipient may read too. */
+export const REMOVED_LINK = "[link removed from our copy once the e-mail had gone]";
+/** In a member's data download, a file that may travel further than their inbox. */
+export const LINK_LEFT_OUT = "[link left out of this download]";
 
 const SECRET_PARAMETER = /token|code|secret|key|sig|otp|hash/i;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,12 +27,12 @@ export function carriesSecret(link: string): boolean {
   return url.pathname.split("/").some((segment) => TOKEN_LIKE.test(segment) && !UUID.test(segment));
 }
 
-export function redactSecretLinks(text: string): string {
+export function redactSecretLinks(text: string, note: string = HIDDEN_LINK): string {
   return text.replace(/https?:\/\/[^\s<>"']+/g, (found) => {
     // Punctuation that ends a sentence is not part of the link.
     let end = found.length;
     while (end > 0 && ".,;:!?)".includes(found[end - 1]!)) end -= 1;
     const link = found.slice(0, end);
-    return (carriesSecret(link) ? HIDDEN_LINK : link) + found.slice(end);
+    return (carriesSecret(link) ? note : link) + found.slice(end);
   });
 }

@@ -118,7 +118,7 @@ describeOnDatabases("visitor data: link, export, erase", (t) => {
     expect(exported?.sessions).toEqual([expect.objectContaining({ ipAddress: "203.0.113.9", browser: "Test browser" })]);
     expect(exported?.emails.map((mail) => mail.subject).sort()).toEqual(["to the account", "to the profile", "with a link"]);
     expect(JSON.stringify(exported)).not.toMatch(/SessionTokenNeverExported|LiveTokenAbcdefghijklmnop/);
-    expect(exported?.emails.find((mail) => mail.subject === "with a link")?.text).toContain("link hidden");
+    expect(exported?.emails.find((mail) => mail.subject === "with a link")?.text).toContain("link left out of this download");
 
     expect(await deleteVisitorData(t.db, member)).toBe(true);
     expect(await findVisitor(t.db, member)).toBeNull();

@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, asc, desc, eq, inArray, notInArray, or, sql } from "drizzle-orm";
 import { invitesAttendee, mentionsAddress } from "@/server/mail/mentions";
-import { redactSecretLinks } from "@/server/mail/redact";
+import { LINK_LEFT_OUT, redactSecretLinks } from "@/server/mail/redact";
 import type { Database } from "../client";
 import {
   abEvents,
@@ -250,7 +250,7 @@ export async function exportVisitorData(db: Database, userId: string, firmName: 
       .where(eq(sessions.userId, userId))
       .orderBy(asc(sessions.createdAt)),
     // Our copies of the e-mails sent to an address shown to be theirs (the rule deleteVisitorData
-    // follows), with their working links hidden, as the outbox page shows them to anyone else.
+    // follows), with their working links left out: the file may travel further than their inbox.
     emails:
       addresses.size === 0
         ? []
@@ -260,7 +260,7 @@ export async function exportVisitorData(db: Database, userId: string, firmName: 
               .from(outbox)
               .where(inArray(sql`lower(${outbox.recipient})`, [...addresses]))
               .orderBy(asc(outbox.createdAt))
-          ).map((mail) => ({ ...mail, text: redactSecretLinks(mail.text) })),
+          ).map((mail) => ({ ...mail, text: redactSecretLinks(mail.text, LINK_LEFT_OUT) })),
     trafficSource: (await db.select({ source: visitorCohorts.source, medium: visitorCohorts.medium, campaign: visitorCohorts.campaign, since: visitorCohorts.createdAt }).from(visitorCohorts).where(eq(visitorCohorts.userId, userId)))[0] ?? null,
   };
 }
