@@ -6,7 +6,11 @@ describe("browser error reports", () => {
   it("carry no query string from the page's address or its breadcrumbs, where sign-in tokens live", () => {
     const event = {
       type: undefined,
-      request: { url: "https://www.example.co.uk/account/link?token=LiveTokenAbcdefghijklmnop#top", query_string: "token=LiveTokenAbcdefghijklmnop" },
+      request: {
+        url: "https://www.example.co.uk/account/link?token=LiveTokenAbcdefghijklmnop#top",
+        query_string: "token=LiveTokenAbcdefghijklmnop",
+        headers: { Referer: "https://www.example.co.uk/introductions/confirm?token=RefererTokenAbcdefghij", "User-Agent": "Test" },
+      },
       breadcrumbs: [
         { category: "navigation", data: { from: "/introductions/confirm?token=ConfirmTokenAbcdefghijk", to: "/results" } },
         { category: "fetch", data: { url: "/api/match?x=1", method: "POST" } },

@@ -14,9 +14,12 @@ export function addressesWithoutQueries(data: Record<string, unknown>): Record<s
   return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, ["from", "to", "url"].includes(key) ? withoutQuery(value) : value]));
 }
 
-/** An error report without the query strings of the page's address and of its breadcrumbs. */
+/**
+ * An error report without the query strings of the page's address and of its breadcrumbs, and
+ * without the request's headers (a same-site Referer keeps its query string).
+ */
 export function withoutQueries<T extends Sentry.ErrorEvent>(event: T): T {
-  if (event.request?.url) event.request = { ...event.request, url: withoutQuery(event.request.url) as string, query_string: undefined };
+  if (event.request) event.request = { ...event.request, url: event.request.url ? (withoutQuery(event.request.url) as string) : undefined, query_string: undefined, headers: undefined };
   if (event.breadcrumbs) event.breadcrumbs = event.breadcrumbs.map((crumb) => (crumb.data ? { ...crumb, data: addressesWithoutQueries(crumb.data) } : crumb));
   return event;
 }
