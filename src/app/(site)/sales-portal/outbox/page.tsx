@@ -20,7 +20,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
   const list = await listOutbox(await db(), { limit: paging.size, offset: paging.offset, viewerEmail: member.email });
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
-      <PortalHeader member={member} title="Outbox" intro="Every mail the site has written, newest first, and whether it has been delivered. Links that work for whoever holds them (new passwords, confirmations, sign-in) are shown only in mail addressed to you." />
+      <PortalHeader member={member} title="Outbox" intro="Every mail the site has written, newest first, and whether it has been delivered. Links that work for whoever holds them (new passwords, confirmations, sign-in) are shown only in mail addressed to you, and only until the mail has gone: its copy then keeps a note in their place." />
       <OutboxList rows={list.rows} total={list.total} paging={paging} />
     </div>
   );
