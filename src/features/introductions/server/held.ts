@@ -8,7 +8,8 @@ import type { Database } from "@/server/db/client";
 import { introductions } from "@/server/db/schema";
 import { enqueueMail } from "@/server/mail";
 import { isOffered } from "../delivery-route";
-import { deskIntroductionMail, heldIntroductionsMail } from "../mails";
+import { heldIntroductionsMail } from "../mails";
+import { passToDesk } from "./introduce";
 import { firmRoutes } from "./routes";
 
 /**
@@ -39,18 +40,13 @@ export async function tellFirmsOfHeldIntroductions(database: Database, now = new
         .where(and(eq(introductions.providerId, providerId), eq(introductions.status, "sent"), eq(introductions.deliveredVia, "held")))
         .for("update");
       if (waiting.length === 0) return 0;
-      const firmName = providerShortName(providerId);
       let told: string[];
       if (route.kind === "desk") {
-        // One call a mail, so that each counts against the desk's limit, as tellFirm's does.
+        // One mail each, so that each counts against the desk's limit, as tellFirm's do.
         told = [];
-        for (const { id } of waiting) {
-          const mail = deskIntroductionMail(firmName, `${siteUrl()}${routes.salesPortalIntroduction(providerId, id)}`, "no-route");
-          const { written } = await enqueueMail(tx, { kind: "desk-introduction", to: route.recipient, limitKey: "desk", ...mail }, now.getTime());
-          if (written.length > 0) told.push(id);
-        }
+        for (const { id } of waiting) if (await passToDesk(tx, route.recipient, { id, providerId }, "no-route", now.getTime())) told.push(id);
       } else {
-        const mail = heldIntroductionsMail(firmName, waiting.length, `${siteUrl()}${routes.salesPortalProvider(providerId)}`);
+        const mail = heldIntroductionsMail(providerShortName(providerId), waiting.length, `${siteUrl()}${routes.salesPortalProvider(providerId)}`);
         const { written } = await enqueueMail(tx, route.recipients.map((to) => ({ kind: "held-introductions" as const, to, limitKey: `firm:${providerId}`, ...mail })), now.getTime());
         told = written.length > 0 ? waiting.map((w) => w.id) : [];
       }

@@ -39,19 +39,30 @@ export interface CreatedIntroduction {
  * what the visitor is told stays true. The desk's mails count against one key of their own.
  */
 async function tellFirm(tx: Executor, intro: { id: string; providerId: string }, route: Extract<DeliveryRoute, { kind: "firm" | "desk" }>): Promise<DeliveredVia> {
-  const firmName = providerShortName(intro.providerId);
-  const url = `${siteUrl()}${routes.salesPortalIntroduction(intro.providerId, intro.id)}`;
   if (route.kind === "firm") {
-    const mail = newIntroductionMail(firmName, url);
+    const mail = newIntroductionMail(providerShortName(intro.providerId), introductionUrl(intro));
     const { written } = await enqueueMail(tx, route.recipients.map((to) => ({ kind: "new-introduction", to, limitKey: `firm:${intro.providerId}`, ...mail })));
     if (written.length > 0) return "firm";
     const desk = introductionsDesk();
     if (!desk) return "held";
-    await enqueueMail(tx, { kind: "desk-introduction", to: desk, limitKey: "desk", ...deskIntroductionMail(firmName, url, "firm-limit") });
+    await passToDesk(tx, desk, intro, "firm-limit");
     return "desk";
   }
-  await enqueueMail(tx, { kind: "desk-introduction", to: route.recipient, limitKey: "desk", ...deskIntroductionMail(firmName, url, "no-route") });
+  await passToDesk(tx, route.recipient, intro, "no-route");
   return "desk";
+}
+
+/** The introduction in its firm's workspace, as the firm's and the desk's mails link to it. */
+const introductionUrl = (intro: { id: string; providerId: string }) => `${siteUrl()}${routes.salesPortalIntroduction(intro.providerId, intro.id)}`;
+
+/**
+ * Asks the operator's desk to pass one introduction on to its firm, saying why it came to the desk;
+ * the mail counts against the desk's own limit. Whether it was written.
+ */
+export async function passToDesk(tx: Executor, desk: string, intro: { id: string; providerId: string }, why: "no-route" | "firm-limit", now = Date.now()): Promise<boolean> {
+  const mail = deskIntroductionMail(providerShortName(intro.providerId), introductionUrl(intro), why);
+  const { written } = await enqueueMail(tx, { kind: "desk-introduction", to: desk, limitKey: "desk", ...mail }, now);
+  return written.length > 0;
 }
 
 /** Moves introductions to `sent`, tells each firm through its route, and records it. */
