@@ -201,7 +201,7 @@ const SERVICES: Record<keyof typeof publicEnv, string> = {
   consentBlockerId: "Cookiebot, which shows our cookie choices and records yours (it runs on every page, as a strictly necessary service)",
   analyticsId: "Google Analytics, only if you accept analytics: the pages you visit and how you use them",
   sentryDsn:
-    "Sentry, for error reporting: reports of errors on our servers, with the address of the page asked for; and, only if you accept analytics, errors in your browser and recordings of about one visit in ten and of every visit in which something went wrong, with all text and everything you type masked",
+    "Sentry, for error reporting: reports of errors on our servers, with the address of the page asked for; and, only if you accept analytics, errors in your browser and recordings of about one visit in ten and of every visit in which something went wrong, with all text and everything you type masked, and none started on a page opened from a link we e-mailed you",
   tagManagerId: "Google Tag Manager and the advertising tags it runs, only if you accept marketing: which advert brought you here",
   reviewsScriptUrl: "our reviews widget's provider, only if you accept marketing: the pages it is shown on",
 };

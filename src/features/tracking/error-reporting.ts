@@ -24,8 +24,28 @@ export function withoutQueries<T extends Sentry.ErrorEvent>(event: T): T {
   return event;
 }
 
-export function startErrorReporting(dsn: string): () => void {
-  const replay = Sentry.replayIntegration({
+/**
+ * Whether the recorder may start on the page at `href`: not when its address carries anything but
+ * campaign parameters (utm_*, gclid). Every link we e-mail carries its secret there (a sign-in,
+ * confirmation or password-reset token, an unsubscribe id), and its page holds the secret again in
+ * a hidden form field, which a recording would keep whatever it masks. Those pages are opened from
+ * mail, so they are always a fresh page load: starting nothing there keeps them out of recordings.
+ */
+export function mayRecordFrom(href: string): boolean {
+  return [...new URL(href).searchParams.keys()].every((key) => key.startsWith("utm_") || key === "gclid");
+}
+
+/** A replay's own event (its list of page addresses, the request the SDK adds) without query strings. */
+export function replayEventWithoutQueries<T extends Sentry.Event>(event: T): T {
+  if (event.type !== "replay_event") return event;
+  const urls = (event as T & { urls?: unknown }).urls;
+  const cleaned = Array.isArray(urls) ? { urls: urls.map(withoutQuery) } : {};
+  const request = event.request ? { request: { ...event.request, url: event.request.url ? (withoutQuery(event.request.url) as string) : undefined, query_string: undefined, headers: undefined } } : {};
+  return { ...event, ...cleaned, ...request };
+}
+
+export function startErrorReporting(dsn: string, href = window.location.href): () => void {
+  const replay = mayRecordFrom(href) ? Sentry.replayIntegration({
     flushMinDelay: 5000,
     flushMaxDelay: 5500,
     minReplayDuration: 4999,
@@ -33,20 +53,21 @@ export function startErrorReporting(dsn: string): () => void {
     mutationLimit: 10_000,
     mutationBreadcrumbLimit: 750,
     slowClickTimeout: 7000,
-  });
+  }) : null;
   // Errors and recordings only, as the privacy policy says: no performance traces (no
-  // `tracesSampleRate`), and no query string in what is sent, since a page's address can hold a
-  // sign-in or confirmation token.
+  // `tracesSampleRate`), no query string in what is sent, since a page's address can hold a
+  // sign-in or confirmation token, and no recording started on a page opened from a mailed link.
   Sentry.init({
     dsn,
     replaysSessionSampleRate: 0.1,
     replaysOnErrorSampleRate: 1,
-    integrations: [replay],
+    // A recording's own event passes no `beforeSend`: it lists the addresses the visitor went through.
+    integrations: [...(replay ? [replay] : []), { name: "ReplayEventWithoutQueries", processEvent: replayEventWithoutQueries }],
     beforeSend: withoutQueries,
     beforeBreadcrumb: (breadcrumb) => ({ ...breadcrumb, ...(breadcrumb.data ? { data: addressesWithoutQueries(breadcrumb.data) } : {}) }),
   });
   return () => {
-    void replay.stop();
+    void replay?.stop();
     void Sentry.close();
   };
 }
