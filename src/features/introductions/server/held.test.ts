@@ -25,11 +25,12 @@ const HOUR = 60 * 60 * 1000;
 
 describeOnDatabases("introductions held by a firm's mail allowance", (t) => {
   const answers = { ...defaultFormData, investPortfolio: true, exactValue: 750_000, taxResidence: "GB" };
-  const firm = matchProviders(answers, { random: () => 0 }).wealthManagers[0]!;
+  const matched = matchProviders(answers, { random: () => 0 }).wealthManagers;
+  const firm = matched[0]!;
   const mailsTo = async (to: string) => t.db.select({ kind: outbox.kind, subject: outbox.subject, text: outbox.textBody }).from(outbox).where(eq(outbox.recipient, to));
 
   /** A visitor who asked for an introduction to the firm and confirmed their address. */
-  async function introduced() {
+  async function introduced(firm = matched[0]!) {
     const userId = await createTestUser(t.db);
     const email = `ada${Math.random().toString(36).slice(2)}@example.test`;
     await saveSubmission(t.db, { userId, answers, investableTotal: 750_000, under300: false, introducer: null, match: matchProviders(answers, { random: () => 0 }), startedAt: null, finishedAt: new Date() });
@@ -84,5 +85,21 @@ describeOnDatabases("introductions held by a firm's mail allowance", (t) => {
     expect((await mailsTo(staff)).map((m) => m.subject)).toEqual(["2 new introductions", "1 new introduction"]);
     const [stillHeld] = await t.db.select({ via: introductions.deliveredVia }).from(introductions).where(and(eq(introductions.id, withdrawn!.id)));
     expect(stillHeld?.via).toBe("held");
+  });
+
+  it("still tells a firm marked as not taking introductions of those it received before", async () => {
+    const other = matched[1]!;
+    const staff = `staff-${Math.random().toString(36).slice(2)}@firm.test`;
+    await grantRole(t.db, await createTestUser(t.db, { email: staff }), { role: "provider", providerId: other });
+    const [allowance] = mailLimitChecks({ kind: "new-introduction", to: staff, limitKey: `firm:${other}` });
+    await addHits(t.db, [{ key: allowance!.key, hits: allowance!.rule.max, window: allowance!.rule.window }], Date.now());
+    const visitor = await introduced(other);
+    expect(visitor.confirmed).toMatchObject({ status: "confirmed", sent: [{ words: expect.stringMatching(/we will e-mail .+ about it within about an hour$/) }] });
+
+    // The operator closes the firm to new introductions before its notice has gone.
+    await t.db.insert(firmIntroductionSettings).values({ providerId: other, takingIntroductions: false }).onConflictDoUpdate({ target: firmIntroductionSettings.providerId, set: { takingIntroductions: false } });
+    expect(await tellFirmsOfHeldIntroductions(t.db, new Date())).toBe(1);
+    expect((await mailsTo(staff)).map((m) => m.subject)).toEqual(["1 new introduction"]);
+    expect((await listVisitorIntroductions(t.db, visitor.userId))[0]?.deliveryWords).toMatch(/^e-mailed to /);
   });
 });

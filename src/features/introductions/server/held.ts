@@ -10,13 +10,15 @@ import { enqueueMail } from "@/server/mail";
 import { isOffered } from "../delivery-route";
 import { heldIntroductionsMail } from "../mails";
 import { passToDesk } from "./introduce";
-import { firmRoutes } from "./routes";
+import { firmRoutes, introductionsDesk } from "./routes";
 
 /**
  * Tells each firm of the introductions that reached its workspace while its allowance of "New
  * introduction" mails was used up and no desk was configured (`held`): one notice to the firm's
  * people for all of them, at most once an hour (the `held-introductions` limit), after which they
  * count as e-mailed. A firm whose route has become the desk since has each one passed to the desk.
+ * A firm the operator has since marked as not taking introductions is still told: these reached it
+ * while it was taking them, and they are in its workspace.
  * Introductions the investor has withdrawn meanwhile are left out: the firm no longer sees them.
  * Every instance may run it: the introductions are locked, and the notice's limit counted, in the
  * transaction that marks them, so a second instance finds them marked or its notice held.
@@ -28,7 +30,7 @@ export async function tellFirmsOfHeldIntroductions(database: Database, now = new
     .from(introductions)
     .where(and(eq(introductions.status, "sent"), eq(introductions.deliveredVia, "held")));
   if (held.length === 0) return 0;
-  const routeOf = await firmRoutes(database, held.map((h) => h.providerId));
+  const routeOf = await firmRoutes(database, held.map((h) => h.providerId), introductionsDesk(), { evenIfClosed: true });
   let told = 0;
   for (const { providerId } of held) {
     const route = routeOf.get(providerId);

@@ -19,8 +19,12 @@ export interface FirmRouteRow {
   route: DeliveryRoute;
 }
 
-/** Each firm's facts and delivery route, read from its provider members and the operator's settings. */
-export async function firmRouteRows(executor: Executor, providerIds: readonly string[], desk = introductionsDesk()): Promise<Map<string, FirmRouteRow>> {
+/**
+ * Each firm's facts and delivery route, read from its provider members and the operator's settings.
+ * `evenIfClosed` chooses the route of a firm the operator marked as not taking introductions as if
+ * it were still taking them: the way to tell it of introductions it received before.
+ */
+export async function firmRouteRows(executor: Executor, providerIds: readonly string[], desk = introductionsDesk(), { evenIfClosed = false } = {}): Promise<Map<string, FirmRouteRow>> {
   const ids = [...new Set(providerIds)];
   const result = new Map<string, FirmRouteRow>();
   if (ids.length === 0) return result;
@@ -39,13 +43,14 @@ export async function firmRouteRows(executor: Executor, providerIds: readonly st
     const memberEmails = members.filter((m) => m.providerId === providerId).map((m) => m.email);
     const setting = settings.find((s) => s.providerId === providerId);
     const facts = { memberEmails, introductionsEmail: setting?.email ?? null, takingIntroductions: setting?.taking ?? true };
-    result.set(providerId, { providerId, members: memberEmails.length, introductionsEmail: facts.introductionsEmail, takingIntroductions: facts.takingIntroductions, route: chooseDeliveryRoute(facts, desk) });
+    const route = chooseDeliveryRoute(evenIfClosed ? { ...facts, takingIntroductions: true } : facts, desk);
+    result.set(providerId, { providerId, members: memberEmails.length, introductionsEmail: facts.introductionsEmail, takingIntroductions: facts.takingIntroductions, route });
   }
   return result;
 }
 
-/** Each firm's delivery route. */
-export async function firmRoutes(executor: Executor, providerIds: readonly string[], desk = introductionsDesk()): Promise<Map<string, DeliveryRoute>> {
-  const rows = await firmRouteRows(executor, providerIds, desk);
+/** Each firm's delivery route (`evenIfClosed`: see firmRouteRows). */
+export async function firmRoutes(executor: Executor, providerIds: readonly string[], desk = introductionsDesk(), options: { evenIfClosed?: boolean } = {}): Promise<Map<string, DeliveryRoute>> {
+  const rows = await firmRouteRows(executor, providerIds, desk, options);
   return new Map([...rows].map(([id, row]) => [id, row.route]));
 }
