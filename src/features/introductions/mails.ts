@@ -66,30 +66,81 @@ export interface FirmDelivery<Via extends DeliveredVia = DeliveredVia> {
 
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 
-/** Before any firm is told: confirm the e-mail address, then each firm is told as described. */
-export function confirmEmailMail(input: { firstName: string; firms: FirmDelivery<Exclude<DeliveredVia, "held">>[]; confirmUrl: string; introductionsUrl: string; validDays: number }): ComposedMail {
+/**
+ * The firms that already have the visitor's details, and the address they see while a new one
+ * waits for its confirmation (docs/introductions.md, "Confirming the e-mail address first").
+ */
+interface AddressChange {
+  previous: string;
+  firmNames: string[];
+}
+
+/**
+ * A confirmation link for the visitor's address: before any firm on `firms` is told, and when they
+ * changed their address while firms have their details (`addressChange`), before those firms see
+ * the new one. One mail, one link, for both.
+ */
+export function confirmEmailMail(input: {
+  firstName: string;
+  firms: FirmDelivery<Exclude<DeliveredVia, "held">>[];
+  addressChange?: AddressChange | null;
+  confirmUrl: string;
+  introductionsUrl: string;
+  validDays: number;
+}): ComposedMail {
   const names = listInWords(input.firms.map((f) => f.firmName));
+  const change = input.addressChange && input.addressChange.firmNames.length > 0 ? input.addressChange : null;
+  const introducedBefore = change ? listInWords(change.firmNames) : "";
+  if (input.firms.length === 0 && change) {
+    return composeMail({
+      subject: "Please confirm your new e-mail address",
+      greeting: `Dear ${input.firstName},`,
+      paragraphs: [
+        `You changed the e-mail address in your Wealth Match profile to this one. Please confirm that it is yours with the button below.`,
+        `Until you do, the firms you were introduced to (${introducedBefore}) keep seeing your previous address, ${change.previous}. Once you confirm, they see this one instead.`,
+        `The link works once, within ${input.validDays} days. If you do not confirm, nothing changes for those firms: they keep seeing ${change.previous}.`,
+      ],
+      action: { label: "Confirm my new e-mail address", url: input.confirmUrl },
+      footer: [
+        `You can see where your introductions stand, or withdraw them, with this one-time sign-in link (it works once, within ${RETENTION.signInLinkDays} days): ${input.introductionsUrl}`,
+        "If you did not ask for this, ignore this e-mail: no firm will see this address.",
+      ],
+    });
+  }
   return composeMail({
     subject: "Please confirm your e-mail address",
     greeting: `Dear ${input.firstName},`,
     paragraphs: [
-      `You asked us to introduce you to ${names}. No firm has your details yet: first, please confirm that this is your e-mail address with the button below.`,
+      change
+        ? `You asked us to introduce you to ${names}. No firm has your details with this address yet: first, please confirm that it is yours with the button below.`
+        : `You asked us to introduce you to ${names}. No firm has your details yet: first, please confirm that this is your e-mail address with the button below.`,
       `Once you confirm: ${input.firms.map((f) => `for ${f.firmName}, ${plannedDeliveryInWords(f.firmName, f.via)}`).join("; ")}.`,
-      `The link works once, within ${input.validDays} days. If you do not confirm, the introductions lapse after ${input.validDays} days and we delete the details you gave us.`,
+      ...(change ? [`The firms you were introduced to before (${introducedBefore}) keep seeing your previous address, ${change.previous}, until you confirm; then they see this one instead.`] : []),
+      change
+        ? `The link works once, within ${input.validDays} days. If you do not confirm, the introductions waiting for it lapse after ${input.validDays} days, and the firms you were introduced to before keep seeing ${change.previous}.`
+        : `The link works once, within ${input.validDays} days. If you do not confirm, the introductions lapse after ${input.validDays} days and we delete the details you gave us.`,
     ],
     action: { label: "Confirm my e-mail address", url: input.confirmUrl },
     footer: [`You can see where your introductions stand, or withdraw them, with this one-time sign-in link (it works once, within ${RETENTION.signInLinkDays} days): ${input.introductionsUrl}`, "If you did not ask for this, ignore this e-mail: nothing will be sent."],
   });
 }
 
-/** After sending: what happened for each firm, what happens next and how to withdraw. */
-export function visitorConfirmationMail(input: { firstName: string; firms: FirmDelivery[]; introductionsUrl: string }): ComposedMail {
+/**
+ * After sending: what happened for each firm, what happens next and how to withdraw.
+ * `introducedBefore`: the firms that already had the visitor's details, which keep them;
+ * `addressChanged`: those firms now see the address just confirmed instead of the previous one.
+ */
+export function visitorConfirmationMail(input: { firstName: string; firms: FirmDelivery[]; introductionsUrl: string; introducedBefore?: string[]; addressChanged?: boolean }): ComposedMail {
   const names = listInWords(input.firms.map((f) => f.firmName));
+  const before = input.introducedBefore ?? [];
   return composeMail({
     subject: `Your introduction to ${names}`,
     greeting: `Dear ${input.firstName},`,
     paragraphs: [
-      `Thank you. Your name, phone number, e-mail address and contact preferences, with a summary of your answers, are for ${names} only. No other firm receives them.`,
+      before.length === 0
+        ? `Thank you. Your name, phone number, e-mail address and contact preferences, with a summary of your answers, are for ${names} only. No other firm receives them.`
+        : `Thank you. Your name, phone number, e-mail address and contact preferences, with a summary of your answers, now go to ${names}, and ${listInWords(before)} already ${before.length === 1 ? "has" : "have"} them. No other firm receives them.`,
+      ...(before.length > 0 && input.addressChanged ? [`${listInWords(before)} now ${before.length === 1 ? "sees" : "see"} this e-mail address instead of your previous one.`] : []),
       ...input.firms.map((f) => sentence(`Your introduction to ${f.firmName} was ${deliveryInWords(f.firmName, f.via)}`)),
       "Each firm has 2 working days to accept or decline. We will e-mail you when they do, and the firm will then contact you the way you asked.",
       "You can see where each introduction stands, or withdraw it at any time. Once you withdraw, the firm no longer sees your contact details.",

@@ -26,7 +26,7 @@ export function dataWeCollect(trackingRetentionMonths: number, { storesIpAddress
     },
     {
       what: "Your profile and introduction requests",
-      detail: "First and last name, phone number, e-mail address, how and when you prefer to be contacted, your agreement to our terms, the firms you chose.",
+      detail: "First and last name, phone number, e-mail address (and, after you change it, the address you confirmed before, until you confirm the new one), how and when you prefer to be contacted, your agreement to our terms, the firms you chose.",
       why: "To introduce you to the firms you chose and to tell you about it.",
       basis: "Contract: you ask us to make the introduction.",
       keep: `${RETENTION.introductionMonths / 12} years after the introduction, as records of regulated business. If you never confirm your e-mail address with the link we e-mail you, no firm is told, your introductions lapse after ${RETENTION.introductionUnconfirmedDays} days and the details you gave with them are deleted.`,
@@ -150,7 +150,7 @@ export function dataWeCollect(trackingRetentionMonths: number, { storesIpAddress
 export const firmReceives = [
   "your name",
   "phone number",
-  "e-mail address",
+  "e-mail address (the one you last confirmed with the link we e-mailed you)",
   "how and when you prefer to be contacted",
   "a summary of your answers (the areas you want advice on, the band your investable amount falls in, where you live for tax, your age band, your timeframe and your ethical investing preference)",
 ] as const;
@@ -167,7 +167,7 @@ const meetingMail =
  * kind, so a new kind fails the type-check until it is described here.
  */
 const MAIL_IN_WORDS: Record<MailKind, string> = {
-  "introduction-confirm-email": "a link to confirm your e-mail address before any firm is told of your introductions",
+  "introduction-confirm-email": "a link to confirm your e-mail address before any firm is told of your introductions, or before the firms you were introduced to see a new address you give us",
   "introduction-confirmation": "confirmations of your introductions",
   "introduction-accepted": updates,
   "introduction-declined": updates,
@@ -238,7 +238,8 @@ export function PrivacyPolicy({ trackingRetentionMonths, storesIpAddresses, serv
         <li>
           <strong>The firms you choose.</strong> When you tick a firm and send your details, or later ask a firm to contact you, that firm,
           and only that firm, receives {firmReceives.join(", ")}. It is told only once you have confirmed your e-mail address with the link we
-          e-mail you. It never learns which other firms you were matched with or chose. We send nothing to any firm you did not choose. Where a firm has
+          e-mail you. If you change your e-mail address later, the firm keeps seeing the one you confirmed until you confirm the new one with
+          the link we e-mail to it. It never learns which other firms you were matched with or chose. We send nothing to any firm you did not choose. Where a firm has
           no one on our site to receive introductions, our own introductions team passes yours to that firm, and tells you so. An
           introduction you do not confirm within {RETENTION.introductionUnconfirmedDays} days lapses, and the details you gave with it are
           deleted. An introduction closes after {RETENTION.introductionOpenMonths} months unless you became the firm&apos;s client, and once

@@ -18,7 +18,8 @@ export interface MeetingInvite {
   description: string;
   location: string | null;
   organizer: { name: string; email: string };
-  attendee: { name: string; email: string };
+  /** Null leaves the attendee out: a firm's copy while the investor has no confirmed address. */
+  attendee: { name: string; email: string } | null;
   /** When the meeting last changed (LAST-MODIFIED; DTSTAMP is when the text is written). */
   stamp: Date;
 }
@@ -59,7 +60,7 @@ export function buildMeetingIcs(invite: MeetingInvite): string {
     ...(invite.location ? { location: calendarText(invite.location) } : {}),
     status: invite.method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
     organizer: { name: calendarParameter(invite.organizer.name), email: invite.organizer.email },
-    attendees: [{ name: calendarParameter(invite.attendee.name), email: invite.attendee.email, rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
+    ...(invite.attendee ? { attendees: [{ name: calendarParameter(invite.attendee.name), email: invite.attendee.email, rsvp: false, partstat: "ACCEPTED" as const, role: "REQ-PARTICIPANT" as const }] } : {}),
   });
   if (error || !value) throw new Error(`calendar invitation: ${error?.message ?? "no output"}`);
   return value;

@@ -39,8 +39,11 @@ export interface ResultsView {
   /** One sentence per asked service that no eligible firm offers. */
   unmet: string[];
   callingCode: string;
-  /** `phoneShown`: the number as people read it (+44 7911 123456). */
-  lead: { firstName: string; lastName: string; email: string; phoneNumber: string; phoneShown: string; sentAt: string } | null;
+  /**
+   * `phoneShown`: the number as people read it (+44 7911 123456). `confirmedEmail`: the address
+   * the visitor last confirmed, the one firms see while a newer `email` waits for its confirmation.
+   */
+  lead: { firstName: string; lastName: string; email: string; confirmedEmail: string | null; phoneNumber: string; phoneShown: string; sentAt: string } | null;
   callbacks: Record<string, string>;
 }
 
@@ -112,7 +115,15 @@ export async function loadResults(database: Database, visitorId: string): Promis
     unmet: unmetServices(askedServices(answers), [...matched, ...others]),
     callingCode: callingCodeFor(answers.taxResidence),
     lead: lead
-      ? { firstName: lead.firstName, lastName: lead.lastName, email: lead.email, phoneNumber: lead.phoneNumber, phoneShown: phoneForDisplay(lead.phoneNumber), sentAt: lead.updatedAt.toISOString() }
+      ? {
+          firstName: lead.firstName,
+          lastName: lead.lastName,
+          email: lead.email,
+          confirmedEmail: lead.confirmedEmail,
+          phoneNumber: lead.phoneNumber,
+          phoneShown: phoneForDisplay(lead.phoneNumber),
+          sentAt: lead.updatedAt.toISOString(),
+        }
       : null,
     callbacks: Object.fromEntries(callbacks.map((c) => [c.providerId, c.requestedAt.toISOString()])),
   };

@@ -218,6 +218,11 @@ export const leads = pgTable(
     contactTime: text("contact_time"),
     /** When the visitor confirmed `email` through the e-mailed link; reset when the address changes. */
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+    /**
+     * The address the visitor last confirmed, and the only one a firm sees: a changed `email` reaches
+     * the firms once it is confirmed in its turn (docs/introductions.md). Null until first confirmed.
+     */
+    confirmedEmail: text("confirmed_email"),
     /** SHA-256 of the latest confirmation link's token (single use: cleared once used). */
     confirmTokenHash: text("confirm_token_hash"),
     confirmTokenCreatedAt: timestamp("confirm_token_created_at", { withTimezone: true }),

@@ -8,14 +8,15 @@ import { confirmIntroductions } from "../server";
 
 export type ConfirmEmailState =
   | { status: "idle" }
-  | { status: "confirmed"; sent: { firmName: string; words: string }[]; notSent: string[]; introductionsUrl: string }
+  | { status: "confirmed"; sent: { firmName: string; words: string }[]; notSent: string[]; addressNowSeenBy: string[]; introductionsUrl: string }
   | { status: "invalid" | "busy" | "unavailable"; message: string };
 
 const INVALID = "This link has expired or has already been used. Confirmation links work once, within 7 days: the latest e-mail we sent you has the one that works.";
 
 /**
  * The button on the confirmation page (a press, not the link itself: mail scanners open links).
- * Confirms the investor's address and sends their waiting introductions.
+ * Confirms the investor's address, sends their waiting introductions and shows the address to the
+ * firms that already have their details.
  */
 export const confirmEmail = stateAction(
   {

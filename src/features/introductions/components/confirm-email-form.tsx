@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
+import { listInWords } from "@/lib/words";
 import { confirmEmail, type ConfirmEmailState } from "../actions/confirm-email";
 
 /** The confirmation page's button, then what happened to each introduction, in words. */
@@ -16,8 +17,14 @@ export function ConfirmEmailForm({ token }: { token: string }) {
               <li key={s.firmName}>Your introduction to {s.firmName} was {s.words}.</li>
             ))}
           </ul>
-        ) : (
+        ) : state.addressNowSeenBy.length === 0 ? (
           <p>There was no introduction waiting to be sent.</p>
+        ) : null}
+        {state.addressNowSeenBy.length > 0 && (
+          <p>
+            {state.sent.length > 0 ? "The firms you were introduced to before" : "The firms you were introduced to"} ({listInWords(state.addressNowSeenBy)}) now
+            see this address instead of your previous one.
+          </p>
         )}
         {state.notSent.map((name) => (
           <p key={name}>{name} is no longer taking introductions, so we did not send your details to it.</p>
@@ -32,7 +39,10 @@ export function ConfirmEmailForm({ token }: { token: string }) {
   }
   return (
     <form action={action} className="mt-4 space-y-4">
-      <p className="text-ink">Press the button to confirm that this is your e-mail address. Until you do, no firm has your details; then we send your waiting introductions.</p>
+      <p className="text-ink">
+        Press the button to confirm that this is your e-mail address. Until you do, we send no waiting introduction, and any firm you were
+        introduced to before keeps the address it has now; then we send your waiting introductions, and those firms see this address instead.
+      </p>
       {state.status !== "idle" && (
         <p role="alert" className="text-red-800">
           {state.message}

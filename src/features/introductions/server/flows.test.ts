@@ -108,9 +108,90 @@ describeOnDatabases("introductions that never mislead", (t) => {
     const [fresh] = await mailsTo(moved);
     expect(fresh?.subject).toBe("Please confirm your e-mail address");
     expect(fresh?.text).toMatch(/introduce you to (Saltus and Quilter Cheviot|Quilter Cheviot and Saltus)/);
+    // No firm has the details yet, so there is no earlier address to speak of.
+    expect(fresh?.text).not.toContain(v.email);
+    expect(fresh?.text).not.toContain("previous address");
     expect(await confirmIntroductions(t.db, oldToken)).toEqual({ status: "invalid" });
-    expect(await confirmByMail(t.db, moved)).toMatchObject({ status: "confirmed" });
+    expect(await confirmByMail(t.db, moved)).toMatchObject({ status: "confirmed", addressNowSeenBy: [] });
     expect((await listVisitorIntroductions(t.db, v.userId)).map((i) => i.status)).toEqual(["sent", "sent"]);
+    expect((await listFirmIntroductions(t.db, "qc", { status: null, limit: 100, offset: 0 })).rows.some((r) => r.contact?.email === moved)).toBe(true);
+  });
+
+  it("an address changed after a firm was told reaches the firm only once confirmed, through a link mailed to the new address", async () => {
+    const v = await investor();
+    await member("qc");
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["qc"] });
+    await confirmByMail(t.db, v.email);
+    const moved = `moved.${unique()}@example.test`;
+    const firmSees = async () => (await listFirmIntroductions(t.db, "qc", { status: null, limit: 100, offset: 0 })).rows.filter((r) => r.contact?.name === "Ada Lovelace" && [v.email, moved].includes(r.contact.email ?? "")).map((r) => r.contact?.email);
+    const staffSee = async () => (await listAllIntroductions(t.db, { status: null, providerId: "qc", search: "lovelace", overdueOnly: false }, { limit: 100, offset: 0 })).rows.filter((r) => r.email === v.email || r.email === moved).map((r) => ({ email: r.email, confirmedEmail: r.confirmedEmail }));
+    expect(await firmSees()).toEqual([v.email]);
+
+    // A new address, perhaps mistyped: the firm keeps the confirmed one, and the new one is asked to confirm.
+    expect(await sendProfile(t.db, v.userId, { ...profile, email: moved })).toMatchObject({ status: "saved", introduced: [], lead: { email: moved, confirmedEmail: v.email } });
+    expect(await firmSees()).toEqual([v.email]);
+    expect(await staffSee()).toEqual([{ email: moved, confirmedEmail: v.email }]);
+    const asked = await mailsTo(moved);
+    expect(asked.map((m) => [m.kind, m.subject])).toEqual([["introduction-confirm-email", "Please confirm your new e-mail address"]]);
+    expect(asked[0]?.text).toContain(`the firms you were introduced to (Quilter Cheviot) keep seeing your previous address, ${v.email}`);
+    // Nothing about the change goes to the old address or to the firm.
+    expect((await mailsTo(v.email)).filter((m) => m.kind === "introduction-confirm-email")).toHaveLength(1);
+    // Saving again while the link works sends no second one; once it has expired, it does.
+    await sendProfile(t.db, v.userId, { ...profile, email: moved, contactTime: "evenings" });
+    expect(await mailsTo(moved)).toHaveLength(1);
+    await t.db.update(leads).set({ confirmTokenCreatedAt: new Date(Date.now() - 8 * DAY_MS) }).where(eq(leads.userId, v.userId));
+    await sendProfile(t.db, v.userId, { ...profile, email: moved });
+    expect((await mailsTo(moved)).map((m) => m.subject)).toEqual(["Please confirm your new e-mail address", "Please confirm your new e-mail address"]);
+
+    // Confirming sends nothing new, and shows the new address to the firm.
+    const outcome = await confirmByMail(t.db, moved);
+    expect(outcome).toMatchObject({ status: "confirmed", sent: [], notSent: [], addressNowSeenBy: ["Quilter Cheviot"] });
+    expect(await firmSees()).toEqual([moved]);
+    expect(await staffSee()).toEqual([{ email: moved, confirmedEmail: moved }]);
+    const [lead] = await t.db.select({ email: leads.email, confirmedEmail: leads.confirmedEmail, confirmedAt: leads.emailConfirmedAt }).from(leads).where(eq(leads.userId, v.userId));
+    expect(lead).toMatchObject({ email: moved, confirmedEmail: moved, confirmedAt: expect.any(Date) });
+  });
+
+  it("going back to the address the firm sees makes it confirmed again, with no link to confirm", async () => {
+    const v = await investor();
+    await member("qc");
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["qc"] });
+    await confirmByMail(t.db, v.email);
+    const typo = `typo.${unique()}@example.test`;
+    await sendProfile(t.db, v.userId, { ...profile, email: typo });
+    expect(await mailsTo(typo)).toHaveLength(1);
+    // Back to the confirmed address (any case): confirmed at once, and the typo's link stops working.
+    expect(await sendProfile(t.db, v.userId, { ...profile, email: v.email.toUpperCase() })).toMatchObject({ status: "saved" });
+    const [lead] = await t.db.select({ confirmedAt: leads.emailConfirmedAt, token: leads.confirmTokenHash }).from(leads).where(eq(leads.userId, v.userId));
+    expect(lead).toMatchObject({ confirmedAt: expect.any(Date), token: null });
+    expect((await mailsTo(v.email)).filter((m) => m.kind === "introduction-confirm-email")).toHaveLength(1);
+  });
+
+  it("a new address given with a new firm is one confirmation for both: the new firm waits, the firm told before keeps the old address", async () => {
+    const v = await investor();
+    await member("qc");
+    await member("saltus");
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["qc"] });
+    await confirmByMail(t.db, v.email);
+    const other = `other.${unique()}@example.test`;
+    expect(await sendProfile(t.db, v.userId, { ...profile, email: other, firms: ["saltus"] })).toMatchObject({ status: "saved", introduced: ["saltus"] });
+    const [asked, ...more] = await mailsTo(other);
+    expect(more).toEqual([]);
+    expect(asked?.subject).toBe("Please confirm your e-mail address");
+    expect(asked?.text).toContain("introduce you to Saltus");
+    expect(asked?.text).toContain(`The firms you were introduced to before (Quilter Cheviot) keep seeing your previous address, ${v.email}, until you confirm`);
+    const emailsSeen = async (providerId: string) => (await listFirmIntroductions(t.db, providerId, { status: null, limit: 100, offset: 0 })).rows.filter((r) => [v.email, other].includes(r.contact?.email ?? "")).map((r) => r.contact?.email);
+    expect(await emailsSeen("qc")).toEqual([v.email]);
+    expect(await emailsSeen("saltus")).toEqual([]);
+
+    const outcome = await confirmByMail(t.db, other);
+    expect(outcome).toMatchObject({ status: "confirmed", sent: [{ firmName: "Saltus", words: "e-mailed to Saltus" }], addressNowSeenBy: ["Quilter Cheviot"] });
+    expect(await emailsSeen("qc")).toEqual([other]);
+    expect(await emailsSeen("saltus")).toEqual([other]);
+    const told = (await mailsTo(other)).at(-1);
+    expect(told?.subject).toBe("Your introduction to Saltus");
+    expect(told?.text).toContain("now go to Saltus, and Quilter Cheviot already has them");
+    expect(told?.text).toContain("Quilter Cheviot now sees this e-mail address instead of your previous one.");
   });
 
   it("withdrawing an introduction before confirming keeps nothing of it, and the firm is never told", async () => {

@@ -13,7 +13,7 @@ import { introductionEvents, introductions, leads } from "@/server/db/schema";
 import type { YourIntroduction } from "../components/your-introductions";
 import { deliveredViaOf, deliveryInWords, isOffered, type DeliveredVia, type DeliveryRoute } from "../delivery-route";
 import { confirmEmailMail, deskIntroductionMail, newIntroductionMail, visitorConfirmationMail } from "../mails";
-import { canAskAgain, canWithdraw, statusInWords, type IntroductionStatus } from "../statuses";
+import { canAskAgain, canWithdraw, firmMaySeeContact, INTRODUCTION_STATUSES, statusInWords, type IntroductionStatus } from "../statuses";
 import { investorIntroductionsUrl } from "./investor-url";
 import { firmRoutes, introductionsDesk } from "./routes";
 import { formatOrdinalDate } from "@/lib/dates";
@@ -79,11 +79,31 @@ async function sendNow(tx: Executor, intros: { id: string; providerId: string }[
   return sent;
 }
 
+/** The statuses in which a firm sees the lead's contact details (`firmMaySeeContact`). */
+const SEEN_BY_FIRM = INTRODUCTION_STATUSES.filter(firmMaySeeContact);
+
+/** The firms that see the lead's contact details now, oldest introduction first. */
+async function firmsSeeing(tx: Executor, leadId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ providerId: introductions.providerId })
+    .from(introductions)
+    .where(and(eq(introductions.leadId, leadId), inArray(introductions.status, SEEN_BY_FIRM)))
+    .orderBy(asc(introductions.createdAt), introductions.providerId);
+  return rows.map((r) => r.providerId);
+}
+
+/** The lead's address differs from the one firms see (case aside: it is the same mailbox). */
+const addressDiffers = (lead: { email: string; confirmedEmail: string | null }) => lead.confirmedEmail === null || lead.confirmedEmail.toLowerCase() !== lead.email.toLowerCase();
+
+type LeadToConfirm = { id: string; userId: string; email: string; firstName: string; confirmedEmail: string | null };
+
 /**
  * Writes a fresh single-use confirmation link for the lead (replacing any earlier one) and mails it,
- * naming every introduction of the lead that the confirmation will send.
+ * naming every introduction of the lead that the confirmation will send and, when the address
+ * changed while firms have the lead's details, those firms and the address they keep seeing until
+ * then. Whether the mail was written (it counts against the address's limits like any other).
  */
-async function askToConfirm(tx: Executor, lead: { id: string; userId: string; email: string; firstName: string }, now: Date) {
+async function askToConfirm(tx: Executor, lead: LeadToConfirm, now: Date): Promise<boolean> {
   const token = randomBytes(32).toString("base64url");
   await tx.update(leads).set({ confirmTokenHash: sha256(token), confirmTokenCreatedAt: now }).where(eq(leads.id, lead.id));
   const waiting = await tx
@@ -97,23 +117,36 @@ async function askToConfirm(tx: Executor, lead: { id: string; userId: string; em
     const route = routeOf.get(providerId);
     return route && isOffered(route) ? [{ firmName: providerShortName(providerId), via: route.kind }] : [];
   });
+  const seeing = lead.confirmedEmail && addressDiffers(lead) ? await firmsSeeing(tx, lead.id) : [];
   const mail = confirmEmailMail({
     firstName: lead.firstName,
     firms,
+    addressChange: lead.confirmedEmail && seeing.length > 0 ? { previous: lead.confirmedEmail, firmNames: seeing.map(providerShortName) } : null,
     confirmUrl: `${siteUrl()}${routes.introductionsConfirm}?token=${token}`,
     introductionsUrl: await investorIntroductionsUrl(tx, { userId: lead.userId, email: lead.email }),
     validDays: CONFIRM_WITHIN_DAYS,
   });
-  await enqueueMail(tx, { kind: "introduction-confirm-email", to: lead.email, ...mail });
+  const { written } = await enqueueMail(tx, { kind: "introduction-confirm-email", to: lead.email, ...mail });
+  return written.length > 0;
 }
 
-/** The visitor's mail after sending: what happened for each firm. */
-async function tellVisitorSent(tx: Executor, lead: { userId: string; email: string; firstName: string }, sent: { providerId: string; via: DeliveredVia }[]) {
+/**
+ * The visitor's mail after sending: what happened for each firm. `introducedBefore`: the firms that
+ * already had their details; `addressChanged`: those now see the address just confirmed.
+ */
+async function tellVisitorSent(
+  tx: Executor,
+  lead: { userId: string; email: string; firstName: string },
+  sent: { providerId: string; via: DeliveredVia }[],
+  before: { introducedBefore: string[]; addressChanged: boolean },
+) {
   if (sent.length === 0) return;
   const mail = visitorConfirmationMail({
     firstName: lead.firstName,
     firms: sent.map((s) => ({ firmName: providerShortName(s.providerId), via: s.via })),
     introductionsUrl: await investorIntroductionsUrl(tx, { userId: lead.userId, email: lead.email }),
+    introducedBefore: before.introducedBefore.map(providerShortName),
+    addressChanged: before.addressChanged,
   });
   await enqueueMail(tx, { kind: "introduction-confirmation", to: lead.email, ...mail });
 }
@@ -136,7 +169,10 @@ export async function introduceToFirms(
     return route !== undefined && isOffered(route);
   });
   if (offered.length === 0) return [];
-  const [lead] = await tx.select({ id: leads.id, userId: leads.userId, email: leads.email, firstName: leads.firstName, emailConfirmedAt: leads.emailConfirmedAt }).from(leads).where(eq(leads.id, input.leadId));
+  const [lead] = await tx
+    .select({ id: leads.id, userId: leads.userId, email: leads.email, firstName: leads.firstName, emailConfirmedAt: leads.emailConfirmedAt, confirmedEmail: leads.confirmedEmail })
+    .from(leads)
+    .where(eq(leads.id, input.leadId));
   if (!lead) return [];
   const created = await tx
     .insert(introductions)
@@ -167,47 +203,77 @@ export async function introduceToFirms(
     await askToConfirm(tx, lead, now);
     return created.map((c) => ({ ...c, status: "confirming" as const, deliveredVia: null }));
   }
+  const introducedBefore = await firmsSeeing(tx, lead.id);
   const sent = await sendNow(tx, created, routeOf, { id: input.userId, kind: "visitor" }, now);
-  await tellVisitorSent(tx, lead, sent);
+  await tellVisitorSent(tx, lead, sent, { introducedBefore, addressChanged: false });
   return sent.map((s) => ({ id: s.id, providerId: s.providerId, status: "sent" as const, deliveredVia: s.via }));
 }
 
 /**
- * After the visitor changed their profile without choosing a new firm: if their address is now
- * unconfirmed (it changed) and introductions are waiting for it, a fresh link goes to the new address.
+ * After the visitor saved their profile without choosing a new firm: while their address is
+ * unconfirmed (it changed) and no working link for it is out, a fresh link goes to it when
+ * introductions are waiting for it, or when firms have their details and still see their previous
+ * address (docs/introductions.md, "Confirming the e-mail address first"). Saving again while a
+ * link works sends nothing more. Whether a link was mailed.
  */
-export async function remindToConfirm(tx: Executor, leadId: string): Promise<boolean> {
+export async function remindToConfirm(tx: Executor, leadId: string, now = new Date()): Promise<boolean> {
   const [lead] = await tx
-    .select({ id: leads.id, userId: leads.userId, email: leads.email, firstName: leads.firstName, emailConfirmedAt: leads.emailConfirmedAt, confirmTokenHash: leads.confirmTokenHash })
+    .select({
+      id: leads.id,
+      userId: leads.userId,
+      email: leads.email,
+      firstName: leads.firstName,
+      confirmedEmail: leads.confirmedEmail,
+      emailConfirmedAt: leads.emailConfirmedAt,
+      confirmTokenHash: leads.confirmTokenHash,
+      confirmTokenCreatedAt: leads.confirmTokenCreatedAt,
+    })
     .from(leads)
     .where(eq(leads.id, leadId));
-  if (!lead || lead.emailConfirmedAt || lead.confirmTokenHash) return false;
+  if (!lead || lead.emailConfirmedAt) return false;
+  const linkWorks = lead.confirmTokenHash !== null && lead.confirmTokenCreatedAt !== null && lead.confirmTokenCreatedAt.getTime() > now.getTime() - CONFIRM_WITHIN_DAYS * DAY_MS;
+  if (linkWorks) return false;
   const [waiting] = await tx.select({ id: introductions.id }).from(introductions).where(and(eq(introductions.leadId, leadId), eq(introductions.status, "confirming"))).limit(1);
-  if (!waiting) return false;
-  await askToConfirm(tx, lead, new Date());
-  return true;
+  // Back to the address the firms see already: nothing changes for them, so nothing to confirm for them.
+  const firmsSeeOld = addressDiffers(lead) && (await firmsSeeing(tx, leadId)).length > 0;
+  if (!waiting && !firmsSeeOld) return false;
+  return askToConfirm(tx, lead, now);
 }
 
 export type ConfirmOutcome =
-  | { status: "confirmed"; sent: { firmName: string; words: string }[]; notSent: string[]; introductionsUrl: string }
+  | {
+      status: "confirmed";
+      sent: { firmName: string; words: string }[];
+      notSent: string[];
+      /** The firms that already had the visitor's details and now see this address instead of their previous one. */
+      addressNowSeenBy: string[];
+      introductionsUrl: string;
+    }
   | { status: "invalid" };
 
 /**
- * The visitor pressed the button of their e-mailed confirmation link: their address is confirmed,
- * each of their `confirming` introductions is sent through its firm's route, and they are mailed
- * what happened per firm, all in one transaction. The link works once, within 7 days. A firm that
- * stopped taking introductions meanwhile is not told, and the introduction to it is removed.
+ * The visitor pressed the button of their e-mailed confirmation link: their address is confirmed
+ * and becomes the one firms see (`confirmed_email`), each of their `confirming` introductions is
+ * sent through its firm's route, and they are mailed what happened per firm, all in one
+ * transaction. The link works once, within 7 days. A firm that stopped taking introductions
+ * meanwhile is not told, and the introduction to it is removed. With no introduction waiting (a
+ * changed address), confirming only shows the new address to the firms that have their details.
  */
 export async function confirmIntroductions(database: Database, token: string, now = new Date()): Promise<ConfirmOutcome> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { status: "invalid" };
   const cutoff = new Date(now.getTime() - CONFIRM_WITHIN_DAYS * DAY_MS);
   return database.transaction(async (tx) => {
+    // Locked, so that of two presses at once the second finds the token gone, and a profile saved
+    // meanwhile waits: the address confirmed is the one the link went to.
     const [lead] = await tx
-      .update(leads)
-      .set({ emailConfirmedAt: now, confirmTokenHash: null, confirmTokenCreatedAt: null })
+      .select({ id: leads.id, userId: leads.userId, email: leads.email, firstName: leads.firstName, confirmedEmail: leads.confirmedEmail })
+      .from(leads)
       .where(and(eq(leads.confirmTokenHash, sha256(token)), gt(leads.confirmTokenCreatedAt, cutoff)))
-      .returning({ id: leads.id, userId: leads.userId, email: leads.email, firstName: leads.firstName });
+      .for("update");
     if (!lead) return { status: "invalid" } as const;
+    await tx.update(leads).set({ emailConfirmedAt: now, confirmedEmail: lead.email, confirmTokenHash: null, confirmTokenCreatedAt: null }).where(eq(leads.id, lead.id));
+    const addressChanged = addressDiffers(lead);
+    const introducedBefore = await firmsSeeing(tx, lead.id);
     const waiting = await tx
       .select({ id: introductions.id, providerId: introductions.providerId })
       .from(introductions)
@@ -218,11 +284,12 @@ export async function confirmIntroductions(database: Database, token: string, no
     const sent = await sendNow(tx, waiting, routeOf, { id: lead.userId, kind: "visitor" }, now);
     const notSent = waiting.filter((w) => !sent.some((s) => s.id === w.id));
     if (notSent.length > 0) await tx.delete(introductions).where(inArray(introductions.id, notSent.map((n) => n.id)));
-    await tellVisitorSent(tx, lead, sent);
+    await tellVisitorSent(tx, lead, sent, { introducedBefore, addressChanged });
     return {
       status: "confirmed",
       sent: sent.map((s) => ({ firmName: providerShortName(s.providerId), words: deliveryInWords(providerShortName(s.providerId), s.via) })),
       notSent: notSent.map((n) => providerShortName(n.providerId)),
+      addressNowSeenBy: addressChanged ? introducedBefore.map(providerShortName) : [],
       introductionsUrl: await investorIntroductionsUrl(tx, { userId: lead.userId, email: lead.email }),
     } as const;
   });

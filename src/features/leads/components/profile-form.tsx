@@ -23,6 +23,8 @@ interface SentProfile {
   firstName: string;
   lastName: string;
   email: string;
+  /** The address the visitor last confirmed: the one firms see while a newer `email` waits for confirmation. */
+  confirmedEmail: string | null;
   phoneNumber: string;
   /** The number as people read it (+44 7911 123456): formatted where the phone rules are loaded. */
   phoneShown: string;
@@ -140,7 +142,13 @@ export function ProfileForm({
         credentials: "same-origin",
         body: JSON.stringify({ ...fields, firms: chosen, contactMethod, contactTime }),
       });
-      const body = (await response.json().catch(() => ({}))) as { error?: string; issues?: { field: string; message: string }[]; introduced?: string[]; introductions?: FirmIntroduction[] };
+      const body = (await response.json().catch(() => ({}))) as {
+        error?: string;
+        issues?: { field: string; message: string }[];
+        lead?: { confirmedEmail?: string | null };
+        introduced?: string[];
+        introductions?: FirmIntroduction[];
+      };
       if (response.status === 400 && body.issues?.length) {
         return showErrors(Object.fromEntries(body.issues.map((i) => [i.field, i.message])));
       }
@@ -149,7 +157,8 @@ export function ProfileForm({
       remove(storageKeys.profileData);
       setErrors({});
       const { firstName, lastName, email, phoneNumber } = checked.profile;
-      setJustSent({ firstName, lastName, email, phoneNumber, phoneShown: checked.phoneShown, contactMethod: checked.contactMethod, contactTime: checked.contactTime });
+      const confirmedEmail = body.lead?.confirmedEmail ?? null;
+      setJustSent({ firstName, lastName, email, confirmedEmail, phoneNumber, phoneShown: checked.phoneShown, contactMethod: checked.contactMethod, contactTime: checked.contactTime });
       setJustIntroduced({ introduced: body.introduced ?? [], list: body.introductions ?? [] });
       setChosen([]);
       setEditing(false);
@@ -169,6 +178,8 @@ export function ProfileForm({
     const waiting = shown.filter((i) => i.confirming);
     const told = shown.filter((i) => i.deliveryWords && i.canWithdraw);
     const mailedNow = justIntroduced !== null && justIntroduced.introduced.length > 0;
+    // A changed address reaches the firms only once confirmed: until then they see the previous one.
+    const previous = told.length > 0 && confirmed.confirmedEmail && confirmed.confirmedEmail.toLowerCase() !== confirmed.email.toLowerCase() ? confirmed.confirmedEmail : null;
     return (
       <div className="space-y-6">
         <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
@@ -177,12 +188,20 @@ export function ProfileForm({
             <p className="mt-2 text-sm text-ink">
               {mailedNow ? `We have e-mailed a link to ${confirmed.email}. ` : `We e-mailed a link to ${confirmed.email}. `}
               Please open it and press the button to confirm your address: only then do we send your details to{" "}
-              {waiting.length === 1 ? "the firm" : "the firms"} marked &quot;Confirming your e-mail&quot; under &ldquo;Your introductions&rdquo;. Until then, no firm has them.
+              {waiting.length === 1 ? "the firm" : "the firms"} marked &quot;Confirming your e-mail&quot; under &ldquo;Your introductions&rdquo;.{" "}
+              {told.length > 0 ? `Until then, ${waiting.length === 1 ? "that firm does" : "those firms do"} not have them.` : "Until then, no firm has them."}
+            </p>
+          ) : null}
+          {previous ? (
+            <p className="mt-2 text-sm text-ink">
+              {waiting.length > 0
+                ? `The same link confirms your new address for the firms you were introduced to before: until you press its button, they keep seeing your previous address, ${previous}.`
+                : `We e-mailed a link to your new address, ${confirmed.email}, for you to confirm it. Until you press the button in that e-mail, the firms you were introduced to keep seeing your previous address, ${previous}.`}
             </p>
           ) : null}
           <p className="mt-2 text-sm text-ink">
             {told.length > 0
-              ? `Only the firms your details went to, listed under “Your introductions” on this page, can see your name, ${confirmed.phoneShown} and ${confirmed.email}; a firm you withdraw from no longer sees them.`
+              ? `Only the firms your details went to, listed under “Your introductions” on this page, can see your name, ${confirmed.phoneShown} and ${previous ?? confirmed.email}; a firm you withdraw from no longer sees them.`
               : `No firm can see your name, ${confirmed.phoneShown} or ${confirmed.email}.`}
             {mailedNow && waiting.length === 0 ? " We have e-mailed you a confirmation of what was sent." : ""}
           </p>
@@ -229,7 +248,8 @@ export function ProfileForm({
         ) : (
           <p>
             <strong>Who receives what:</strong> only the firms listed under &ldquo;Your introductions&rdquo; have your details, and changing them
-            here changes what those firms see. No other firm sees them.
+            here changes what those firms see (a new e-mail address once you confirm it through the link we e-mail to it). No other firm sees
+            them.
           </p>
         )}
         <p>

@@ -54,7 +54,8 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
     const email = `ada.${unique()}@example.test`;
     const [lead] = await t.db
       .insert(leads)
-      .values({ userId, submissionId: null, segment: "standard", firstName: "Ada", lastName: "Lovelace", phoneNumber: "+447911123456", email, termsAcceptedAt: new Date(), recs: [providerId] })
+      // Confirmed, as every lead a firm has been told of is (docs/introductions.md).
+      .values({ userId, submissionId: null, segment: "standard", firstName: "Ada", lastName: "Lovelace", phoneNumber: "+447911123456", email, confirmedEmail: email, emailConfirmedAt: new Date(), termsAcceptedAt: new Date(), recs: [providerId] })
       .returning({ id: leads.id });
     const [intro] = await t.db.insert(introductions).values({ userId, leadId: lead!.id, providerId, status, sentAt: new Date() }).returning({ id: introductions.id });
     return { userId, email, introductionId: intro!.id };
@@ -93,6 +94,34 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
     // One booked meeting per introduction: a second booking is refused.
     const again = await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: "2027-03-02T11:00:00.000Z", kind: "phone", timeZone: "Europe/London" }, NOW);
     expect(again).toMatchObject({ status: "not-allowed" });
+  });
+
+  it("names in the firm's invitation the address the investor confirmed, while their own mail goes to the newer one they gave", async () => {
+    const staff = await firm("investec");
+    const investor = await acceptedIntroduction("investec");
+    // Changed on the profile form and not yet confirmed (saveLead): the firm keeps the confirmed one.
+    const newer = `newer.${unique()}@example.test`;
+    await t.db.update(leads).set({ email: newer, emailConfirmedAt: null }).where(eq(leads.userId, investor.userId));
+    const booked = await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: "2027-03-02T09:00:00.000Z", kind: "video", timeZone: "Europe/London" }, NOW);
+    expect(booked).toMatchObject({ status: "done" });
+    const attendee = (ics: string | null | undefined) => {
+      const event = new ICAL.Component(ICAL.parse(ics ?? "")).getFirstSubcomponent("vevent")!;
+      return String(event.getFirstPropertyValue("attendee")).replace(/^mailto:/i, "");
+    };
+    const [toFirm] = (await mailsTo(staff.email)).filter((m) => m.kind === "meeting-booked");
+    expect(attendee(toFirm?.ics)).toBe(investor.email);
+    expect(`${toFirm?.text} ${toFirm?.ics?.replace(/\r\n[ \t]/g, "")}`).not.toContain(newer);
+    const [toInvestor] = (await mailsTo(newer)).filter((m) => m.kind === "meeting-booked");
+    expect(attendee(toInvestor?.ics)).toBe(newer);
+    expect(parseIcs(toFirm?.ics ?? null).uid).toBe(parseIcs(toInvestor?.ics ?? null).uid);
+    expect(await mailsTo(investor.email)).toEqual([]);
+
+    // Once the new address is confirmed, the firm's next invitation (a move) names it.
+    await t.db.update(leads).set({ confirmedEmail: newer, emailConfirmedAt: new Date() }).where(eq(leads.userId, investor.userId));
+    const meetingId = booked.status === "done" ? booked.meetingId : "";
+    expect(await rescheduleMeeting(t.db, { side: "firm", member: staff }, { meetingId, startsAt: new Date("2027-03-03T09:00:00Z"), reason: "Our adviser is away" }, NOW)).toMatchObject({ status: "done" });
+    const moved = (await mailsTo(staff.email)).filter((m) => m.kind === "meeting-rescheduled");
+    expect(moved.map((m) => attendee(m.ics))).toEqual([newer]);
   });
 
   it("gives one of two investors pressing the same slot at once the booking, and the other a clear message", async () => {

@@ -27,7 +27,11 @@ export interface MeetingContext {
   kind: MeetingKindValue;
   address: string | null;
   investorTimeZone: string | null;
-  investor: { email: string; name: string };
+  /**
+   * `email`: the investor's current address, where their own mail goes; `confirmedEmail`: the one
+   * they last confirmed, the only one the firm sees (null only if none ever was).
+   */
+  investor: { email: string; confirmedEmail: string | null; name: string };
 }
 
 /** Reads a meeting with its introduction and the investor's profile; locks the meeting row when asked. */
@@ -47,6 +51,7 @@ export async function meetingContext(tx: Executor, meetingId: string, lock = fal
       address: meetings.address,
       investorTimeZone: meetings.investorTimeZone,
       email: leads.email,
+      confirmedEmail: leads.confirmedEmail,
       firstName: leads.firstName,
       lastName: leads.lastName,
     })
@@ -56,8 +61,8 @@ export async function meetingContext(tx: Executor, meetingId: string, lock = fal
     .where(eq(meetings.id, meetingId));
   const [row] = lock ? await query.for("update", { of: meetings }) : await query;
   if (!row) return null;
-  const { email, firstName, lastName, ...rest } = row;
-  return { ...rest, investor: { email, name: `${firstName} ${lastName}`.trim() } };
+  const { email, confirmedEmail, firstName, lastName, ...rest } = row;
+  return { ...rest, investor: { email, confirmedEmail, name: `${firstName} ${lastName}`.trim() } };
 }
 
 /** The bare address in a From header ("Wealth Match <hello@example.co.uk>"). */
@@ -90,6 +95,12 @@ export function factsOf(m: MeetingContext): MeetingFacts {
  * Mails both sides about a meeting in `tx`, each with the calendar invitation: the investor with
  * their one-time sign-in link, the firm's people with the workspace link. Returns the sides whose
  * mail was held back by the per-target limits, so the caller can say so.
+ *
+ * The two invitations differ only in the attendee's address. The firm's names the address the
+ * investor last confirmed, as the workspace does: a changed address reaches the firm only once it
+ * is confirmed. The investor's own mail and invitation go to their current address, as all their
+ * mail does: it is where they asked to hear from us, it names nothing new to anyone else, and
+ * their calendar knows the meeting as theirs only when the attendee is the address it came to.
  */
 export async function mailBothSides(
   tx: Executor,
@@ -98,23 +109,25 @@ export async function mailBothSides(
 ): Promise<MeetingSide[]> {
   const firmName = providerShortName(m.providerId);
   const { to: firmTo, organiser } = await firmMeetingRecipients(tx, m.providerId);
-  const ics = buildMeetingIcs({
-    method: options.method,
-    uid: m.uid,
-    sequence: m.sequence,
-    startsAt: m.startsAt,
-    endsAt: m.endsAt,
-    title: `First meeting: ${m.investor.name} and ${firmName}`,
-    description: `A first meeting arranged through Wealth Match after ${firmName} accepted the introduction.`,
-    location: m.kind === "in-person" ? m.address : m.kind === "video" ? "Video call" : "Phone call",
-    organizer: { name: firmName, email: organiser },
-    attendee: { name: m.investor.name, email: m.investor.email },
-    stamp: options.now,
-  });
-  const calendar = { method: options.method, ics };
+  const invitation = (attendeeEmail: string | null) =>
+    buildMeetingIcs({
+      method: options.method,
+      uid: m.uid,
+      sequence: m.sequence,
+      startsAt: m.startsAt,
+      endsAt: m.endsAt,
+      title: `First meeting: ${m.investor.name} and ${firmName}`,
+      description: `A first meeting arranged through Wealth Match after ${firmName} accepted the introduction.`,
+      location: m.kind === "in-person" ? m.address : m.kind === "video" ? "Video call" : "Phone call",
+      organizer: { name: firmName, email: organiser },
+      attendee: attendeeEmail ? { name: m.investor.name, email: attendeeEmail } : null,
+      stamp: options.now,
+    });
+  const investorCalendar = { method: options.method, ics: invitation(m.investor.email) };
+  const firmCalendar = { method: options.method, ics: invitation(m.investor.confirmedEmail) };
   const investorMail = options.build("investor", await investorIntroductionsUrl(tx, { userId: m.userId, email: m.investor.email }));
   const firmMail = options.build("firm", `${siteUrl()}${routes.salesPortalIntroduction(m.providerId, m.introductionId)}`);
-  const investor = await enqueueMail(tx, { kind: options.kind, to: m.investor.email, calendar, ...investorMail });
-  const firm = firmTo.length > 0 ? await enqueueMail(tx, firmTo.map((to) => ({ kind: options.kind, to, limitKey: `meetings:${m.providerId}`, calendar, ...firmMail }))) : { written: [], held: [] };
+  const investor = await enqueueMail(tx, { kind: options.kind, to: m.investor.email, calendar: investorCalendar, ...investorMail });
+  const firm = firmTo.length > 0 ? await enqueueMail(tx, firmTo.map((to) => ({ kind: options.kind, to, limitKey: `meetings:${m.providerId}`, calendar: firmCalendar, ...firmMail }))) : { written: [], held: [] };
   return [...(investor.written.length === 0 ? (["investor"] as const) : []), ...(firm.written.length === 0 ? (["firm"] as const) : [])];
 }

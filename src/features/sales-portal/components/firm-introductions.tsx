@@ -107,9 +107,13 @@ export function FirmIntroductions({
                     </dd>
                     <dt className="font-semibold">E-mail</dt>
                     <dd>
-                      <a className="text-brand-700 underline" href={`mailto:${intro.contact.email}`}>
-                        {intro.contact.email}
-                      </a>
+                      {intro.contact.email ? (
+                        <a className="text-brand-700 underline" href={`mailto:${intro.contact.email}`}>
+                          {intro.contact.email}
+                        </a>
+                      ) : (
+                        "Not confirmed yet"
+                      )}
                     </dd>
                     <dt className="font-semibold">Prefers</dt>
                     <dd>

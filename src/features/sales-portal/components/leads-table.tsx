@@ -1,6 +1,7 @@
 import type { Route } from "next";
 import Link from "next/link";
 import type { LeadView } from "@/server/db/queries/leads";
+import { addressUnconfirmed } from "../addresses";
 import { PAGE_SIZES, pageCount, type Paging } from "../paging";
 import { withQuery } from "@/config/routes";
 import { phoneForDisplay } from "@/lib/validation";
@@ -50,7 +51,10 @@ export function LeadsTable({
             {leads.map((lead) => (
               <tr key={lead.id} className="border-t border-brand-100">
                 <td className="px-4 py-2 font-medium">{lead.firstName} {lead.lastName}</td>
-                <td className="px-4 py-2"><a className="text-brand-700 underline" href={`mailto:${lead.email}`}>{lead.email}</a></td>
+                <td className="px-4 py-2">
+                  <a className="text-brand-700 underline" href={`mailto:${lead.email}`}>{lead.email}</a>
+                  {addressUnconfirmed(lead) && <span className="text-muted"> (not yet confirmed)</span>}
+                </td>
                 <td className="px-4 py-2"><a className="text-brand-700 underline" href={`tel:${lead.phoneNumber}`}>{phoneForDisplay(lead.phoneNumber)}</a></td>
                 <td className="px-4 py-2">{lead.segment === "under-300k" ? "Under £300k" : "£300k or more"}</td>
                 <td className="px-4 py-2">{lead.recs.map(nameOf).join(", ")}</td>

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { routes, withQuery } from "@/config/routes";
 import { INTRODUCTION_STATUSES, statusInWords } from "@/features/introductions";
 import { listProviders, providerShortName } from "@/features/providers";
+import { addressUnconfirmed } from "../addresses";
 import { filtersQuery, type readOperatorFilters } from "../operator-filters";
 import { pageCount, type Paging } from "../paging";
 import { PageLinks } from "./page-links";
@@ -96,7 +97,12 @@ export function OperatorIntroductions({
                 <td className="px-4 py-2">
                   <Link href={routes.salesPortalIntroduction(r.providerId, r.id)} className="text-brand-700 underline">{providerShortName(r.providerId)}</Link>
                 </td>
-                <td className="px-4 py-2">{r.name} · {r.email}</td>
+                <td className="px-4 py-2">
+                  {r.name} · {r.email}
+                  {addressUnconfirmed(r) && (
+                    <span className="text-muted"> (not yet confirmed{r.confirmedEmail ? `; firms see ${r.confirmedEmail}` : ""})</span>
+                  )}
+                </td>
                 <td className="px-4 py-2">
                   {r.statusWords}
                   {r.overdue && <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-red-800">Overdue</span>}

@@ -23,8 +23,12 @@ export interface FirmIntroductionView {
   declineReason: string | null;
   createdAt: Date;
   overdue: boolean;
-  /** Null once withdrawn or expired: the contact details are hidden. */
-  contact: { name: string; phoneNumber: string; email: string; contactMethod: string | null; contactTime: string | null } | null;
+  /**
+   * Null once withdrawn or expired: the contact details are hidden. `email` is the address the
+   * visitor last confirmed: a changed one reaches the firm only once it is confirmed (null only if
+   * none ever was, which a firm never sees in practice: nothing reaches it before a confirmation).
+   */
+  contact: { name: string; phoneNumber: string; email: string | null; contactMethod: string | null; contactTime: string | null } | null;
   answers: AnswerSummary;
   history: IntroductionHistoryEntry[];
 }
@@ -72,7 +76,8 @@ export async function listFirmIntroductions(
         firstName: leads.firstName,
         lastName: leads.lastName,
         phoneNumber: leads.phoneNumber,
-        email: leads.email,
+        // Never `leads.email`: a changed address may be mistyped or someone else's until confirmed.
+        confirmedEmail: leads.confirmedEmail,
         contactMethod: leads.contactMethod,
         contactTime: leads.contactTime,
         answers: questionnaireSubmissions.answers,
@@ -99,7 +104,7 @@ export async function listFirmIntroductions(
       createdAt: r.sentAt ?? r.createdAt,
       overdue: overdueNow(r, now),
       contact: firmMaySeeContact(r.status)
-        ? { name: `${r.firstName} ${r.lastName}`, phoneNumber: r.phoneNumber, email: r.email, contactMethod: r.contactMethod, contactTime: r.contactTime }
+        ? { name: `${r.firstName} ${r.lastName}`, phoneNumber: r.phoneNumber, email: r.confirmedEmail, contactMethod: r.contactMethod, contactTime: r.contactTime }
         : null,
       answers: summariseAnswers(r.answers ?? {}, r.investableTotal ?? null),
       history: history.get(r.id) ?? [],
@@ -152,7 +157,10 @@ export interface OperatorIntroductionRow {
   status: IntroductionStatus;
   statusWords: string;
   name: string;
+  /** The visitor's current address, which staff see. */
   email: string;
+  /** The address the visitor last confirmed, which the firm sees; null until one is. */
+  confirmedEmail: string | null;
   createdAt: Date;
   firstResponseAt: Date | null;
   overdue: boolean;
@@ -203,6 +211,7 @@ export async function listAllIntroductions(
       firstName: leads.firstName,
       lastName: leads.lastName,
       email: leads.email,
+      confirmedEmail: leads.confirmedEmail,
       createdAt: introductions.createdAt,
       sentAt: introductions.sentAt,
       deliveredVia: introductions.deliveredVia,
@@ -219,6 +228,7 @@ export async function listAllIntroductions(
     statusWords: statusInWords[r.status],
     name: `${r.firstName} ${r.lastName}`,
     email: r.email,
+    confirmedEmail: r.confirmedEmail,
     createdAt: r.createdAt,
     firstResponseAt: r.firstResponseAt,
     overdue: overdueNow(r, now),
@@ -256,9 +266,9 @@ export async function medianResponseHours(database: Database): Promise<{ provide
 }
 
 export function introductionsCsv(rows: OperatorIntroductionRow[], firmName: (id: string) => string): string {
-  const header = ["Sent", "Firm", "Status", "Name", "E-mail", "First answered", "Overdue", "Through the desk"];
+  const header = ["Sent", "Firm", "Status", "Name", "E-mail", "First answered", "Overdue", "Through the desk", "Confirmed e-mail (the firm sees)"];
   const lines = rows.map((r) =>
-    [r.createdAt.toISOString(), firmName(r.providerId), r.statusWords, r.name, r.email, r.firstResponseAt?.toISOString() ?? "", r.overdue ? "yes" : "no", r.deliveredVia === "desk" ? "yes" : "no"],
+    [r.createdAt.toISOString(), firmName(r.providerId), r.statusWords, r.name, r.email, r.firstResponseAt?.toISOString() ?? "", r.overdue ? "yes" : "no", r.deliveredVia === "desk" ? "yes" : "no", r.confirmedEmail ?? ""],
   );
   // Every cell quoted and neutralised for spreadsheets by the site's one CSV writer (src/lib/csv.ts).
   return writeCsv(header, lines, { quoteAll: true });

@@ -17,7 +17,8 @@ export interface LeadInput {
   contactTime?: string | null;
 }
 
-export type LeadView = Pick<LeadRow, "id" | "segment" | "firstName" | "lastName" | "phoneNumber" | "email" | "recs" | "contactMethod" | "contactTime" | "createdAt" | "updatedAt">;
+/** `confirmedEmail`: the address the visitor last confirmed, the only one firms see; `email` may be newer. */
+export type LeadView = Pick<LeadRow, "id" | "segment" | "firstName" | "lastName" | "phoneNumber" | "email" | "confirmedEmail" | "recs" | "contactMethod" | "contactTime" | "createdAt" | "updatedAt">;
 
 /** The columns of a lead that leave the data layer (never the whole row). */
 export const leadViewColumns = {
@@ -27,6 +28,7 @@ export const leadViewColumns = {
   lastName: leads.lastName,
   phoneNumber: leads.phoneNumber,
   email: leads.email,
+  confirmedEmail: leads.confirmedEmail,
   recs: leads.recs,
   contactMethod: leads.contactMethod,
   contactTime: leads.contactTime,
@@ -36,12 +38,15 @@ export const leadViewColumns = {
 
 /**
  * Stores the visitor's profile as their lead (one per visitor; a resubmission updates it). A new
- * e-mail address is unconfirmed again, and an earlier confirmation link stops working.
+ * e-mail address is unconfirmed again, and an earlier confirmation link stops working; firms keep
+ * seeing `confirmed_email`, which only confirming changes (confirmIntroductions). Going back to the
+ * address last confirmed makes it confirmed again: it is the one the firms see already.
  */
 export async function saveLead(db: Database, input: LeadInput): Promise<LeadView> {
   const values = { ...input, termsAcceptedAt: new Date() };
   const { userId: _userId, ...updatable } = values;
   const sameEmail = sql`lower(${leads.email}) = lower(excluded.email)`;
+  const backToConfirmed = sql`lower(${leads.confirmedEmail}) = lower(excluded.email)`;
   const [row] = await db
     .insert(leads)
     .values(values)
@@ -50,7 +55,7 @@ export async function saveLead(db: Database, input: LeadInput): Promise<LeadView
       set: {
         ...updatable,
         updatedAt: new Date(),
-        emailConfirmedAt: sql`case when ${sameEmail} then ${leads.emailConfirmedAt} else null end`,
+        emailConfirmedAt: sql`case when ${sameEmail} then ${leads.emailConfirmedAt} when ${backToConfirmed} then now() else null end`,
         confirmTokenHash: sql`case when ${sameEmail} then ${leads.confirmTokenHash} else null end`,
       },
     })
@@ -64,7 +69,11 @@ export async function findLeadByUser(db: Database, userId: string): Promise<Lead
   return row ?? null;
 }
 
-/** The leads recommended to one provider, newest first. */
+/**
+ * The leads recommended to one provider, newest first: for staff only, since it lists visitors
+ * merely matched with the firm. A firm sees its own introductions (the sales portal's
+ * listFirmIntroductions), with the confirmed address.
+ */
 export async function listLeadsForProvider(
   db: Database,
   providerId: string,

@@ -132,6 +132,22 @@ describeOnDatabases("visitor data: link, export, erase", (t) => {
     expect(await deleteVisitorData(t.db, member)).toBe(false);
   });
 
+  it("counts the address firms see as theirs while a newer one waits for confirmation", async () => {
+    const visitor = await createTestUser(t.db);
+    await saveLead(t.db, testLead(visitor, ["qc"]));
+    // Confirmed first as before.home, then changed to after.move and not yet confirmed.
+    await t.db.update(leads).set({ email: "after.move@example.co.uk", confirmedEmail: "before.home@example.co.uk", emailConfirmedAt: null }).where(eq(leads.userId, visitor));
+    const copy = (recipient: string, subject: string, calendarIcs: string | null = null) => ({ kind: "test-moved", recipient, subject, textBody: "t", htmlBody: "<p>t</p>", calendarIcs, status: "sent" as const });
+    await t.db.insert(outbox).values([
+      copy("before.home@example.co.uk", "to the confirmed address"),
+      copy("staff@firm.example", "invitation naming it", "BEGIN:VCALENDAR\r\nATTENDEE;CN=A:mailto:before.home@example.co.uk\r\nEND:VCALENDAR"),
+      copy("after.move@example.co.uk", "to the unconfirmed address"),
+    ]);
+    expect((await exportVisitorData(t.db, visitor, (id) => `Firm ${id}`))?.emails.map((mail) => mail.subject)).toEqual(["to the confirmed address"]);
+    expect(await deleteVisitorData(t.db, visitor)).toBe(true);
+    expect((await t.db.select({ subject: outbox.subject }).from(outbox).where(eq(outbox.kind, "test-moved"))).map((row) => row.subject)).toEqual(["to the unconfirmed address"]);
+  });
+
   it("neither shows, exports nor deletes a sign-up held under an address the account has not verified", async () => {
     // The victim's confirmed newsletter sign-up, made without an account.
     await subscribeToNewsletter(t.db, { userId: null, firstName: "Vic", lastName: "Tim", email: "victim@example.co.uk" });

@@ -265,12 +265,16 @@ export async function exportVisitorData(db: Database, userId: string, firmName: 
   };
 }
 
-/** The addresses shown to be the user's: the account's verified address and the profile's confirmed one. */
+/**
+ * The addresses shown to be the user's: the account's verified address, the profile's address once
+ * confirmed, and the one the profile last confirmed (what firms see while a newer one waits).
+ */
 async function addressesShownTheirs(db: Database | Transaction, userId: string, user: { email: string; isAnonymous: boolean | null; emailVerified: boolean }): Promise<Set<string>> {
-  const [lead] = await db.select({ email: leads.email, confirmedAt: leads.emailConfirmedAt }).from(leads).where(eq(leads.userId, userId));
+  const [lead] = await db.select({ email: leads.email, confirmedAt: leads.emailConfirmedAt, confirmedEmail: leads.confirmedEmail }).from(leads).where(eq(leads.userId, userId));
   const addresses = new Set<string>();
   if (!user.isAnonymous && user.emailVerified) addresses.add(user.email.toLowerCase());
   if (lead?.confirmedAt) addresses.add(lead.email.toLowerCase());
+  if (lead?.confirmedEmail) addresses.add(lead.confirmedEmail.toLowerCase());
   return addresses;
 }
 

@@ -3,11 +3,12 @@ import { routes } from "@/config/routes";
 import { ConfirmEmailForm } from "@/features/introductions/components/confirm-email-form";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata: Metadata = pageMetadata({ title: "Confirm your e-mail address", description: "Confirm your e-mail address so we can send your introductions.", path: routes.introductionsConfirm, noIndex: true });
+export const metadata: Metadata = pageMetadata({ title: "Confirm your e-mail address", description: "Confirm your e-mail address so we can send your introductions, or show your new address to the firms you were introduced to.", path: routes.introductionsConfirm, noIndex: true });
 
 /**
  * The investor's e-mailed confirmation link opens this page. Opening it changes nothing (mail
- * scanners open links too); the button confirms the address and sends the waiting introductions.
+ * scanners open links too); the button confirms the address, sends the waiting introductions and
+ * shows the address to the firms that already have the investor's details.
  */
 export default async function ConfirmIntroductionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;

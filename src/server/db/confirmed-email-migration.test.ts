@@ -1,0 +1,127 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql, type SQL } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { testDrivers, type TestDriver } from "@/testing/database";
+import { createScratchDatabase } from "@/testing/scratch-database";
+
+/**
+ * drizzle/0012_leads_confirmed_email.sql on rows stored before it: firms see `confirmed_email`
+ * from then on, so the backfill must keep what they saw (the lead's address) wherever a firm had
+ * been told, and leave it empty where no address was ever confirmed and no firm told.
+ */
+const MIGRATIONS = path.join(process.cwd(), "drizzle");
+const TAG = "0012_leads_confirmed_email";
+
+interface Journal {
+  entries: { tag: string }[];
+}
+
+/** A copy of drizzle/ with only the migrations before `tag`: a database as it stood before it. */
+function migrationsBefore(tag: string): string {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, "meta", "_journal.json"), "utf8")) as Journal;
+  const index = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (index < 0) throw new Error(`${tag} is not in drizzle/meta/_journal.json`);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "wm-migrations-"));
+  fs.mkdirSync(path.join(folder, "meta"));
+  const entries = journal.entries.slice(0, index);
+  for (const entry of entries) fs.copyFileSync(path.join(MIGRATIONS, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  fs.writeFileSync(path.join(folder, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
+  return folder;
+}
+
+interface Opened {
+  migrate: (folder: string) => Promise<void>;
+  rows: <T>(query: SQL) => Promise<T[]>;
+  close: () => Promise<void>;
+}
+
+/** A bare database with no migrations applied, on either driver. */
+async function bareDatabase(driver: TestDriver): Promise<Opened> {
+  if (driver === "pglite") {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    const client = await PGlite.create();
+    const db = drizzle({ client });
+    return {
+      migrate: (folder) => migrate(db, { migrationsFolder: folder }),
+      rows: async <T,>(query: SQL) => (await db.execute(query)).rows as T[],
+      close: () => client.close(),
+    };
+  }
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, `wm_test_${process.pid}`);
+  const pool = new Pool({ connectionString: scratch.url, max: 2 });
+  const db = drizzle({ client: pool });
+  return {
+    migrate: (folder) => migrate(db, { migrationsFolder: folder }),
+    rows: async <T,>(query: SQL) => (await db.execute(query)).rows as T[],
+    close: async () => {
+      await pool.end();
+      await scratch.drop();
+    },
+  };
+}
+
+describe.each(testDrivers())("the migration that adds the confirmed address firms see (%s)", (driver) => {
+  const before = migrationsBefore(TAG);
+  const opened: Opened[] = [];
+  afterAll(async () => {
+    for (const database of opened) await database.close();
+    fs.rmSync(before, { recursive: true, force: true });
+  });
+
+  it("applies to a new database with every migration before it, in one go", async () => {
+    // PostgreSQL runs them in one transaction, where 0007's new enum value may not be used yet.
+    const database = await bareDatabase(driver);
+    opened.push(database);
+    await database.migrate(MIGRATIONS);
+    expect(await database.rows(sql`select confirmed_email from leads`)).toEqual([]);
+  });
+
+  it("fills it in for confirmed addresses and for leads a firm was told of, and nowhere else", async () => {
+    const database = await bareDatabase(driver);
+    opened.push(database);
+    await database.migrate(before);
+
+    // One lead per case, as the tables stood before the migration.
+    const leadsBefore: { name: string; confirmed: boolean; statuses: string[] }[] = [
+      { name: "confirmed", confirmed: true, statuses: ["sent"] },
+      { name: "confirmed-no-introduction", confirmed: true, statuses: [] },
+      // Made before confirmation existed: the firm was told without it.
+      { name: "legacy", confirmed: false, statuses: ["accepted"] },
+      // Confirmed, told a firm, then changed the address: the firm sees the new one today.
+      { name: "changed-after-sending", confirmed: false, statuses: ["sent", "confirming"] },
+      { name: "withdrawn", confirmed: false, statuses: ["withdrawn"] },
+      { name: "waiting", confirmed: false, statuses: ["confirming"] },
+      { name: "no-introduction", confirmed: false, statuses: [] },
+    ];
+    for (const lead of leadsBefore) {
+      const userId = `migration-${lead.name}`;
+      await database.rows(sql`insert into users (id, name, email, is_anonymous) values (${userId}, 'Anonymous', ${`${userId}@visitors.invalid`}, true)`);
+      const [row] = await database.rows<{ id: string }>(sql`
+        insert into leads (user_id, segment, first_name, last_name, phone_number, email, terms_accepted_at, email_confirmed_at)
+        values (${userId}, 'standard', 'Ada', 'Lovelace', '+447911123456', ${`${lead.name}@example.test`}, now(), ${lead.confirmed ? sql`now()` : sql`null`})
+        returning id`);
+      for (const [n, status] of lead.statuses.entries()) {
+        await database.rows(sql`insert into introductions (user_id, lead_id, provider_id, status) values (${userId}, ${row!.id}, ${`firm-${n}`}, ${status})`);
+      }
+    }
+
+    await database.migrate(MIGRATIONS);
+    const after = await database.rows<{ email: string; confirmed_email: string | null }>(sql`select email, confirmed_email from leads order by email`);
+    expect(Object.fromEntries(after.map((row) => [row.email.replace("@example.test", ""), row.confirmed_email]))).toEqual({
+      confirmed: "confirmed@example.test",
+      "confirmed-no-introduction": "confirmed-no-introduction@example.test",
+      legacy: "legacy@example.test",
+      "changed-after-sending": "changed-after-sending@example.test",
+      withdrawn: "withdrawn@example.test",
+      waiting: null,
+      "no-introduction": null,
+    });
+  });
+});
