@@ -28,3 +28,16 @@ describeOnDatabases("foreign keys", (database) => {
     expect(result.rows).toEqual([]);
   });
 });
+
+describeOnDatabases("the held-introductions job", (database) => {
+  it("finds held introductions through an index of their own, not by reading every sent one", async () => {
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = (await tx.execute(
+        sql`explain select distinct provider_id from introductions where status = 'sent' and delivered_via = 'held'`,
+      )) as unknown as Rows<{ "QUERY PLAN": string }>;
+      return result.rows.map((row) => row["QUERY PLAN"]).join("\n");
+    });
+    expect(plan).toContain("introductions_held_idx");
+  });
+});

@@ -292,6 +292,9 @@ export const introductions = pgTable(
     index("introductions_provider_created_idx").on(t.providerId, t.createdAt),
     index("introductions_lead_id_idx").on(t.leadId),
     index("introductions_status_created_idx").on(t.status, t.createdAt),
+    // The held-introductions job reads these every pass (docs/introductions.md, "Delivery routes"):
+    // few rows at any time, however many introductions there are.
+    index("introductions_held_idx").on(t.providerId).where(sql`${t.deliveredVia} = 'held' and ${t.status} = 'sent'`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "introductions_held_idx" ON "introductions" USING btree ("provider_id") WHERE "introductions"."delivered_via" = 'held' and "introductions"."status" = 'sent';
