@@ -182,3 +182,47 @@ test("a visitor withdraws an introduction and the firm no longer sees their cont
   await expect(firm.page.getByRole("main")).not.toContainText("Hopper");
   await firm.close();
 });
+
+test("a changed e-mail address reaches the firm only once the investor confirms it", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const suffix = Date.now().toString(36);
+  const email = `mary.${suffix}@example.test`;
+  const moved = `mary.moved.${suffix}@example.test`;
+  await visitorWithMatches(page, ANSWERS);
+  const sent = await page.request.post("/api/leads", {
+    data: { firstName: "Mary", lastName: "Somerville", phoneNumber: "07911 123456", email, terms: true, contactMethod: "phone", contactTime: "evenings", firms: ["saltus"] },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  await confirmEmailByMail(browser, email);
+
+  // The investor changes their address on the results page, perhaps mistyped.
+  await page.goto("/proforma/results");
+  const main = page.getByRole("main");
+  await main.getByRole("button", { name: "Change my details" }).click();
+  await main.getByLabel("E-mail address").fill(moved);
+  await main.getByLabel(/I accept the/).check();
+  await main.getByRole("button", { name: "Send my details" }).click();
+  await expect(main.getByRole("status").first()).toContainText(`We e-mailed a link to your new address, ${moved}, for you to confirm it.`);
+  await expect(main.getByRole("status").first()).toContainText(`keep seeing your previous address, ${email}`);
+  const link = await waitForMail(moved, "Please confirm your new e-mail address");
+  // Sent to an address not yet shown to be theirs: it names the firms, never the previous address.
+  expect(link.body).toContain("Saltus");
+  expect(link.body).not.toContain(email);
+
+  // The firm still sees the confirmed address, and nothing of the new one.
+  const firm = await asStaff(browser, staff.saltus, "/sales-portal/saltus");
+  await expect(firm.page.getByRole("main")).toContainText(email);
+  await expect(firm.page.getByRole("main")).not.toContainText(moved);
+
+  // Confirming the new address shows it to the firm instead.
+  const confirming = await browser.newContext();
+  const confirmPage = await confirming.newPage();
+  await confirmPage.goto(linkIn(link, "http://127.0.0.1:"));
+  await confirmPage.getByRole("button", { name: "Confirm my e-mail address" }).click();
+  await expect(confirmPage.getByRole("main")).toContainText("The firms you were introduced to (Saltus) now see this address instead of your previous one.");
+  await confirming.close();
+  await firm.page.reload();
+  await expect(firm.page.getByRole("main")).toContainText(moved);
+  await expect(firm.page.getByRole("main")).not.toContainText(email);
+  await firm.close();
+});

@@ -67,11 +67,12 @@ export interface FirmDelivery<Via extends DeliveredVia = DeliveredVia> {
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 
 /**
- * The firms that already have the visitor's details, and the address they see while a new one
- * waits for its confirmation (docs/introductions.md, "Confirming the e-mail address first").
+ * The firms that already have the visitor's details while a new address waits for its
+ * confirmation (docs/introductions.md, "Confirming the e-mail address first"). The previous
+ * address itself is never written into the mail: the new one is not yet shown to be the
+ * visitor's, and a mistyped one may be a stranger's.
  */
 interface AddressChange {
-  previous: string;
   firmNames: string[];
 }
 
@@ -84,10 +85,16 @@ export function confirmEmailMail(input: {
   firstName: string;
   firms: FirmDelivery<Exclude<DeliveredVia, "held">>[];
   addressChange?: AddressChange | null;
+  /** Some firm already has the visitor's details (an earlier introduction), whatever the address. */
+  firmsHaveDetails?: boolean;
   confirmUrl: string;
-  introductionsUrl: string;
+  /** A sign-in link to their introductions; null when firms already have their details (`addressChange`). */
+  introductionsUrl: string | null;
   validDays: number;
 }): ComposedMail {
+  const introductionsLine = input.introductionsUrl
+    ? `You can see where your introductions stand, or withdraw them, with this one-time sign-in link (it works once, within ${RETENTION.signInLinkDays} days): ${input.introductionsUrl}`
+    : "Once you confirm, the page links on to your introductions, where you can see where they stand or withdraw them.";
   const names = listInWords(input.firms.map((f) => f.firmName));
   const change = input.addressChange && input.addressChange.firmNames.length > 0 ? input.addressChange : null;
   const introducedBefore = change ? listInWords(change.firmNames) : "";
@@ -97,14 +104,11 @@ export function confirmEmailMail(input: {
       greeting: `Dear ${input.firstName},`,
       paragraphs: [
         `You changed the e-mail address in your Wealth Match profile to this one. Please confirm that it is yours with the button below.`,
-        `Until you do, the firms you were introduced to (${introducedBefore}) keep seeing your previous address, ${change.previous}. Once you confirm, they see this one instead.`,
-        `The link works once, within ${input.validDays} days. If you do not confirm, nothing changes for those firms: they keep seeing ${change.previous}.`,
+        `Until you do, the firms you were introduced to (${introducedBefore}) keep seeing your previous address. Once you confirm, they see this one instead.`,
+        `The link works once, within ${input.validDays} days. If you do not confirm, nothing changes for those firms: they keep seeing your previous address.`,
       ],
       action: { label: "Confirm my new e-mail address", url: input.confirmUrl },
-      footer: [
-        `You can see where your introductions stand, or withdraw them, with this one-time sign-in link (it works once, within ${RETENTION.signInLinkDays} days): ${input.introductionsUrl}`,
-        "If you did not ask for this, ignore this e-mail: no firm will see this address.",
-      ],
+      footer: [introductionsLine, "If you did not ask for this, ignore this e-mail: no firm will see this address."],
     });
   }
   return composeMail({
@@ -113,15 +117,19 @@ export function confirmEmailMail(input: {
     paragraphs: [
       change
         ? `You asked us to introduce you to ${names}. No firm has your details with this address yet: first, please confirm that it is yours with the button below.`
-        : `You asked us to introduce you to ${names}. No firm has your details yet: first, please confirm that this is your e-mail address with the button below.`,
+        : input.firmsHaveDetails
+          ? `You asked us to introduce you to ${names}. Before we tell ${input.firms.length === 1 ? "it" : "them"}, please confirm that this is your e-mail address with the button below.`
+          : `You asked us to introduce you to ${names}. No firm has your details yet: first, please confirm that this is your e-mail address with the button below.`,
       `Once you confirm: ${input.firms.map((f) => `for ${f.firmName}, ${plannedDeliveryInWords(f.firmName, f.via)}`).join("; ")}.`,
-      ...(change ? [`The firms you were introduced to before (${introducedBefore}) keep seeing your previous address, ${change.previous}, until you confirm; then they see this one instead.`] : []),
+      ...(change ? [`The firms you were introduced to before (${introducedBefore}) keep seeing your previous address until you confirm; then they see this one instead.`] : []),
       change
-        ? `The link works once, within ${input.validDays} days. If you do not confirm, the introductions waiting for it lapse after ${input.validDays} days, and the firms you were introduced to before keep seeing ${change.previous}.`
-        : `The link works once, within ${input.validDays} days. If you do not confirm, the introductions lapse after ${input.validDays} days and we delete the details you gave us.`,
+        ? `The link works once, within ${input.validDays} days. If you do not confirm, the introductions waiting for it lapse after ${input.validDays} days, and the firms you were introduced to before keep seeing your previous address.`
+        : input.firmsHaveDetails
+          ? `The link works once, within ${input.validDays} days. If you do not confirm, the introductions waiting for it lapse after ${input.validDays} days.`
+          : `The link works once, within ${input.validDays} days. If you do not confirm, the introductions lapse after ${input.validDays} days and we delete the details you gave us.`,
     ],
     action: { label: "Confirm my e-mail address", url: input.confirmUrl },
-    footer: [`You can see where your introductions stand, or withdraw them, with this one-time sign-in link (it works once, within ${RETENTION.signInLinkDays} days): ${input.introductionsUrl}`, "If you did not ask for this, ignore this e-mail: nothing will be sent."],
+    footer: [introductionsLine, "If you did not ask for this, ignore this e-mail: nothing will be sent."],
   });
 }
 

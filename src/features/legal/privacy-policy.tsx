@@ -150,7 +150,7 @@ export function dataWeCollect(trackingRetentionMonths: number, { storesIpAddress
 export const firmReceives = [
   "your name",
   "phone number",
-  "e-mail address (the one you last confirmed with the link we e-mailed you)",
+  "e-mail address (after you change it, still the previous one until you confirm the new one with the link we e-mail to it)",
   "how and when you prefer to be contacted",
   "a summary of your answers (the areas you want advice on, the band your investable amount falls in, where you live for tax, your age band, your timeframe and your ethical investing preference)",
 ] as const;

@@ -9,7 +9,8 @@ import { createScratchDatabase } from "@/testing/scratch-database";
 /**
  * drizzle/0012_leads_confirmed_email.sql on rows stored before it: firms see `confirmed_email`
  * from then on, so the backfill must keep what they saw (the lead's address) wherever a firm had
- * been told, and leave it empty where no address was ever confirmed and no firm told.
+ * been told, and leave it empty where no address was ever confirmed and no firm told; and mark as
+ * confirmed (`confirmed_email_at`) only the addresses someone confirmed.
  */
 const MIGRATIONS = path.join(process.cwd(), "drizzle");
 const TAG = "0012_leads_confirmed_email";
@@ -113,7 +114,9 @@ describe.each(testDrivers())("the migration that adds the confirmed address firm
     }
 
     await database.migrate(MIGRATIONS);
-    const after = await database.rows<{ email: string; confirmed_email: string | null }>(sql`select email, confirmed_email from leads order by email`);
+    const after = await database.rows<{ email: string; confirmed_email: string | null; trusted: boolean }>(
+      sql`select email, confirmed_email, confirmed_email_at is not null and confirmed_email_at = email_confirmed_at as trusted from leads order by email`,
+    );
     expect(Object.fromEntries(after.map((row) => [row.email.replace("@example.test", ""), row.confirmed_email]))).toEqual({
       confirmed: "confirmed@example.test",
       "confirmed-no-introduction": "confirmed-no-introduction@example.test",
@@ -123,5 +126,7 @@ describe.each(testDrivers())("the migration that adds the confirmed address firm
       waiting: null,
       "no-introduction": null,
     });
+    // Only an address someone confirmed is marked so: the others are kept for the firms alone.
+    expect(after.filter((row) => row.trusted).map((row) => row.email).sort()).toEqual(["confirmed-no-introduction@example.test", "confirmed@example.test"]);
   });
 });

@@ -223,6 +223,12 @@ export const leads = pgTable(
      * the firms once it is confirmed in its turn (docs/introductions.md). Null until first confirmed.
      */
     confirmedEmail: text("confirmed_email"),
+    /**
+     * When `confirmed_email` was confirmed through a link. Null for an address migration 0012 kept
+     * for the firms without anyone having confirmed it (leads from before confirmation existed):
+     * only a confirmed one may sign in by address, count as the visitor's, or be returned to.
+     */
+    confirmedEmailAt: timestamp("confirmed_email_at", { withTimezone: true }),
     /** SHA-256 of the latest confirmation link's token (single use: cleared once used). */
     confirmTokenHash: text("confirm_token_hash"),
     confirmTokenCreatedAt: timestamp("confirm_token_created_at", { withTimezone: true }),

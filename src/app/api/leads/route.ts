@@ -18,7 +18,7 @@ export function POST(request: Request) {
           { status: 409 },
         );
       case "saved":
-        return NextResponse.json({ lead: outcome.lead, introduced: outcome.introduced, introductions: outcome.introductions.map(firmIntroductionView) });
+        return NextResponse.json({ lead: outcome.lead, introduced: outcome.introduced, introductions: outcome.introductions.map(firmIntroductionView), confirmLink: outcome.confirmLink });
     }
   });
 }

@@ -8,7 +8,9 @@ import { defaultFormData } from "@/lib/form-data";
 import { purgeExpired } from "@/server/db/queries/retention";
 import { grantRole } from "@/server/db/queries/roles";
 import { saveSubmission } from "@/server/db/queries/submissions";
-import { callbackRequests, firmIntroductionSettings, introductionEvents, introductions, leads, outbox } from "@/server/db/schema";
+import { callbackRequests, firmIntroductionSettings, introductionEvents, introductions, leads, outbox, rateLimits } from "@/server/db/schema";
+import { mailLimitChecks } from "@/server/mail/limits";
+import { addHits } from "@/server/rate-limit";
 import { createTestUser } from "@/testing/database";
 import { describeOnDatabases } from "@/testing/database-suite";
 import { confirmByMail, latestConfirmToken } from "@/testing/introductions";
@@ -133,7 +135,9 @@ describeOnDatabases("introductions that never mislead", (t) => {
     expect(await staffSee()).toEqual([{ email: moved, confirmedEmail: v.email }]);
     const asked = await mailsTo(moved);
     expect(asked.map((m) => [m.kind, m.subject])).toEqual([["introduction-confirm-email", "Please confirm your new e-mail address"]]);
-    expect(asked[0]?.text).toContain(`the firms you were introduced to (Quilter Cheviot) keep seeing your previous address, ${v.email}`);
+    expect(asked[0]?.text).toContain("the firms you were introduced to (Quilter Cheviot) keep seeing your previous address.");
+    // The new address is not yet shown to be theirs: the mail never names the previous one.
+    expect(asked[0]?.text).not.toContain(v.email);
     // Nothing about the change goes to the old address or to the firm.
     expect((await mailsTo(v.email)).filter((m) => m.kind === "introduction-confirm-email")).toHaveLength(1);
     // Saving again while the link works sends no second one; once it has expired, it does.
@@ -167,6 +171,58 @@ describeOnDatabases("introductions that never mislead", (t) => {
     expect((await mailsTo(v.email)).filter((m) => m.kind === "introduction-confirm-email")).toHaveLength(1);
   });
 
+  it("a confirmation link held back by the address's hourly limit is said so, leaves no link waiting, and the next save mails one", async () => {
+    const v = await investor();
+    await member("qc");
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["qc"] });
+    await confirmByMail(t.db, v.email);
+    const moved = `moved.${unique()}@example.test`;
+    // Someone has used up the new address's allowance of confirmation mails for this hour.
+    const checks = mailLimitChecks({ kind: "introduction-confirm-email", to: moved });
+    await addHits(t.db, checks.map((check) => ({ key: check.key, hits: check.rule.max, window: check.rule.window })), Date.now());
+    expect(await sendProfile(t.db, v.userId, { ...profile, email: moved })).toMatchObject({ status: "saved", confirmLink: "held" });
+    expect(await mailsTo(moved)).toEqual([]);
+    const [waiting] = await t.db.select({ hash: leads.confirmTokenHash, askedAt: leads.confirmTokenCreatedAt }).from(leads).where(eq(leads.userId, v.userId));
+    expect(waiting).toMatchObject({ hash: null, askedAt: expect.any(Date) });
+
+    // An hour later the allowance is back: saving again mails the link.
+    await t.db.delete(rateLimits).where(sql`${rateLimits.key} in ${checks.map((check) => check.key)}`);
+    expect(await sendProfile(t.db, v.userId, { ...profile, email: moved })).toMatchObject({ status: "saved", confirmLink: "mailed" });
+    const [asked] = await mailsTo(moved);
+    expect(asked?.subject).toBe("Please confirm your new e-mail address");
+    // Firms already have this investor's details: no sign-in link goes to an address not yet confirmed.
+    expect(asked?.text).not.toContain("/account/link");
+    expect(asked?.text).toContain("Once you confirm, the page links on to your introductions");
+  });
+
+  it("a profile from before confirmation existed, asking a new firm, is told truly that a firm already has its details", async () => {
+    const v = await investor();
+    await member("qc");
+    await member("saltus");
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["qc"] });
+    await confirmByMail(t.db, v.email);
+    // As migration 0012 left such a profile: a firm told, the address kept for it, nobody confirmed.
+    await t.db.update(leads).set({ confirmedEmailAt: null, emailConfirmedAt: null }).where(eq(leads.userId, v.userId));
+    expect(await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["saltus"] })).toMatchObject({ status: "saved", confirmLink: "mailed" });
+    const asked = (await mailsTo(v.email)).filter((m) => m.kind === "introduction-confirm-email").at(-1);
+    expect(asked?.text).toContain("You asked us to introduce you to Saltus. Before we tell it, please confirm");
+    expect(asked?.text).not.toMatch(/No firm has your details|we delete the details/);
+    expect(asked?.text).not.toContain("/account/link");
+  });
+
+  it("going back to an address kept for the firms that nobody confirmed leaves it unconfirmed", async () => {
+    const v = await investor();
+    await member("qc");
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["qc"] });
+    await confirmByMail(t.db, v.email);
+    // As migration 0012 left a lead from before confirmation existed: the firm sees an address nobody confirmed.
+    await t.db.update(leads).set({ confirmedEmailAt: null, emailConfirmedAt: null }).where(eq(leads.userId, v.userId));
+    await sendProfile(t.db, v.userId, { ...profile, email: `other.${unique()}@example.test` });
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email });
+    const [lead] = await t.db.select({ confirmedAt: leads.emailConfirmedAt }).from(leads).where(eq(leads.userId, v.userId));
+    expect(lead?.confirmedAt).toBeNull();
+  });
+
   it("a new address given with a new firm is one confirmation for both: the new firm waits, the firm told before keeps the old address", async () => {
     const v = await investor();
     await member("qc");
@@ -179,7 +235,8 @@ describeOnDatabases("introductions that never mislead", (t) => {
     expect(more).toEqual([]);
     expect(asked?.subject).toBe("Please confirm your e-mail address");
     expect(asked?.text).toContain("introduce you to Saltus");
-    expect(asked?.text).toContain(`The firms you were introduced to before (Quilter Cheviot) keep seeing your previous address, ${v.email}, until you confirm`);
+    expect(asked?.text).toContain("The firms you were introduced to before (Quilter Cheviot) keep seeing your previous address until you confirm");
+    expect(asked?.text).not.toContain(v.email);
     const emailsSeen = async (providerId: string) => (await listFirmIntroductions(t.db, providerId, { status: null, limit: 100, offset: 0 })).rows.filter((r) => [v.email, other].includes(r.contact?.email ?? "")).map((r) => r.contact?.email);
     expect(await emailsSeen("qc")).toEqual([v.email]);
     expect(await emailsSeen("saltus")).toEqual([]);

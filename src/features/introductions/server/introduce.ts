@@ -98,14 +98,15 @@ const addressDiffers = (lead: { email: string; confirmedEmail: string | null }) 
 type LeadToConfirm = { id: string; userId: string; email: string; firstName: string; confirmedEmail: string | null };
 
 /**
- * Writes a fresh single-use confirmation link for the lead (replacing any earlier one) and mails it,
- * naming every introduction of the lead that the confirmation will send and, when the address
- * changed while firms have the lead's details, those firms and the address they keep seeing until
- * then. Whether the mail was written (it counts against the address's limits like any other).
+ * Mails the lead a fresh single-use confirmation link (replacing any earlier one), naming every
+ * introduction of the lead that the confirmation will send and, when the address changed while
+ * firms have the lead's details, those firms. Whether the mail was written: it counts against the
+ * address's limits like any other, and a mail held back leaves the earlier link as it was, so that
+ * the next save can mail one (docs/introductions.md, "Confirming the e-mail address first"). The
+ * link's time is set either way: an unconfirmed profile lapses counted from when it was asked for.
  */
 async function askToConfirm(tx: Executor, lead: LeadToConfirm, now: Date): Promise<boolean> {
   const token = randomBytes(32).toString("base64url");
-  await tx.update(leads).set({ confirmTokenHash: sha256(token), confirmTokenCreatedAt: now }).where(eq(leads.id, lead.id));
   const waiting = await tx
     .select({ providerId: introductions.providerId })
     .from(introductions)
@@ -117,16 +118,22 @@ async function askToConfirm(tx: Executor, lead: LeadToConfirm, now: Date): Promi
     const route = routeOf.get(providerId);
     return route && isOffered(route) ? [{ firmName: providerShortName(providerId), via: route.kind }] : [];
   });
-  const seeing = lead.confirmedEmail && addressDiffers(lead) ? await firmsSeeing(tx, lead.id) : [];
+  const told = await firmsSeeing(tx, lead.id);
+  const seeing = lead.confirmedEmail && addressDiffers(lead) ? told : [];
   const mail = confirmEmailMail({
     firstName: lead.firstName,
     firms,
-    addressChange: lead.confirmedEmail && seeing.length > 0 ? { previous: lead.confirmedEmail, firmNames: seeing.map(providerShortName) } : null,
+    addressChange: seeing.length > 0 ? { firmNames: seeing.map(providerShortName) } : null,
+    firmsHaveDetails: told.length > 0,
     confirmUrl: `${siteUrl()}${routes.introductionsConfirm}?token=${token}`,
-    introductionsUrl: await investorIntroductionsUrl(tx, { userId: lead.userId, email: lead.email }),
+    // Firms already have this investor's details: no sign-in link to them goes to an address not
+    // yet shown to be theirs, which may be mistyped. Confirming links on to their introductions.
+    introductionsUrl: told.length > 0 ? null : await investorIntroductionsUrl(tx, { userId: lead.userId, email: lead.email }),
     validDays: CONFIRM_WITHIN_DAYS,
   });
   const { written } = await enqueueMail(tx, { kind: "introduction-confirm-email", to: lead.email, ...mail });
+  if (written.length > 0) await tx.update(leads).set({ confirmTokenHash: sha256(token), confirmTokenCreatedAt: now }).where(eq(leads.id, lead.id));
+  else await tx.update(leads).set({ confirmTokenCreatedAt: sql`coalesce(${leads.confirmTokenCreatedAt}, ${now.toISOString()}::timestamptz)` }).where(eq(leads.id, lead.id));
   return written.length > 0;
 }
 
@@ -240,6 +247,23 @@ export async function remindToConfirm(tx: Executor, leadId: string, now = new Da
   return askToConfirm(tx, lead, now);
 }
 
+/**
+ * Whether the lead is waiting on a confirmation link (introductions waiting for it, or firms seeing
+ * an earlier address), and if so whether one that works went out: `held` when the last one asked
+ * for was held back by the address's mail limit. Null when nothing waits on a link.
+ */
+export async function confirmationLink(tx: Executor, leadId: string, now = new Date()): Promise<"mailed" | "held" | null> {
+  const [lead] = await tx
+    .select({ email: leads.email, confirmedEmail: leads.confirmedEmail, emailConfirmedAt: leads.emailConfirmedAt, hash: leads.confirmTokenHash, createdAt: leads.confirmTokenCreatedAt })
+    .from(leads)
+    .where(eq(leads.id, leadId));
+  if (!lead || lead.emailConfirmedAt) return null;
+  const [waiting] = await tx.select({ id: introductions.id }).from(introductions).where(and(eq(introductions.leadId, leadId), eq(introductions.status, "confirming"))).limit(1);
+  if (!waiting && !(addressDiffers(lead) && (await firmsSeeing(tx, leadId)).length > 0)) return null;
+  const works = lead.hash !== null && lead.createdAt !== null && lead.createdAt.getTime() > now.getTime() - CONFIRM_WITHIN_DAYS * DAY_MS;
+  return works ? "mailed" : "held";
+}
+
 export type ConfirmOutcome =
   | {
       status: "confirmed";
@@ -271,7 +295,7 @@ export async function confirmIntroductions(database: Database, token: string, no
       .where(and(eq(leads.confirmTokenHash, sha256(token)), gt(leads.confirmTokenCreatedAt, cutoff)))
       .for("update");
     if (!lead) return { status: "invalid" } as const;
-    await tx.update(leads).set({ emailConfirmedAt: now, confirmedEmail: lead.email, confirmTokenHash: null, confirmTokenCreatedAt: null }).where(eq(leads.id, lead.id));
+    await tx.update(leads).set({ emailConfirmedAt: now, confirmedEmail: lead.email, confirmedEmailAt: now, confirmTokenHash: null, confirmTokenCreatedAt: null }).where(eq(leads.id, lead.id));
     const addressChanged = addressDiffers(lead);
     const introducedBefore = await firmsSeeing(tx, lead.id);
     const waiting = await tx

@@ -30,6 +30,8 @@ interface SentProfile {
   phoneShown: string;
   contactMethod: ContactMethod | null;
   contactTime: ContactTime | null;
+  /** The confirmation link the profile waits on: out (`mailed`), held back by the address's hourly mail limit (`held`), or none. */
+  confirmLink: "mailed" | "held" | null;
 }
 
 const TEXT_FIELDS: { name: Exclude<ProfileField, "terms">; label: string; type: string; autoComplete: string }[] = [
@@ -146,6 +148,7 @@ export function ProfileForm({
         error?: string;
         issues?: { field: string; message: string }[];
         lead?: { confirmedEmail?: string | null };
+        confirmLink?: "mailed" | "held" | null;
         introduced?: string[];
         introductions?: FirmIntroduction[];
       };
@@ -158,7 +161,8 @@ export function ProfileForm({
       setErrors({});
       const { firstName, lastName, email, phoneNumber } = checked.profile;
       const confirmedEmail = body.lead?.confirmedEmail ?? null;
-      setJustSent({ firstName, lastName, email, confirmedEmail, phoneNumber, phoneShown: checked.phoneShown, contactMethod: checked.contactMethod, contactTime: checked.contactTime });
+      const confirmLink = body.confirmLink ?? null;
+      setJustSent({ firstName, lastName, email, confirmedEmail, phoneNumber, phoneShown: checked.phoneShown, contactMethod: checked.contactMethod, contactTime: checked.contactTime, confirmLink });
       setJustIntroduced({ introduced: body.introduced ?? [], list: body.introductions ?? [] });
       setChosen([]);
       setEditing(false);
@@ -180,14 +184,17 @@ export function ProfileForm({
     const mailedNow = justIntroduced !== null && justIntroduced.introduced.length > 0;
     // A changed address reaches the firms only once confirmed: until then they see the previous one.
     const previous = told.length > 0 && confirmed.confirmedEmail && confirmed.confirmedEmail.toLowerCase() !== confirmed.email.toLowerCase() ? confirmed.confirmedEmail : null;
+    // Past the address's hourly allowance of mail, no link went: say so rather than claim one did.
+    const linkHeld = confirmed.confirmLink === "held";
+    const heldWords = `We could not e-mail a link to ${confirmed.email} just now: it has had as many e-mails from us as we send an address in an hour. Press “Change my details” and save them again in an hour to get one.`;
     return (
       <div className="space-y-6">
         <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
           <p className="font-semibold text-brand-900">Thank you, {confirmed.firstName}. We have your details.</p>
           {waiting.length > 0 ? (
             <p className="mt-2 text-sm text-ink">
-              {mailedNow ? `We have e-mailed a link to ${confirmed.email}. ` : `We e-mailed a link to ${confirmed.email}. `}
-              Please open it and press the button to confirm your address: only then do we send your details to{" "}
+              {linkHeld ? `${heldWords} ` : mailedNow ? `We have e-mailed a link to ${confirmed.email}. ` : `We e-mailed a link to ${confirmed.email}. `}
+              {linkHeld ? "Only once you confirm your address with it do we send your details to" : "Please open it and press the button to confirm your address: only then do we send your details to"}{" "}
               {waiting.length === 1 ? "the firm" : "the firms"} marked &quot;Confirming your e-mail&quot; under &ldquo;Your introductions&rdquo;.{" "}
               {told.length > 0 ? `Until then, ${waiting.length === 1 ? "that firm does" : "those firms do"} not have them.` : "Until then, no firm has them."}
             </p>
@@ -196,7 +203,9 @@ export function ProfileForm({
             <p className="mt-2 text-sm text-ink">
               {waiting.length > 0
                 ? `The same link confirms your new address for the firms you were introduced to before: until you press its button, they keep seeing your previous address, ${previous}.`
-                : `We e-mailed a link to your new address, ${confirmed.email}, for you to confirm it. Until you press the button in that e-mail, the firms you were introduced to keep seeing your previous address, ${previous}.`}
+                : linkHeld
+                  ? `${heldWords} Until you confirm your new address, the firms you were introduced to keep seeing your previous address, ${previous}.`
+                  : `We e-mailed a link to your new address, ${confirmed.email}, for you to confirm it. Until you press the button in that e-mail, the firms you were introduced to keep seeing your previous address, ${previous}.`}
             </p>
           ) : null}
           <p className="mt-2 text-sm text-ink">

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { chosenFirmsSchema, contactPreferenceSchema } from "@/features/introductions";
-import { firmRoutes, introduceToFirms, listVisitorIntroductions, remindToConfirm, type VisitorIntroduction } from "@/features/introductions/server";
+import { confirmationLink, firmRoutes, introduceToFirms, listVisitorIntroductions, remindToConfirm, type VisitorIntroduction } from "@/features/introductions/server";
 import { isOffered } from "@/features/introductions";
 import { callingCodeFor } from "@/lib/validation";
 import type { Database } from "@/server/db/client";
@@ -11,7 +11,14 @@ import { fieldMessages, leadSegment, profileSchema } from "../schema";
 import { contactProblems } from "./check-contact";
 
 export type SendProfileOutcome =
-  | { status: "saved"; lead: LeadView; introduced: string[]; introductions: VisitorIntroduction[] }
+  | {
+      status: "saved";
+      lead: LeadView;
+      introduced: string[];
+      introductions: VisitorIntroduction[];
+      /** A confirmation link the profile waits on: out (`mailed`), or held back by the address's mail limit (`held`). */
+      confirmLink: "mailed" | "held" | null;
+    }
   | { status: "invalid"; issues: { field: string; message: string }[] }
   | { status: "no-submission" };
 
@@ -75,7 +82,7 @@ export async function sendProfile(database: Database, visitorId: string, body: u
     const created = await introduceToFirms(tx, { userId: visitorId, leadId: lead.id, providerIds: firms.data });
     const introduced = created.map((c) => c.providerId);
     if (created.length === 0) await remindToConfirm(tx, lead.id);
-    return { status: "saved", lead, introduced, introductions: await listVisitorIntroductions(tx, visitorId) } as const;
+    return { status: "saved", lead, introduced, introductions: await listVisitorIntroductions(tx, visitorId), confirmLink: await confirmationLink(tx, lead.id) } as const;
   });
 }
 

@@ -55,7 +55,7 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
     const [lead] = await t.db
       .insert(leads)
       // Confirmed, as every lead a firm has been told of is (docs/introductions.md).
-      .values({ userId, submissionId: null, segment: "standard", firstName: "Ada", lastName: "Lovelace", phoneNumber: "+447911123456", email, confirmedEmail: email, emailConfirmedAt: new Date(), termsAcceptedAt: new Date(), recs: [providerId] })
+      .values({ userId, submissionId: null, segment: "standard", firstName: "Ada", lastName: "Lovelace", phoneNumber: "+447911123456", email, confirmedEmail: email, confirmedEmailAt: new Date(), emailConfirmedAt: new Date(), termsAcceptedAt: new Date(), recs: [providerId] })
       .returning({ id: leads.id });
     const [intro] = await t.db.insert(introductions).values({ userId, leadId: lead!.id, providerId, status, sentAt: new Date() }).returning({ id: introductions.id });
     return { userId, email, introductionId: intro!.id };
@@ -117,7 +117,7 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
     expect(await mailsTo(investor.email)).toEqual([]);
 
     // Once the new address is confirmed, the firm's next invitation (a move) names it.
-    await t.db.update(leads).set({ confirmedEmail: newer, emailConfirmedAt: new Date() }).where(eq(leads.userId, investor.userId));
+    await t.db.update(leads).set({ confirmedEmail: newer, confirmedEmailAt: new Date(), emailConfirmedAt: new Date() }).where(eq(leads.userId, investor.userId));
     const meetingId = booked.status === "done" ? booked.meetingId : "";
     expect(await rescheduleMeeting(t.db, { side: "firm", member: staff }, { meetingId, startsAt: new Date("2027-03-03T09:00:00Z"), reason: "Our adviser is away" }, NOW)).toMatchObject({ status: "done" });
     const moved = (await mailsTo(staff.email)).filter((m) => m.kind === "meeting-rescheduled");

@@ -40,13 +40,14 @@ export const leadViewColumns = {
  * Stores the visitor's profile as their lead (one per visitor; a resubmission updates it). A new
  * e-mail address is unconfirmed again, and an earlier confirmation link stops working; firms keep
  * seeing `confirmed_email`, which only confirming changes (confirmIntroductions). Going back to the
- * address last confirmed makes it confirmed again: it is the one the firms see already.
+ * address last confirmed makes it confirmed again: it is the one the firms see already. Not one that
+ * migration 0012 kept for the firms without anyone confirming it (`confirmed_email_at` null).
  */
 export async function saveLead(db: Database, input: LeadInput): Promise<LeadView> {
   const values = { ...input, termsAcceptedAt: new Date() };
   const { userId: _userId, ...updatable } = values;
   const sameEmail = sql`lower(${leads.email}) = lower(excluded.email)`;
-  const backToConfirmed = sql`lower(${leads.confirmedEmail}) = lower(excluded.email)`;
+  const backToConfirmed = sql`${leads.confirmedEmailAt} is not null and lower(${leads.confirmedEmail}) = lower(excluded.email)`;
   const [row] = await db
     .insert(leads)
     .values(values)

@@ -65,6 +65,23 @@ describeOnDatabases("visitor data: link, export, erase", (t) => {
     expect((await listCallbacksByUser(t.db, member)).map((c) => c.providerId).sort()).toEqual(["lgt", "qc"]);
   });
 
+  it("keeps the address a firm saw when the introductions move to the member's newer profile", async () => {
+    const anon = await createTestUser(t.db);
+    const member = await createTestUser(t.db, { email: "member.merge@example.co.uk", emailVerified: true });
+    await saveLead(t.db, testLead(anon, ["qc"]));
+    const anonLead = (await findLeadByUser(t.db, anon))!;
+    await t.db.update(leads).set({ email: "seen.by.firm@example.co.uk", confirmedEmail: "seen.by.firm@example.co.uk", confirmedEmailAt: new Date(), emailConfirmedAt: new Date() }).where(eq(leads.id, anonLead.id));
+    await t.db.insert(introductions).values({ userId: anon, leadId: anonLead.id, providerId: "qc", status: "sent" });
+    // The member's own profile is newer and was never confirmed.
+    await saveLead(t.db, { ...testLead(member, ["qc"]), email: "member.merge@example.co.uk" });
+
+    await transferVisitorData(t.db, anon, member);
+    const kept = (await findLeadByUser(t.db, member))!;
+    expect(kept.confirmedEmail).toBe("seen.by.firm@example.co.uk");
+    const [moved] = await t.db.select({ leadId: introductions.leadId }).from(introductions).where(eq(introductions.userId, member));
+    expect(moved?.leadId).toBe(kept.id);
+  });
+
   it("exports a visitor's data and erases all of it", async () => {
     const member = await createTestUser(t.db, { email: "leaver@example.co.uk", emailVerified: true });
     await saveSubmission(t.db, submission(member, 1_500_000));
@@ -136,7 +153,7 @@ describeOnDatabases("visitor data: link, export, erase", (t) => {
     const visitor = await createTestUser(t.db);
     await saveLead(t.db, testLead(visitor, ["qc"]));
     // Confirmed first as before.home, then changed to after.move and not yet confirmed.
-    await t.db.update(leads).set({ email: "after.move@example.co.uk", confirmedEmail: "before.home@example.co.uk", emailConfirmedAt: null }).where(eq(leads.userId, visitor));
+    await t.db.update(leads).set({ email: "after.move@example.co.uk", confirmedEmail: "before.home@example.co.uk", confirmedEmailAt: new Date(), emailConfirmedAt: null }).where(eq(leads.userId, visitor));
     const copy = (recipient: string, subject: string, calendarIcs: string | null = null) => ({ kind: "test-moved", recipient, subject, textBody: "t", htmlBody: "<p>t</p>", calendarIcs, status: "sent" as const });
     await t.db.insert(outbox).values([
       copy("before.home@example.co.uk", "to the confirmed address"),
@@ -146,6 +163,17 @@ describeOnDatabases("visitor data: link, export, erase", (t) => {
     expect((await exportVisitorData(t.db, visitor, (id) => `Firm ${id}`))?.emails.map((mail) => mail.subject)).toEqual(["to the confirmed address"]);
     expect(await deleteVisitorData(t.db, visitor)).toBe(true);
     expect((await t.db.select({ subject: outbox.subject }).from(outbox).where(eq(outbox.kind, "test-moved"))).map((row) => row.subject)).toEqual(["to the unconfirmed address"]);
+  });
+
+  it("never counts as theirs an address kept for the firms that nobody confirmed", async () => {
+    const visitor = await createTestUser(t.db);
+    await saveLead(t.db, testLead(visitor, ["qc"]));
+    // A lead from before confirmation existed: migration 0012 kept its address for the firms, unconfirmed.
+    await t.db.update(leads).set({ email: "typed.now@example.co.uk", confirmedEmail: "someone.else@example.co.uk", confirmedEmailAt: null, emailConfirmedAt: null }).where(eq(leads.userId, visitor));
+    await t.db.insert(outbox).values({ kind: "test-kept", recipient: "someone.else@example.co.uk", subject: "someone else's mail", textBody: "t", htmlBody: "<p>t</p>", status: "pending" });
+    expect((await exportVisitorData(t.db, visitor, (id) => `Firm ${id}`))?.emails).toEqual([]);
+    expect(await deleteVisitorData(t.db, visitor)).toBe(true);
+    expect((await t.db.select({ subject: outbox.subject }).from(outbox).where(eq(outbox.kind, "test-kept"))).map((row) => row.subject)).toEqual(["someone else's mail"]);
   });
 
   it("neither shows, exports nor deletes a sign-up held under an address the account has not verified", async () => {

@@ -60,15 +60,22 @@ async function keepNewest(
 
 /**
  * Introductions follow their visitor (one per firm: the member's own wins), and all point at the
- * lead that keepNewest will keep, so deleting the other lead does not take them with it.
+ * lead that keepNewest will keep, so deleting the other lead does not take them with it. A kept
+ * lead with no confirmed address takes the other's, so that a firm that saw one keeps seeing it.
  */
 async function moveIntroductions(tx: Transaction, fromId: string, toId: string): Promise<void> {
-  const both = await tx.select({ id: leads.id, userId: leads.userId, updatedAt: leads.updatedAt }).from(leads).where(inArray(leads.userId, [fromId, toId]));
+  const both = await tx
+    .select({ id: leads.id, userId: leads.userId, updatedAt: leads.updatedAt, confirmedEmail: leads.confirmedEmail, confirmedEmailAt: leads.confirmedEmailAt })
+    .from(leads)
+    .where(inArray(leads.userId, [fromId, toId]));
   const incoming = both.find((r) => r.userId === fromId);
   const existing = both.find((r) => r.userId === toId);
   if (incoming && existing) {
     const [kept, dropped] = existing.updatedAt >= incoming.updatedAt ? [existing, incoming] : [incoming, existing];
-    await tx.update(introductions).set({ leadId: kept.id }).where(eq(introductions.leadId, dropped.id));
+    const moved = await tx.update(introductions).set({ leadId: kept.id }).where(eq(introductions.leadId, dropped.id)).returning({ id: introductions.id });
+    if (moved.length > 0 && kept.confirmedEmail === null && dropped.confirmedEmail !== null) {
+      await tx.update(leads).set({ confirmedEmail: dropped.confirmedEmail, confirmedEmailAt: dropped.confirmedEmailAt }).where(eq(leads.id, kept.id));
+    }
   }
   const taken = tx.select({ providerId: introductions.providerId }).from(introductions).where(eq(introductions.userId, toId));
   await tx.update(introductions).set({ userId: toId }).where(and(eq(introductions.userId, fromId), notInArray(introductions.providerId, taken)));
@@ -267,14 +274,18 @@ export async function exportVisitorData(db: Database, userId: string, firmName: 
 
 /**
  * The addresses shown to be the user's: the account's verified address, the profile's address once
- * confirmed, and the one the profile last confirmed (what firms see while a newer one waits).
+ * confirmed, and the one the profile last confirmed (what firms see while a newer one waits; not one
+ * migration 0012 kept for the firms that nobody confirmed).
  */
 async function addressesShownTheirs(db: Database | Transaction, userId: string, user: { email: string; isAnonymous: boolean | null; emailVerified: boolean }): Promise<Set<string>> {
-  const [lead] = await db.select({ email: leads.email, confirmedAt: leads.emailConfirmedAt, confirmedEmail: leads.confirmedEmail }).from(leads).where(eq(leads.userId, userId));
+  const [lead] = await db
+    .select({ email: leads.email, confirmedAt: leads.emailConfirmedAt, confirmedEmail: leads.confirmedEmail, confirmedEmailAt: leads.confirmedEmailAt })
+    .from(leads)
+    .where(eq(leads.userId, userId));
   const addresses = new Set<string>();
   if (!user.isAnonymous && user.emailVerified) addresses.add(user.email.toLowerCase());
   if (lead?.confirmedAt) addresses.add(lead.email.toLowerCase());
-  if (lead?.confirmedEmail) addresses.add(lead.confirmedEmail.toLowerCase());
+  if (lead?.confirmedEmail && lead.confirmedEmailAt) addresses.add(lead.confirmedEmail.toLowerCase());
   return addresses;
 }
 

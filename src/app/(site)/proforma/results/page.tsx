@@ -6,7 +6,7 @@ import { siteUrl } from "@/config/env";
 import { CONTACT_METHODS, CONTACT_TIMES, isOffered } from "@/features/introductions";
 import { YourIntroductions } from "@/features/introductions/components";
 import { NextFirmOffer } from "@/features/introductions/components/next-firm-offer";
-import { currentOffer, firmRoutes, listVisitorIntroductions, yourIntroductions } from "@/features/introductions/server";
+import { confirmationLink, currentOffer, firmRoutes, listVisitorIntroductions, yourIntroductions } from "@/features/introductions/server";
 import { InvestorMeeting } from "@/features/meetings/components";
 import { investorMeetings, withMeetingStatus } from "@/features/meetings/server";
 import { ProfileForm } from "@/features/leads/components/profile-form";
@@ -63,7 +63,10 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   const oneOf = <T extends string>(list: readonly T[], value: string | null | undefined): T | null => (list as readonly string[]).includes(value ?? "") ? (value as T) : null;
   // No firm to tick and none introduced: the form could never be sent, so it is not shown.
   const canIntroduce = firmChoice(firms, introductions.map((i) => i.providerId)).usable;
-  const sent = view.lead && lead ? { ...view.lead, contactMethod: oneOf(CONTACT_METHODS, lead.contactMethod), contactTime: oneOf(CONTACT_TIMES, lead.contactTime) } : null;
+  const sent =
+    view.lead && lead
+      ? { ...view.lead, contactMethod: oneOf(CONTACT_METHODS, lead.contactMethod), contactTime: oneOf(CONTACT_TIMES, lead.contactTime), confirmLink: await confirmationLink(database, lead.id) }
+      : null;
   return (
     <>
       <StructuredData
