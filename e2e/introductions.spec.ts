@@ -202,8 +202,9 @@ test("a changed e-mail address reaches the firm only once the investor confirms 
   await main.getByLabel("E-mail address").fill(moved);
   await main.getByLabel(/I accept the/).check();
   await main.getByRole("button", { name: "Send my details" }).click();
-  await expect(main.getByRole("status").first()).toContainText(`We e-mailed a link to your new address, ${moved}, for you to confirm it.`);
-  await expect(main.getByRole("status").first()).toContainText(`keep seeing your previous address, ${email}`);
+  const saved = main.getByRole("status").filter({ hasText: "We have your details" });
+  await expect(saved).toContainText(`We e-mailed a link to your new address, ${moved}, for you to confirm it.`);
+  await expect(saved).toContainText(`keep seeing your previous address, ${email}`);
   const link = await waitForMail(moved, "Please confirm your new e-mail address");
   // Sent to an address not yet shown to be theirs: it names the firms, never the previous address.
   expect(link.body).toContain("Saltus");
