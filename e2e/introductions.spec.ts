@@ -1,3 +1,4 @@
+import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { signUp } from "./support/accounts";
 import { allMail, confirmNewAccount, linkIn, waitForMail } from "./support/mail";
@@ -163,14 +164,19 @@ test("withdrawing an introduction still being confirmed says so, and the message
   await expect(section.getByRole("status")).toContainText("It had not been sent");
 });
 
-test("a visitor withdraws an introduction and the firm no longer sees their contact details", async ({ page, browser }) => {
-  const email = `grace.${Date.now().toString(36)}@example.test`;
+/** A visitor matched by ANSWERS who sent their details to Saltus and confirmed their address: Saltus is told. */
+async function introducedToSaltus(page: Page, browser: Browser, person: { firstName: string; lastName: string; email: string }) {
   await visitorWithMatches(page, ANSWERS);
   const sent = await page.request.post("/api/leads", {
-    data: { firstName: "Grace", lastName: "Hopper", phoneNumber: "07911 123456", email, terms: true, contactMethod: "phone", contactTime: "evenings", firms: ["saltus"] },
+    data: { ...person, phoneNumber: "07911 123456", terms: true, contactMethod: "phone", contactTime: "evenings", firms: ["saltus"] },
   });
   expect(sent.status(), await sent.text()).toBe(200);
-  await confirmEmailByMail(browser, email);
+  await confirmEmailByMail(browser, person.email);
+}
+
+test("a visitor withdraws an introduction and the firm no longer sees their contact details", async ({ page, browser }) => {
+  const email = `grace.${Date.now().toString(36)}@example.test`;
+  await introducedToSaltus(page, browser, { firstName: "Grace", lastName: "Hopper", email });
   await page.goto("/proforma/results");
   const row = page.getByRole("main").getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: "Saltus" });
   await row.getByRole("button", { name: "Withdraw my introduction to Saltus" }).click();
@@ -188,12 +194,7 @@ test("a changed e-mail address reaches the firm only once the investor confirms 
   const suffix = Date.now().toString(36);
   const email = `mary.${suffix}@example.test`;
   const moved = `mary.moved.${suffix}@example.test`;
-  await visitorWithMatches(page, ANSWERS);
-  const sent = await page.request.post("/api/leads", {
-    data: { firstName: "Mary", lastName: "Somerville", phoneNumber: "07911 123456", email, terms: true, contactMethod: "phone", contactTime: "evenings", firms: ["saltus"] },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  await confirmEmailByMail(browser, email);
+  await introducedToSaltus(page, browser, { firstName: "Mary", lastName: "Somerville", email });
 
   // The investor changes their address on the results page, perhaps mistyped.
   await page.goto("/proforma/results");

@@ -45,6 +45,15 @@ describeOnDatabases("introductions that never mislead", (t) => {
     return { id, email, roles: [{ role: "provider" as const, providerId }] };
   }
 
+  /** A visitor introduced to Quilter Cheviot (which has a member), their address confirmed and the firm told. */
+  async function toldQuilterCheviot() {
+    const v = await investor();
+    await member("qc");
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["qc"] });
+    await confirmByMail(t.db, v.email);
+    return v;
+  }
+
   const mailsTo = async (to: string) => t.db.select({ subject: outbox.subject, text: outbox.textBody, kind: outbox.kind }).from(outbox).where(eq(outbox.recipient, to)).orderBy(outbox.createdAt);
   const setTaking = (providerId: string, taking: boolean) =>
     t.db.insert(firmIntroductionSettings).values({ providerId, takingIntroductions: taking }).onConflictDoUpdate({ target: firmIntroductionSettings.providerId, set: { takingIntroductions: taking } });
@@ -120,10 +129,7 @@ describeOnDatabases("introductions that never mislead", (t) => {
   });
 
   it("an address changed after a firm was told reaches the firm only once confirmed, through a link mailed to the new address", async () => {
-    const v = await investor();
-    await member("qc");
-    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["qc"] });
-    await confirmByMail(t.db, v.email);
+    const v = await toldQuilterCheviot();
     const moved = `moved.${unique()}@example.test`;
     const firmSees = async () => (await listFirmIntroductions(t.db, "qc", { status: null, limit: 100, offset: 0 })).rows.filter((r) => r.contact?.name === "Ada Lovelace" && [v.email, moved].includes(r.contact.email ?? "")).map((r) => r.contact?.email);
     const staffSee = async () => (await listAllIntroductions(t.db, { status: null, providerId: "qc", search: "lovelace", overdueOnly: false }, { limit: 100, offset: 0 })).rows.filter((r) => r.email === v.email || r.email === moved).map((r) => ({ email: r.email, confirmedEmail: r.confirmedEmail }));
@@ -157,10 +163,7 @@ describeOnDatabases("introductions that never mislead", (t) => {
   });
 
   it("going back to the address the firm sees makes it confirmed again, with no link to confirm", async () => {
-    const v = await investor();
-    await member("qc");
-    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["qc"] });
-    await confirmByMail(t.db, v.email);
+    const v = await toldQuilterCheviot();
     const typo = `typo.${unique()}@example.test`;
     await sendProfile(t.db, v.userId, { ...profile, email: typo });
     expect(await mailsTo(typo)).toHaveLength(1);
@@ -172,10 +175,7 @@ describeOnDatabases("introductions that never mislead", (t) => {
   });
 
   it("a confirmation link held back by the address's hourly limit is said so, leaves no link waiting, and the next save mails one", async () => {
-    const v = await investor();
-    await member("qc");
-    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["qc"] });
-    await confirmByMail(t.db, v.email);
+    const v = await toldQuilterCheviot();
     const moved = `moved.${unique()}@example.test`;
     // Someone has used up the new address's allowance of confirmation mails for this hour.
     const checks = mailLimitChecks({ kind: "introduction-confirm-email", to: moved });
@@ -196,11 +196,8 @@ describeOnDatabases("introductions that never mislead", (t) => {
   });
 
   it("a profile from before confirmation existed, asking a new firm, is told truly that a firm already has its details", async () => {
-    const v = await investor();
-    await member("qc");
     await member("saltus");
-    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["qc"] });
-    await confirmByMail(t.db, v.email);
+    const v = await toldQuilterCheviot();
     // As migration 0012 left such a profile: a firm told, the address kept for it, nobody confirmed.
     await t.db.update(leads).set({ confirmedEmailAt: null, emailConfirmedAt: null }).where(eq(leads.userId, v.userId));
     expect(await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["saltus"] })).toMatchObject({ status: "saved", confirmLink: "mailed" });
@@ -211,10 +208,7 @@ describeOnDatabases("introductions that never mislead", (t) => {
   });
 
   it("going back to an address kept for the firms that nobody confirmed leaves it unconfirmed", async () => {
-    const v = await investor();
-    await member("qc");
-    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["qc"] });
-    await confirmByMail(t.db, v.email);
+    const v = await toldQuilterCheviot();
     // As migration 0012 left a lead from before confirmation existed: the firm sees an address nobody confirmed.
     await t.db.update(leads).set({ confirmedEmailAt: null, emailConfirmedAt: null }).where(eq(leads.userId, v.userId));
     await sendProfile(t.db, v.userId, { ...profile, email: `other.${unique()}@example.test` });
@@ -224,11 +218,8 @@ describeOnDatabases("introductions that never mislead", (t) => {
   });
 
   it("a new address given with a new firm is one confirmation for both: the new firm waits, the firm told before keeps the old address", async () => {
-    const v = await investor();
-    await member("qc");
     await member("saltus");
-    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["qc"] });
-    await confirmByMail(t.db, v.email);
+    const v = await toldQuilterCheviot();
     const other = `other.${unique()}@example.test`;
     expect(await sendProfile(t.db, v.userId, { ...profile, email: other, firms: ["saltus"] })).toMatchObject({ status: "saved", introduced: ["saltus"] });
     const [asked, ...more] = await mailsTo(other);
