@@ -17,7 +17,7 @@ export function ConfirmEmailForm({ token }: { token: string }) {
               <li key={s.firmName}>Your introduction to {s.firmName} was {s.words}.</li>
             ))}
           </ul>
-        ) : state.addressNowSeenBy.length === 0 ? (
+        ) : state.addressNowSeenBy.length === 0 && state.notSent.length === 0 ? (
           <p>There was no introduction waiting to be sent.</p>
         ) : null}
         {state.addressNowSeenBy.length > 0 && (
