@@ -88,7 +88,7 @@ export function confirmEmailMail(input: {
   /** Some firm already has the visitor's details (an earlier introduction), whatever the address. */
   firmsHaveDetails?: boolean;
   confirmUrl: string;
-  /** A sign-in link to their introductions; null when firms already have their details (`addressChange`). */
+  /** A sign-in link to their introductions; null when firms already have their details (`firmsHaveDetails`). */
   introductionsUrl: string | null;
   validDays: number;
 }): ComposedMail {

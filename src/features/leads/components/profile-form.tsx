@@ -202,7 +202,9 @@ export function ProfileForm({
           {previous ? (
             <p className="mt-2 text-sm text-ink">
               {waiting.length > 0
-                ? `The same link confirms your new address for the firms you were introduced to before: until you press its button, they keep seeing your previous address, ${previous}.`
+                ? linkHeld
+                  ? `Until you confirm your new address, the firms you were introduced to before keep seeing your previous address, ${previous}.`
+                  : `The same link confirms your new address for the firms you were introduced to before: until you press its button, they keep seeing your previous address, ${previous}.`
                 : linkHeld
                   ? `${heldWords} Until you confirm your new address, the firms you were introduced to keep seeing your previous address, ${previous}.`
                   : `We e-mailed a link to your new address, ${confirmed.email}, for you to confirm it. Until you press the button in that e-mail, the firms you were introduced to keep seeing your previous address, ${previous}.`}
