@@ -99,8 +99,9 @@ export function factsOf(m: MeetingContext): MeetingFacts {
  * The two invitations differ only in the attendee's address. The firm's names the address the
  * investor last confirmed, as the workspace does: a changed address reaches the firm only once it
  * is confirmed. The investor's own mail and invitation go to their current address, as all their
- * mail does: it is where they asked to hear from us, it names nothing new to anyone else, and
- * their calendar knows the meeting as theirs only when the attendee is the address it came to.
+ * mail does: it is where they asked to hear from us, and their calendar knows the meeting as theirs
+ * only when the attendee is the address it came to. A reply their calendar sends goes to the
+ * organiser, so a firm can learn that address that way (docs/introductions.md says so).
  */
 export async function mailBothSides(
   tx: Executor,
