@@ -6,8 +6,13 @@
 export function analyticsPageLocation(href: string): string {
   const url = new URL(href);
   const kept = new URLSearchParams();
-  for (const [key, value] of url.searchParams) if (key.startsWith("utm_") || key === "gclid") kept.append(key, value);
+  for (const [key, value] of url.searchParams) if (isCampaignParameter(key)) kept.append(key, value);
   url.search = kept.toString();
   url.hash = "";
   return url.toString();
+}
+
+/** A query parameter that only says which campaign brought the visitor (utm_*, gclid): never a secret. */
+export function isCampaignParameter(key: string): boolean {
+  return key.startsWith("utm_") || key === "gclid";
 }

@@ -3,6 +3,7 @@
  * and the visitor consents to analytics. Returns a function that switches it off again.
  */
 import * as Sentry from "@sentry/nextjs";
+import { isCampaignParameter } from "./analytics-page-location";
 
 /** An address without its query string and fragment; anything else as it was. */
 export function withoutQuery(value: unknown): unknown {
@@ -19,9 +20,14 @@ export function addressesWithoutQueries(data: Record<string, unknown>): Record<s
  * without the request's headers (a same-site Referer keeps its query string).
  */
 export function withoutQueries<T extends Sentry.ErrorEvent>(event: T): T {
-  if (event.request) event.request = { ...event.request, url: event.request.url ? (withoutQuery(event.request.url) as string) : undefined, query_string: undefined, headers: undefined };
+  if (event.request) event.request = requestWithoutQuery(event.request);
   if (event.breadcrumbs) event.breadcrumbs = event.breadcrumbs.map((crumb) => (crumb.data ? { ...crumb, data: addressesWithoutQueries(crumb.data) } : crumb));
   return event;
+}
+
+/** The request an event names, without its query string and headers. */
+function requestWithoutQuery(request: NonNullable<Sentry.Event["request"]>): NonNullable<Sentry.Event["request"]> {
+  return { ...request, url: request.url ? (withoutQuery(request.url) as string) : undefined, query_string: undefined, headers: undefined };
 }
 
 /**
@@ -32,7 +38,7 @@ export function withoutQueries<T extends Sentry.ErrorEvent>(event: T): T {
  * mail, so they are always a fresh page load: starting nothing there keeps them out of recordings.
  */
 export function mayRecordFrom(href: string): boolean {
-  return [...new URL(href).searchParams.keys()].every((key) => key.startsWith("utm_") || key === "gclid");
+  return [...new URL(href).searchParams.keys()].every(isCampaignParameter);
 }
 
 /** A replay's own event (its list of page addresses, the request the SDK adds) without query strings. */
@@ -40,7 +46,7 @@ export function replayEventWithoutQueries<T extends Sentry.Event>(event: T): T {
   if (event.type !== "replay_event") return event;
   const urls = (event as T & { urls?: unknown }).urls;
   const cleaned = Array.isArray(urls) ? { urls: urls.map(withoutQuery) } : {};
-  const request = event.request ? { request: { ...event.request, url: event.request.url ? (withoutQuery(event.request.url) as string) : undefined, query_string: undefined, headers: undefined } } : {};
+  const request = event.request ? { request: requestWithoutQuery(event.request) } : {};
   return { ...event, ...cleaned, ...request };
 }
 
