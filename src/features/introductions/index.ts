@@ -1,5 +1,6 @@
 /** The introductions feature's pure API: statuses, contact preferences (working days are server-only: ./server). */
 export * from "./statuses";
+export { addressUnconfirmed } from "./addresses";
 export * from "./schema";
 export { summariseAnswers, type AnswerSummary } from "./answer-summary";
 export { deliveredViaOf, deliveryInWords, isOffered, routeForStaff, type DeliveredVia } from "./delivery-route";

@@ -12,6 +12,7 @@ import { findSubmissionByUser } from "@/server/db/queries/submissions";
 import { introductionEvents, introductions, leads } from "@/server/db/schema";
 import type { YourIntroduction } from "../components/your-introductions";
 import { deliveredViaOf, deliveryInWords, isOffered, type DeliveredVia, type DeliveryRoute } from "../delivery-route";
+import { addressUnconfirmed } from "../addresses";
 import { confirmEmailMail, deskIntroductionMail, newIntroductionMail, visitorConfirmationMail } from "../mails";
 import { canAskAgain, canWithdraw, firmMaySeeContact, INTRODUCTION_STATUSES, statusInWords, type IntroductionStatus } from "../statuses";
 import { investorIntroductionsUrl } from "./investor-url";
@@ -92,9 +93,6 @@ async function firmsSeeing(tx: Executor, leadId: string): Promise<string[]> {
   return rows.map((r) => r.providerId);
 }
 
-/** The lead's address differs from the one firms see (case aside: it is the same mailbox). */
-const addressDiffers = (lead: { email: string; confirmedEmail: string | null }) => lead.confirmedEmail === null || lead.confirmedEmail.toLowerCase() !== lead.email.toLowerCase();
-
 type LeadToConfirm = { id: string; userId: string; email: string; firstName: string; confirmedEmail: string | null };
 
 /**
@@ -119,7 +117,7 @@ async function askToConfirm(tx: Executor, lead: LeadToConfirm, now: Date): Promi
     return route && isOffered(route) ? [{ firmName: providerShortName(providerId), via: route.kind }] : [];
   });
   const told = await firmsSeeing(tx, lead.id);
-  const seeing = lead.confirmedEmail && addressDiffers(lead) ? told : [];
+  const seeing = lead.confirmedEmail && addressUnconfirmed(lead) ? told : [];
   const mail = confirmEmailMail({
     firstName: lead.firstName,
     firms,
@@ -217,13 +215,12 @@ export async function introduceToFirms(
 }
 
 /**
- * After the visitor saved their profile without choosing a new firm: while their address is
- * unconfirmed (it changed) and no working link for it is out, a fresh link goes to it when
- * introductions are waiting for it, or when firms have their details and still see their previous
- * address (docs/introductions.md, "Confirming the e-mail address first"). Saving again while a
- * link works sends nothing more. Whether a link was mailed.
+ * The lead while it waits on a confirmation link (introductions waiting for it, or firms that have
+ * its details seeing an earlier address), and whether a link that works is out; null when it waits
+ * on none. A link is out when it was mailed within the last 7 days: one held back by the address's
+ * mail limit was never stored (askToConfirm).
  */
-export async function remindToConfirm(tx: Executor, leadId: string, now = new Date()): Promise<boolean> {
+async function waitingOnLink(tx: Executor, leadId: string, now: Date): Promise<{ lead: LeadToConfirm; linkOut: boolean } | null> {
   const [lead] = await tx
     .select({
       id: leads.id,
@@ -237,31 +234,36 @@ export async function remindToConfirm(tx: Executor, leadId: string, now = new Da
     })
     .from(leads)
     .where(eq(leads.id, leadId));
-  if (!lead || lead.emailConfirmedAt) return false;
-  const linkWorks = lead.confirmTokenHash !== null && lead.confirmTokenCreatedAt !== null && lead.confirmTokenCreatedAt.getTime() > now.getTime() - CONFIRM_WITHIN_DAYS * DAY_MS;
-  if (linkWorks) return false;
+  if (!lead || lead.emailConfirmedAt) return null;
   const [waiting] = await tx.select({ id: introductions.id }).from(introductions).where(and(eq(introductions.leadId, leadId), eq(introductions.status, "confirming"))).limit(1);
   // Back to the address the firms see already: nothing changes for them, so nothing to confirm for them.
-  const firmsSeeOld = addressDiffers(lead) && (await firmsSeeing(tx, leadId)).length > 0;
-  if (!waiting && !firmsSeeOld) return false;
-  return askToConfirm(tx, lead, now);
+  if (!waiting && !(addressUnconfirmed(lead) && (await firmsSeeing(tx, leadId)).length > 0)) return null;
+  const linkOut = lead.confirmTokenHash !== null && lead.confirmTokenCreatedAt !== null && lead.confirmTokenCreatedAt.getTime() > now.getTime() - CONFIRM_WITHIN_DAYS * DAY_MS;
+  return { lead, linkOut };
 }
 
 /**
- * Whether the lead is waiting on a confirmation link (introductions waiting for it, or firms seeing
- * an earlier address), and if so whether one that works went out: `held` when the last one asked
- * for was held back by the address's mail limit. Null when nothing waits on a link.
+ * After the visitor saved their profile without choosing a new firm: while their address is
+ * unconfirmed (it changed) and no working link for it is out, a fresh link goes to it when
+ * introductions are waiting for it, or when firms have their details and still see their previous
+ * address (docs/introductions.md, "Confirming the e-mail address first"). Saving again while a
+ * link works sends nothing more. Returns what confirmationLink would say afterwards.
+ */
+export async function remindToConfirm(tx: Executor, leadId: string, now = new Date()): Promise<"mailed" | "held" | null> {
+  const state = await waitingOnLink(tx, leadId, now);
+  if (!state) return null;
+  if (state.linkOut) return "mailed";
+  return (await askToConfirm(tx, state.lead, now)) ? "mailed" : "held";
+}
+
+/**
+ * Whether the lead is waiting on a confirmation link, and if so whether one that works went out:
+ * `held` when the last one asked for was held back by the address's mail limit. Null when nothing
+ * waits on a link.
  */
 export async function confirmationLink(tx: Executor, leadId: string, now = new Date()): Promise<"mailed" | "held" | null> {
-  const [lead] = await tx
-    .select({ email: leads.email, confirmedEmail: leads.confirmedEmail, emailConfirmedAt: leads.emailConfirmedAt, hash: leads.confirmTokenHash, createdAt: leads.confirmTokenCreatedAt })
-    .from(leads)
-    .where(eq(leads.id, leadId));
-  if (!lead || lead.emailConfirmedAt) return null;
-  const [waiting] = await tx.select({ id: introductions.id }).from(introductions).where(and(eq(introductions.leadId, leadId), eq(introductions.status, "confirming"))).limit(1);
-  if (!waiting && !(addressDiffers(lead) && (await firmsSeeing(tx, leadId)).length > 0)) return null;
-  const works = lead.hash !== null && lead.createdAt !== null && lead.createdAt.getTime() > now.getTime() - CONFIRM_WITHIN_DAYS * DAY_MS;
-  return works ? "mailed" : "held";
+  const state = await waitingOnLink(tx, leadId, now);
+  return state === null ? null : state.linkOut ? "mailed" : "held";
 }
 
 export type ConfirmOutcome =
@@ -296,7 +298,7 @@ export async function confirmIntroductions(database: Database, token: string, no
       .for("update");
     if (!lead) return { status: "invalid" } as const;
     await tx.update(leads).set({ emailConfirmedAt: now, confirmedEmail: lead.email, confirmedEmailAt: now, confirmTokenHash: null, confirmTokenCreatedAt: null }).where(eq(leads.id, lead.id));
-    const addressChanged = addressDiffers(lead);
+    const addressChanged = addressUnconfirmed(lead);
     const introducedBefore = await firmsSeeing(tx, lead.id);
     const waiting = await tx
       .select({ id: introductions.id, providerId: introductions.providerId })

@@ -81,8 +81,8 @@ export async function sendProfile(database: Database, visitorId: string, body: u
     });
     const created = await introduceToFirms(tx, { userId: visitorId, leadId: lead.id, providerIds: firms.data });
     const introduced = created.map((c) => c.providerId);
-    if (created.length === 0) await remindToConfirm(tx, lead.id);
-    return { status: "saved", lead, introduced, introductions: await listVisitorIntroductions(tx, visitorId), confirmLink: await confirmationLink(tx, lead.id) } as const;
+    const confirmLink = created.length === 0 ? await remindToConfirm(tx, lead.id) : await confirmationLink(tx, lead.id);
+    return { status: "saved", lead, introduced, introductions: await listVisitorIntroductions(tx, visitorId), confirmLink } as const;
   });
 }
 

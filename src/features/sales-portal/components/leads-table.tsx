@@ -1,7 +1,7 @@
 import type { Route } from "next";
 import Link from "next/link";
+import { addressUnconfirmed } from "@/features/introductions";
 import type { LeadView } from "@/server/db/queries/leads";
-import { addressUnconfirmed } from "../addresses";
 import { PAGE_SIZES, pageCount, type Paging } from "../paging";
 import { withQuery } from "@/config/routes";
 import { phoneForDisplay } from "@/lib/validation";

@@ -1,8 +1,7 @@
 import Link from "next/link";
 import { routes, withQuery } from "@/config/routes";
-import { INTRODUCTION_STATUSES, statusInWords } from "@/features/introductions";
+import { addressUnconfirmed, INTRODUCTION_STATUSES, statusInWords } from "@/features/introductions";
 import { listProviders, providerShortName } from "@/features/providers";
-import { addressUnconfirmed } from "../addresses";
 import { filtersQuery, type readOperatorFilters } from "../operator-filters";
 import { pageCount, type Paging } from "../paging";
 import { PageLinks } from "./page-links";
