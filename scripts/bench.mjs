@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import { benchAnalytics } from "./bench/analytics.mjs";
 import { startBareNext } from "./bench/bare-next.mjs";
+import { benchFirstPaint } from "./bench/first-paint.mjs";
 import { benchHome } from "./bench/home.mjs";
 import { benchMatch } from "./bench/match.mjs";
 import { benchPages } from "./bench/pages.mjs";
@@ -29,7 +30,7 @@ if (process.argv[2] === "analytics") {
   process.exit(0);
 }
 
-// `node scripts/bench.mjs pages` (or `phone`, `match`, or `tracking`): only that suite (after a build),
+// `node scripts/bench.mjs pages` (or `phone`, `first-paint`, `match`, or `tracking`): only that suite (after a build),
 // printed; docs/performance.md is left alone.
 const only = process.argv[2];
 
@@ -37,6 +38,7 @@ const only = process.argv[2];
 const suites = [
   ["pages", "Pages against a bare Next.js page (Lighthouse mobile, phone layout shift, JavaScript)", benchPages],
   ["phone", "A slow phone against a bare Next.js page (React taking over, largest paint, the next question)", benchPhone],
+  ["first-paint", "Before the slow phone's first paint (the renderer's main thread, traced)", benchFirstPaint],
   [null, "Home page", benchHome],
   [null, "Questionnaire", benchQuestionnaire],
   ["match", "Matching API", benchMatch],

@@ -43,7 +43,8 @@ function observe() {
   requestAnimationFrame(look);
 }
 
-async function phonePage(browser) {
+/** A fresh phone-sized context with the throttling above: { page, close }. */
+export async function phonePage(browser) {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await page.addInitScript(observe);
