@@ -85,13 +85,18 @@ export async function nextQuestionOnce(browser, url) {
 
 const seconds = (ms) => (ms / 1000).toFixed(2);
 
-export async function benchPhone({ server, bare }) {
-  const runs = Number(process.env.PHONE_RUNS ?? 5);
-  const pages = [
+/** The pages the phone loads side by side: the bare page, home and the first question step. */
+export function phonePages({ server, bare }) {
+  return [
     { label: "bare Next.js page", url: `${bare.url}/` },
     { label: "home", url: `${server.url}/` },
     { label: "question step", url: `${server.url}/proforma/looking-for-advice` },
   ];
+}
+
+export async function benchPhone({ server, bare }) {
+  const runs = Number(process.env.PHONE_RUNS ?? 5);
+  const pages = phonePages({ server, bare });
   const browser = await chromium.launch(launchOptions);
   const loads = new Map(pages.map((p) => [p.label, []]));
   const next = [];
