@@ -62,4 +62,3 @@ export function firstPaintWork(events, url) {
     groups: Object.fromEntries(GROUP_NAMES.map((group) => [group, ms(totals[group])])),
   };
 }
-

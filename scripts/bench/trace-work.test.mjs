@@ -6,7 +6,7 @@ const url = "http://127.0.0.1:3300/";
 const span = (name, startMs, durationMs, extra = {}) => ({ ph: "X", pid: 1, tid: 1, name, ts: startMs * 1000, dur: durationMs * 1000, ...extra });
 
 /** A load: navigation at 0, the document in by 300 ms, the first paint at 400 ms. */
-function trace(extra = []) {
+function trace() {
   return [
     { ph: "R", pid: 1, tid: 1, name: "navigationStart", ts: 0, args: { data: { documentLoaderURL: url, isLoadingMainFrame: true } } },
     { ph: "I", pid: 1, tid: 1, name: "ResourceSendRequest", ts: 1000, args: { data: { url, requestId: "r1" } } },
@@ -25,7 +25,6 @@ function trace(extra = []) {
     // Another thread's work and work after the paint are not counted.
     span("Layout", 345, 50, { tid: 2 }),
     span("Layout", 405, 3),
-    ...extra,
   ];
 }
 
