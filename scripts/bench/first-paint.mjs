@@ -15,7 +15,7 @@ import { GROUP_NAMES, firstPaintWork } from "./trace-work.mjs";
 const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "blink.user_timing", "loading", "fonts", "v8.execute"];
 
 async function traceOnce(browser, url) {
-  const { page, close } = await phonePage(browser);
+  const { page, close } = await phonePage(browser, { observed: false });
   try {
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });

@@ -43,11 +43,15 @@ function observe() {
   requestAnimationFrame(look);
 }
 
-/** A fresh phone-sized context with the throttling above: { page, close }. */
-export async function phonePage(browser) {
+/**
+ * A fresh phone-sized context with the throttling above: { page, close }. `observed` adds the
+ * script that notes the taking over and the largest paint; a traced load leaves it out, so that its
+ * work is not counted as the page's.
+ */
+export async function phonePage(browser, { observed = true } = {}) {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
-  await page.addInitScript(observe);
+  if (observed) await page.addInitScript(observe);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
