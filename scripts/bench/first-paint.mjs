@@ -10,20 +10,28 @@ import { chromium } from "@playwright/test";
 import { launchOptions } from "./home.mjs";
 import { median } from "./load.mjs";
 import { phonePage, phonePages } from "./phone.mjs";
-import { GROUP_NAMES, firstPaintWork } from "./trace-work.mjs";
+import { GROUP_NAMES, IncompleteTrace, firstPaintWork } from "./trace-work.mjs";
 
 const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "blink.user_timing", "loading", "fonts", "v8.execute"];
 
+/** Times a load is traced again when its trace lacks an event it is read from. */
+const TRACE_ATTEMPTS = 3;
+
 async function traceOnce(browser, url) {
-  const { page, close } = await phonePage(browser, { observed: false });
-  try {
-    await browser.startTracing(page, { categories: CATEGORIES });
-    await page.goto(url, { waitUntil: "load", timeout: 60_000 });
-    await page.waitForTimeout(500);
-    const trace = JSON.parse((await browser.stopTracing()).toString("utf8"));
-    return firstPaintWork(Array.isArray(trace) ? trace : trace.traceEvents, url);
-  } finally {
-    await close();
+  for (let attempt = 1; ; attempt++) {
+    const { page, close } = await phonePage(browser, { observed: false });
+    try {
+      await browser.startTracing(page, { categories: CATEGORIES });
+      await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+      await page.waitForTimeout(500);
+      const trace = JSON.parse((await browser.stopTracing()).toString("utf8"));
+      return firstPaintWork(Array.isArray(trace) ? trace : trace.traceEvents, url);
+    } catch (error) {
+      if (!(error instanceof IncompleteTrace) || attempt === TRACE_ATTEMPTS) throw error;
+      console.warn(`  ${error.message}; tracing that load again`);
+    } finally {
+      await close();
+    }
   }
 }
 

@@ -20,6 +20,13 @@ export const GROUP_NAMES = [...GROUPS.map(([group]) => group), "other"];
 const groupOf = (name) => GROUPS.find(([, matches]) => matches(name))?.[0] ?? null;
 
 /**
+ * A trace that lacks one of the events a load is read from. Chromium now and then leaves one out
+ * of a trace (seen on the first load of a fresh browser), so ./first-paint.mjs traces that load
+ * again.
+ */
+export class IncompleteTrace extends Error {}
+
+/**
  * The main thread's work before the first paint, in ms per group, from a trace's events: the
  * document is the request for `url`, its renderer's main thread the one that parses it.
  */
@@ -27,11 +34,12 @@ export function firstPaintWork(events, url) {
   const start = events.find((e) => e.name === "navigationStart" && e.args?.data?.documentLoaderURL === url && e.args.data.isLoadingMainFrame);
   const request = events.find((e) => e.name === "ResourceSendRequest" && e.args?.data?.url === url);
   const parse = events.find((e) => e.name === "ParseHTML" && e.args?.beginData?.url === url);
-  if (!start || !request || !parse) throw new Error(`no navigation, request or parse of ${url} in the trace`);
+  const missing = [!start && "navigation start", !request && "document request", !parse && "parse"].filter(Boolean);
+  if (missing.length > 0) throw new IncompleteTrace(`the trace holds no ${missing.join(", ")} of ${url}`);
   const onMain = (e) => e.pid === parse.pid && e.tid === parse.tid;
   const paint = events.filter((e) => e.name === "firstContentfulPaint" && e.pid === parse.pid && e.ts >= start.ts).sort((a, b) => a.ts - b.ts)[0];
   const finish = events.find((e) => e.name === "ResourceFinish" && e.args?.data?.requestId === request.args.data.requestId);
-  if (!paint || !finish) throw new Error(`no first paint of ${url}, or its document never finished, in the trace`);
+  if (!paint || !finish) throw new IncompleteTrace(`the trace holds no ${!paint ? "first paint" : "end of the document"} of ${url}`);
   const from = start.ts;
   const until = paint.ts;
 

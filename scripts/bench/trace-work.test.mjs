@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstPaintWork } from "./trace-work.mjs";
+import { IncompleteTrace, firstPaintWork } from "./trace-work.mjs";
 
 const url = "http://127.0.0.1:3300/";
 /** A complete event on the page's main thread (pid 1, tid 1), times in ms. */
@@ -48,11 +48,17 @@ describe("the main thread's work before the first paint", () => {
     });
   });
 
-  it("names the page when the trace holds no load of it", () => {
-    expect(() => firstPaintWork(trace(), "http://127.0.0.1:3300/elsewhere")).toThrow("no navigation, request or parse of http://127.0.0.1:3300/elsewhere");
+  it("names the page, and what the trace lacks, when it holds no load of it", () => {
+    expect(() => firstPaintWork(trace(), "http://127.0.0.1:3300/elsewhere")).toThrow(
+      new IncompleteTrace("the trace holds no navigation start, document request, parse of http://127.0.0.1:3300/elsewhere"),
+    );
+    expect(() => firstPaintWork(trace().filter((e) => e.name !== "ParseHTML"), url)).toThrow(new IncompleteTrace(`the trace holds no parse of ${url}`));
+    // Of its own kind, so that the suite can trace such a load again.
+    expect(() => firstPaintWork(trace(), "http://127.0.0.1:3300/elsewhere")).toThrow(IncompleteTrace);
   });
 
-  it("refuses a trace in which the page was never painted", () => {
-    expect(() => firstPaintWork(trace().filter((e) => e.name !== "firstContentfulPaint"), url)).toThrow(/no first paint/);
+  it("refuses a trace in which the page was never painted, or its document never finished", () => {
+    expect(() => firstPaintWork(trace().filter((e) => e.name !== "firstContentfulPaint"), url)).toThrow(new IncompleteTrace(`the trace holds no first paint of ${url}`));
+    expect(() => firstPaintWork(trace().filter((e) => e.name !== "ResourceFinish"), url)).toThrow(new IncompleteTrace(`the trace holds no end of the document of ${url}`));
   });
 });
