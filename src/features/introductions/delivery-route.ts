@@ -67,7 +67,7 @@ export function deliveryInWords(firmName: string, via: DeliveredVia, stillSent =
 
 /** What will happen once the visitor confirms their e-mail address (chosen before any mail is counted). */
 export function plannedDeliveryInWords(firmName: string, via: Exclude<DeliveredVia, "held">): string {
-  return via === "firm" ? `we will e-mail ${firmName}` : `we will pass them to our team, who will send them to ${firmName} within one working day`;
+  return via === "firm" ? `we will e-mail ${firmName}` : `we will pass your details to our team, who will send them to ${firmName} within one working day`;
 }
 
 /** For staff: the route in words. */

@@ -98,6 +98,7 @@ export function confirmEmailMail(input: {
   const names = listInWords(input.firms.map((f) => f.firmName));
   const change = input.addressChange && input.addressChange.firmNames.length > 0 ? input.addressChange : null;
   const introducedBefore = change ? listInWords(change.firmNames) : "";
+  const waitingLapse = input.firms.length === 1 ? "the introduction waiting for it lapses" : "the introductions waiting for it lapse";
   if (input.firms.length === 0 && change) {
     return composeMail({
       subject: "Please confirm your new e-mail address",
@@ -120,13 +121,15 @@ export function confirmEmailMail(input: {
         : input.firmsHaveDetails
           ? `You asked us to introduce you to ${names}. Before we tell ${input.firms.length === 1 ? "it" : "them"}, please confirm that this is your e-mail address with the button below.`
           : `You asked us to introduce you to ${names}. No firm has your details yet: first, please confirm that this is your e-mail address with the button below.`,
-      `Once you confirm: ${input.firms.map((f) => `for ${f.firmName}, ${plannedDeliveryInWords(f.firmName, f.via)}`).join("; ")}.`,
+      input.firms.length === 1
+        ? `Once you confirm, ${plannedDeliveryInWords(input.firms[0]!.firmName, input.firms[0]!.via)}.`
+        : `Once you confirm: ${input.firms.map((f) => plannedDeliveryInWords(f.firmName, f.via)).join("; ")}.`,
       ...(change ? [`The firms you were introduced to before (${introducedBefore}) keep seeing your previous address until you confirm; then they see this one instead.`] : []),
       change
-        ? `The link works once, within ${input.validDays} days. If you do not confirm, the introductions waiting for it lapse after ${input.validDays} days, and the firms you were introduced to before keep seeing your previous address.`
+        ? `The link works once, within ${input.validDays} days. If you do not confirm, ${waitingLapse} after ${input.validDays} days, and the firms you were introduced to before keep seeing your previous address.`
         : input.firmsHaveDetails
-          ? `The link works once, within ${input.validDays} days. If you do not confirm, the introductions waiting for it lapse after ${input.validDays} days.`
-          : `The link works once, within ${input.validDays} days. If you do not confirm, the introductions lapse after ${input.validDays} days and we delete the details you gave us.`,
+          ? `The link works once, within ${input.validDays} days. If you do not confirm, ${waitingLapse} after ${input.validDays} days.`
+          : `The link works once, within ${input.validDays} days. If you do not confirm, ${input.firms.length === 1 ? "your introduction lapses" : "your introductions lapse"} after ${input.validDays} days and we delete the details you gave us.`,
     ],
     action: { label: "Confirm my e-mail address", url: input.confirmUrl },
     footer: [introductionsLine, "If you did not ask for this, ignore this e-mail: nothing will be sent."],

@@ -1,11 +1,58 @@
 "use client";
 
 import { useActionState } from "react";
+import { RETENTION } from "@/config/retention";
+import { routes } from "@/config/routes";
 import { listInWords } from "@/lib/words";
 import { confirmEmail, type ConfirmEmailState } from "../actions/confirm-email";
 
-/** The confirmation page's button, then what happened to each introduction, in words. */
-export function ConfirmEmailForm({ token }: { token: string }) {
+const VALID_DAYS = RETENTION.introductionUnconfirmedDays;
+
+/**
+ * Why a confirmation link opened no button, and the way on: the link was cut short, or it was used,
+ * replaced or too old.
+ */
+export function LinkNoLongerWorks({ incomplete = false }: { incomplete?: boolean }) {
+  return (
+    <div role="status" className="mt-4 space-y-3 text-ink">
+      {incomplete ? (
+        <p>Part of the link is missing. Please open the link in the latest e-mail we sent you.</p>
+      ) : (
+        <>
+          <p>
+            Confirmation links work once, within {VALID_DAYS} days, and each new e-mail&rsquo;s link replaces the one before. If you have
+            pressed the button already, your address is confirmed and there is nothing more to do.
+          </p>
+          <p>
+            If you have not, open the link in the latest e-mail we sent you. Introductions not confirmed within {VALID_DAYS} days lapse;
+            you can ask for them again from your results.
+          </p>
+        </>
+      )}
+      <p>
+        <a href={routes.yourIntroductions} className="font-semibold text-brand-700 underline underline-offset-2">
+          See your introductions
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** What pressing the button will do, in words: the introductions it sends, the firms that will see the address. */
+function whatConfirmingDoes({ waiting, newAddressFor }: { waiting: string[]; newAddressFor: string[] }): string {
+  const send = waiting.length === 0 ? "" : `we send your ${waiting.length === 1 ? "introduction" : "introductions"} to ${listInWords(waiting)}`;
+  const show = newAddressFor.length === 0 ? "" : `${listInWords(newAddressFor)} ${newAddressFor.length === 1 ? "sees" : "see"} this address instead of your previous one`;
+  if (send && show) return `Once you do, ${send}, and ${show}. Until then, nothing is sent.`;
+  if (send) return `Once you do, ${send}. Until then, nothing is sent.`;
+  if (show) return `Once you do, ${show}. Until then, ${newAddressFor.length === 1 ? "it keeps" : "they keep"} your previous address.`;
+  return "No introduction is waiting for it now.";
+}
+
+/**
+ * The confirmation page's button, with what it will do (`pending`, read as the page was drawn),
+ * then what happened to each introduction, in words.
+ */
+export function ConfirmEmailForm({ token, pending: waitingOn }: { token: string; pending: { waiting: string[]; newAddressFor: string[] } }) {
   const [state, action, pending] = useActionState<ConfirmEmailState, FormData>(confirmEmail, { status: "idle" });
   if (state.status === "confirmed") {
     return (
@@ -37,11 +84,20 @@ export function ConfirmEmailForm({ token }: { token: string }) {
       </div>
     );
   }
+  if (state.status === "invalid") {
+    return (
+      <>
+        <p role="alert" className="mt-4 font-semibold text-red-800">
+          This link no longer works.
+        </p>
+        <LinkNoLongerWorks />
+      </>
+    );
+  }
   return (
     <form action={action} className="mt-4 space-y-4">
       <p className="text-ink">
-        Press the button to confirm that this is your e-mail address. Until you do, we send no waiting introduction, and any firm you were
-        introduced to before keeps the address it has now; then we send your waiting introductions, and those firms see this address instead.
+        Press the button to confirm that this is your e-mail address. {whatConfirmingDoes(waitingOn)}
       </p>
       {state.status !== "idle" && (
         <p role="alert" className="text-red-800">

@@ -14,7 +14,7 @@ import { addHits } from "@/server/rate-limit";
 import { createTestUser } from "@/testing/database";
 import { describeOnDatabases } from "@/testing/database-suite";
 import { confirmByMail, latestConfirmToken } from "@/testing/introductions";
-import { confirmIntroductions, listVisitorIntroductions, yourIntroductions } from "./introduce";
+import { confirmIntroductions, listVisitorIntroductions, pendingConfirmation, yourIntroductions } from "./introduce";
 import { currentOffer, notifyOverdueIntroductions, sendToNextFirm } from "./offers";
 import { firmRoutes } from "./routes";
 import { updateByFirm, withdrawByVisitor } from "./update";
@@ -65,8 +65,8 @@ describeOnDatabases("introductions that never mislead", (t) => {
     const staff = await member("saltus");
     await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["saltus", "canaccord"] });
     const [confirmMail] = await mailsTo(v.email);
-    expect(confirmMail?.text).toContain("for Saltus, we will e-mail Saltus");
-    expect(confirmMail?.text).toContain("for Canaccord, we will pass them to our team, who will send them to Canaccord within one working day");
+    expect(confirmMail?.text).toMatch(/Once you confirm: (we will e-mail Saltus; we will pass your details|we will pass your details.*; we will e-mail Saltus)/);
+    expect(confirmMail?.text).toContain("we will pass your details to our team, who will send them to Canaccord within one working day");
     expect(await mailsTo(DESK)).toEqual([]);
 
     const outcome = await confirmByMail(t.db, v.email);
@@ -97,10 +97,16 @@ describeOnDatabases("introductions that never mislead", (t) => {
     await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["qc"] });
     expect((await listFirmIntroductions(t.db, "qc", { status: null, limit: 100, offset: 0 })).rows.some((r) => r.contact?.email === v.email)).toBe(false);
     const token = await latestConfirmToken(t.db, v.email);
+    // The page the link opens reads what the press would do, and reading it changes nothing.
+    expect(await pendingConfirmation(t.db, token)).toEqual({ waiting: ["Quilter Cheviot"], newAddressFor: [] });
+    expect(await pendingConfirmation(t.db, token)).toEqual({ waiting: ["Quilter Cheviot"], newAddressFor: [] });
+    expect(await pendingConfirmation(t.db, "not-the-token-not-the-token")).toBeNull();
+    expect(await pendingConfirmation(t.db, token, new Date(Date.now() + 8 * DAY_MS))).toBeNull();
     expect(await confirmIntroductions(t.db, "not-the-token-not-the-token", new Date())).toEqual({ status: "invalid" });
     expect(await confirmIntroductions(t.db, token, new Date(Date.now() + 8 * DAY_MS))).toEqual({ status: "invalid" });
     expect((await confirmIntroductions(t.db, token)).status).toBe("confirmed");
     expect(await confirmIntroductions(t.db, token)).toEqual({ status: "invalid" });
+    expect(await pendingConfirmation(t.db, token)).toBeNull();
     expect((await listFirmIntroductions(t.db, "qc", { status: null, limit: 100, offset: 0 })).rows.some((r) => r.contact?.email === v.email)).toBe(true);
 
     // A new address must be confirmed again before the next firm is told.
@@ -153,7 +159,8 @@ describeOnDatabases("introductions that never mislead", (t) => {
     await sendProfile(t.db, v.userId, { ...profile, email: moved });
     expect((await mailsTo(moved)).map((m) => m.subject)).toEqual(["Please confirm your new e-mail address", "Please confirm your new e-mail address"]);
 
-    // Confirming sends nothing new, and shows the new address to the firm.
+    // Confirming sends nothing new, and shows the new address to the firm, as the link's page says beforehand.
+    expect(await pendingConfirmation(t.db, await latestConfirmToken(t.db, moved))).toEqual({ waiting: [], newAddressFor: ["Quilter Cheviot"] });
     const outcome = await confirmByMail(t.db, moved);
     expect(outcome).toMatchObject({ status: "confirmed", sent: [], notSent: [], addressNowSeenBy: ["Quilter Cheviot"] });
     expect(await firmSees()).toEqual([moved]);

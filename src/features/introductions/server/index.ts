@@ -1,7 +1,7 @@
 import "server-only";
 
 /** The introductions feature's server API for other features and for routes. */
-export { confirmationLink, confirmIntroductions, introduceToFirms, listVisitorIntroductions, remindToConfirm, yourIntroductions, type VisitorIntroduction } from "./introduce";
+export { confirmationLink, confirmIntroductions, introduceToFirms, listVisitorIntroductions, pendingConfirmation, remindToConfirm, yourIntroductions, type VisitorIntroduction } from "./introduce";
 export { currentOffer, notifyOverdueIntroductions, sendToNextFirm } from "./offers";
 export { firmRouteRows, firmRoutes, introductionsDesk } from "./routes";
 export { expireIntroductions, updateByFirm, withdrawByVisitor } from "./update";

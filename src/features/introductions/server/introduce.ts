@@ -277,6 +277,41 @@ export type ConfirmOutcome =
     }
   | { status: "invalid" };
 
+/** The shape of the confirmation links' tokens (askToConfirm); anything else is refused unread. */
+const CONFIRM_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** What pressing the confirmation page's button would do: the firms named as the page says it. */
+export interface PendingConfirmation {
+  /** The firms whose introductions wait for the confirmation, to be sent once it comes. */
+  waiting: string[];
+  /** The firms that have the visitor's details and would then see this address instead of their previous one. */
+  newAddressFor: string[];
+}
+
+/**
+ * What the confirmation link would do if its button were pressed now, read without changing
+ * anything, so that the page can say it before the press; null when the link does not work
+ * (unknown, used already, or older than 7 days), so that the page can say that at once.
+ */
+export async function pendingConfirmation(database: Executor, token: string, now = new Date()): Promise<PendingConfirmation | null> {
+  if (!CONFIRM_TOKEN.test(token)) return null;
+  const cutoff = new Date(now.getTime() - CONFIRM_WITHIN_DAYS * DAY_MS);
+  const [lead] = await database
+    .select({ id: leads.id, email: leads.email, confirmedEmail: leads.confirmedEmail })
+    .from(leads)
+    .where(and(eq(leads.confirmTokenHash, sha256(token)), gt(leads.confirmTokenCreatedAt, cutoff)));
+  if (!lead) return null;
+  const waiting = await database
+    .select({ providerId: introductions.providerId })
+    .from(introductions)
+    .where(and(eq(introductions.leadId, lead.id), eq(introductions.status, "confirming")))
+    .orderBy(asc(introductions.createdAt));
+  return {
+    waiting: waiting.map((w) => providerShortName(w.providerId)),
+    newAddressFor: addressUnconfirmed(lead) ? (await firmsSeeing(database, lead.id)).map(providerShortName) : [],
+  };
+}
+
 /**
  * The visitor pressed the button of their e-mailed confirmation link: their address is confirmed
  * and becomes the one firms see (`confirmed_email`), each of their `confirming` introductions is
@@ -286,7 +321,7 @@ export type ConfirmOutcome =
  * changed address), confirming only shows the new address to the firms that have their details.
  */
 export async function confirmIntroductions(database: Database, token: string, now = new Date()): Promise<ConfirmOutcome> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { status: "invalid" };
+  if (!CONFIRM_TOKEN.test(token)) return { status: "invalid" };
   const cutoff = new Date(now.getTime() - CONFIRM_WITHIN_DAYS * DAY_MS);
   return database.transaction(async (tx) => {
     // Locked, so that of two presses at once the second finds the token gone, and a profile saved
