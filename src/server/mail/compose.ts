@@ -25,6 +25,28 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 }
 
+/**
+ * A line of text as HTML: escaped, with each web address in it made a link (a sentence's closing
+ * punctuation stays outside). Addresses are found in the text before it is escaped, and end at a
+ * space, a quote or an angle bracket. One pass of a pattern without nested repetition: linear.
+ */
+function lineHtml(line: string): string {
+  let html = "";
+  let from = 0;
+  for (const found of line.matchAll(/https?:\/\/[^\s<>"']+/g)) {
+    let end = found[0].length;
+    while (end > 0 && ".,;:!?)".includes(found[0][end - 1]!)) end -= 1;
+    const link = escapeHtml(found[0].slice(0, end));
+    html += `${escapeHtml(line.slice(from, found.index))}<a href="${link}" style="color:#1a5337;word-break:break-all">${link}</a>`;
+    from = found.index + end;
+  }
+  return html + escapeHtml(line.slice(from));
+}
+
+/** The call to action, drawn as a button (the mails' text calls it one). */
+const actionHtml = (action: NonNullable<MailContent["action"]>) =>
+  `<p style="margin:8px 0 24px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1f6843;color:#ffffff;font-weight:bold;text-decoration:none;padding:12px 24px;border-radius:9999px">${escapeHtml(action.label)}</a></p>`;
+
 export function composeMail(content: MailContent): ComposedMail {
   const text = [
     content.greeting,
@@ -33,17 +55,15 @@ export function composeMail(content: MailContent): ComposedMail {
     SIGN_OFF,
     ...(content.footer ?? []),
   ].join("\n\n");
-  const p = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
+  const p = (line: string) => `<p style="margin:0 0 16px">${lineHtml(line)}</p>`;
   const html = [
     `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>`,
     `<body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2933;max-width:600px;margin:0 auto;padding:24px">`,
     p(content.greeting),
     ...content.paragraphs.map(p),
-    content.action
-      ? `<p style="margin:0 0 16px"><a href="${escapeHtml(content.action.url)}" style="color:#0b5563;font-weight:bold">${escapeHtml(content.action.label)}</a></p>`
-      : "",
+    content.action ? actionHtml(content.action) : "",
     p(SIGN_OFF),
-    ...(content.footer ?? []).map((line) => `<p style="margin:0 0 8px;font-size:13px;color:#52606d">${escapeHtml(line)}</p>`),
+    ...(content.footer ?? []).map((line) => `<p style="margin:0 0 8px;font-size:13px;color:#52606d">${lineHtml(line)}</p>`),
     `</body></html>`,
   ].join("");
   return { subject: content.subject, text: `${text}\n`, html };
