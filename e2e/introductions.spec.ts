@@ -51,7 +51,9 @@ test("a visitor sends their details to one of their matches; only that firm is t
   await expect(saltusRow).toContainText("Confirming your e-mail", { timeout: 15_000 });
   await expect(main.getByRole("status").filter({ hasText: `We have e-mailed a link to ${email}` })).toBeVisible();
   // The number as people read it, formatted in the browser with the form's own checks.
-  await expect(main).toContainText("No firm can see your name, +44 7911 123456 or");
+  await expect(main).toContainText(`No firm can see your name, your phone number (+44 7911 123456) or your e-mail address (${email}).`);
+  // Focus moves from the form that has gone to what happened.
+  await expect(main.getByRole("status").filter({ hasText: "We have your details" })).toBeFocused();
   await expect(main.getByRole("button", { name: /^Ask .+ to contact me$/ })).toHaveCount(matched.length - 1);
   await confirmationMail(email);
   const early = await asStaff(browser, staff.saltus, "/sales-portal/saltus");
@@ -59,9 +61,21 @@ test("a visitor sends their details to one of their matches; only that firm is t
   await expect(early.page.getByRole("main")).not.toContainText(email);
   await early.close();
 
-  // The link, opened on another device, needs a press; then the firm is told.
+  // The link, opened on another device, says what the press will do, and opening it changes nothing.
+  const device = await browser.newContext();
+  const linkPage = await device.newPage();
+  const confirmUrl = linkIn(await confirmationMail(email), "http://127.0.0.1:");
+  await linkPage.goto(confirmUrl);
+  await expect(linkPage.getByRole("main")).toContainText("Once you do, we send your introduction to Saltus. Until then, nothing is sent.");
+  // It needs a press; then the firm is told.
   const confirmedPage = await confirmEmailByMail(browser, email);
   expect(confirmedPage).toContain("Your introduction to Saltus was e-mailed to Saltus.");
+  // Opened again, the used link says at once that it no longer works, with no button, and shows the way on.
+  await linkPage.goto(confirmUrl);
+  await expect(linkPage.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
+  await expect(linkPage.getByRole("button", { name: "Confirm my e-mail address" })).toHaveCount(0);
+  await expect(linkPage.getByRole("main").getByRole("link", { name: "See your introductions" })).toHaveAttribute("href", "/proforma/results#your-introductions");
+  await device.close();
   await page.reload();
   await expect(saltusRow).toContainText("Sent, waiting for the firm");
   await expect(saltusRow).toContainText("Your introduction was e-mailed to Saltus.");
@@ -220,6 +234,7 @@ test("a changed e-mail address reaches the firm only once the investor confirms 
   const confirming = await browser.newContext();
   const confirmPage = await confirming.newPage();
   await confirmPage.goto(linkIn(link, "http://127.0.0.1:"));
+  await expect(confirmPage.getByRole("main")).toContainText("Once you do, Saltus sees this address instead of your previous one. Until then, it keeps your previous address.");
   await confirmPage.getByRole("button", { name: "Confirm my e-mail address" }).click();
   await expect(confirmPage.getByRole("main")).toContainText("The firms you were introduced to (Saltus) now see this address instead of your previous one.");
   await confirming.close();

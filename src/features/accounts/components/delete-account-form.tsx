@@ -17,7 +17,7 @@ export function DeleteAccountForm() {
           id="confirm"
           name="confirm"
           type="checkbox"
-          className="mt-1 size-5 accent-red-700"
+          className="mt-1 size-5 shrink-0 accent-red-700"
           aria-invalid={state.errors.confirm ? true : undefined}
           aria-describedby={state.errors.confirm ? "confirm-error" : undefined}
         />

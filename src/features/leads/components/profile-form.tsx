@@ -124,6 +124,13 @@ export function ProfileForm({
     if (failedAttempts > 0) summaryRef.current?.focus();
   }, [failedAttempts]);
 
+  // Once sent, the form gives way to what happened: focus moves there, so it is read out and the
+  // keyboard carries on from it, not from the top of the page.
+  const sentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (justSent) sentRef.current?.focus();
+  }, [justSent]);
+
   function showErrors(next: Errors) {
     setErrors(next);
     setFailedAttempts((n) => n + 1);
@@ -189,13 +196,13 @@ export function ProfileForm({
     const heldWords = `We could not e-mail a link to ${confirmed.email} just now: it has had as many e-mails from us as we send an address in an hour. Press “Change my details” and save them again in an hour to get one.`;
     return (
       <div className="space-y-6">
-        <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
+        <div ref={sentRef} tabIndex={-1} role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-6 outline-none">
           <p className="font-semibold text-brand-900">Thank you, {confirmed.firstName}. We have your details.</p>
           {waiting.length > 0 ? (
             <p className="mt-2 text-sm text-ink">
               {linkHeld ? `${heldWords} ` : mailedNow ? `We have e-mailed a link to ${confirmed.email}. ` : `We e-mailed a link to ${confirmed.email}. `}
               {linkHeld ? "Only once you confirm your address with it do we send your details to" : "Please open it and press the button to confirm your address: only then do we send your details to"}{" "}
-              {waiting.length === 1 ? "the firm" : "the firms"} marked &quot;Confirming your e-mail&quot; under &ldquo;Your introductions&rdquo;.{" "}
+              {waiting.length === 1 ? "the firm" : "the firms"} marked &ldquo;Confirming your e-mail&rdquo; under &ldquo;Your introductions&rdquo;.{" "}
               {told.length > 0 ? `Until then, ${waiting.length === 1 ? "that firm does" : "those firms do"} not have them.` : "Until then, no firm has them."}
             </p>
           ) : null}
@@ -212,8 +219,8 @@ export function ProfileForm({
           ) : null}
           <p className="mt-2 text-sm text-ink">
             {told.length > 0
-              ? `Only the firms your details went to, listed under “Your introductions” on this page, can see your name, ${confirmed.phoneShown} and ${previous ?? confirmed.email}; a firm you withdraw from no longer sees them.`
-              : `No firm can see your name, ${confirmed.phoneShown} or ${confirmed.email}.`}
+              ? `Only the firms your details went to, listed under “Your introductions” on this page, can see your name, your phone number (${confirmed.phoneShown}) and your e-mail address (${previous ?? confirmed.email}); a firm you withdraw from no longer sees them.`
+              : `No firm can see your name, your phone number (${confirmed.phoneShown}) or your e-mail address (${confirmed.email}).`}
             {mailedNow && waiting.length === 0 ? " We have e-mailed you a confirmation of what was sent." : ""}
           </p>
           <button
@@ -309,7 +316,7 @@ export function ProfileForm({
                     if (errors.firms) setErrors({ ...errors, firms: undefined });
                   }}
                   aria-invalid={errors.firms ? true : undefined}
-                  className="mt-1 size-5 accent-brand-700"
+                  className="mt-1 size-5 shrink-0 accent-brand-700"
                 />
                 <label htmlFor={`${id}-firm-${firm.id}`} className="text-sm text-ink">
                   Send my details to {firm.name}
@@ -388,7 +395,7 @@ export function ProfileForm({
             onChange={(e) => update("terms", e.target.checked)}
             aria-invalid={errors.terms ? true : undefined}
             aria-describedby={errors.terms ? `${id}-terms-error` : undefined}
-            className="mt-1 size-5 accent-brand-700"
+            className="mt-1 size-5 shrink-0 accent-brand-700"
           />
           <label htmlFor={`${id}-terms`} className="text-sm text-ink">
             I accept the{" "}
