@@ -5,7 +5,7 @@ import { emailField, phoneField, required } from "@/lib/validation";
 /** The contact form's fields (docs/product.md, "The questionnaire"), in the names kept under contactUsData. */
 export const contactFields = ["firstName", "lastName", "phone", "email", "message"] as const;
 
-const upTo = (field: string, max: number) => z.string().max(max, `Your ${field} can be at most ${max} characters`);
+const upTo = (field: string, max: number) => z.string().max(max, `Your ${field} must be ${max} characters or fewer`);
 
 /**
  * An optional field: left empty it is stored as null, otherwise it must pass `schema`, whose own

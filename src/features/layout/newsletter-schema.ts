@@ -6,7 +6,7 @@ import { emailField, required } from "@/lib/validation";
 export const newsletterFields = ["firstName", "lastName", "email"] as const;
 
 export const newsletterSchema = z.object({
-  firstName: required("first name").pipe(z.string().max(100, "Your first name can be at most 100 characters")),
-  lastName: required("last name").pipe(z.string().max(100, "Your last name can be at most 100 characters")),
+  firstName: required("first name").pipe(z.string().max(100, "Your first name must be 100 characters or fewer")),
+  lastName: required("last name").pipe(z.string().max(100, "Your last name must be 100 characters or fewer")),
   email: emailField,
 });
