@@ -22,19 +22,21 @@ describe("composeMail", () => {
     expect(mail.html).not.toContain("<script>");
   });
 
-  it("draws the call to action as a button, and makes every web address in the text a link", () => {
+  it("draws the call to action as a button, and makes the web addresses in its footer links, never those in its paragraphs", () => {
     expect(mail.html).toMatch(/<a href="https:\/\/example\.test\/sales-portal\/saltus\?i=1&amp;x=2" style="display:inline-block;background:#1f6843;[^"]*">Open the introduction<\/a>/);
     const linked = composeMail({
       subject: "Links",
       greeting: "Hello,",
-      paragraphs: ["Sign in with this link: https://example.test/account/link?t=a&b=c. Or go to http://example.test/x, later."],
-      footer: ["Unsubscribe: https://example.test/u?id=1"],
+      paragraphs: ["Their reason: see https://elsewhere.example/login."],
+      footer: ["Sign in with this link: https://example.test/account/link?t=a&b=c. Or go to http://example.test/x, later.", "Unsubscribe: https://example.test/u?id=1"],
     });
+    // A paragraph may quote what someone typed: its addresses stay text.
+    expect(linked.html).toContain("Their reason: see https://elsewhere.example/login.</p>");
     expect(linked.html).toContain('Sign in with this link: <a href="https://example.test/account/link?t=a&amp;b=c" style="color:#1a5337;word-break:break-all">https://example.test/account/link?t=a&amp;b=c</a>. Or go to');
     expect(linked.html).toContain('<a href="http://example.test/x" style="color:#1a5337;word-break:break-all">http://example.test/x</a>, later.');
     expect(linked.html).toContain('Unsubscribe: <a href="https://example.test/u?id=1" style="color:#1a5337;word-break:break-all">https://example.test/u?id=1</a>');
     // A quote ends an address: it never reaches the link's attribute, and is written as text.
-    expect(composeMail({ subject: "s", greeting: "g", paragraphs: ['"https://example.test/"onmouseover="x'] }).html).toContain(
+    expect(composeMail({ subject: "s", greeting: "g", paragraphs: [], footer: ['"https://example.test/"onmouseover="x'] }).html).toContain(
       '&quot;<a href="https://example.test/" style="color:#1a5337;word-break:break-all">https://example.test/</a>&quot;onmouseover=&quot;x',
     );
   });

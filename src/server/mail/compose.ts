@@ -26,11 +26,14 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * A line of text as HTML: escaped, with each web address in it made a link (a sentence's closing
+ * A footer line as HTML: escaped, with each web address in it made a link (a sentence's closing
  * punctuation stays outside). Addresses are found in the text before it is escaped, and end at a
  * space, a quote or an angle bracket. One pass of a pattern without nested repetition: linear.
+ * Only footers: their lines are the templates' own (a sign-in or unsubscribe link), while a
+ * paragraph may quote what someone typed (a reason for declining or cancelling), whose addresses
+ * stay text, so that a mail from us never turns a stranger's address into a link.
  */
-function lineHtml(line: string): string {
+function footerLineHtml(line: string): string {
   let html = "";
   let from = 0;
   for (const found of line.matchAll(/https?:\/\/[^\s<>"']+/g)) {
@@ -55,7 +58,7 @@ export function composeMail(content: MailContent): ComposedMail {
     SIGN_OFF,
     ...(content.footer ?? []),
   ].join("\n\n");
-  const p = (line: string) => `<p style="margin:0 0 16px">${lineHtml(line)}</p>`;
+  const p = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
   const html = [
     `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>`,
     `<body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2933;max-width:600px;margin:0 auto;padding:24px">`,
@@ -63,7 +66,7 @@ export function composeMail(content: MailContent): ComposedMail {
     ...content.paragraphs.map(p),
     content.action ? actionHtml(content.action) : "",
     p(SIGN_OFF),
-    ...(content.footer ?? []).map((line) => `<p style="margin:0 0 8px;font-size:13px;color:#52606d">${lineHtml(line)}</p>`),
+    ...(content.footer ?? []).map((line) => `<p style="margin:0 0 8px;font-size:13px;color:#52606d">${footerLineHtml(line)}</p>`),
     `</body></html>`,
   ].join("");
   return { subject: content.subject, text: `${text}\n`, html };
