@@ -30,6 +30,12 @@ const CLOCK_AHEAD_DAYS = 30;
 let dataDir = "";
 let server: ChildProcess | null = null;
 
+/**
+ * Starts the journey's own server with `command` and waits until it answers. The first start runs
+ * Playwright's web-server script, which adds six back-office members (six runs of `npm run roles`,
+ * each opening the new data folder) before the server starts: on a machine busy with the other
+ * worker's journeys that has taken over two minutes, so it is given four.
+ */
 async function startSite(command: string, extra: Record<string, string> = {}): Promise<void> {
   const child = spawn(process.execPath, [command], {
     env: {
@@ -57,18 +63,24 @@ async function startSite(command: string, extra: Record<string, string> = {}): P
         if (child.exitCode !== null) throw new Error(`the journey's server exited:\n${output}`);
         return fetch(`${base}/api/health`).then((r) => r.ok, () => false);
       },
-      { timeout: 120_000, intervals: [250, 500, 1000] },
+      { timeout: 240_000, intervals: [250, 500, 1000] },
     )
     .toBe(true);
 }
 
+/**
+ * Stops the journey's server. The web-server script cannot act on SIGTERM while it waits for a
+ * `npm run roles` to finish, so after 15 seconds it is killed outright.
+ */
 async function stopSite(): Promise<void> {
   const child = server;
   server = null;
   if (!child || child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
+  const stubborn = setTimeout(() => child.kill("SIGKILL"), 15_000);
   await exited;
+  clearTimeout(stubborn);
 }
 
 test.beforeAll(() => {
@@ -80,7 +92,7 @@ test.afterAll(async () => {
 });
 
 test("after the meeting the investor is asked, says they became a client, and their review shows on the profile as a verified introduction", async ({ browser }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(540_000);
   // Staff members are created by the same script as Playwright's own server.
   await startSite("e2e/support/web-server.mjs");
   const suffix = Date.now().toString(36);
