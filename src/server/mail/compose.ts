@@ -1,3 +1,5 @@
+import { mapWebAddresses } from "./web-addresses";
+
 /**
  * Mail bodies from one description: a plain-text part and a simple HTML part saying the same
  * thing. Pure, so templates can be tested without a server. British English throughout.
@@ -26,25 +28,13 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * A footer line as HTML: escaped, with each web address in it made a link (a sentence's closing
- * punctuation stays outside). Addresses are found in the text before it is escaped, and end at a
- * space, a quote or an angle bracket. One pass of a pattern without nested repetition: linear.
+ * A footer line as HTML: escaped, with each web address in it made a link (./web-addresses.ts).
  * Only footers: their lines are the templates' own (a sign-in or unsubscribe link), while a
  * paragraph may quote what someone typed (a reason for declining or cancelling), whose addresses
  * stay text, so that a mail from us never turns a stranger's address into a link.
  */
-function footerLineHtml(line: string): string {
-  let html = "";
-  let from = 0;
-  for (const found of line.matchAll(/https?:\/\/[^\s<>"']+/g)) {
-    let end = found[0].length;
-    while (end > 0 && ".,;:!?)".includes(found[0][end - 1]!)) end -= 1;
-    const link = escapeHtml(found[0].slice(0, end));
-    html += `${escapeHtml(line.slice(from, found.index))}<a href="${link}" style="color:#1a5337;word-break:break-all">${link}</a>`;
-    from = found.index + end;
-  }
-  return html + escapeHtml(line.slice(from));
-}
+const footerLineHtml = (line: string) =>
+  mapWebAddresses(line, (link) => `<a href="${escapeHtml(link)}" style="color:#1a5337;word-break:break-all">${escapeHtml(link)}</a>`, escapeHtml);
 
 /** The call to action, drawn as a button (the mails' text calls it one). */
 const actionHtml = (action: NonNullable<MailContent["action"]>) =>

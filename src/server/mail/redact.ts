@@ -1,9 +1,11 @@
 /**
  * Hides the secrets a mail carries (reset, confirmation, sign-in and unsubscribe links) when the
  * outbox is read by anyone but the mail's recipient: a link that works for whoever holds it is
- * replaced by a note. Pure and linear: one pass of a pattern without nested repetition, and the
- * URL parser for each link found.
+ * replaced by a note. Pure and linear: one pass over the text's web addresses
+ * (./web-addresses.ts), and the URL parser for each link found.
  */
+import { mapWebAddresses } from "./web-addresses";
+
 export const HIDDEN_LINK = "[link hidden: it works for whoever holds it, so only its recipient sees it]";
 /** In our stored copy of a mail once it has gone (./outbox.ts), which the recipient may read too. */
 export const REMOVED_LINK = "[link removed from our copy once the e-mail had gone]";
@@ -28,11 +30,5 @@ export function carriesSecret(link: string): boolean {
 }
 
 export function redactSecretLinks(text: string, note: string = HIDDEN_LINK): string {
-  return text.replace(/https?:\/\/[^\s<>"']+/g, (found) => {
-    // Punctuation that ends a sentence is not part of the link.
-    let end = found.length;
-    while (end > 0 && ".,;:!?)".includes(found[end - 1]!)) end -= 1;
-    const link = found.slice(0, end);
-    return (carriesSecret(link) ? note : link) + found.slice(end);
-  });
+  return mapWebAddresses(text, (link) => (carriesSecret(link) ? note : link));
 }
