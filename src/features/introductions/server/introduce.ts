@@ -277,8 +277,15 @@ export type ConfirmOutcome =
     }
   | { status: "invalid" };
 
-/** The shape of the confirmation links' tokens (askToConfirm); anything else is refused unread. */
-const CONFIRM_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+/**
+ * Which lead a confirmation link's token opens, as a condition on `leads`: the one whose latest
+ * link it is, mailed within 7 days. Null for a token not of the links' shape (askToConfirm), which
+ * is refused unread.
+ */
+function linkWorksFor(token: string, now: Date) {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  return and(eq(leads.confirmTokenHash, sha256(token)), gt(leads.confirmTokenCreatedAt, new Date(now.getTime() - CONFIRM_WITHIN_DAYS * DAY_MS)));
+}
 
 /** What pressing the confirmation page's button would do: the firms named as the page says it. */
 export interface PendingConfirmation {
@@ -294,12 +301,9 @@ export interface PendingConfirmation {
  * (unknown, used already, or older than 7 days), so that the page can say that at once.
  */
 export async function pendingConfirmation(database: Executor, token: string, now = new Date()): Promise<PendingConfirmation | null> {
-  if (!CONFIRM_TOKEN.test(token)) return null;
-  const cutoff = new Date(now.getTime() - CONFIRM_WITHIN_DAYS * DAY_MS);
-  const [lead] = await database
-    .select({ id: leads.id, email: leads.email, confirmedEmail: leads.confirmedEmail })
-    .from(leads)
-    .where(and(eq(leads.confirmTokenHash, sha256(token)), gt(leads.confirmTokenCreatedAt, cutoff)));
+  const works = linkWorksFor(token, now);
+  if (!works) return null;
+  const [lead] = await database.select({ id: leads.id, email: leads.email, confirmedEmail: leads.confirmedEmail }).from(leads).where(works);
   if (!lead) return null;
   const waiting = await database
     .select({ providerId: introductions.providerId })
@@ -321,15 +325,15 @@ export async function pendingConfirmation(database: Executor, token: string, now
  * changed address), confirming only shows the new address to the firms that have their details.
  */
 export async function confirmIntroductions(database: Database, token: string, now = new Date()): Promise<ConfirmOutcome> {
-  if (!CONFIRM_TOKEN.test(token)) return { status: "invalid" };
-  const cutoff = new Date(now.getTime() - CONFIRM_WITHIN_DAYS * DAY_MS);
+  const works = linkWorksFor(token, now);
+  if (!works) return { status: "invalid" };
   return database.transaction(async (tx) => {
     // Locked, so that of two presses at once the second finds the token gone, and a profile saved
     // meanwhile waits: the address confirmed is the one the link went to.
     const [lead] = await tx
       .select({ id: leads.id, userId: leads.userId, email: leads.email, firstName: leads.firstName, confirmedEmail: leads.confirmedEmail })
       .from(leads)
-      .where(and(eq(leads.confirmTokenHash, sha256(token)), gt(leads.confirmTokenCreatedAt, cutoff)))
+      .where(works)
       .for("update");
     if (!lead) return { status: "invalid" } as const;
     await tx.update(leads).set({ emailConfirmedAt: now, confirmedEmail: lead.email, confirmedEmailAt: now, confirmTokenHash: null, confirmTokenCreatedAt: null }).where(eq(leads.id, lead.id));
