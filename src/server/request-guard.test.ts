@@ -103,4 +103,25 @@ describe("server action calls React could not decode", () => {
     expect(await refuseUndecodableAction(call('["$undefined"]', "text/plain;charset=UTF-8"))).toBeNull();
     expect(await refuseUndecodableAction(new Request(`${SITE}/contact-us`, { method: "POST", body: "x" }))).toBeNull();
   });
+
+  // A body sent in chunks declares no length, so only counting it as it arrives can hold it back.
+  const chunked = (parts: string[]) => {
+    const encoder = new TextEncoder();
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const part of parts) controller.enqueue(encoder.encode(part));
+        controller.close();
+      },
+    });
+    return new Request(`${SITE}/contact-us`, { method: "POST", body: stream, duplex: "half", headers: { "next-action": "abc", "content-type": "text/plain" } } as RequestInit);
+  };
+  it("refuses a body sent in chunks with 413 once it passes 1 MB", async () => {
+    const chunk = "x".repeat(64 * 1024);
+    const parts = Array.from({ length: SERVER_ACTION_BODY_LIMIT / chunk.length + 1 }, () => chunk);
+    expect((await refuseUndecodableAction(chunked(['["', ...parts, '"]'])))?.status).toBe(413);
+  });
+  it("reads a body sent in chunks within the limit as it would any other", async () => {
+    expect(await refuseUndecodableAction(chunked(['["$undef', 'ined"]']))).toBeNull();
+    expect((await refuseUndecodableAction(chunked(["not ", "json"])))?.status).toBe(400);
+  });
 });

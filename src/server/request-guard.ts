@@ -10,8 +10,9 @@
  *   the person), or an `Origin` whose host is not the one the request was sent to (as Next.js checks
  *   server actions, but refusing with 403 rather than failing with 500). A request with neither
  *   header is not from a browser's page, and goes on to the route's own checks.
- * - A server action whose declared body is over SERVER_ACTION_BODY_LIMIT: 413 (Next.js's own limit
- *   for actions, which it reports as a failure).
+ * - A server action whose body is over SERVER_ACTION_BODY_LIMIT: 413 (Next.js's own limit for
+ *   actions, which it reports as a failure). Refused at once when the declared length says so, and
+ *   otherwise as the body arrives (one sent in chunks declares none).
  * - A server action call (`Next-Action` header) whose body React could not decode: 400. React's
  *   encoding puts the arguments, a JSON array, in the form field "0" (or the whole body when it is
  *   not a form); without it React waits for a root that never comes and Next.js answers 500
@@ -91,13 +92,56 @@ export function refuseCrossSiteWrite(request: GuardedRequest): Response | null {
   );
 }
 
-/** 400 for a server action call whose arguments are not where React's encoding puts them. */
+/**
+ * A copy of the body, read as it arrives and given up once it passes `limit` bytes: null then.
+ * A body sent in chunks declares no length, so the header check in refuseHostileRequest cannot
+ * hold it back.
+ */
+async function bodyWithin(request: Request, limit: number): Promise<Uint8Array | null> {
+  const reader = request.clone().body?.getReader();
+  if (!reader) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      // Not awaited: a clone's stream is one branch of a tee, whose cancel settles only once the
+      // other branch, the request's own body, is cancelled too.
+      reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/**
+ * 413 for a server action call whose body turns out to be over the limit as it arrives, and 400
+ * for one whose arguments are not where React's encoding puts them.
+ */
 export async function refuseUndecodableAction(request: Request): Promise<Response | null> {
   if (request.method !== "POST" || !request.headers.has("next-action")) return null;
   const contentType = request.headers.get("content-type") ?? "";
+  let body: Uint8Array | null;
+  try {
+    body = await bodyWithin(request, SERVER_ACTION_BODY_LIMIT);
+  } catch {
+    body = new Uint8Array();
+  }
+  if (body === null) return refusal(413, "The form sent is larger than 1 MB.", rawPath(request.url));
   let root: unknown;
   try {
-    root = contentType.startsWith("multipart/form-data") ? (await request.clone().formData()).get("0") : await request.clone().text();
+    root = contentType.startsWith("multipart/form-data")
+      ? (await new Response(body as BodyInit, { headers: { "content-type": contentType } }).formData()).get("0")
+      : new TextDecoder().decode(body);
   } catch {
     root = null;
   }
