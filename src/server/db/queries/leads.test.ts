@@ -1,4 +1,10 @@
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  process.env.BETTER_AUTH_SECRET ??= "test-secret-for-sign-in-links-0123456789abcdef";
+});
+
+import { consumeSignInLink, inspectSignInLink, signInLinkUrl } from "@/server/auth/sign-in-links";
 import { createTestUser, testLead } from "@/testing/database";
 import { describeOnDatabases } from "@/testing/database-suite";
 import { listCallbacksByUser, requestCallback } from "./callbacks";
@@ -28,5 +34,31 @@ describeOnDatabases("leads and callbacks", (t) => {
     expect(again).toEqual({ status: "already-requested", requestedAt: first.requestedAt });
     expect(other.status).toBe("created");
     expect((await listCallbacksByUser(t.db, userId)).map((c) => c.providerId)).toEqual(["saltus", "qc"]);
+  });
+
+  it("withdraws the sign-in links mailed to the previous address when the address changes, used or not", async () => {
+    const userId = await createTestUser(t.db);
+    const other = await createTestUser(t.db);
+    const lead = testLead(userId, ["saltus"]);
+    await saveLead(t.db, { ...lead, email: "Mistyped@Example.test" });
+    const link = async (id: string, email: string) => new URL(await signInLinkUrl(t.db, { userId: id, email, callbackPath: "/account" })).searchParams.get("token")!;
+    const unused = await link(userId, "mistyped@example.test");
+    const used = await link(userId, "mistyped@example.test");
+    expect((await consumeSignInLink(t.db, used)).state).toBe("used-now");
+    const elsewhere = await link(userId, "saved-results@example.test");
+    const othersLink = await link(other, "mistyped@example.test");
+
+    // Saving the same address again (another case) withdraws nothing.
+    await saveLead(t.db, { ...lead, email: "MISTYPED@example.test" });
+    expect((await inspectSignInLink(t.db, unused)).state).toBe("valid");
+
+    await saveLead(t.db, { ...lead, email: "right@example.test" });
+    expect(await inspectSignInLink(t.db, unused)).toEqual({ state: "unknown" });
+    expect(await consumeSignInLink(t.db, unused)).toEqual({ state: "unknown" });
+    // A used link could otherwise have a fresh one mailed to the old address.
+    expect(await inspectSignInLink(t.db, used)).toEqual({ state: "unknown" });
+    // A link sent to another address (Save your results), and another visitor's, are not touched.
+    expect((await inspectSignInLink(t.db, elsewhere)).state).toBe("valid");
+    expect((await inspectSignInLink(t.db, othersLink)).state).toBe("valid");
   });
 });

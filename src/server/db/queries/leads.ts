@@ -1,8 +1,8 @@
 import "server-only";
 
-import { arrayContains, desc, eq, sql } from "drizzle-orm";
+import { and, arrayContains, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { leads, type LeadRow, type LeadSegment } from "../schema";
+import { leads, signInLinks, type LeadRow, type LeadSegment } from "../schema";
 
 export interface LeadInput {
   userId: string;
@@ -42,8 +42,15 @@ export const leadViewColumns = {
  * seeing `confirmed_email`, which only confirming changes (confirmIntroductions). Going back to the
  * address last confirmed makes it confirmed again: it is the one the firms see already. Not one that
  * migration 0012 kept for the firms without anyone confirming it (`confirmed_email_at` null).
+ * The sign-in links mailed to the previous address go, used or not: whoever has that mailbox (a
+ * mistyped or someone else's address, which is why it changed) can no longer sign in to this
+ * record with them, nor have a fresh one sent there.
  */
 export async function saveLead(db: Database, input: LeadInput): Promise<LeadView> {
+  const previousAddress = db.select({ email: sql`lower(${leads.email})` }).from(leads).where(eq(leads.userId, input.userId));
+  await db
+    .delete(signInLinks)
+    .where(and(eq(signInLinks.userId, input.userId), sql`${signInLinks.email} = (${previousAddress})`, sql`${signInLinks.email} <> lower(${input.email})`));
   const values = { ...input, termsAcceptedAt: new Date() };
   const { userId: _userId, ...updatable } = values;
   const sameEmail = sql`lower(${leads.email}) = lower(excluded.email)`;

@@ -49,7 +49,7 @@ export default async function SignInLinkPage({ searchParams }: { searchParams: P
       ? "Each sign-in link works only once, and this one has been used."
       : link.state === "expired"
         ? `Sign-in links work for ${SIGN_IN_LINK_DAYS} days, and this one is older.`
-        : "We do not recognise this link: it may have been copied only in part.";
+        : "We do not recognise this link. It may have been copied only in part, or the e-mail address it went to has since been changed on the profile.";
   const canResend = link.state !== "unknown" && link.email !== null;
   return (
     <AuthPage title={title} intro={why}>
