@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callingCodeFor, emailField, isValidEmail, normalisePhone, passwordField, phoneField, phoneForDisplay } from "./validation";
+import { callingCodeFor, emailField, isValidEmail, normalisePhone, passwordField, phoneField, phoneForDisplay, personName } from "./validation";
 
 describe("e-mail", () => {
   it("accepts what the usual pattern accepts", () => {
@@ -64,5 +64,26 @@ describe("phone numbers", () => {
     expect(refused.error?.issues[0]?.message).toBe("Enter a valid phone number with its country code, like +44 7911 123456: a number without one is read as a +33 number");
     expect(french.safeParse("+44 7911 123456").data).toBe("+447911123456");
     expect(phoneField().safeParse("12").error?.issues[0]?.message).toBe("Enter a valid phone number, like 07911 123456 or +44 7911 123456");
+  });
+});
+
+describe("a person's name", () => {
+  const firstName = personName("first name", 100);
+  const message = (value: string) => {
+    const parsed = firstName.safeParse(value);
+    return parsed.success ? null : parsed.error.issues[0]?.message;
+  };
+  it("takes names as people write them", () => {
+    for (const name of ["Ada", "Mary-Jane", "O’Brien", "Zoë", "Jean Paul", "Dr. A. N. Other", "Björk Guðmundsdóttir"]) expect(message(name)).toBeNull();
+    expect(firstName.parse("  Ada ")).toBe("Ada");
+  });
+  it("refuses line breaks, tabs and web addresses, naming the field", () => {
+    for (const name of ["customer,\n\nYour account is suspended", "Ada\rLovelace", "Ada\tL", "Ada\u0085", "see https://wm-verify.example/login", "visit WWW.example.com"]) {
+      expect(message(name)).toBe("Your first name cannot contain line breaks or web addresses");
+    }
+  });
+  it("still asks for the name and caps its length", () => {
+    expect(message("   ")).toBe("Enter your first name");
+    expect(message("a".repeat(101))).toBe("Your first name must be 100 characters or fewer");
   });
 });

@@ -90,6 +90,21 @@ export const PASSWORD_MESSAGE =
 export const required = (field: string) =>
   z.string({ error: `Enter your ${field}` }).trim().min(1, `Enter your ${field}`);
 
+/** Characters that never belong in a name: line breaks, tabs and the other control characters. */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+/** A web address's telltales; one in a name would be written into the greeting of a mail. */
+const WEB_ADDRESS = /:\/\/|www\./i;
+
+/**
+ * A person's name as typed: required, at most `max` characters, on one line and without a web
+ * address. The name greets its owner in mail sent to an address nobody has confirmed yet, so a
+ * stranger must not be able to make it carry a message or a link (docs/security.md).
+ */
+export const personName = (field: string, max: number) =>
+  required(field)
+    .max(max, `Your ${field} must be ${max} characters or fewer`)
+    .refine((value) => !CONTROL_CHARACTER.test(value) && !WEB_ADDRESS.test(value), `Your ${field} cannot contain line breaks or web addresses`);
+
 export const emailField = z
   .string({ error: "Enter your e-mail address" })
   .trim()

@@ -1,6 +1,6 @@
 import "@/lib/zod-config";
 import { z } from "zod";
-import { emailField, phoneField, required } from "@/lib/validation";
+import { emailField, personName, phoneField, required } from "@/lib/validation";
 
 /** The contact form's fields (docs/product.md, "The questionnaire"), in the names kept under contactUsData. */
 export const contactFields = ["firstName", "lastName", "phone", "email", "message"] as const;
@@ -14,8 +14,8 @@ const upTo = (field: string, max: number) => z.string().max(max, `Your ${field} 
 const optional = <T extends z.ZodType<unknown, string>>(schema: T) => z.string().transform((value) => (value === "" ? null : value)).pipe(schema.nullable());
 
 export const contactSchema = z.object({
-  firstName: required("first name").pipe(upTo("first name", 100)),
-  lastName: required("last name").pipe(upTo("last name", 100)),
+  firstName: personName("first name", 100),
+  lastName: personName("last name", 100),
   // Optional, since the team replies by e-mail. docs/product.md, "Leads, accounts and roles":
   // normalised with the UK calling code, as the form asks no country.
   phone: z.string().trim().pipe(optional(phoneField("44"))),
@@ -26,7 +26,7 @@ export const contactSchema = z.object({
 export const partnerEnquiryFields = ["name", "organisation", "email", "phone", "website", "message"] as const;
 
 export const partnerEnquirySchema = z.object({
-  name: required("name").pipe(upTo("name", 200)),
+  name: personName("name", 200),
   organisation: required("organisation").pipe(upTo("organisation", 200)),
   email: emailField,
   phone: z.string().trim().pipe(optional(phoneField("44"))),

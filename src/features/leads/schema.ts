@@ -4,7 +4,7 @@
  */
 import "@/lib/zod-config";
 import { z } from "zod";
-import { emailField, phoneField, required } from "@/lib/validation";
+import { emailField, personName, phoneField } from "@/lib/validation";
 import type { LeadSegment } from "@/server/db/schema";
 
 export * from "./draft";
@@ -12,8 +12,8 @@ export * from "./draft";
 /** The profile form's fields; the phone number is normalised with the visitor's calling code. */
 export function profileSchema(callingCode: string) {
   return z.object({
-    firstName: required("first name").max(100, "Your first name must be 100 characters or fewer"),
-    lastName: required("last name").max(100, "Your last name must be 100 characters or fewer"),
+    firstName: personName("first name", 100),
+    lastName: personName("last name", 100),
     phoneNumber: phoneField(callingCode),
     email: emailField,
     terms: z.literal(true, { error: "Tick the box to accept the terms and conditions and privacy policy" }),
