@@ -10,7 +10,7 @@ import type { MeetingSettingsInput } from "../schema";
 import { saveMeetingSettings } from "./availability";
 import { bookMeeting, cancelMeeting, MEETING_CHANGES_PER_DAY, offerTimes, rescheduleMeeting } from "./meetings";
 import { cancelMeetingsOfClosedIntroductions, sendMeetingReminders } from "./reminders";
-import { investorMeetings } from "./views";
+import { investorMeetings, statusWithMeeting } from "./views";
 
 // Monday 1 March 2027, 08:00 UK: with 24 hours' notice the first slot is Tuesday 2 March, 09:00.
 const NOW = new Date("2027-03-01T08:00:00Z");
@@ -319,5 +319,38 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
     expect(toFirm[0]?.method).toBe("CANCEL");
     expect(toFirm[0]?.text).toContain("The investor withdrew the introduction.");
     expect(toFirm[0]?.text).not.toContain("can book another time");
+  });
+
+  it("keeps a client's first meeting while it is ahead: both sides see it in the status line and are reminded", async () => {
+    const LATER = new Date("2027-05-03T08:00:00Z");
+    const staff = await firm("capital");
+    const investor = await acceptedIntroduction("capital");
+    await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: "2027-05-05T09:00:00.000Z", kind: "phone", timeZone: "Europe/London" }, LATER);
+    await t.db.update(meetings).set({ updatedAt: LATER }).where(eq(meetings.introductionId, investor.introductionId));
+    await t.db.update(introductions).set({ status: "client" }).where(eq(introductions.id, investor.introductionId));
+
+    expect(await cancelMeetingsOfClosedIntroductions(t.db, LATER)).toBe(0);
+    const view = (await investorMeetings(t.db, investor.userId, LATER))[investor.introductionId];
+    expect(view?.meeting?.startsAt).toBe("2027-05-05T09:00:00.000Z");
+    expect(view?.statusWords).toBe("Became a client; first meeting on Wednesday 5 May 2027, 10:00 to 11:00 UK time");
+    expect(await sendMeetingReminders(t.db, new Date("2027-05-04T09:30:00Z"))).toBe(1);
+    expect((await mailsTo(investor.email)).filter((m) => m.kind === "meeting-reminder")).toHaveLength(1);
+    expect((await mailsTo(staff.email)).filter((m) => m.kind === "meeting-reminder")).toHaveLength(1);
+    // Once it has taken place, a client's page no longer shows it as a meeting to come.
+    expect(await investorMeetings(t.db, investor.userId, new Date("2027-05-06T08:00:00Z"))).toEqual({});
+  });
+});
+
+describe("the status line of an introduction with a meeting booked", () => {
+  const now = new Date("2027-03-01T08:00:00Z");
+  const ahead = { endsAt: new Date("2027-03-02T10:00:00Z"), inWords: "Tuesday 2 March 2027, 09:00 to 10:00 UK time" };
+  it("names the meeting while the introduction is open, and a client's while it is ahead", () => {
+    for (const status of ["accepted", "contacted", "meeting-arranged"]) expect(statusWithMeeting(status, ahead, now)).toBe(`Meeting arranged for ${ahead.inWords}`);
+    expect(statusWithMeeting("client", ahead, now)).toBe(`Became a client; first meeting on ${ahead.inWords}`);
+  });
+  it("leaves the status line alone otherwise", () => {
+    expect(statusWithMeeting("client", { ...ahead, endsAt: new Date("2027-02-28T10:00:00Z") }, now)).toBeNull();
+    for (const status of ["not-proceeding", "withdrawn", "expired", "declined"]) expect(statusWithMeeting(status, ahead, now)).toBeNull();
+    expect(statusWithMeeting("accepted", null, now)).toBeNull();
   });
 });

@@ -19,6 +19,11 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Introduction statuses on which a first meeting can be booked: the firm has accepted and it is still open. */
 export const BOOKABLE_STATUSES = ["accepted", "contacted", "meeting-arranged"] as const;
 const bookable = (status: string) => (BOOKABLE_STATUSES as readonly string[]).includes(status);
+/**
+ * Statuses under which a booked meeting still stands: the open ones, and a client's, whose first
+ * meeting goes ahead. Under any other the meeting is cancelled (cancelMeetingsOfClosedIntroductions).
+ */
+export const MEETING_STANDS_STATUSES = [...BOOKABLE_STATUSES, "client"] as const;
 
 export type MeetingOutcome =
   | { status: "done"; message: string; meetingId: string }

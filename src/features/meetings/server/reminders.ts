@@ -4,7 +4,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, notInArray, sql } from "drizzle
 import type { Database } from "@/server/db/client";
 import { introductions, meetings } from "@/server/db/schema";
 import { meetingCancelledMail, meetingReminderMail } from "../mails";
-import { BOOKABLE_STATUSES } from "./meetings";
+import { MEETING_STANDS_STATUSES } from "./meetings";
 import { factsOf, mailBothSides, meetingContext } from "./notify";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,7 +29,7 @@ export async function sendMeetingReminders(database: Database, now = new Date())
     .select({ id: meetings.id })
     .from(meetings)
     .innerJoin(introductions, eq(introductions.id, meetings.introductionId))
-    .where(and(due, inArray(introductions.status, [...BOOKABLE_STATUSES])))
+    .where(and(due, inArray(introductions.status, [...MEETING_STANDS_STATUSES])))
     .orderBy(asc(meetings.startsAt))
     .limit(200);
   let reminded = 0;
@@ -64,7 +64,7 @@ export async function cancelMeetingsOfClosedIntroductions(database: Database, no
     .select({ id: meetings.id, introductionStatus: introductions.status })
     .from(meetings)
     .innerJoin(introductions, eq(introductions.id, meetings.introductionId))
-    .where(and(eq(meetings.status, "booked"), gt(meetings.endsAt, now), notInArray(introductions.status, [...BOOKABLE_STATUSES, "client"])))
+    .where(and(eq(meetings.status, "booked"), gt(meetings.endsAt, now), notInArray(introductions.status, [...MEETING_STANDS_STATUSES])))
     .limit(200);
   let cancelled = 0;
   for (const candidate of candidates) {

@@ -7,7 +7,7 @@ import { introductions, meetingSlotOffers, meetings } from "@/server/db/schema";
 import type { MeetingKindValue } from "../kinds";
 import { investorTimeInWords, meetingTimeInWords, UK_ZONE } from "../times";
 import { bookableTimes, readMeetingSettings } from "./availability";
-import { BOOKABLE_STATUSES } from "./meetings";
+import { BOOKABLE_STATUSES, MEETING_STANDS_STATUSES } from "./meetings";
 
 export interface BookedMeetingView {
   id: string;
@@ -69,16 +69,34 @@ const lastCancelledOf = (rows: Awaited<ReturnType<typeof meetingsOf>>, introduct
   return row ? { startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), by: row.cancelledBy === "firm" ? "firm" : "investor", reason: row.cancelReason ?? "" } : null;
 };
 
-/** The investor's meetings and the times they may book, per introduction the firm has accepted. */
+const isBookable = (status: string) => (BOOKABLE_STATUSES as readonly string[]).includes(status);
+
+/**
+ * The status line of an introduction with a meeting booked: "Meeting arranged for …" while it is
+ * open, and for a client whose first meeting is still ahead "Became a client; first meeting on …".
+ * Null when the status line stays as it is.
+ */
+export function statusWithMeeting(status: string, meeting: { endsAt: Date; inWords: string } | null, now = new Date()): string | null {
+  if (!meeting) return null;
+  if (isBookable(status)) return `Meeting arranged for ${meeting.inWords}`;
+  if (status === "client" && meeting.endsAt > now) return `Became a client; first meeting on ${meeting.inWords}`;
+  return null;
+}
+
+/**
+ * The investor's meetings and the times they may book, per introduction the firm has accepted;
+ * and a client's first meeting while it is still ahead, with the times it may be moved to.
+ */
 export async function investorMeetings(database: Database, userId: string, now = new Date()): Promise<Record<string, InvestorMeetingView>> {
   const intros = await database
-    .select({ id: introductions.id, providerId: introductions.providerId })
+    .select({ id: introductions.id, providerId: introductions.providerId, status: introductions.status })
     .from(introductions)
-    .where(and(eq(introductions.userId, userId), inArray(introductions.status, [...BOOKABLE_STATUSES])));
+    .where(and(eq(introductions.userId, userId), inArray(introductions.status, [...MEETING_STANDS_STATUSES])));
   const rows = await meetingsOf(database, intros.map((i) => i.id));
   const views: Record<string, InvestorMeetingView> = {};
   for (const intro of intros) {
     const current = rows.find((r) => r.introductionId === intro.id && r.status === "booked");
+    if (!isBookable(intro.status) && !(current && current.endsAt > now)) continue;
     // With a meeting booked, these are the times it may be moved to.
     const times = await bookableTimes(database, intro, now, current?.id);
     views[intro.id] = {
@@ -87,7 +105,7 @@ export async function investorMeetings(database: Database, userId: string, now =
       meeting: current ? booked(current) : null,
       times: times && { ...times, slots: times.slots.map((s) => ({ startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() })) },
       lastCancelled: lastCancelledOf(rows, intro.id),
-      statusWords: current ? `Meeting arranged for ${investorTimeInWords(current.startsAt, current.endsAt, current.investorTimeZone)}` : null,
+      statusWords: statusWithMeeting(intro.status, current ? { endsAt: current.endsAt, inWords: investorTimeInWords(current.startsAt, current.endsAt, current.investorTimeZone) } : null, now),
     };
   }
   return views;

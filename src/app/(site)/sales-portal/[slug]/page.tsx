@@ -8,7 +8,7 @@ import { PortalSection } from "@/features/sales-portal/components/portal-section
 import { readPaging } from "@/features/sales-portal/paging";
 import { getProvider } from "@/features/providers";
 import { FirmMeeting, MeetingOptionsForm } from "@/features/meetings/components";
-import { firmMeetings, readMeetingSettings, settingsFormValues } from "@/features/meetings/server";
+import { firmMeetings, readMeetingSettings, settingsFormValues, statusWithMeeting } from "@/features/meetings/server";
 import { firmIntroductionCounts, listFirmIntroductions, readStatusFilter } from "@/features/sales-portal/server/introductions";
 import { canManageRoles, canViewSalesPortal } from "@/lib/permissions";
 import { FirmAfterMeeting } from "@/features/reviews/components/firm-after-meeting";
@@ -50,7 +50,8 @@ export default async function ProviderReportPage({
   const [meetings, meetingSettings] = await Promise.all([firmMeetings(database, slug, intros.rows), readMeetingSettings(database, slug)]);
   const rows = intros.rows.map((row) => {
     const meeting = meetings[row.id]?.meeting;
-    return meeting ? { ...row, statusWords: `Meeting arranged for ${meeting.inWords}` } : row;
+    const words = statusWithMeeting(row.status, meeting ? { endsAt: new Date(meeting.endsAt), inWords: meeting.inWords } : null);
+    return words ? { ...row, statusWords: words } : row;
   });
   const meetingPanels = Object.fromEntries(Object.values(meetings).map((view) => [view.introductionId, <FirmMeeting key={view.introductionId} providerId={slug} view={view} />]));
   const totals = activity.find((row) => row.providerId === slug);
