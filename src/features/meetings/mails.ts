@@ -12,6 +12,8 @@ export type MeetingSide = "investor" | "firm";
 export interface MeetingFacts {
   firmName: string;
   investorName: string;
+  /** Greets the investor, as every other mail to them does. */
+  investorFirstName: string;
   startsAt: Date;
   endsAt: Date;
   kind: MeetingKindValue;
@@ -40,7 +42,16 @@ interface Links {
   url: string;
 }
 
-const greeting = (m: MeetingFacts, side: MeetingSide) => (side === "investor" ? `Dear ${m.investorName},` : "Hello,");
+const greeting = (m: MeetingFacts, side: MeetingSide) => (side === "investor" ? `Dear ${m.investorFirstName},` : "Hello,");
+
+/**
+ * Who changed the meeting, from where the reader stands. The firm's mail goes to all its members,
+ * so a change one of them made is the firm's, never "you".
+ */
+function changedBy(m: MeetingFacts, side: MeetingSide, by: MeetingSide, verb: string): string {
+  if (side === "investor") return by === "investor" ? `You ${verb} your first meeting with ${m.firmName}` : `${m.firmName} ${verb} your first meeting`;
+  return by === "investor" ? `${m.investorName} ${verb} their first meeting with ${m.firmName}` : `${m.firmName} ${verb} the first meeting with ${m.investorName}`;
+}
 const action = (side: MeetingSide, url: string) => ({ label: side === "investor" ? "Reschedule or cancel" : "Open the introduction", url });
 const footer = (m: MeetingFacts, side: MeetingSide) =>
   side === "investor" ? [] : [`You receive this because you handle introductions for ${m.firmName} on Wealth Match.`];
@@ -67,12 +78,11 @@ export function meetingBookedMail(m: MeetingFacts, side: MeetingSide, links: Lin
 
 /** Both sides, when either moves the meeting. */
 export function meetingRescheduledMail(m: MeetingFacts, side: MeetingSide, links: Links & { movedBy: MeetingSide; reason: string; previous: { startsAt: Date; endsAt: Date } }): ComposedMail {
-  const mover = links.movedBy === "investor" ? (side === "investor" ? "You" : m.investorName) : side === "firm" ? "You" : m.firmName;
   return composeMail({
     subject: side === "investor" ? `Your meeting with ${m.firmName} has moved` : `First meeting moved: ${meetingTimeInWords(m.startsAt, m.endsAt, UK_ZONE)}`,
     greeting: greeting(m, side),
     paragraphs: [
-      `${mover} moved the first meeting ${side === "investor" ? `with ${m.firmName}` : `with ${m.investorName}`} to ${when(m, side)}. It was ${when(m, side, { ...m, ...links.previous })}.`,
+      `${changedBy(m, side, links.movedBy, "moved")} to ${when(m, side)}. It was ${when(m, side, { ...m, ...links.previous })}.`,
       `The reason given: ${links.reason}`,
       howInWords(m, side),
       "The calendar invitation with this e-mail moves the meeting in your calendar.",
@@ -84,12 +94,11 @@ export function meetingRescheduledMail(m: MeetingFacts, side: MeetingSide, links
 
 /** Both sides, when either cancels. */
 export function meetingCancelledMail(m: MeetingFacts, side: MeetingSide, links: Links & { cancelledBy: MeetingSide; reason: string; reopens?: boolean }): ComposedMail {
-  const who = links.cancelledBy === "investor" ? (side === "investor" ? "You" : m.investorName) : side === "firm" ? "You" : m.firmName;
   return composeMail({
     subject: side === "investor" ? `Your meeting with ${m.firmName} is cancelled` : `First meeting cancelled: ${meetingTimeInWords(m.startsAt, m.endsAt, UK_ZONE)}`,
     greeting: greeting(m, side),
     paragraphs: [
-      `${who} cancelled the first meeting ${side === "investor" ? `with ${m.firmName}` : `with ${m.investorName}`} on ${when(m, side)}.`,
+      `${changedBy(m, side, links.cancelledBy, "cancelled")} on ${when(m, side)}.`,
       `The reason given: ${links.reason}`,
       "The calendar invitation with this e-mail removes the meeting from your calendar.",
       ...(links.reopens === false

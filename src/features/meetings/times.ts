@@ -46,9 +46,14 @@ export function zoneName(instant: Date, zone: string): string {
   return format(zone, "name").formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? zone;
 }
 
-/** How a zone is named beside a time: "UK time" for London, else its city: "Paris time", "New York time". */
+/** Zones that are Coordinated Universal Time under another name. */
+const UTC_ZONES = new Set(["UTC", "Etc/UTC", "Etc/UCT", "Etc/Universal", "Etc/Zulu", "Etc/GMT", "GMT", "Universal", "Zulu"]);
+
+/** How a zone is named beside a time: "UK time" for London, "UTC", else its city: "Paris time", "New York time". */
 export function zoneLabel(zone: string): string {
-  return zone === UK_ZONE ? "UK time" : `${(zone.split("/").at(-1) ?? zone).replace(/_/g, " ")} time`;
+  if (zone === UK_ZONE) return "UK time";
+  if (UTC_ZONES.has(zone)) return "UTC";
+  return `${(zone.split("/").at(-1) ?? zone).replace(/_/g, " ")} time`;
 }
 
 /** "Tuesday 2 December 2026, 10:00 to 10:45 UK time". */
@@ -57,13 +62,14 @@ export function meetingTimeInWords(startsAt: Date, endsAt: Date, zone: string): 
 }
 
 /**
- * The time for an investor: in their own zone, and in UK time as well when theirs is elsewhere
- * ("… 11:00 to 11:45 Paris time (10:00 to 10:45 UK time)").
+ * The time for an investor: in their own zone, and in UK time as well when their clock reads
+ * otherwise ("… 11:00 to 11:45 Paris time (10:00 to 10:45 UK time)").
  */
 export function investorTimeInWords(startsAt: Date, endsAt: Date, zone: string | null): string {
   const own = zone ?? UK_ZONE;
   const words = meetingTimeInWords(startsAt, endsAt, own);
   if (own === UK_ZONE) return words;
+  if (clockTime(startsAt, own) === clockTime(startsAt, UK_ZONE) && clockTime(endsAt, own) === clockTime(endsAt, UK_ZONE)) return words;
   const ukDay = dayInWords(startsAt, UK_ZONE) === dayInWords(startsAt, own) ? "" : `${dayInWords(startsAt, UK_ZONE)}, `;
   return `${words} (${ukDay}${clockTime(startsAt, UK_ZONE)} to ${clockTime(endsAt, UK_ZONE)} UK time)`;
 }

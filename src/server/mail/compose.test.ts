@@ -18,6 +18,19 @@ describe("composeMail", () => {
     expect(mail.html).toContain('lang="en-GB"');
   });
 
+  it("calls the action a link in the plain-text part, which has no button", () => {
+    const confirm = composeMail({
+      subject: "Please confirm",
+      greeting: "Dear Ada,",
+      paragraphs: ["Please confirm it is yours with the button below.", "The button below works once."],
+      action: { label: "Confirm", url: "https://example.test/c" },
+    });
+    expect(confirm.text).toContain("Please confirm it is yours with the link below.");
+    expect(confirm.text).toContain("The link below works once.");
+    expect(confirm.text).not.toContain("button");
+    expect(confirm.html).toContain("with the button below.");
+  });
+
   it("never lets a value break out into markup", () => {
     expect(mail.html).not.toContain("<script>");
   });

@@ -40,10 +40,13 @@ const footerLineHtml = (line: string) =>
 const actionHtml = (action: NonNullable<MailContent["action"]>) =>
   `<p style="margin:8px 0 24px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1f6843;color:#ffffff;font-weight:bold;text-decoration:none;padding:12px 24px;border-radius:9999px">${escapeHtml(action.label)}</a></p>`;
 
+/** The plain-text part has no button: its action is a line with the link, so the text says "link". */
+const forPlainText = (paragraph: string) => paragraph.replace(/\b([Tt])he button below\b/g, "$1he link below");
+
 export function composeMail(content: MailContent): ComposedMail {
   const text = [
     content.greeting,
-    ...content.paragraphs,
+    ...content.paragraphs.map(forPlainText),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
     SIGN_OFF,
     ...(content.footer ?? []),

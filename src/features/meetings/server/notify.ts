@@ -31,7 +31,7 @@ export interface MeetingContext {
    * `email`: the investor's current address, where their own mail goes; `confirmedEmail`: the one
    * they last confirmed, the only one the firm sees (null only if none ever was).
    */
-  investor: { email: string; confirmedEmail: string | null; name: string };
+  investor: { email: string; confirmedEmail: string | null; name: string; firstName: string };
 }
 
 /** Reads a meeting with its introduction and the investor's profile; locks the meeting row when asked. */
@@ -62,7 +62,7 @@ export async function meetingContext(tx: Executor, meetingId: string, lock = fal
   const [row] = lock ? await query.for("update", { of: meetings }) : await query;
   if (!row) return null;
   const { email, confirmedEmail, firstName, lastName, ...rest } = row;
-  return { ...rest, investor: { email, confirmedEmail, name: `${firstName} ${lastName}`.trim() } };
+  return { ...rest, investor: { email, confirmedEmail, name: `${firstName} ${lastName}`.trim(), firstName } };
 }
 
 /** The bare address in a From header ("Wealth Match <hello@example.co.uk>"). */
@@ -88,7 +88,7 @@ export async function firmMeetingRecipients(tx: Executor, providerId: string): P
 }
 
 export function factsOf(m: MeetingContext): MeetingFacts {
-  return { firmName: providerShortName(m.providerId), investorName: m.investor.name, startsAt: m.startsAt, endsAt: m.endsAt, kind: m.kind, address: m.address, investorTimeZone: m.investorTimeZone };
+  return { firmName: providerShortName(m.providerId), investorName: m.investor.name, investorFirstName: m.investor.firstName, startsAt: m.startsAt, endsAt: m.endsAt, kind: m.kind, address: m.address, investorTimeZone: m.investorTimeZone };
 }
 
 /**

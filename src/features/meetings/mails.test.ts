@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { meetingCancelledMail, meetingRescheduledMail, type MeetingFacts } from "./mails";
+
+const facts: MeetingFacts = {
+  firmName: "Saltus",
+  investorName: "Harriet Walker",
+  investorFirstName: "Harriet",
+  startsAt: new Date("2026-12-04T14:00:00Z"),
+  endsAt: new Date("2026-12-04T14:45:00Z"),
+  kind: "phone",
+  address: null,
+  investorTimeZone: "Europe/London",
+};
+const previous = { startsAt: new Date("2026-12-03T14:00:00Z"), endsAt: new Date("2026-12-03T14:45:00Z") };
+const moved = (side: "investor" | "firm", movedBy: "investor" | "firm") => meetingRescheduledMail(facts, side, { url: "https://site.test/x", movedBy, reason: "A clash", previous }).text;
+const cancelled = (side: "investor" | "firm", cancelledBy: "investor" | "firm") => meetingCancelledMail(facts, side, { url: "https://site.test/x", cancelledBy, reason: "A clash" }).text;
+
+describe("meeting mails", () => {
+  it("greet the investor by first name, as every other mail to them does", () => {
+    expect(moved("investor", "firm")).toContain("Dear Harriet,");
+  });
+  it("say who moved or cancelled the meeting from where the reader stands, never naming the firm twice", () => {
+    expect(moved("investor", "firm")).toContain("Saltus moved your first meeting to Friday 4 December 2026, 14:00 to 14:45 UK time.");
+    expect(moved("investor", "investor")).toContain("You moved your first meeting with Saltus to Friday");
+    expect(cancelled("investor", "firm")).toContain("Saltus cancelled your first meeting on Friday");
+  });
+  it("never tell the firm's members that they moved it, since the mail goes to all of them", () => {
+    expect(moved("firm", "firm")).toContain("Saltus moved the first meeting with Harriet Walker to Friday");
+    expect(moved("firm", "investor")).toContain("Harriet Walker moved their first meeting with Saltus to Friday");
+    expect(cancelled("firm", "firm")).toContain("Saltus cancelled the first meeting with Harriet Walker on Friday");
+    for (const text of [moved("firm", "firm"), cancelled("firm", "firm")]) expect(text).not.toMatch(/\bYou (moved|cancelled)\b/);
+  });
+});
