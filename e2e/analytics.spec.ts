@@ -162,7 +162,10 @@ test("sales staff see consenting visitors' sources, funnel and experiments; CSV 
       const response = await page.request.get(href!);
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-      const csv = parseCsv(await response.text()).map((cells) => cells.map((cell) => cell.replace(/^'/, "")));
+      const text = await response.text();
+      // A byte order mark first, so Excel reads the file as UTF-8.
+      expect(text.startsWith("\uFEFF")).toBe(true);
+      const csv = parseCsv(text.slice(1)).map((cells) => cells.map((cell) => cell.replace(/^'/, "")));
       expect(csv).toEqual(await tableCells(page, caption));
     }).toPass({ timeout: 20_000 });
   }

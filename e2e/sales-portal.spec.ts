@@ -71,8 +71,21 @@ test("provider staff see only their own provider", async ({ page }) => {
   await signIn(page, staff.saltus, "/sales-portal");
   await expect(page).toHaveURL(/\/sales-portal\/saltus$/);
   await expect(page.getByRole("link", { name: "Back to the overview" })).toHaveCount(0);
+  // The firm's workspace leads to its facts, where its staff propose changes.
+  await page.getByRole("link", { name: "Saltus’s profile facts" }).click();
+  await expect(page).toHaveURL(/\/sales-portal\/providers\/saltus$/);
   const other = await page.goto("/sales-portal/qc");
   expect(other?.status()).toBe(403);
+});
+
+test("the workspace and the introductions list fit a phone's width, their wide tables scrolling inside their boxes", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, staff.admin, "/sales-portal/saltus");
+  for (const path of ["/sales-portal/saltus", "/sales-portal/introductions", "/sales-portal"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
 });
 
 test("admins can open any provider, and unknown providers are not found", async ({ page }) => {

@@ -55,7 +55,10 @@ describe("csvDownload", () => {
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="introductions-2026-11-27.csv"');
     expect(response.headers.get("cache-control")).toBe("private, no-store");
-    expect(await response.text()).toBe("Name\r\n'=1+2\r\n");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // A byte order mark first, so Excel reads it as UTF-8 (Response.text() drops it, as browsers do).
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe("Name\r\n'=1+2\r\n");
   });
   it("refuses a file name that would need escaping in the header", () => {
     expect(() => csvDownload("", 'x".csv')).toThrow(/unsafe file name/);

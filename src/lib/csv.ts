@@ -49,11 +49,13 @@ export function writeCsv(header: readonly string[], rows: readonly (readonly str
 
 /**
  * A CSV download: UTF-8 text, saved as `filename` (letters, digits, dots and hyphens only, so the
- * header needs no escaping), never cached, since every download holds one member's view.
+ * header needs no escaping), never cached, since every download holds one member's view. It opens
+ * with a byte order mark, without which Excel reads the file in the computer's legacy code page
+ * and garbles "£", "–" and accented names.
  */
 export function csvDownload(csv: string, filename: string): Response {
   if (!/^[\w.-]+\.csv$/.test(filename)) throw new Error(`csvDownload: unsafe file name ${JSON.stringify(filename)}`);
-  return new Response(csv, {
+  return new Response(`\uFEFF${csv}`, {
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="${filename}"`,

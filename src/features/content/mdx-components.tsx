@@ -32,7 +32,7 @@ export const mdxComponents: MDXComponents = {
   blockquote: (props) => <blockquote className="mt-6 border-l-4 border-gold bg-sand px-5 py-3 text-ink" {...props} />,
   table: (props) => (
     // Focusable so a keyboard user can scroll a table wider than a small screen; shadows at its edges show there is more.
-    <div className="mt-6 scroll-edges overflow-x-auto" role="region" aria-label="Table" tabIndex={0}>
+    <div className="mt-6 scroll-edges relative overflow-x-auto" role="region" aria-label="Table" tabIndex={0}>
       <table className="w-full border-collapse text-left text-sm" {...props} />
     </div>
   ),

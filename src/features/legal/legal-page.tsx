@@ -44,7 +44,7 @@ export function LegalTable({ caption, head, rows }: { caption: string; head: rea
 
 function LegalWideTable({ caption, head, rows }: { caption: string; head: readonly string[]; rows: readonly (readonly React.ReactNode[])[] }) {
   return (
-    <div className="mt-4 hidden scroll-edges overflow-x-auto rounded-xl ring-1 ring-brand-100 sm:block" role="region" aria-label={caption} tabIndex={0}>
+    <div className="mt-4 hidden scroll-edges relative overflow-x-auto rounded-xl ring-1 ring-brand-100 sm:block" role="region" aria-label={caption} tabIndex={0}>
       <table className="mt-0! w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-sand">

@@ -74,7 +74,7 @@ export default async function SalesPortalPage({ searchParams }: { searchParams: 
       </nav>
 
       <PortalSection id="providers" title="Providers">
-        <div className="mt-4 overflow-x-auto rounded-xl border border-brand-100">
+        <div className="mt-4 relative overflow-x-auto rounded-xl border border-brand-100">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="bg-brand-50">
               <tr>

@@ -5,7 +5,7 @@ export function ReportTableView({ table, csvHref, note }: { table: ReportTable; 
   const noteId = `${table.id}-note`;
   return (
     <div className="mt-4">
-      <div className="overflow-x-auto rounded-xl border border-brand-100">
+      <div className="relative overflow-x-auto rounded-xl border border-brand-100">
         <table className="w-full min-w-[36rem] text-left text-sm" aria-describedby={note ? noteId : undefined} data-table={table.id}>
           <caption className="px-4 py-2 text-left font-semibold text-ink">{table.caption}</caption>
           <thead className="bg-brand-50">

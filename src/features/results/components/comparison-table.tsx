@@ -17,7 +17,7 @@ function Offers({ yes }: { yes: boolean }) {
 /** The chosen providers side by side: capabilities, the firms' own minimums and fees, and who they won't take. */
 export function ComparisonTable({ providers, costAmount = null }: { providers: Provider[]; costAmount?: CostAmount | null }) {
   return (
-    <div role="region" aria-labelledby="compare-caption" tabIndex={0} className="scroll-edges overflow-x-auto rounded-2xl border border-brand-100">
+    <div role="region" aria-labelledby="compare-caption" tabIndex={0} className="scroll-edges relative overflow-x-auto rounded-2xl border border-brand-100">
       <table className="w-full border-collapse text-left text-[13px] sm:text-sm">
         <caption id="compare-caption" className="sr-only">
           Your matches compared

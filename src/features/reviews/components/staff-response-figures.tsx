@@ -11,7 +11,7 @@ export function StaffResponseFigures({ firms }: { firms: { providerId: string; f
         The last 12 months of introductions sent to each firm, as its profile shows them; hidden there below 5.{" "}
         <Link href={routes.responseFiguresMethod} className="text-brand-700 underline">The method</Link>
       </p>
-      <div className="mt-4 overflow-x-auto">
+      <div className="mt-4 relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="bg-brand-50">
             <tr>

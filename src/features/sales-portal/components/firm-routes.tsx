@@ -33,7 +33,7 @@ export function FirmRoutes({ firms, desk, notice }: { firms: FirmRouteView[]; de
         {withoutDirect.length === 0 ? "Every firm taking introductions has a direct route." : `${withoutDirect.length} of ${firms.length} firms have no direct route (no member and no introductions address).`}
       </p>
       {message && <p role="status" className="text-sm font-semibold">{message}</p>}
-      <div className="overflow-x-auto rounded-xl border border-brand-100">
+      <div className="relative overflow-x-auto rounded-xl border border-brand-100">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">Firms and their delivery routes</caption>
           <thead className="bg-brand-50">

@@ -27,7 +27,7 @@ export function LeadsTable({
   const href = (page: number, size = paging.size) => withQuery(basePath, { size: String(size), page: String(page) });
   return (
     <div>
-      <div className="overflow-x-auto rounded-xl border border-brand-100">
+      <div className="relative overflow-x-auto rounded-xl border border-brand-100">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="px-4 py-3 text-left font-semibold text-ink">
             {caption} ({total})

@@ -9,8 +9,12 @@ import type { OperatorIntroductionRow } from "../server/introductions";
 
 const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });
 
-function hours(value: number): string {
-  if (value < 1) return `${Math.round(value * 60)} minutes`;
+/** A median response time in words: "1 minute", "40 minutes", "3.5 hours", "2.5 days". */
+export function hours(value: number): string {
+  if (value < 1) {
+    const minutes = Math.round(value * 60);
+    return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+  }
   if (value < 48) return `${value.toFixed(1)} hours`;
   return `${(value / 24).toFixed(1)} days`;
 }
@@ -76,7 +80,7 @@ export function OperatorIntroductions({
         </a>
       </form>
 
-      <div className="overflow-x-auto rounded-xl border border-brand-100">
+      <div className="relative overflow-x-auto rounded-xl border border-brand-100">
         <table className="w-full min-w-[48rem] text-left text-sm">
           <caption className="px-4 py-3 text-left font-semibold">Introductions, newest first ({total})</caption>
           <thead className="bg-brand-50">

@@ -62,9 +62,12 @@ export default async function ProviderReportPage({
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
       <PortalHeader member={member} title={provider.name} intro="The visitors who chose to be introduced to this firm, and how often it was matched." />
-      {canViewSalesPortal(member.roles) && (
-        <p><Link href={routes.salesPortal} className="text-brand-700 underline">Back to the overview</Link></p>
-      )}
+      <p className="flex flex-wrap gap-x-6 gap-y-2">
+        {canViewSalesPortal(member.roles) && (
+          <Link href={routes.salesPortal} className="text-brand-700 underline">Back to the overview</Link>
+        )}
+        <Link href={routes.providerEditor(slug)} className="text-brand-700 underline">{provider.nameForSL}’s profile facts</Link>
+      </p>
 
       <dl className="grid gap-4 sm:grid-cols-4">
         {[
@@ -82,17 +85,20 @@ export default async function ProviderReportPage({
 
       <PortalSection id="activity" title={`Matches and introductions over the last ${WEEKS} weeks`}>
         <ActivityChart data={weekly} />
-        <table className="sr-only">
-          <caption>Visitors matched with this firm and introductions to it, per week</caption>
-          <thead>
-            <tr><th scope="col">Week starting</th><th scope="col">Visitors matched</th><th scope="col">Introductions</th></tr>
-          </thead>
-          <tbody>
-            {weekly.map((w) => (
-              <tr key={w.week}><th scope="row">{w.week}</th><td>{w.matches}</td><td>{w.introductions}</td></tr>
-            ))}
-          </tbody>
-        </table>
+        {/* Hidden by its wrapper: a table sized 1 px still grows to its content and widens a phone's page. */}
+        <div className="sr-only">
+          <table>
+            <caption>Visitors matched with this firm and introductions to it, per week</caption>
+            <thead>
+              <tr><th scope="col">Week starting</th><th scope="col">Visitors matched</th><th scope="col">Introductions</th></tr>
+            </thead>
+            <tbody>
+              {weekly.map((w) => (
+                <tr key={w.week}><th scope="row">{w.week}</th><td>{w.matches}</td><td>{w.introductions}</td></tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </PortalSection>
 
       <PortalSection id="first-meetings" title="First meetings">
