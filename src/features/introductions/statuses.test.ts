@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canFirmMove, canWithdraw, expiresFrom, firmActionsFrom, firmMaySeeContact, INTRODUCTION_STATUSES, statusInWords } from "./statuses";
+import { canFirmMove, canWithdraw, expiresFrom, firmActionsFrom, firmMaySeeContact, INTRODUCTION_STATUSES, staffStatusInWords, statusInWords } from "./statuses";
 
 describe("introduction statuses", () => {
   it("a firm first accepts or declines, then reports progress to a close", () => {
@@ -38,5 +38,10 @@ describe("introduction statuses", () => {
     for (const status of INTRODUCTION_STATUSES) expect(statusInWords[status]).toMatch(/^[A-Z]/);
     expect(statusInWords.accepted).toBe("Accepted");
     expect(statusInWords.confirming).toBe("Confirming your e-mail");
+  });
+
+  it("speaks to staff of the visitor's e-mail, not of theirs", () => {
+    expect(staffStatusInWords.confirming).toBe("Waiting for the visitor to confirm their e-mail");
+    for (const status of INTRODUCTION_STATUSES) expect(staffStatusInWords[status]).not.toMatch(/\byour\b/i);
   });
 });

@@ -21,6 +21,12 @@ export const statusInWords: Record<IntroductionStatus, string> = {
   expired: "Expired",
 };
 
+/** The same, as the firm's and the operator's staff read them: "your e-mail" is the visitor's word. */
+export const staffStatusInWords: Record<IntroductionStatus, string> = {
+  ...statusInWords,
+  confirming: "Waiting for the visitor to confirm their e-mail",
+};
+
 /** What a firm's staff may do, labelled as the buttons say it. */
 export const FIRM_ACTIONS = ["accepted", "declined", "contacted", "meeting-arranged", "client", "not-proceeding"] as const;
 export type FirmAction = (typeof FIRM_ACTIONS)[number];

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { routes, withQuery } from "@/config/routes";
-import { contactMethodLabel, contactTimeLabel, firmActionLabel, firmActionsFrom, firmKnowsOf, INTRODUCTION_STATUSES, statusInWords, type IntroductionStatus } from "@/features/introductions";
+import { contactMethodLabel, contactTimeLabel, firmActionLabel, firmActionsFrom, firmKnowsOf, INTRODUCTION_STATUSES, staffStatusInWords, type IntroductionStatus } from "@/features/introductions";
 import { phoneForDisplay } from "@/lib/validation";
 import { pageCount, type Paging } from "../paging";
 import { PageLinks } from "./page-links";
@@ -73,7 +73,7 @@ export function FirmIntroductions({
                 aria-current={s === status ? "page" : undefined}
                 className="inline-block rounded-full border border-brand-200 px-3 py-1 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
               >
-                {s ? statusInWords[s] : "All"}
+                {s ? staffStatusInWords[s] : "All"}
               </Link>
             </li>
           ))}
@@ -81,7 +81,7 @@ export function FirmIntroductions({
       </nav>
       <p className="text-sm text-muted">
         {total === 1 ? "1 introduction" : `${total} introductions`}
-        {status ? ` with the status "${statusInWords[status]}"` : ""}, newest first.
+        {status ? ` with the status "${staffStatusInWords[status]}"` : ""}, newest first.
       </p>
       <ol className="space-y-4">
         {rows.map((intro) => (

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { routes, withQuery } from "@/config/routes";
-import { addressUnconfirmed, INTRODUCTION_STATUSES, statusInWords } from "@/features/introductions";
+import { addressUnconfirmed, INTRODUCTION_STATUSES, staffStatusInWords } from "@/features/introductions";
 import { listProviders, providerShortName } from "@/features/providers";
 import { filtersQuery, type readOperatorFilters } from "../operator-filters";
 import { pageCount, type Paging } from "../paging";
@@ -55,7 +55,7 @@ export function OperatorIntroductions({
           <label htmlFor="filter-status" className="block font-semibold">Status</label>
           <select id="filter-status" name="status" defaultValue={filters.status ?? ""} className="mt-1 rounded-lg border border-muted/50 px-3 py-2">
             <option value="">Any</option>
-            {INTRODUCTION_STATUSES.map((s) => <option key={s} value={s}>{statusInWords[s]}</option>)}
+            {INTRODUCTION_STATUSES.map((s) => <option key={s} value={s}>{staffStatusInWords[s]}</option>)}
           </select>
         </div>
         <div>

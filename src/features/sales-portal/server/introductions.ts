@@ -1,7 +1,7 @@
 import "server-only";
 
 import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import { deliveredViaOf, firmMaySeeContact, INTRODUCTION_STATUSES, statusInWords, summariseAnswers, type AnswerSummary, type DeliveredVia, type IntroductionStatus } from "@/features/introductions";
+import { deliveredViaOf, firmMaySeeContact, INTRODUCTION_STATUSES, staffStatusInWords, summariseAnswers, type AnswerSummary, type DeliveredVia, type IntroductionStatus } from "@/features/introductions";
 import { isOverdue } from "@/features/introductions/server";
 import { writeCsv } from "@/lib/csv";
 import type { Database } from "@/server/db/client";
@@ -49,7 +49,7 @@ async function historyOf(database: Database, ids: string[]): Promise<Map<string,
   for (const row of rows) {
     const by = row.actorKind === "visitor" ? "the visitor" : row.actorKind === "system" ? "automatically" : (row.actorEmail ?? "a former member");
     const list = map.get(row.introductionId) ?? [];
-    list.push({ status: row.status, statusWords: statusInWords[row.status], reason: row.reason, by, at: row.at });
+    list.push({ status: row.status, statusWords: staffStatusInWords[row.status], reason: row.reason, by, at: row.at });
     map.set(row.introductionId, list);
   }
   return map;
@@ -99,7 +99,7 @@ export async function listFirmIntroductions(
     rows: rows.map((r) => ({
       id: r.id,
       status: r.status,
-      statusWords: statusInWords[r.status],
+      statusWords: staffStatusInWords[r.status],
       declineReason: r.declineReason,
       createdAt: r.sentAt ?? r.createdAt,
       overdue: overdueNow(r, now),
@@ -225,7 +225,7 @@ export async function listAllIntroductions(
     id: r.id,
     providerId: r.providerId,
     status: r.status,
-    statusWords: statusInWords[r.status],
+    statusWords: staffStatusInWords[r.status],
     name: `${r.firstName} ${r.lastName}`,
     email: r.email,
     confirmedEmail: r.confirmedEmail,
