@@ -137,6 +137,18 @@ export function confirmEmailMail(input: {
 }
 
 /**
+ * What withdrawing does. A firm reads the visitor's details in its workspace, which withdrawing
+ * closes; a firm our team passes introductions to by hand has them from us outside the site, which
+ * withdrawing cannot take back.
+ */
+function withdrawingInWords(firms: FirmDelivery[]): string {
+  const byHand = firms.filter((f) => f.via === "desk").map((f) => f.firmName);
+  const words = "You can see where each introduction stands, or withdraw it at any time. Once you withdraw, the firm can no longer see your contact details on Wealth Match.";
+  if (byHand.length === 0) return words;
+  return `${words} Our team passes your details to ${listInWords(byHand)} by hand, so withdrawing cannot take back what it has already passed on.`;
+}
+
+/**
  * After sending: what happened for each firm, what happens next and how to withdraw.
  * `introducedBefore`: the firms that already had the visitor's details, which keep them;
  * `addressChanged`: those firms now see the address just confirmed instead of the previous one.
@@ -154,7 +166,7 @@ export function visitorConfirmationMail(input: { firstName: string; firms: FirmD
       ...(before.length > 0 && input.addressChanged ? [`${listInWords(before)} now ${before.length === 1 ? "sees" : "see"} this e-mail address instead of your previous one.`] : []),
       ...input.firms.map((f) => sentence(`Your introduction to ${f.firmName} was ${deliveryInWords(f.firmName, f.via)}`)),
       "Each firm has 2 working days to accept or decline. We will e-mail you when they do, and the firm will then contact you the way you asked.",
-      "You can see where each introduction stands, or withdraw it at any time. Once you withdraw, the firm no longer sees your contact details.",
+      withdrawingInWords(input.firms),
       SIGN_IN_LINK_NOTE,
     ],
     action: { label: "See or withdraw your introductions", url: input.introductionsUrl },
@@ -195,7 +207,7 @@ export function visitorAnswerMail(input: { firstName: string; firmName: string; 
       ? [`${input.firmName} has accepted your introduction and will contact you the way you asked.`, "If you would rather not hear from them, you can withdraw the introduction on your introductions page.", SIGN_IN_LINK_NOTE]
       : [
           `${input.firmName} has declined your introduction${input.reason ? `. Their reason: ${input.reason}` : "."}`,
-          `${input.firmName} no longer sees your contact details.`,
+          `${input.firmName} no longer sees your contact details on Wealth Match.`,
           ...nextFirmParagraphs(input.next ?? null),
           SIGN_IN_LINK_NOTE,
         ],

@@ -109,7 +109,7 @@ describe("privacy policy", () => {
   it("states when introductions close and hide contact details, from the retention settings", () => {
     const text = policyText();
     expect(text).toContain(`An introduction closes after ${RETENTION.introductionOpenMonths} months unless you became the firm's client`);
-    expect(text).toContain("the firm no longer sees your contact details");
+    expect(text).toContain("the firm no longer sees your contact details on our site");
     const row = dataWeCollect(13, { storesIpAddresses: true }).find((r) => r.what === "Your introductions")!;
     expect(row.keep).toContain(`closes after ${RETENTION.introductionOpenMonths} months unless you became the firm's client`);
     expect(RETENTION.introductionOpenMonths).toBe(6);

@@ -36,7 +36,7 @@ export function dataWeCollect(trackingRetentionMonths: number, { storesIpAddress
       detail: "Each firm you sent your details to, where the introduction stands (for example accepted, declined or withdrawn), a decline reason the firm gave, and when each change happened.",
       why: "To show you and the firm where each introduction stands, and to tell you when the firm answers.",
       basis: "Contract.",
-      keep: `${RETENTION.introductionMonths / 12} years after the introduction. It closes after ${RETENTION.introductionOpenMonths} months unless you became the firm's client; from then on the firm no longer sees your contact details.`,
+      keep: `${RETENTION.introductionMonths / 12} years after the introduction. It closes after ${RETENTION.introductionOpenMonths} months unless you became the firm's client; from then on the firm no longer sees your contact details on our site.`,
     },
     {
       what: "Your first meetings",
@@ -243,7 +243,8 @@ export function PrivacyPolicy({ trackingRetentionMonths, storesIpAddresses, serv
           no one on our site to receive introductions, our own introductions team passes yours to that firm, and tells you so. An
           introduction you do not confirm within {RETENTION.introductionUnconfirmedDays} days lapses, and the details you gave with it are
           deleted. An introduction closes after {RETENTION.introductionOpenMonths} months unless you became the firm&apos;s client, and once
-          it closes, the firm declines it, or you withdraw it, the firm no longer sees your contact details.
+          it closes, the firm declines it, or you withdraw it, the firm no longer sees your contact details on our site. What our team has
+          already passed to a firm by hand stays with that firm.
         </li>
         <li>
           <strong>Our service providers,</strong> who host the site and its database, under contracts that let them use the data only for us.

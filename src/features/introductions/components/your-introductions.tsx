@@ -83,7 +83,7 @@ export function YourIntroductions({
         <>
           <p className="mt-2 max-w-2xl text-sm text-muted">
             Every firm you have asked to introduce you to, whatever your matches are now. Only a firm that has received your introduction can
-            see your contact details, and a firm you withdraw from no longer sees them.
+            see your contact details, and a firm you withdraw from can no longer see them on Wealth Match.
           </p>
           <ul className="mt-4 divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white" data-testid="your-introductions">
             {introductions

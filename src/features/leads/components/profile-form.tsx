@@ -219,7 +219,7 @@ export function ProfileForm({
           ) : null}
           <p className="mt-2 text-sm text-ink">
             {told.length > 0
-              ? `Only the firms your details went to, listed under “Your introductions” on this page, can see your name, your phone number (${confirmed.phoneShown}) and your e-mail address (${previous ?? confirmed.email}); a firm you withdraw from no longer sees them.`
+              ? `Only the firms your details went to, listed under “Your introductions” on this page, can see your name, your phone number (${confirmed.phoneShown}) and your e-mail address (${previous ?? confirmed.email}); a firm you withdraw from can no longer see them on Wealth Match.`
               : `No firm can see your name, your phone number (${confirmed.phoneShown}) or your e-mail address (${confirmed.email}).`}
             {mailedNow && waiting.length === 0 ? " We have e-mailed you a confirmation of what was sent." : ""}
           </p>
