@@ -161,6 +161,7 @@ const teamNotices = "notices to our own team that a message or an enquiry has co
 const firmNotices = "notices to a firm's staff that a new introduction is waiting, or that a first meeting is due its outcome, which carry no details about you";
 const meetingMail =
   "first-meeting bookings, changes, cancellations and a reminder the day before, to you and to the firm's staff, each with a calendar invitation that carries your name and e-mail address, which the firm already has once it accepted";
+const meetingTimesMail = "the times a firm that accepted your introduction proposes for a first meeting, for you to choose from";
 
 /**
  * What the policy says of each kind of mail the site writes (src/server/mail/kinds.ts): keyed by
@@ -184,6 +185,7 @@ const MAIL_IN_WORDS: Record<MailKind, string> = {
   "desk-introduction": "notices to our own introductions team that an introduction is theirs to pass on to a firm, which carry no details about you",
   "contact-message": teamNotices,
   "partner-enquiry": teamNotices,
+  "meeting-times-proposed": meetingTimesMail,
   "meeting-booked": meetingMail,
   "meeting-rescheduled": meetingMail,
   "meeting-cancelled": meetingMail,

@@ -56,6 +56,26 @@ const action = (side: MeetingSide, url: string) => ({ label: side === "investor"
 const footer = (m: MeetingFacts, side: MeetingSide) =>
   side === "investor" ? [] : [`You receive this because you handle introductions for ${m.firmName} on Wealth Match.`];
 
+/**
+ * To the investor, when the firm proposes times for their first meeting. Nothing is booked yet, so
+ * no calendar invitation goes with it. The times are in UK time: the investor's zone is known only
+ * once their browser shows the times, which the introductions page does.
+ */
+export function meetingTimesProposedMail(input: { firstName: string; firmName: string; times: { startsAt: Date; endsAt: Date }[]; url: string }): ComposedMail {
+  const one = input.times.length === 1;
+  return composeMail({
+    subject: `${input.firmName} has proposed ${one ? "a time" : "times"} for your first meeting`,
+    greeting: `Dear ${input.firstName},`,
+    paragraphs: [
+      `${input.firmName} has proposed ${one ? "this time" : `these ${input.times.length} times`} for a first meeting with you, in UK time:`,
+      ...input.times.map((t) => meetingTimeInWords(t.startsAt, t.endsAt, UK_ZONE)),
+      `To book ${one ? "it" : "one of them"}, open your introductions with the button below, where the times are shown in your own time zone with the kinds of meeting ${input.firmName} offers. Nothing is booked until you choose, and you and ${input.firmName} will then each get a calendar invitation.`,
+      `If none suits you, ${input.firmName} will contact you the way you asked.`,
+    ],
+    action: { label: one ? "Book this time" : "Choose a time", url: input.url },
+  });
+}
+
 /** Both sides, on booking. */
 export function meetingBookedMail(m: MeetingFacts, side: MeetingSide, links: Links): ComposedMail {
   return composeMail({

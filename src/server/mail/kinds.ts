@@ -21,6 +21,7 @@ export const MAIL_KINDS = [
   "desk-introduction",
   "contact-message",
   "partner-enquiry",
+  "meeting-times-proposed",
   "meeting-booked",
   "meeting-rescheduled",
   "meeting-cancelled",

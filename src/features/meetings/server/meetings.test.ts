@@ -252,10 +252,20 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
     const staff = await firm("canaccord");
     const investor = await acceptedIntroduction("canaccord");
     const proposed = await offerTimes(t.db, staff, { introductionId: investor.introductionId, providerId: "canaccord", times: [new Date("2027-03-13T10:00:00Z")] }, NOW);
-    expect(proposed.status).toBe("done");
+    expect(proposed).toMatchObject({ status: "done", message: "Saved. The investor can now book this time, and we have e-mailed them it." });
     const view = (await investorMeetings(t.db, investor.userId, NOW))[investor.introductionId];
     expect(view?.times).toMatchObject({ proposed: true, slots: [{ startsAt: "2027-03-13T10:00:00.000Z" }] });
+    // The investor is told, with the time in UK time and their sign-in link to the page where they book.
+    const [told] = (await mailsTo(investor.email)).filter((m) => m.kind === "meeting-times-proposed");
+    expect(told?.subject).toBe("Canaccord has proposed a time for your first meeting");
+    expect(told?.text).toContain("Dear Ada,");
+    expect(told?.text).toContain("Saturday 13 March 2027, 10:00 to 11:00 UK time");
+    expect(told?.text).toMatch(/Book this time: http:\/\/\S+\/account\/link\?token=/);
+    expect(told?.method).toBeNull();
     expect((await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: "2027-03-13T10:00:00.000Z", kind: "video", timeZone: "Europe/London" }, NOW)).status).toBe("done");
+    // With a meeting booked, the firm moves it rather than proposing times.
+    const again = await offerTimes(t.db, staff, { introductionId: investor.introductionId, providerId: "canaccord", times: [new Date("2027-03-14T10:00:00Z")] }, NOW);
+    expect(again).toMatchObject({ status: "not-allowed", message: "A first meeting is already booked on this introduction: reschedule it instead." });
   });
 
   it("reminds both sides once, 24 hours before, however many instances run it at once", async () => {

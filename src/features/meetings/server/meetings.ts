@@ -3,13 +3,15 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { siteUrl } from "@/config/env";
+import { investorIntroductionsUrl } from "@/features/introductions/server";
 import { providerShortName } from "@/features/providers";
 import { canViewProvider, type RoleGrant } from "@/lib/permissions";
 import type { Database } from "@/server/db/client";
 import { consumeLimitIn, type LimitExecutor, type LimitRule } from "@/server/rate-limit";
-import { introductionEvents, introductions, meetingSlotOffers, meetings } from "@/server/db/schema";
+import { introductionEvents, introductions, leads, meetingSlotOffers, meetings } from "@/server/db/schema";
+import { enqueueMail, type Executor } from "@/server/mail";
 import type { MeetingKindValue } from "../kinds";
-import { meetingBookedMail, meetingCancelledMail, meetingRescheduledMail, type MeetingSide } from "../mails";
+import { meetingBookedMail, meetingCancelledMail, meetingRescheduledMail, meetingTimesProposedMail, type MeetingSide } from "../mails";
 import { investorTimeInWords, knownTimeZone, meetingTimeInWords, UK_ZONE } from "../times";
 import { bookableTimes, bookedSlots, readMeetingSettings } from "./availability";
 import { mailBothSides, meetingContext, factsOf, type MeetingContext } from "./notify";
@@ -74,7 +76,29 @@ const refusedIfTooMany = (error: unknown): MeetingOutcome => {
 const heldNote = (held: MeetingSide[]) =>
   held.length === 0 ? "" : ` We could not e-mail ${held.includes("investor") ? "you" : "the firm"} about it just now, because of the number of e-mails sent in the last hour.`;
 
-/** The firm proposes up to three times for one introduction (replacing any it proposed before). */
+/**
+ * Mails the investor the times their firm proposed, with their one-time sign-in link to the page
+ * where they book, in `tx`. False when the per-address limits held the mail back.
+ */
+async function tellInvestorOfProposedTimes(tx: Executor, intro: { id: string; providerId: string }, times: Date[], durationMinutes: number): Promise<boolean> {
+  const [investor] = await tx
+    .select({ userId: introductions.userId, email: leads.email, firstName: leads.firstName })
+    .from(introductions)
+    .innerJoin(leads, eq(leads.id, introductions.leadId))
+    .where(eq(introductions.id, intro.id));
+  if (!investor) return false;
+  const url = await investorIntroductionsUrl(tx, { userId: investor.userId, email: investor.email });
+  const mail = meetingTimesProposedMail({
+    firstName: investor.firstName,
+    firmName: providerShortName(intro.providerId),
+    times: times.map((startsAt) => ({ startsAt, endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000) })),
+    url,
+  });
+  const { held } = await enqueueMail(tx, { kind: "meeting-times-proposed", to: investor.email, ...mail });
+  return held.length === 0;
+}
+
+/** The firm proposes up to three times for one introduction (replacing any it proposed before), and the investor is mailed them. */
 export async function offerTimes(database: Database, member: { id: string; roles: readonly RoleGrant[] }, input: { introductionId: string; providerId: string; times: Date[] }, now = new Date()): Promise<MeetingOutcome> {
   if (!canViewProvider(member.roles, input.providerId)) return { status: "forbidden", message: "This introduction belongs to another firm." };
   return database.transaction(async (tx) => {
@@ -83,12 +107,20 @@ export async function offerTimes(database: Database, member: { id: string; roles
     if (!bookable(intro.status)) return { status: "not-allowed", message: "Accept the introduction first: meetings can be proposed once it is accepted and still open." } as const;
     const settings = await readMeetingSettings(tx, intro.providerId);
     if (!settings) return { status: "not-allowed", message: "Set your meeting options (kinds of meeting and length) above first." } as const;
+    const [booked] = await tx.select({ id: meetings.id }).from(meetings).where(and(eq(meetings.introductionId, intro.id), eq(meetings.status, "booked")));
+    if (booked) return { status: "not-allowed", message: "A first meeting is already booked on this introduction: reschedule it instead." } as const;
     const tooSoon = input.times.findIndex((t) => t.getTime() < now.getTime() + HOUR_MS);
     if (tooSoon >= 0) return { status: "invalid", field: `time${tooSoon + 1}`, message: `${["First", "Second", "Third"][tooSoon]} time: choose a time at least an hour from now` } as const;
     const startsAt = [...new Set(input.times.map((t) => t.toISOString()))].sort();
     const values = { providerId: intro.providerId, startsAt, durationMinutes: settings.durationMinutes, kinds: settings.kinds, address: settings.address, createdAt: now };
     await tx.insert(meetingSlotOffers).values({ introductionId: intro.id, ...values }).onConflictDoUpdate({ target: meetingSlotOffers.introductionId, set: values });
-    return { status: "done", message: `Saved. The investor can now book ${startsAt.length === 1 ? "this time" : `one of these ${startsAt.length} times`}.`, meetingId: "" } as const;
+    const told = await tellInvestorOfProposedTimes(tx, intro, startsAt.map((iso) => new Date(iso)), settings.durationMinutes);
+    const saved = `Saved. The investor can now book ${startsAt.length === 1 ? "this time" : `one of these ${startsAt.length} times`}`;
+    return {
+      status: "done",
+      message: told ? `${saved}, and we have e-mailed them ${startsAt.length === 1 ? "it" : "them"}.` : `${saved} on their introductions page. We could not e-mail them about it just now, because of the number of e-mails sent in the last hour.`,
+      meetingId: "",
+    } as const;
   });
 }
 
