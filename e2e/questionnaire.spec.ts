@@ -263,10 +263,13 @@ test.describe("the questionnaire", () => {
     test.setTimeout(180_000);
     await page.goto("/proforma");
     await expectNoAxeViolations(page);
+    // The start page counts the questions as the first question's progress line does.
+    const promised = (await page.getByText(/About 3 minutes · \d+ questions/).textContent())?.match(/(\d+) questions/)?.[1];
     // Start by keyboard: the first question's heading takes focus, as every later one's does.
     await page.getByRole("link", { name: "Start", exact: true }).focus();
     await page.keyboard.press("Enter");
     await expectFocusOnHeading(page, "What would you like help with?");
+    await expect(page.getByText(`Question 1 of about ${promised}`)).toBeVisible();
     await page.goto("/proforma/looking-for-advice");
     await expectQuestion(page, "What would you like help with?");
     await page.getByRole("button", { name: "Continue" }).click();

@@ -1,5 +1,10 @@
 import { routes } from "@/config/routes";
+import { defaultFormData } from "@/lib/form-fields";
+import { proformaFlow, walk } from "../flow";
 import { StartActions } from "./start-actions";
+
+/** The questions everyone is asked, as "Question 1 of about N" counts them before any answer. */
+const BASE_QUESTIONS = walk(proformaFlow, { answers: defaultFormData, answered: new Set() }).length;
 
 const steps = [
   { title: "What you would like help with", text: "Pensions, investments, cash, a business sale, property, tax or equity release: choose any." },
@@ -18,7 +23,7 @@ export function StartPage() {
         take clients like you, with the reason for each.
       </p>
       <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-base font-medium text-brand-900">
-        About 3 minutes · usually 10 to 20 questions
+        About 3 minutes · {BASE_QUESTIONS} questions, and a few more for each kind of help you choose
       </p>
 
       <h2 className="mt-10 font-serif text-2xl text-ink">What we will ask</h2>
