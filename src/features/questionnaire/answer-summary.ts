@@ -57,6 +57,7 @@ export function answerLines(flowId: FlowId, answers: FormData): AnswerLine[] {
   return path.flatMap((pageId) => {
     const question = flow.pages[pageId];
     if (!question) return [];
-    return [{ pageId, question: question.text, short: shortName(question.slug), answer: answerText(question, answers), href: routes.changeAnswer(pageUrl(flow, pageId)) }];
+    // "Thank you." greets the visitor on the question's page; the summary lists the question alone.
+    return [{ pageId, question: question.text.replace(/^Thank you\.\s*/, ""), short: shortName(question.slug), answer: answerText(question, answers), href: routes.changeAnswer(pageUrl(flow, pageId)) }];
   });
 }
