@@ -178,6 +178,21 @@ test("withdrawing an introduction still being confirmed says so, and the message
   await expect(section.getByRole("status")).toContainText("It had not been sent");
 });
 
+test("confirming in the browser that answered says so in the heading, takes focus there, and links to the introductions without a sign-in link", async ({ page, browser }) => {
+  const email = `lise.${Date.now().toString(36)}@example.test`;
+  await visitorWithMatches(page, ANSWERS);
+  const sent = await page.request.post("/api/leads", {
+    data: { firstName: "Lise", lastName: "Meitner", phoneNumber: "07911 123456", email, terms: true, contactMethod: "phone", contactTime: "evenings", firms: ["saltus"] },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  await page.goto(linkIn(await confirmationMail(email), "http://127.0.0.1:"));
+  await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your e-mail address is confirmed" })).toBeFocused();
+  await expect(page.getByRole("main").getByRole("link", { name: "See your introductions" })).toHaveAttribute("href", "/proforma/results#your-introductions");
+  await page.getByRole("main").getByRole("link", { name: "See your introductions" }).click();
+  await expect(page.getByRole("main").getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: "Saltus" })).toContainText("Sent, waiting for the firm");
+});
+
 /** A visitor matched by ANSWERS who sent their details to Saltus and confirmed their address: Saltus is told. */
 async function introducedToSaltus(page: Page, browser: Browser, person: { firstName: string; lastName: string; email: string }) {
   await visitorWithMatches(page, ANSWERS);

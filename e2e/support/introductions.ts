@@ -55,6 +55,8 @@ export async function confirmEmailByMail(browser: Browser, email: string, count 
   await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
   const status = page.getByRole("status").filter({ hasText: "your e-mail address is confirmed" });
   await expect(status).toBeVisible();
+  // Pressed where nobody is signed in (a mail app's browser), the way to the introductions signs in.
+  await expect(page.getByRole("main").getByRole("link", { name: "See your introductions" })).toHaveAttribute("href", /\/account\/link\?token=/);
   const said = (await page.getByRole("main").innerText()).trim();
   await context.close();
   return said;

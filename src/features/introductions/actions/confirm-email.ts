@@ -21,7 +21,7 @@ const INVALID = "This link has expired or has already been used. Confirmation li
 export const confirmEmail = stateAction(
   {
     log: "introductions: confirming an e-mail address",
-    access: "anyone",
+    access: "visitor",
     limit: "introductions",
     fields: ["token"],
     schema: z.object({ token: z.string().transform((token) => token.slice(0, 200)) }),
@@ -31,8 +31,8 @@ export const confirmEmail = stateAction(
       return { status: "invalid", message: INVALID };
     },
   },
-  async ({ data }): Promise<ConfirmEmailState> => {
-    const outcome = await confirmIntroductions(await db(), data.token);
+  async ({ data, actor }): Promise<ConfirmEmailState> => {
+    const outcome = await confirmIntroductions(await db(), data.token, new Date(), actor?.id ?? null);
     return outcome.status === "invalid" ? { status: "invalid", message: INVALID } : outcome;
   },
 );

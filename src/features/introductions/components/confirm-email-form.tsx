@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useEffect, useRef } from "react";
 import { RETENTION } from "@/config/retention";
 import { routes } from "@/config/routes";
 import { listInWords } from "@/lib/words";
@@ -48,66 +48,82 @@ function whatConfirmingDoes({ waiting, newAddressFor }: { waiting: string[]; new
   return "No introduction is waiting for it now.";
 }
 
+const HEADING = "font-serif text-4xl text-ink focus:outline-none";
+
 /**
- * The confirmation page's button, with what it will do (`pending`, read as the page was drawn),
- * then what happened to each introduction, in words.
+ * The confirmation page's heading and button, with what it will do (`pending`, read as the page was
+ * drawn); then, under a heading that says so and takes focus, what happened to each introduction.
  */
 export function ConfirmEmailForm({ token, pending: waitingOn }: { token: string; pending: { waiting: string[]; newAddressFor: string[] } }) {
   const [state, action, pending] = useActionState<ConfirmEmailState, FormData>(confirmEmail, { status: "idle" });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const answered = state.status === "confirmed" || state.status === "invalid";
+  useEffect(() => {
+    // The press replaced the page's content: its new heading says what happened.
+    if (answered) heading.current?.focus();
+  }, [answered]);
   if (state.status === "confirmed") {
     return (
-      <div role="status" className="mt-4 space-y-3 text-ink">
-        <p className="font-semibold">Thank you: your e-mail address is confirmed.</p>
-        {state.sent.length > 0 ? (
-          <ul className="list-disc space-y-1 pl-5">
-            {state.sent.map((s) => (
-              <li key={s.firmName}>Your introduction to {s.firmName} was {s.words}.</li>
-            ))}
-          </ul>
-        ) : state.addressNowSeenBy.length === 0 && state.notSent.length === 0 ? (
-          <p>There was no introduction waiting to be sent.</p>
-        ) : null}
-        {state.addressNowSeenBy.length > 0 && (
+      <>
+        <h1 ref={heading} tabIndex={-1} className={HEADING}>
+          Your e-mail address is confirmed
+        </h1>
+        <div role="status" className="mt-4 space-y-3 text-ink">
+          <p className="font-semibold">Thank you: your e-mail address is confirmed.</p>
+          {state.sent.length > 0 ? (
+            <ul className="list-disc space-y-1 pl-5">
+              {state.sent.map((s) => (
+                <li key={s.firmName}>Your introduction to {s.firmName} was {s.words}.</li>
+              ))}
+            </ul>
+          ) : state.addressNowSeenBy.length === 0 && state.notSent.length === 0 ? (
+            <p>There was no introduction waiting to be sent.</p>
+          ) : null}
+          {state.addressNowSeenBy.length > 0 && (
+            <p>
+              {state.sent.length > 0 ? "The firms you were introduced to before" : "The firms you were introduced to"} ({listInWords(state.addressNowSeenBy)}) now
+              see this address instead of your previous one.
+            </p>
+          )}
+          {state.notSent.map((name) => (
+            <p key={name}>{name} is no longer taking introductions, so we did not send your details to it.</p>
+          ))}
           <p>
-            {state.sent.length > 0 ? "The firms you were introduced to before" : "The firms you were introduced to"} ({listInWords(state.addressNowSeenBy)}) now
-            see this address instead of your previous one.
+            <a href={state.introductionsUrl} className="font-semibold text-brand-700 underline underline-offset-2">
+              See your introductions
+            </a>
           </p>
-        )}
-        {state.notSent.map((name) => (
-          <p key={name}>{name} is no longer taking introductions, so we did not send your details to it.</p>
-        ))}
-        <p>
-          <a href={state.introductionsUrl} className="font-semibold text-brand-700 underline underline-offset-2">
-            See your introductions
-          </a>
-        </p>
-      </div>
+        </div>
+      </>
     );
   }
   if (state.status === "invalid") {
     return (
       <>
-        <p role="alert" className="mt-4 font-semibold text-red-800">
-          This link no longer works.
-        </p>
+        <h1 ref={heading} tabIndex={-1} className={HEADING}>
+          This link no longer works
+        </h1>
         <LinkNoLongerWorks />
       </>
     );
   }
   return (
-    <form action={action} className="mt-4 space-y-4">
-      <p className="text-ink">
-        Press the button to confirm that this is your e-mail address. {whatConfirmingDoes(waitingOn)}
-      </p>
-      {state.status !== "idle" && (
-        <p role="alert" className="text-red-800">
-          {state.message}
+    <>
+      <h1 className={HEADING}>Confirm your e-mail address</h1>
+      <form action={action} className="mt-4 space-y-4">
+        <p className="text-ink">
+          Press the button to confirm that this is your e-mail address. {whatConfirmingDoes(waitingOn)}
         </p>
-      )}
-      <input type="hidden" name="token" value={token} />
-      <button type="submit" disabled={pending} className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-        {pending ? "Confirming…" : "Confirm my e-mail address"}
-      </button>
-    </form>
+        {state.status !== "idle" && (
+          <p role="alert" className="text-red-800">
+            {state.message}
+          </p>
+        )}
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" disabled={pending} className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+          {pending ? "Confirming…" : "Confirm my e-mail address"}
+        </button>
+      </form>
+    </>
   );
 }

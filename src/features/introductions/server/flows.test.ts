@@ -8,7 +8,7 @@ import { defaultFormData } from "@/lib/form-data";
 import { purgeExpired } from "@/server/db/queries/retention";
 import { grantRole } from "@/server/db/queries/roles";
 import { saveSubmission } from "@/server/db/queries/submissions";
-import { callbackRequests, firmIntroductionSettings, introductionEvents, introductions, leads, outbox, rateLimits } from "@/server/db/schema";
+import { callbackRequests, firmIntroductionSettings, introductionEvents, introductions, leads, outbox, rateLimits, signInLinks } from "@/server/db/schema";
 import { mailLimitChecks } from "@/server/mail/limits";
 import { addHits } from "@/server/rate-limit";
 import { createTestUser } from "@/testing/database";
@@ -104,7 +104,8 @@ describeOnDatabases("introductions that never mislead", (t) => {
     expect(await pendingConfirmation(t.db, token, new Date(Date.now() + 8 * DAY_MS))).toBeNull();
     expect(await confirmIntroductions(t.db, "not-the-token-not-the-token", new Date())).toEqual({ status: "invalid" });
     expect(await confirmIntroductions(t.db, token, new Date(Date.now() + 8 * DAY_MS))).toEqual({ status: "invalid" });
-    expect((await confirmIntroductions(t.db, token)).status).toBe("confirmed");
+    // Pressed where nobody is signed in, the way to the introductions is a one-time sign-in link.
+    expect(await confirmIntroductions(t.db, token)).toMatchObject({ status: "confirmed", introductionsUrl: expect.stringMatching(/\/account\/link\?token=/) });
     expect(await confirmIntroductions(t.db, token)).toEqual({ status: "invalid" });
     expect(await pendingConfirmation(t.db, token)).toBeNull();
     expect((await listFirmIntroductions(t.db, "qc", { status: null, limit: 100, offset: 0 })).rows.some((r) => r.contact?.email === v.email)).toBe(true);
@@ -114,6 +115,17 @@ describeOnDatabases("introductions that never mislead", (t) => {
     await sendProfile(t.db, v.userId, { ...profile, email: other, firms: ["saltus"] });
     expect((await listVisitorIntroductions(t.db, v.userId)).find((i) => i.providerId === "saltus")?.status).toBe("confirming");
     expect((await mailsTo(other)).map((m) => m.subject)).toEqual(["Please confirm your e-mail address"]);
+  });
+
+  it("confirming where the same visitor is signed in links to their introductions plainly, with no sign-in link made", async () => {
+    const v = await investor();
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["saltus"] });
+    const token = await latestConfirmToken(t.db, v.email);
+    const linksBefore = (await t.db.select({ id: signInLinks.id }).from(signInLinks).where(eq(signInLinks.userId, v.userId))).length;
+    expect(await confirmIntroductions(t.db, token, new Date(), v.userId)).toMatchObject({ status: "confirmed", introductionsUrl: "/proforma/results#your-introductions" });
+    // Only the confirmation mail's own link (the mail after sending carries one) was made, none for the page.
+    const linksAfter = (await t.db.select({ id: signInLinks.id }).from(signInLinks).where(eq(signInLinks.userId, v.userId))).length;
+    expect(linksAfter - linksBefore).toBe(1);
   });
 
   it("a changed address while introductions wait gets a fresh link naming them, and the old link stops working", async () => {

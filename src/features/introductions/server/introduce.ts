@@ -323,8 +323,11 @@ export async function pendingConfirmation(database: Executor, token: string, now
  * transaction. The link works once, within 7 days. A firm that stopped taking introductions
  * meanwhile is not told, and the introduction to it is removed. With no introduction waiting (a
  * changed address), confirming only shows the new address to the firms that have their details.
+ * `visitorId`: who is signed in where the button was pressed. When that is the visitor whose
+ * address this is, their introductions are a plain link away; anywhere else (a mail app's own
+ * browser), the way there is a one-time sign-in link.
  */
-export async function confirmIntroductions(database: Database, token: string, now = new Date()): Promise<ConfirmOutcome> {
+export async function confirmIntroductions(database: Database, token: string, now = new Date(), visitorId: string | null = null): Promise<ConfirmOutcome> {
   const works = linkWorksFor(token, now);
   if (!works) return { status: "invalid" };
   return database.transaction(async (tx) => {
@@ -355,7 +358,7 @@ export async function confirmIntroductions(database: Database, token: string, no
       sent: sent.map((s) => ({ firmName: providerShortName(s.providerId), words: deliveryInWords(providerShortName(s.providerId), s.via) })),
       notSent: notSent.map((n) => providerShortName(n.providerId)),
       addressNowSeenBy: addressChanged ? introducedBefore.map(providerShortName) : [],
-      introductionsUrl: await investorIntroductionsUrl(tx, { userId: lead.userId, email: lead.email }),
+      introductionsUrl: visitorId === lead.userId ? routes.yourIntroductions : await investorIntroductionsUrl(tx, { userId: lead.userId, email: lead.email }),
     } as const;
   });
 }

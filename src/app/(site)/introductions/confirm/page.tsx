@@ -20,10 +20,7 @@ export default async function ConfirmIntroductionsPage({ searchParams }: { searc
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
       {pending ? (
-        <>
-          <h1 className="font-serif text-4xl text-ink">Confirm your e-mail address</h1>
-          <ConfirmEmailForm token={token} pending={pending} />
-        </>
+        <ConfirmEmailForm token={token} pending={pending} />
       ) : (
         <>
           <h1 className="font-serif text-4xl text-ink">{token ? "This link no longer works" : "This link is not complete"}</h1>
