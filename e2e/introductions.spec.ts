@@ -178,7 +178,7 @@ test("withdrawing an introduction still being confirmed says so, and the message
   await expect(section.getByRole("status")).toContainText("It had not been sent");
 });
 
-test("confirming in the browser that answered says so in the heading, takes focus there, and links to the introductions without a sign-in link", async ({ page, browser }) => {
+test("confirming in the browser that answered says so in the heading, takes focus there, and links to the introductions without a sign-in link", async ({ page }) => {
   const email = `lise.${Date.now().toString(36)}@example.test`;
   await visitorWithMatches(page, ANSWERS);
   const sent = await page.request.post("/api/leads", {
