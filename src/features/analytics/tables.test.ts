@@ -37,6 +37,10 @@ describe("traffic sources table", () => {
     expect(table.columns.slice(-2)).toEqual(["Introductions", "Introductions per lead"]);
     expect(table.rows[0]!.slice(-2)).toEqual(["12", "2.4"]);
   });
+
+  it("keeps the introductions columns for a period with no visits", () => {
+    expect(sourcesTable([]).table.columns.slice(-2)).toEqual(["Introductions", "Introductions per lead"]);
+  });
 });
 
 describe("experiments table", () => {

@@ -85,8 +85,9 @@ export function funnelTables(rows: FunnelRow[]): { funnel: ReportTable; devices:
 /* ---------- Traffic sources ---------- */
 
 export function sourcesTable(rows: SourceRow[]): { table: ReportTable; chart: ChartData["sources"] } {
-  // The introductions column appears only when it can be computed (trafficSources always computes it).
-  const withIntroductions = rows.some((row) => row.introductions !== null);
+  // The introductions columns appear unless a row could not count them (trafficSources always does),
+  // so a period with no visits still shows them.
+  const withIntroductions = rows.every((row) => row.introductions !== null);
   const columns = ["Source", "Medium", "Campaign", "Visits", "Questionnaire starts", "Start rate", "Completions", "Completion rate", "Leads", "Lead rate"];
   if (withIntroductions) columns.push("Introductions", "Introductions per lead");
   return {

@@ -80,7 +80,7 @@ export function AnalyticsReportView({ report, range, rangeError }: { report: Ana
         <ReportTableView
           table={report.sources}
           csvHref={csv("sources")}
-          note={`A visit is one visitor's tracking record. Each rate is against the step before: starts per visit, completions per start, leads per completion.${report.sources.columns.includes("Introductions") ? "" : " Introductions are not shown yet: they are not recorded on this version of the site."}`}
+          note={`A visit is one visitor's tracking record. Each rate is against the step before: starts per visit, completions per start, leads per completion.${report.sources.columns.includes("Introductions") ? " Introductions counts each firm a visitor chose to be introduced to, withdrawn ones included." : ""}`}
         />
       </Section>
 

@@ -53,7 +53,8 @@ export default function AnalyticsBarChart({ spec }: { spec: ChartSpec }) {
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={spec.data} layout="vertical" margin={{ top: 8, right: 16, left: 8, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" allowDecimals={!!spec.percent} tickFormatter={format} fontSize={FONT_SIZE} />
+          {/* A rate axis with nothing on it yet runs to 100%, not to the 400% Recharts picks for an empty range. */}
+          <XAxis type="number" allowDecimals={!!spec.percent} tickFormatter={format} fontSize={FONT_SIZE} domain={spec.percent ? [0, (max: number) => (max > 0 ? max : 1)] : undefined} />
           <YAxis type="category" dataKey={spec.category} width={labelWidth} tick={tick} interval={0} />
           <Tooltip formatter={format ? (value) => format(Number(value)) : undefined} />
           <Legend />
