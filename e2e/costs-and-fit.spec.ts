@@ -84,7 +84,7 @@ test.describe.serial("costs in pounds (these journeys change fee schedules, so t
       const cost = card.getByTestId("fee-cost");
       await expect(cost.getByRole("heading", { name: "Cost in pounds" })).toBeVisible();
       // No firm has a published tariff on file in a fresh database: no figure is shown.
-      await expect(cost).toContainText("Not published");
+      await expect(cost).toContainText("No figure yet: we do not hold");
       await expect(cost).not.toContainText("£");
     }
     await expect(page.getByText(/Costs never decide which firms you are matched with or in what order/)).toBeVisible();

@@ -72,7 +72,7 @@ export function ComparisonTable({ providers, costAmount = null }: { providers: P
             {providers.map((p) => (
               <td key={p.id} className="p-2 sm:p-3">
                 {!p.feeSchedule ? (
-                  <span className="text-muted">Not published</span>
+                  <span className="text-muted">No tariff on file</span>
                 ) : costAmount ? (
                   <>
                     {costHeadline(p.feeSchedule, costAmount, "your")}
