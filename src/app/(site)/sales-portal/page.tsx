@@ -6,6 +6,7 @@ import { PortalHeader } from "@/features/sales-portal/components/portal-header";
 import { PortalSection } from "@/features/sales-portal/components/portal-section";
 import { readPaging } from "@/features/sales-portal/paging";
 import { listProviders, providerShortName } from "@/features/providers";
+import { proposalsWaiting } from "@/features/providers/server";
 import { routes } from "@/config/routes";
 import { canManageRoles } from "@/lib/permissions";
 import { pageMetadata } from "@/lib/metadata";
@@ -56,11 +57,13 @@ export default async function SalesPortalPage({ searchParams }: { searchParams: 
   const params = await searchParams;
   const paging = readPaging(params);
   const database = await db();
-  const [activity, leads, inbox] = await Promise.all([
+  const [activity, leads, inbox, proposals] = await Promise.all([
     providerActivity(database),
     recentLeads(database, { limit: paging.size, offset: paging.offset }),
     inboxSummary(database, params.inbox === "all" ? INBOX_ALL : INBOX_NEWEST),
+    proposalsWaiting(database),
   ]);
+  const proposed = [...proposals.values()].reduce((sum, count) => sum + count, 0);
   const byId = new Map(activity.map((row) => [row.providerId, row]));
 
   return (
@@ -72,6 +75,13 @@ export default async function SalesPortalPage({ searchParams }: { searchParams: 
         <Link href={routes.salesPortalAnalytics} className="text-brand-700 underline">Analytics</Link>
         <Link href={routes.providerEditors} className="text-brand-700 underline">Provider facts</Link>
       </nav>
+      {proposed > 0 && (
+        <p className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-ink">
+          Firms&apos; staff have proposed {proposed === 1 ? "a change" : `${proposed} changes`} to their facts, waiting for an admin&apos;s
+          approval: {[...proposals.keys()].map(providerShortName).join(", ")}.{" "}
+          <Link href={routes.providerEditors} className="font-semibold text-brand-700 underline">See the provider facts</Link>
+        </p>
+      )}
 
       <PortalSection id="providers" title="Providers">
         <div className="mt-4 relative overflow-x-auto rounded-xl border border-brand-100">

@@ -66,6 +66,16 @@ export async function listPendingProposals(db: Database, providerId: string): Pr
     .orderBy(desc(providerFactProposals.createdAt));
 }
 
+/** How many proposed changes wait for approval, per provider with any. */
+export async function countPendingProposals(db: Database): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ providerId: providerFactProposals.providerId, count: sql<number>`count(*)::int` })
+    .from(providerFactProposals)
+    .where(eq(providerFactProposals.status, "pending"))
+    .groupBy(providerFactProposals.providerId);
+  return new Map(rows.map((row) => [row.providerId, Number(row.count)]));
+}
+
 export async function findPendingProposal(db: Database, id: string, providerId: string): Promise<ProposalRow | null> {
   const [row] = await db
     .select(proposalColumns)

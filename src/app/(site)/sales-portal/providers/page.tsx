@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { routes } from "@/config/routes";
 import { FACT_KEYS } from "@/features/providers/types";
-import { loadProviders } from "@/features/providers/server";
+import { loadProviders, proposalsWaiting } from "@/features/providers/server";
 import { PortalHeader } from "@/features/sales-portal/components/portal-header";
 import { pageMetadata } from "@/lib/metadata";
 import { requireSalesPortal } from "@/server/auth/guards";
@@ -13,7 +13,8 @@ export const metadata: Metadata = pageMetadata({ title: "Provider facts", descri
 /** Every provider's facts editor, for staff (provider staff are sent to their own page by the guard). */
 export default async function ProviderFactsIndex() {
   const member = await requireSalesPortal();
-  const providers = await loadProviders(await db());
+  const database = await db();
+  const [providers, waiting] = await Promise.all([loadProviders(database), proposalsWaiting(database)]);
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <PortalHeader member={member} title="Provider facts" intro="Open a provider to edit what its public profile says, and see when each fact was last verified." />
@@ -24,6 +25,11 @@ export default async function ProviderFactsIndex() {
               {p.name}
             </Link>
             <span className="text-sm text-muted">
+              {waiting.get(p.id) ? (
+                <strong className="font-semibold text-ink">
+                  {waiting.get(p.id)} proposed {waiting.get(p.id) === 1 ? "change waits" : "changes wait"} for approval ·{" "}
+                </strong>
+              ) : null}
               {Object.keys(p.verifiedAt).length} of {FACT_KEYS.length} facts verified{p.updatedAt ? ` · last changed ${new Date(p.updatedAt).toLocaleDateString("en-GB")}` : ""}
             </span>
           </li>
