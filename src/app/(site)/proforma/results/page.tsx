@@ -94,8 +94,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
               Save your results
             </h2>
             <p className="mt-2 max-w-2xl text-muted">
-              Your results are kept in this browser only. We can e-mail you a link that opens them, and your introductions, on any device. We
-              use the address only to send that link.
+              {params["signed-in"] === "link"
+                ? "You opened these results with a link from an e-mail. We can e-mail you another link that opens them, and your introductions, on any device. We use the address only to send that link."
+                : "Your results are kept in this browser only. We can e-mail you a link that opens them, and your introductions, on any device. We use the address only to send that link."}
             </p>
             <div className="mt-6 max-w-xl">
               <SaveResultsForm />
