@@ -173,9 +173,11 @@ test("withdrawing an introduction still being confirmed says so, and the message
   await expect(row.getByRole("group", { name: "Confirm withdrawing from Saltus" })).toContainText("It has not been sent, so they have not seen your contact details");
   await row.getByRole("button", { name: "Yes, withdraw" }).click();
   await expect(section.getByRole("status")).toHaveText("You withdrew your introduction to Saltus. It had not been sent, and it never will be.");
-  // The refreshed page no longer lists it (nothing is kept of it); the message is still there.
+  // The refreshed page no longer lists it (nothing is kept of it); the message is still there, and
+  // keeps focus, since the button pressed has gone.
   await expect(row).toHaveCount(0);
   await expect(section.getByRole("status")).toContainText("It had not been sent");
+  await expect(section.getByRole("status")).toBeFocused();
 });
 
 test("confirming in the browser that answered says so in the heading, takes focus there, and links to the introductions without a sign-in link", async ({ page }) => {
@@ -211,6 +213,7 @@ test("a visitor withdraws an introduction and the firm no longer sees their cont
   await row.getByRole("button", { name: "Withdraw my introduction to Saltus" }).click();
   await row.getByRole("button", { name: "Yes, withdraw" }).click();
   await expect(row).toContainText("Withdrawn");
+  await expect(row.getByRole("status")).toBeFocused();
 
   const firm = await asStaff(browser, staff.saltus, "/sales-portal/saltus?status=withdrawn");
   await expect(firm.page.getByRole("main")).not.toContainText(email);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { postJson } from "@/lib/post-json";
 
 /** One introduction as the visitor sees it: the firm, its status in words and what they may do. */
@@ -54,6 +54,12 @@ export function YourIntroductions({
   // A withdrawn introduction that was still being confirmed is deleted, so its row goes once the
   // page refreshes: its notice is then shown above the list instead of going with it.
   const orphanNotice = notice && !introductions.some((intro) => intro.id === notice.id) ? notice : null;
+  // What a press did takes focus, since the button pressed has gone; again if the notice moves above the list.
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const noticeMoved = orphanNotice !== null;
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice, noticeMoved]);
   if (hideWhenEmpty && introductions.length === 0 && !orphanNotice) return null;
 
   async function act(id: string, url: string, body: unknown) {
@@ -73,7 +79,7 @@ export function YourIntroductions({
         Your introductions
       </Heading>
       {orphanNotice && (
-        <p role="status" className={orphanNotice.error ? "mt-2 text-sm text-red-800" : "mt-2 text-sm text-brand-900"}>
+        <p ref={noticeRef} tabIndex={-1} role="status" className={orphanNotice.error ? "mt-2 text-sm text-red-800 outline-none" : "mt-2 text-sm text-brand-900 outline-none"}>
           {orphanNotice.message}
         </p>
       )}
@@ -101,7 +107,7 @@ export function YourIntroductions({
                     <p className="text-sm text-muted">Not sent yet: we send it once you confirm your e-mail address with the link we e-mailed you.</p>
                   )}
                   {notice?.id === intro.id && (
-                    <p role="status" className={notice.error ? "mt-1 text-sm text-red-800" : "mt-1 text-sm text-brand-900"}>
+                    <p ref={noticeRef} tabIndex={-1} role="status" className={notice.error ? "mt-1 text-sm text-red-800 outline-none" : "mt-1 text-sm text-brand-900 outline-none"}>
                       {notice.message}
                     </p>
                   )}
