@@ -56,7 +56,15 @@ function Propose({ providerId, view }: { providerId: string; view: FirmMeetingVi
       <p>
         {view.hasSettings
           ? "Not booked yet. The investor can book from your weekly hours, or from times you propose here."
-          : "Not booked yet. Set your meeting options above so the investor can book, or propose times here once they are set."}
+          : (
+            <>
+              Not booked yet. The investor can book once you set your{" "}
+              <a href="#first-meetings" className="text-brand-700 underline">
+                meeting options
+              </a>{" "}
+              (kinds of meeting, length and hours); after that you can also propose times here.
+            </>
+          )}
       </p>
       {view.proposed.length > 0 && (
         <div>

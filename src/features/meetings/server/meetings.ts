@@ -106,7 +106,7 @@ export async function offerTimes(database: Database, member: { id: string; roles
     if (!intro || intro.providerId !== input.providerId) return { status: "not-found", message: "This introduction no longer exists." } as const;
     if (!bookable(intro.status)) return { status: "not-allowed", message: "Accept the introduction first: meetings can be proposed once it is accepted and still open." } as const;
     const settings = await readMeetingSettings(tx, intro.providerId);
-    if (!settings) return { status: "not-allowed", message: "Set your meeting options (kinds of meeting and length) above first." } as const;
+    if (!settings) return { status: "not-allowed", message: "First set your meeting options (kinds of meeting and length) in the First meetings section." } as const;
     const [booked] = await tx.select({ id: meetings.id }).from(meetings).where(and(eq(meetings.introductionId, intro.id), eq(meetings.status, "booked")));
     if (booked) return { status: "not-allowed", message: "A first meeting is already booked on this introduction: reschedule it instead." } as const;
     const tooSoon = input.times.findIndex((t) => t.getTime() < now.getTime() + HOUR_MS);

@@ -83,6 +83,22 @@ export default async function ProviderReportPage({
         ))}
       </dl>
 
+      <PortalSection id="introductions" title="Introductions">
+        <p className="mt-1 text-sm text-muted">Please accept or decline each new introduction within 2 working days.</p>
+        <div className="mt-4">
+          <FirmIntroductions providerId={slug} rows={rows} meetingPanels={meetingPanels} total={intros.total} paging={paging} status={status} notice={readNotice(query.notice)} noticeFor={typeof query.introduction === "string" ? query.introduction : null} />
+        </div>
+      </PortalSection>
+
+      <FirmAfterMeeting
+        providerId={slug}
+        rows={meetingRows}
+        canReply={member.roles.some((r) => r.role === "provider" && r.providerId === slug)}
+        canRemove={canManageRoles(member.roles)}
+        outcomeNotice={typeof query.outcome === "string" ? query.outcome : null}
+        reviewNotice={typeof query.review === "string" ? query.review : null}
+      />
+
       <PortalSection id="activity" title={`Matches and introductions over the last ${WEEKS} weeks`}>
         <ActivityChart data={weekly} />
         {/* Hidden by its wrapper: a table sized 1 px still grows to its content and widens a phone's page. */}
@@ -115,22 +131,6 @@ export default async function ProviderReportPage({
       <div className="max-w-xl">
         <ResponseFiguresPanel firmName={provider.nameForSL} figures={figures} />
       </div>
-
-      <PortalSection id="introductions" title="Introductions">
-        <p className="mt-1 text-sm text-muted">Please accept or decline each new introduction within 2 working days.</p>
-        <div className="mt-4">
-          <FirmIntroductions providerId={slug} rows={rows} meetingPanels={meetingPanels} total={intros.total} paging={paging} status={status} notice={readNotice(query.notice)} noticeFor={typeof query.introduction === "string" ? query.introduction : null} />
-        </div>
-      </PortalSection>
-
-      <FirmAfterMeeting
-        providerId={slug}
-        rows={meetingRows}
-        canReply={member.roles.some((r) => r.role === "provider" && r.providerId === slug)}
-        canRemove={canManageRoles(member.roles)}
-        outcomeNotice={typeof query.outcome === "string" ? query.outcome : null}
-        reviewNotice={typeof query.review === "string" ? query.review : null}
-      />
     </div>
   );
 }
