@@ -1,6 +1,7 @@
 "use client";
 
 import { startTransition, useActionState } from "react";
+import { formatMoney } from "@/lib/money";
 import { decideProposal } from "../actions/decide-proposal";
 import { initialEditorState } from "../editor-state";
 import { FACT_TITLES, type FactChanges } from "../facts";
@@ -13,8 +14,10 @@ export interface ProposalView {
   changes: FactChanges;
 }
 
-function shown(value: unknown): string {
+function shown(key: FactKey, value: unknown): string {
   if (value === null || value === undefined || value === "") return "(empty)";
+  // An amount in pounds as the site shows money everywhere else ("£250k"), not a bare number.
+  if (key === "firmMinimum" && typeof value === "number") return formatMoney(value);
   if (Array.isArray(value)) return value.join(", ") || "(none)";
   const schedule = feeScheduleSchema.safeParse(value);
   return schedule.success ? scheduleSummary(schedule.data) : String(value);
@@ -65,7 +68,7 @@ export function ProposalList({ providerId, proposals, canDecide }: { providerId:
                 {(Object.keys(proposal.changes) as FactKey[]).map((key) => (
                   <div key={key}>
                     <dt className="inline font-semibold">{FACT_TITLES[key]}: </dt>
-                    <dd className="inline break-words">{shown(proposal.changes[key])}</dd>
+                    <dd className="inline break-words">{shown(key, proposal.changes[key])}</dd>
                   </div>
                 ))}
               </dl>
