@@ -15,8 +15,8 @@ const TEXT_FIELDS: { key: Exclude<FactKey, "services" | "labels" | "feeSchedule"
   { key: "blurb1", multiline: true, hint: "The first paragraph of the profile." },
   { key: "blurb2", multiline: true },
   { key: "blurb3", multiline: true },
-  { key: "fees", multiline: true, hint: "How the firm charges, in its own published terms, with a typical annual percentage where it publishes one. Leave empty until verified." },
-  { key: "firmMinimum", hint: "The firm's own minimum in pounds, for example 500k. Not our matching threshold. Leave empty if not known.", inputMode: "numeric" },
+  { key: "fees", multiline: true, hint: "How the firm charges, in its own published terms, with a typical annual percentage where it publishes one. Leave it empty rather than guess." },
+  { key: "firmMinimum", hint: "The firm's own minimum in pounds, for example 500k. It is not the amount from which Wealth Match suggests the firm. Leave it empty if not known.", inputMode: "numeric" },
   { key: "wontTake", hint: "Leave empty when no restriction is known." },
   { key: "fcaFrn", hint: "6 or 7 digits, as on the FCA register. Leave empty until confirmed.", inputMode: "numeric" },
   { key: "webAddress", hint: "Starting https://" },
@@ -145,7 +145,7 @@ export function ProviderFactsEditor({
 
       <ChoicesFact
         name="labels"
-        note={<>Shown on the profile. Which firms our matching suggests is decided in code, not here. {verifiedNote("labels")}</>}
+        note={<>Shown on the profile. Which firms Wealth Match suggests to a visitor is set by its matching rules, not by these labels. {verifiedNote("labels")}</>}
         choices={CAPABILITY_LABELS}
         titles={CAPABILITY_TITLES}
         chosen={facts.labels}
