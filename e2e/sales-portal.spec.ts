@@ -59,7 +59,7 @@ test("sales staff see every provider's leads, with page sizes of 25, 50 and 100"
 
   await page.goto(`/sales-portal/${firm}`);
   await expect(page.getByRole("heading", { name: /Matches and introductions over the last 12 weeks/ })).toBeVisible();
-  const weekly = page.locator("table.sr-only");
+  const weekly = page.getByRole("table", { name: "Visitors matched with this firm and introductions to it, per week" });
   await expect(weekly.locator("tbody tr")).toHaveCount(12);
   const thisWeek = weekly.locator("tbody tr").last().locator("td");
   expect(Number(await thisWeek.nth(0).textContent())).toBeGreaterThanOrEqual(1);
@@ -84,7 +84,17 @@ test("the workspace and the introductions list fit a phone's width, their wide t
   for (const path of ["/sales-portal/saltus", "/sales-portal/introductions", "/sales-portal"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    // What sticks out past the screen, outside any box that scrolls or clips it, named if the check fails.
+    const { width, past } = await page.evaluate(() => {
+      const clipped = (el: Element) => {
+        for (let up = el.parentElement; up; up = up.parentElement) if (getComputedStyle(up).overflowX !== "visible") return true;
+        return false;
+      };
+      const view = document.documentElement.clientWidth;
+      const over = [...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > view + 0.5 && !clipped(el));
+      return { width: document.documentElement.scrollWidth, past: over.slice(0, 5).map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}"`) };
+    });
+    expect(width, `${path}: ${past.join("; ")}`).toBeLessThanOrEqual(390);
   }
 });
 

@@ -96,7 +96,7 @@ export function FirmIntroductions({
             <p className="text-sm text-muted">Sent {when.format(intro.createdAt)}</p>
             {intro.declineReason && <p className="mt-1 text-sm">Reason given: {intro.declineReason}</p>}
             <div className="mt-4 grid gap-4 md:grid-cols-2">
-              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm wrap-anywhere">
                 {intro.contact ? (
                   <>
                     <dt className="font-semibold">Phone</dt>
@@ -124,7 +124,7 @@ export function FirmIntroductions({
                   <p className="col-span-2 text-muted">The firm declined, the visitor withdrew or the introduction expired, so their contact details are hidden.</p>
                 )}
               </dl>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm wrap-anywhere">
                 <dt className="font-semibold">Help with</dt>
                 <dd>{intro.answers.adviceAreas.join(", ") || "Not given"}</dd>
                 <dt className="font-semibold">Amount</dt>

@@ -47,20 +47,20 @@ export function OperatorIntroductions({
   return (
     <div className="space-y-8">
       <form method="get" action={routes.salesPortalIntroductions} className="flex flex-wrap items-end gap-4 rounded-xl border border-brand-100 p-4 text-sm">
-        <div>
+        <div className="max-w-full">
           <label htmlFor="filter-q" className="block font-semibold">Name or e-mail</label>
-          <input id="filter-q" name="q" type="search" defaultValue={filters.search} maxLength={100} className="mt-1 rounded-lg border border-muted/50 px-3 py-2" />
+          <input id="filter-q" name="q" type="search" defaultValue={filters.search} maxLength={100} className="mt-1 max-w-full rounded-lg border border-muted/50 px-3 py-2" />
         </div>
-        <div>
+        <div className="max-w-full">
           <label htmlFor="filter-status" className="block font-semibold">Status</label>
-          <select id="filter-status" name="status" defaultValue={filters.status ?? ""} className="mt-1 rounded-lg border border-muted/50 px-3 py-2">
+          <select id="filter-status" name="status" defaultValue={filters.status ?? ""} className="mt-1 max-w-full rounded-lg border border-muted/50 px-3 py-2">
             <option value="">Any</option>
             {INTRODUCTION_STATUSES.map((s) => <option key={s} value={s}>{staffStatusInWords[s]}</option>)}
           </select>
         </div>
-        <div>
+        <div className="max-w-full">
           <label htmlFor="filter-firm" className="block font-semibold">Firm</label>
-          <select id="filter-firm" name="firm" defaultValue={filters.providerId ?? ""} className="mt-1 rounded-lg border border-muted/50 px-3 py-2">
+          <select id="filter-firm" name="firm" defaultValue={filters.providerId ?? ""} className="mt-1 max-w-full rounded-lg border border-muted/50 px-3 py-2">
             <option value="">Any</option>
             {listProviders().map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
           </select>
