@@ -158,13 +158,18 @@ test("a visitor sends their details to one of their matches; only that firm is t
   await expect(page.getByRole("heading", { name: "This link has expired" })).toBeVisible();
 });
 
-test("withdrawing an introduction still being confirmed says so, and the message stays once its row has gone", async ({ page }) => {
-  const email = `ida.${Date.now().toString(36)}@example.test`;
+/** A visitor matched by ANSWERS who sent their details to Saltus, not yet confirming their address. */
+async function askedSaltus(page: Page, person: { firstName: string; lastName: string; email: string }) {
   await visitorWithMatches(page, ANSWERS);
   const sent = await page.request.post("/api/leads", {
-    data: { firstName: "Ida", lastName: "Noddack", phoneNumber: "07911 123456", email, terms: true, contactMethod: "phone", contactTime: "evenings", firms: ["saltus"] },
+    data: { ...person, phoneNumber: "07911 123456", terms: true, contactMethod: "phone", contactTime: "evenings", firms: ["saltus"] },
   });
   expect(sent.status(), await sent.text()).toBe(200);
+}
+
+test("withdrawing an introduction still being confirmed says so, and the message stays once its row has gone", async ({ page }) => {
+  const email = `ida.${Date.now().toString(36)}@example.test`;
+  await askedSaltus(page, { firstName: "Ida", lastName: "Noddack", email });
   await page.goto("/proforma/results");
   const section = page.getByRole("main").getByRole("region", { name: "Your introductions" });
   const row = section.getByRole("listitem", { name: "Saltus" });
@@ -182,11 +187,7 @@ test("withdrawing an introduction still being confirmed says so, and the message
 
 test("confirming in the browser that answered says so in the heading, takes focus there, and links to the introductions without a sign-in link", async ({ page }) => {
   const email = `lise.${Date.now().toString(36)}@example.test`;
-  await visitorWithMatches(page, ANSWERS);
-  const sent = await page.request.post("/api/leads", {
-    data: { firstName: "Lise", lastName: "Meitner", phoneNumber: "07911 123456", email, terms: true, contactMethod: "phone", contactTime: "evenings", firms: ["saltus"] },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
+  await askedSaltus(page, { firstName: "Lise", lastName: "Meitner", email });
   await page.goto(linkIn(await confirmationMail(email), "http://127.0.0.1:"));
   await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your e-mail address is confirmed" })).toBeFocused();
@@ -197,11 +198,7 @@ test("confirming in the browser that answered says so in the heading, takes focu
 
 /** A visitor matched by ANSWERS who sent their details to Saltus and confirmed their address: Saltus is told. */
 async function introducedToSaltus(page: Page, browser: Browser, person: { firstName: string; lastName: string; email: string }) {
-  await visitorWithMatches(page, ANSWERS);
-  const sent = await page.request.post("/api/leads", {
-    data: { ...person, phoneNumber: "07911 123456", terms: true, contactMethod: "phone", contactTime: "evenings", firms: ["saltus"] },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
+  await askedSaltus(page, person);
   await confirmEmailByMail(browser, person.email);
 }
 

@@ -2,6 +2,7 @@
 import type { z } from "zod";
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from "@/lib/text-safety";
 import { logFailure } from "@/server/log";
+import { readBytesCapped } from "@/server/read-capped";
 
 export function problem(status: number, error: string, issues?: { field: string; message: string }[]): Response {
   return Response.json(issues ? { error, issues } : { error }, { status });
@@ -23,21 +24,8 @@ export async function readBodyCapped(request: Request, limit: number): Promise<s
     await request.body?.cancel().catch(() => undefined);
     return null;
   }
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return utf8.decode(chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks));
+  const bytes = await readBytesCapped(request.body, limit);
+  return bytes === null ? null : utf8.decode(bytes);
 }
 
 /** Stateless between calls (no `stream` option), so one serves every request. */

@@ -19,6 +19,8 @@
  *   ("Connection closed").
  */
 
+import { readBytesCapped } from "./read-capped";
+
 export const SERVER_ACTION_BODY_LIMIT = 1024 * 1024;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -93,37 +95,6 @@ export function refuseCrossSiteWrite(request: GuardedRequest): Response | null {
 }
 
 /**
- * A copy of the body, read as it arrives and given up once it passes `limit` bytes: null then.
- * A body sent in chunks declares no length, so the header check in refuseHostileRequest cannot
- * hold it back.
- */
-async function bodyWithin(request: Request, limit: number): Promise<Uint8Array | null> {
-  const reader = request.clone().body?.getReader();
-  if (!reader) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      // Not awaited: a clone's stream is one branch of a tee, whose cancel settles only once the
-      // other branch, the request's own body, is cancelled too.
-      reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
-/**
  * 413 for a server action call whose body turns out to be over the limit as it arrives, and 400
  * for one whose arguments are not where React's encoding puts them.
  */
@@ -132,7 +103,9 @@ export async function refuseUndecodableAction(request: Request): Promise<Respons
   const contentType = request.headers.get("content-type") ?? "";
   let body: Uint8Array | null;
   try {
-    body = await bodyWithin(request, SERVER_ACTION_BODY_LIMIT);
+    // A copy, read as it arrives: a body sent in chunks declares no length, so the header check in
+    // refuseHostileRequest cannot hold it back.
+    body = await readBytesCapped(request.clone().body, SERVER_ACTION_BODY_LIMIT);
   } catch {
     body = new Uint8Array();
   }
