@@ -22,6 +22,7 @@
 import { readBytesCapped } from "./read-capped";
 
 export const SERVER_ACTION_BODY_LIMIT = 1024 * 1024;
+const TOO_LARGE = "The form sent is larger than 1 MB.";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -109,7 +110,7 @@ export async function refuseUndecodableAction(request: Request): Promise<Respons
   } catch {
     body = new Uint8Array();
   }
-  if (body === null) return refusal(413, "The form sent is larger than 1 MB.", rawPath(request.url));
+  if (body === null) return refusal(413, TOO_LARGE, rawPath(request.url));
   let root: unknown;
   try {
     root = contentType.startsWith("multipart/form-data")
@@ -138,7 +139,7 @@ export function refuseHostileRequest(request: GuardedRequest): Response | null {
   if (crossSite) return crossSite;
   if (request.headers.has("next-action")) {
     const declared = Number(request.headers.get("content-length") ?? "0");
-    if (declared > SERVER_ACTION_BODY_LIMIT) return refusal(413, "The form sent is larger than 1 MB.", pathname);
+    if (declared > SERVER_ACTION_BODY_LIMIT) return refusal(413, TOO_LARGE, pathname);
   }
   return null;
 }

@@ -6,13 +6,13 @@ import { PortalHeader } from "@/features/sales-portal/components/portal-header";
 import { PortalSection } from "@/features/sales-portal/components/portal-section";
 import { readPaging } from "@/features/sales-portal/paging";
 import { listProviders, providerShortName } from "@/features/providers";
-import { proposalsWaiting } from "@/features/providers/server";
 import { routes } from "@/config/routes";
 import { canManageRoles } from "@/lib/permissions";
 import { pageMetadata } from "@/lib/metadata";
 import { phoneForDisplay } from "@/lib/validation";
 import { requireSalesPortal } from "@/server/auth/guards";
 import { db } from "@/server/db/client";
+import { countPendingProposals } from "@/server/db/queries/provider-facts";
 import { inboxSummary, providerActivity, recentLeads } from "@/server/db/queries/portal";
 
 export const metadata: Metadata = pageMetadata({ title: "Sales portal", description: "Leads, matches and messages.", path: routes.salesPortal, noIndex: true });
@@ -61,7 +61,7 @@ export default async function SalesPortalPage({ searchParams }: { searchParams: 
     providerActivity(database),
     recentLeads(database, { limit: paging.size, offset: paging.offset }),
     inboxSummary(database, params.inbox === "all" ? INBOX_ALL : INBOX_NEWEST),
-    proposalsWaiting(database),
+    countPendingProposals(database),
   ]);
   const proposed = [...proposals.values()].reduce((sum, count) => sum + count, 0);
   const byId = new Map(activity.map((row) => [row.providerId, row]));

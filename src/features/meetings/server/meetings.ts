@@ -20,7 +20,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** Introduction statuses on which a first meeting can be booked: the firm has accepted and it is still open. */
 export const BOOKABLE_STATUSES = ["accepted", "contacted", "meeting-arranged"] as const;
-const bookable = (status: string) => (BOOKABLE_STATUSES as readonly string[]).includes(status);
+export const isBookable = (status: string) => (BOOKABLE_STATUSES as readonly string[]).includes(status);
 /**
  * Statuses under which a booked meeting still stands: the open ones, and a client's, whose first
  * meeting goes ahead. Under any other the meeting is cancelled (cancelMeetingsOfClosedIntroductions).
@@ -104,7 +104,7 @@ export async function offerTimes(database: Database, member: { id: string; roles
   return database.transaction(async (tx) => {
     const [intro] = await tx.select({ id: introductions.id, providerId: introductions.providerId, status: introductions.status }).from(introductions).where(eq(introductions.id, input.introductionId));
     if (!intro || intro.providerId !== input.providerId) return { status: "not-found", message: "This introduction no longer exists." } as const;
-    if (!bookable(intro.status)) return { status: "not-allowed", message: "Accept the introduction first: meetings can be proposed once it is accepted and still open." } as const;
+    if (!isBookable(intro.status)) return { status: "not-allowed", message: "Accept the introduction first: meetings can be proposed once it is accepted and still open." } as const;
     const settings = await readMeetingSettings(tx, intro.providerId);
     if (!settings) return { status: "not-allowed", message: "First set your meeting options (kinds of meeting and length) in the First meetings section." } as const;
     const [booked] = await tx.select({ id: meetings.id }).from(meetings).where(and(eq(meetings.introductionId, intro.id), eq(meetings.status, "booked")));
@@ -141,7 +141,7 @@ export async function bookMeeting(database: Database, userId: string, input: { i
       .for("update");
     if (!intro) return { status: "not-found", message: "This introduction is not one of yours." } as const;
     const firmName = providerShortName(intro.providerId);
-    if (!bookable(intro.status)) return { status: "not-allowed", message: `A meeting can be booked once ${firmName} has accepted your introduction, while it is open.` } as const;
+    if (!isBookable(intro.status)) return { status: "not-allowed", message: `A meeting can be booked once ${firmName} has accepted your introduction, while it is open.` } as const;
     const [already] = await tx.select({ id: meetings.id }).from(meetings).where(and(eq(meetings.introductionId, intro.id), eq(meetings.status, "booked")));
     if (already) return { status: "not-allowed", message: `You already have a meeting booked with ${firmName}: reschedule or cancel it instead.` } as const;
     const times = await bookableTimes(tx, intro, now);

@@ -7,7 +7,7 @@ import { introductions, meetingSlotOffers, meetings } from "@/server/db/schema";
 import type { MeetingKindValue } from "../kinds";
 import { investorTimeInWords, meetingTimeInWords, UK_ZONE } from "../times";
 import { bookableTimes, readMeetingSettings } from "./availability";
-import { BOOKABLE_STATUSES, MEETING_STANDS_STATUSES } from "./meetings";
+import { isBookable, MEETING_STANDS_STATUSES } from "./meetings";
 
 export interface BookedMeetingView {
   id: string;
@@ -68,8 +68,6 @@ const lastCancelledOf = (rows: Awaited<ReturnType<typeof meetingsOf>>, introduct
   const row = rows.find((r) => r.introductionId === introductionId && r.status === "cancelled");
   return row ? { startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), by: row.cancelledBy === "firm" ? "firm" : "investor", reason: row.cancelReason ?? "" } : null;
 };
-
-const isBookable = (status: string) => (BOOKABLE_STATUSES as readonly string[]).includes(status);
 
 /**
  * The status line of an introduction with a meeting booked: "Meeting arranged for …" while it is
@@ -137,7 +135,7 @@ export async function firmMeetings(database: Database, providerId: string, rows:
     const cancelled = lastCancelledOf(all, row.id);
     views[row.id] = {
       introductionId: row.id,
-      canArrange: (BOOKABLE_STATUSES as readonly string[]).includes(row.status),
+      canArrange: isBookable(row.status),
       meeting: current ? { ...booked(current), inWords: meetingTimeInWords(current.startsAt, current.endsAt, UK_ZONE) } : null,
       proposed: (offer?.startsAt ?? [])
         .map((iso) => new Date(iso))

@@ -6,7 +6,8 @@ import { providerFacts } from "@/server/db/schema";
 import { factsOf } from "../facts";
 import { testFeeSchedule } from "../fees.fixture";
 import { getProvider, toSummary } from "../index";
-import { decideOnProposal, loadProvider, loadProviderServices, loadProviders, pendingProposals, proposalsWaiting, proposeFacts, publishFacts } from "./provider-store";
+import { countPendingProposals } from "@/server/db/queries/provider-facts";
+import { decideOnProposal, loadProvider, loadProviderServices, loadProviders, pendingProposals, proposeFacts, publishFacts } from "./provider-store";
 
 describeOnDatabases("provider facts in the database", (t, driver) => {
 
@@ -39,12 +40,12 @@ describeOnDatabases("provider facts in the database", (t, driver) => {
     expect((await loadProvider(t.db, "qc"))!.fees).toBeNull();
     expect((await pendingProposals(t.db, "qc")).map((p) => p.id)).toEqual([proposal.id]);
     // The staff's lists say it waits.
-    expect((await proposalsWaiting(t.db)).get("qc")).toBe(1);
+    expect((await countPendingProposals(t.db)).get("qc")).toBe(1);
 
     expect(await decideOnProposal(t.db, qc, { proposalId: proposal.id, approve: true, by: admin })).toBe("approved");
     expect((await loadProvider(t.db, "qc"))!.fees).toBe("A tiered annual fee on the value managed.");
     expect(await pendingProposals(t.db, "qc")).toEqual([]);
-    expect((await proposalsWaiting(t.db)).has("qc")).toBe(false);
+    expect((await countPendingProposals(t.db)).has("qc")).toBe(false);
     expect(await decideOnProposal(t.db, qc, { proposalId: proposal.id, approve: false, by: admin })).toBe("not-pending");
   });
 

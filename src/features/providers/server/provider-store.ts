@@ -2,7 +2,6 @@ import "server-only";
 
 import { writtenOnlyByThisProcess, type Database } from "@/server/db/client";
 import {
-  countPendingProposals,
   decideProposal,
   findPendingProposal,
   findProviderFacts,
@@ -142,11 +141,6 @@ export async function pendingProposals(database: Database, providerId: string): 
     const changes = factChangesSchema.safeParse(row.changes);
     return changes.success ? [{ id: row.id, changes: changes.data, createdAt: row.createdAt.toISOString() }] : [];
   });
-}
-
-/** Per provider, how many of its staff's proposed changes wait for an admin's approval. */
-export function proposalsWaiting(database: Database): Promise<Map<string, number>> {
-  return countPendingProposals(database);
 }
 
 /** An admin approves (the changes publish, unverified) or rejects a pending proposal. */

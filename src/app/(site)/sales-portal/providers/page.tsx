@@ -2,11 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { routes } from "@/config/routes";
 import { FACT_KEYS } from "@/features/providers/types";
-import { loadProviders, proposalsWaiting } from "@/features/providers/server";
+import { loadProviders } from "@/features/providers/server";
 import { PortalHeader } from "@/features/sales-portal/components/portal-header";
 import { pageMetadata } from "@/lib/metadata";
 import { requireSalesPortal } from "@/server/auth/guards";
 import { db } from "@/server/db/client";
+import { countPendingProposals } from "@/server/db/queries/provider-facts";
 
 export const metadata: Metadata = pageMetadata({ title: "Provider facts", description: "The facts shown about each provider.", path: routes.providerEditors, noIndex: true });
 
@@ -14,7 +15,7 @@ export const metadata: Metadata = pageMetadata({ title: "Provider facts", descri
 export default async function ProviderFactsIndex() {
   const member = await requireSalesPortal();
   const database = await db();
-  const [providers, waiting] = await Promise.all([loadProviders(database), proposalsWaiting(database)]);
+  const [providers, waiting] = await Promise.all([loadProviders(database), countPendingProposals(database)]);
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <PortalHeader member={member} title="Provider facts" intro="Open a provider to edit what its public profile says, and see when each fact was last verified." />
