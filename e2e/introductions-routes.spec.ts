@@ -140,8 +140,9 @@ test("a firm declines with a reason; the investor is mailed, offered the next fi
   await confirmEmailByMail(browser, email);
   const secondBefore = (await allMail()).filter((m) => m.to.includes(member(second))).length;
 
-  // The firm presses Decline with no reason: the message names the field and nothing changes.
-  const firm = await asStaff(browser, member(first), `/sales-portal/${first}`);
+  // The firm, working through the introductions waiting for it, presses Decline with no reason:
+  // the message names the field and nothing changes.
+  const firm = await asStaff(browser, member(first), `/sales-portal/${first}?status=sent`);
   const card = firm.page.getByRole("listitem", { name: /^Introduction sent/ }).filter({ hasText: email });
   const cardId = await card.getAttribute("id");
   await card.getByRole("button", { name: "Decline" }).click();
@@ -151,7 +152,12 @@ test("a firm declines with a reason; the investor is mailed, offered the next fi
   await expect(again).toContainText("Status: Sent, waiting for the firm");
   await again.getByLabel("Reason for declining").fill("We do not advise US residents at present.");
   await again.getByRole("button", { name: "Decline" }).click();
-  await expect(firm.page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  // Back on the same filtered list, which the declined introduction has left: the notice says so.
+  const saved = firm.page.getByRole("status").filter({ hasText: "Saved" });
+  await expect(saved).toContainText('no longer shows under "Sent, waiting for the firm"');
+  expect(new URL(firm.page.url()).searchParams.get("status")).toBe("sent");
+  await expect(firm.page.locator(`#${cardId}`)).toHaveCount(0);
+  await saved.getByRole("link", { name: "see it among all introductions" }).click();
   await expect(firm.page.locator(`#${cardId}`)).toContainText("Status: Declined");
   // A firm that declined no longer sees the investor's contact details.
   await expect(firm.page.getByRole("main")).not.toContainText(email);

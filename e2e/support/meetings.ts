@@ -84,7 +84,11 @@ export async function acceptIntroduction(page: Page, providerId: string, investo
   const row = introductionInWorkspace(page, investor);
   await row.getByRole("button", { name: "Accept", exact: true }).click();
   // The action redirects back to the workspace with its notice: slow on a busy machine.
-  await expect(page.getByRole("status").filter({ hasText: "Saved. The change is recorded" })).toBeVisible({ timeout: 30_000 });
+  const saved = page.getByRole("status").filter({ hasText: "Saved. The change is recorded" });
+  await expect(saved).toBeVisible({ timeout: 30_000 });
+  // Accepted, it has left the list of those waiting: on to it among all introductions.
+  await saved.getByRole("link", { name: "see it among all introductions" }).click();
+  await expect(introductionInWorkspace(page, investor)).toContainText("Status: Accepted");
 }
 
 /** The investor's introduction in the firm's workspace, found by their name. */

@@ -35,4 +35,19 @@ describe("updating an introduction from the firm's workspace", () => {
     const id = "00000000-0000-4000-8000-000000000000";
     expect(await targetOf({ providerId: "saltus", introductionId: id, status: "accepted" })).toBe(`/sales-portal/saltus?notice=not-found&introduction=${id}#introduction-${id}`);
   });
+  it("goes back to the status filter and page the form was sent from", async () => {
+    const id = "00000000-0000-4000-8000-000000000000";
+    expect(await targetOf({ providerId: "saltus", introductionId: id, status: "declined", list: "status=sent&size=50&page=3" })).toBe(
+      `/sales-portal/saltus?status=sent&size=50&page=3&notice=not-found&introduction=${id}#introduction-${id}`,
+    );
+  });
+  it.each([
+    ["an unknown status", "status=evil&size=25&page=1", "size=25&page=1&"],
+    ["a line break", "status=sent%0D%0ASet-Cookie:%20a=b", ""],
+    ["a page size not offered", "size=7&page=2", "size=25&page=2&"],
+    ["a foreign parameter", "next=https://evil.example", ""],
+  ])("keeps only what the list reads from %s", async (_, list, kept) => {
+    const id = "00000000-0000-4000-8000-000000000000";
+    expect(await targetOf({ providerId: "saltus", introductionId: id, status: "accepted", list })).toBe(`/sales-portal/saltus?${kept}notice=not-found&introduction=${id}#introduction-${id}`);
+  });
 });

@@ -57,11 +57,22 @@ export function FirmIntroductions({
     return withQuery(base, query);
   };
   const pages = pageCount(total, paging.size);
+  // Sent with each action, so the member comes back to this filter and page.
+  const list = new URLSearchParams({ ...(status ? { status } : {}), size: String(paging.size), page: String(paging.page) }).toString();
   return (
     <div className="space-y-6">
       {notice && (
         <p role="status" className={notice === "updated" ? "rounded-xl bg-brand-50 p-4 text-brand-900" : "rounded-xl bg-red-50 p-4 text-red-800"}>
           {notices[notice]}
+          {notice === "updated" && status && noticeFor && !rows.some((row) => row.id === noticeFor) && (
+            <>
+              {` Its status has changed, so it no longer shows under "${staffStatusInWords[status]}": `}
+              <Link href={`${href({ status: null })}#introduction-${noticeFor}`} className="underline">
+                see it among all introductions
+              </Link>
+              .
+            </>
+          )}
         </p>
       )}
       <nav aria-label="Filter by status">
@@ -139,7 +150,7 @@ export function FirmIntroductions({
                 <dd>{intro.answers.ethicalPreference}</dd>
               </dl>
             </div>
-            <FirmActions providerId={providerId} intro={intro} reasonError={notice === "reason" && noticeFor === intro.id ? notices.reason : null} />
+            <FirmActions providerId={providerId} intro={intro} list={list} reasonError={notice === "reason" && noticeFor === intro.id ? notices.reason : null} />
             {meetingPanels[intro.id]}
             <details className="mt-4 text-sm">
               <summary className="cursor-pointer text-brand-700">History</summary>
@@ -161,13 +172,14 @@ export function FirmIntroductions({
   );
 }
 
-function FirmActions({ providerId, intro, reasonError }: { providerId: string; intro: FirmIntroductionView; reasonError: string | null }) {
+function FirmActions({ providerId, intro, list, reasonError }: { providerId: string; intro: FirmIntroductionView; list: string; reasonError: string | null }) {
   const actions = firmActionsFrom(intro.status);
   if (actions.length === 0) return null;
   const hidden = (
     <>
       <input type="hidden" name="providerId" value={providerId} />
       <input type="hidden" name="introductionId" value={intro.id} />
+      <input type="hidden" name="list" value={list} />
     </>
   );
   return (
