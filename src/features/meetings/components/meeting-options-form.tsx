@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useState } from "react";
 import { initialFormState } from "@/lib/validated-action";
 import { saveMeetingOptions } from "../actions/save-meeting-options";
 import { HORIZON_DAYS, MEETING_LENGTHS, NOTICE_HOURS, WEEKDAYS } from "../kinds";
@@ -15,6 +15,9 @@ const input = "mt-1 rounded-lg border border-muted/50 bg-white px-3 py-2 aria-in
  */
 export function MeetingOptionsForm({ initial }: { initial: Partial<Record<SettingsField, string>> & { providerId: string } }) {
   const [state, action, pending] = useActionState(saveMeetingOptions, initialFormState(SETTINGS_FIELDS, initial));
+  // "Saved" stands until the options are changed again: then it would speak of values no longer shown.
+  const [changedAfter, setChangedAfter] = useState<typeof state | null>(null);
+  const saved = state.status === "sent" && changedAfter !== state;
   const v = state.values;
   const error = (field: SettingsField) =>
     state.errors[field] ? (
@@ -25,7 +28,7 @@ export function MeetingOptionsForm({ initial }: { initial: Partial<Record<Settin
   const aria = (field: SettingsField) => ({ "aria-invalid": state.errors[field] ? true : undefined, "aria-describedby": state.errors[field] ? `${field}-error` : undefined });
   // Keyed on the saved values: after a save the fields show what the server kept.
   return (
-    <form action={action} aria-label="Meeting options" className="space-y-6 rounded-2xl border border-brand-100 bg-white p-5" key={JSON.stringify(state.status === "sent" ? v : initial)}>
+    <form action={action} aria-label="Meeting options" className="space-y-6 rounded-2xl border border-brand-100 bg-white p-5" key={JSON.stringify(state.status === "sent" ? v : initial)} onChange={() => setChangedAfter(state)}>
       <input type="hidden" name="providerId" value={initial.providerId} />
       {/* A refusal is said above the fields it marks, as its words say; success is said beside Save. */}
       {state.message && (state.status === "invalid" || state.status === "failed") && (
@@ -122,7 +125,7 @@ export function MeetingOptionsForm({ initial }: { initial: Partial<Record<Settin
         />
         {error("datesOff")}
       </div>
-      {state.message && state.status === "sent" && (
+      {state.message && saved && (
         <p role="status" className="rounded-xl bg-brand-50 p-3 text-brand-900">
           {state.message}
         </p>

@@ -124,7 +124,8 @@ export default async function ProviderReportPage({
           before.
         </p>
         <div className="mt-4">
-          <MeetingOptionsForm initial={{ providerId: slug, ...settingsFormValues(meetingSettings) }} />
+          {/* Drawn afresh after another form on the page has been sent, so its own "Saved" does not stand beside that form's notice. */}
+          <MeetingOptionsForm key={[query.notice, query.introduction, query.outcome, query.review].join("|")} initial={{ providerId: slug, ...settingsFormValues(meetingSettings) }} />
         </div>
       </PortalSection>
 
