@@ -106,6 +106,12 @@ test("the link in the investor's mail opens their introductions on another devic
   await expect(yourIntroductions(phone).getByRole("listitem")).toHaveCount(1);
   await expect(yourIntroductions(phone).getByRole("listitem")).toContainText("Status:");
   await expect(phone.getByRole("link", { name: "Add a password" })).toBeVisible();
+  // Signed in by the link, without a password: the footer's "Your account" says where to look.
+  await phone.getByRole("contentinfo").getByRole("link", { name: "Your account" }).click();
+  await expect(phone.getByRole("heading", { name: "Sign in", exact: true })).toBeVisible();
+  await expect(phone.getByRole("main")).toContainText("signed in by the link we e-mailed you, without a password");
+  await phone.getByRole("main").getByRole("link", { name: "your results page" }).click();
+  await expect(yourIntroductions(phone).getByRole("listitem")).toHaveCount(1);
 
   // The same link again says it was used, and sends a new one to the same address.
   await phone.goto(link);

@@ -17,7 +17,7 @@ test("members without a role are refused", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
   const response = await page.goto("/sales-portal");
   expect(response?.status()).toBe(403);
-  await expect(page.getByRole("heading", { name: "This page is for our staff" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your account cannot open this page" })).toBeVisible();
   // Drawn with the site's stylesheet, though the page that would have carried it was refused (the
   // portal has no footer; the header sticks only when styled).
   await expect(page.locator("header").first()).toHaveCSS("position", "sticky");

@@ -1,13 +1,16 @@
 import Link from "next/link";
 import { routes } from "@/config/routes";
+import { site } from "@/config/site";
 
 export default function Forbidden() {
   return (
     <section className="mx-auto max-w-2xl px-6 py-24 text-center">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">Access refused</p>
-      <h1 className="mt-3 font-serif text-4xl text-ink">This page is for our staff</h1>
+      <h1 className="mt-3 font-serif text-4xl text-ink">Your account cannot open this page</h1>
       <p className="mt-4 text-lg text-muted">
-        Your account does not have access to this part of the site. If you think it should, ask an administrator to give you the right role.
+        Each part of the sales portal opens only to the accounts that need it: a firm’s members see their own firm’s workspace and profile
+        facts, and our team sees the rest. Your matches and introductions are in your account. If your firm’s work needs this page, ask
+        whoever looks after its access to {site.name}.
       </p>
       <Link href={routes.account} className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
         Go to your account
