@@ -4,4 +4,4 @@ import "server-only";
 export { readMeetingSettings, saveMeetingSettings, settingsFormValues } from "./availability";
 export { bookMeeting, cancelMeeting, offerTimes, rescheduleMeeting } from "./meetings";
 export { cancelMeetingsOfClosedIntroductions, sendMeetingReminders } from "./reminders";
-export { firmMeetings, investorMeetings, statusWithMeeting, withMeetingStatus } from "./views";
+export { firmMeetings, investorMeetings, statusWithMeeting, withBookedMeetings, withMeetingStatus } from "./views";

@@ -10,7 +10,7 @@ import type { MeetingSettingsInput } from "../schema";
 import { saveMeetingSettings } from "./availability";
 import { bookMeeting, cancelMeeting, MEETING_CHANGES_PER_DAY, offerTimes, rescheduleMeeting } from "./meetings";
 import { cancelMeetingsOfClosedIntroductions, sendMeetingReminders } from "./reminders";
-import { investorMeetings, statusWithMeeting } from "./views";
+import { investorMeetings, statusWithMeeting, withBookedMeetings } from "./views";
 
 // Monday 1 March 2027, 08:00 UK: with 24 hours' notice the first slot is Tuesday 2 March, 09:00.
 const NOW = new Date("2027-03-01T08:00:00Z");
@@ -78,6 +78,10 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
     const events = await t.db.select({ status: introductionEvents.status, kind: introductionEvents.actorKind }).from(introductionEvents).where(eq(introductionEvents.introductionId, investor.introductionId));
     expect(events).toEqual([{ status: "meeting-arranged", kind: "visitor" }]);
     expect((await investorMeetings(t.db, investor.userId, NOW))[investor.introductionId]?.statusWords).toBe("Meeting arranged for Tuesday 2 March 2027, 10:00 to 11:00 Paris time (09:00 to 10:00 UK time)");
+    // The operator's list reads it in UK time; a row without a meeting keeps its words.
+    const other = await acceptedIntroduction("saltus");
+    const staffRows = await withBookedMeetings(t.db, [{ id: investor.introductionId, status: "meeting-arranged", statusWords: "Meeting arranged" }, { id: other.introductionId, status: "accepted", statusWords: "Accepted" }], NOW);
+    expect(staffRows.map((r) => r.statusWords)).toEqual(["Meeting arranged for Tuesday 2 March 2027, 09:00 to 10:00 UK time", "Accepted"]);
 
     const [meeting] = await t.db.select({ uid: meetings.uid, sequence: meetings.sequence }).from(meetings).where(eq(meetings.introductionId, investor.introductionId));
     const [toInvestor] = await mailsTo(investor.email);

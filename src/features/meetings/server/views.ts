@@ -82,6 +82,19 @@ export function statusWithMeeting(status: string, meeting: { endsAt: Date; inWor
 }
 
 /**
+ * Staff's status lines with each booked meeting's date and time in UK time (the operator's list of
+ * every introduction; the firm's workspace reads its meetings with `firmMeetings`).
+ */
+export async function withBookedMeetings<T extends { id: string; status: string; statusWords: string }>(database: Database, rows: T[], now = new Date()): Promise<T[]> {
+  const all = await meetingsOf(database, rows.map((r) => r.id));
+  return rows.map((row) => {
+    const meeting = all.find((m) => m.introductionId === row.id && m.status === "booked");
+    const words = statusWithMeeting(row.status, meeting ? { endsAt: meeting.endsAt, inWords: meetingTimeInWords(meeting.startsAt, meeting.endsAt, UK_ZONE) } : null, now);
+    return words ? { ...row, statusWords: words } : row;
+  });
+}
+
+/**
  * The investor's meetings and the times they may book, per introduction the firm has accepted;
  * and a client's first meeting while it is still ahead, with the times it may be moved to.
  */

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { routes } from "@/config/routes";
 import { firmRouteRows, introductionsDesk } from "@/features/introductions/server";
+import { withBookedMeetings } from "@/features/meetings/server";
 import { listProviders } from "@/features/providers";
 import { FirmRoutes } from "@/features/sales-portal/components/firm-routes";
 import { IntroductionsAddresses } from "@/features/sales-portal/components/introductions-addresses";
@@ -33,14 +34,14 @@ export default async function IntroductionsPage({ searchParams }: { searchParams
     listIntroductionsAddresses(database),
     firmRouteRows(database, listProviders().map((p) => p.id)),
   ]);
-  const pairs = await outcomesFor(database, list.rows.map((r) => r.id));
+  const [pairs, rows] = await Promise.all([outcomesFor(database, list.rows.map((r) => r.id)), withBookedMeetings(database, list.rows)]);
   const outcomes = new Map([...pairs].map(([id, pair]) => [id, { investor: outcomeInWords(pair.investor), firm: outcomeInWords(pair.firm), disagreement: disagreement(pair.investor, pair.firm) }]));
   const figures = await Promise.all(listProviders().map(async (p) => ({ providerId: p.id, firmName: p.nameForSL, figures: await firmResponseFigures(database, p.id) })));
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
       <PortalHeader member={member} title="Introductions" intro="Every introduction, where it stands, which are overdue and how fast each firm answers." />
       <p><Link href={routes.salesPortal} className="text-brand-700 underline">Back to the overview</Link></p>
-      <OperatorIntroductions filters={filters} rows={list.rows} total={list.total} paging={paging} medians={medians} outcomes={outcomes} />
+      <OperatorIntroductions filters={filters} rows={rows} total={list.total} paging={paging} medians={medians} outcomes={outcomes} />
       <StaffResponseFigures firms={figures} />
       <FirmRoutes firms={[...routeRows.values()]} desk={introductionsDesk()} notice={typeof query.routes === "string" ? query.routes : undefined} />
       {canManageRoles(member.roles) && <IntroductionsAddresses addresses={addresses} notice={typeof query.address === "string" ? query.address : undefined} />}
