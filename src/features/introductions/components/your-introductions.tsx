@@ -96,7 +96,8 @@ export function YourIntroductions({
               .map((intro) => (withdrawn.includes(intro.id) && intro.canWithdraw ? { ...intro, statusWords: "Withdrawn", canWithdraw: false, confirming: false } : intro))
               .map((intro) => (
               <li key={intro.id} className="flex flex-wrap items-center justify-between gap-3 p-4" aria-label={intro.firmName}>
-                <div>
+                {/* Grows and wraps its text, so the button stays beside it on a wide screen and goes below it on a phone. */}
+                <div className="min-w-0 flex-1 basis-72">
                   <p className="font-semibold">{intro.firmName}</p>
                   <p className="text-sm text-muted">
                     Status: <span className="font-semibold text-ink">{intro.statusWords}</span>
@@ -120,7 +121,7 @@ export function YourIntroductions({
                       setNotice(null);
                       setConfirming(intro.id);
                     }}
-                    className="rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 disabled:opacity-60"
+                    className="shrink-0 rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 disabled:opacity-60"
                   >
                     Withdraw<span className="sr-only"> my introduction to {intro.firmName}</span>
                   </button>
