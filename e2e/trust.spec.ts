@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, nextFrames, test, type Page } from "./support/test";
 import { answer, answerAll, common, startQuestionnaire, storedSubmission } from "./support/questionnaire";
+import { waitForMail } from "./support/mail";
 import { signIn, staff } from "./support/staff";
 
 /**
@@ -253,6 +254,30 @@ test.describe.serial("provider facts in the sales portal", () => {
         return page.getByText(fee).count();
       }, { timeout: 10_000 })
       .toBe(1);
+    // The member who proposed it is e-mailed the decision.
+    await waitForMail(staff.saltus, "Your changes to Saltus’s profile are published");
+
+    // A second proposal, rejected: a reason is needed, and it reaches the member and the facts page.
+    await page.goto("/sales-portal/providers/saltus");
+    const offices = "An office on the Moon";
+    await page.getByRole("textbox", { name: "Offices" }).fill(offices);
+    await page.getByRole("button", { name: "Send for approval" }).click();
+    await expect(page.getByText(/Your changes were sent for approval/)).toBeVisible();
+    await admin.goto("/sales-portal/providers/saltus");
+    const second = admin.getByRole("listitem").filter({ hasText: offices });
+    await second.getByRole("button", { name: "Reject" }).click();
+    await expect(second.getByRole("alert")).toContainText("Reason for rejecting: say why");
+    await second.getByLabel(/^Reason for rejecting/).fill("The firm's own site lists no such office.");
+    await second.getByRole("button", { name: "Reject" }).click();
+    await expect(admin.getByText("Rejected; nothing was changed. The member who proposed it has been e-mailed the decision.")).toBeVisible();
+    const rejected = await waitForMail(staff.saltus, "Your proposed changes to Saltus’s profile were not published");
+    expect(rejected.body).toContain("The reason given: “The firm's own site lists no such office.”");
+    await page.reload();
+    const latest = page.getByRole("region", { name: "Decided lately" }).getByRole("listitem").first();
+    await expect(latest).toContainText("Not published");
+    await expect(latest).toContainText("Reason: The firm's own site lists no such office.");
+    await page.goto("/wealth-managers/saltus");
+    await expect(page.getByText(offices)).toHaveCount(0);
 
     // Clear the fee again: it was test data, not a verified fact.
     await admin.goto("/sales-portal/providers/saltus");

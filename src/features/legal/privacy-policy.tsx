@@ -159,6 +159,7 @@ const updates = "updates when a firm accepts or declines, or has not answered wi
 const accountAddress = "links to confirm the address of a new account, and a notice to an address that already has one";
 const teamNotices = "notices to our own team that a message or an enquiry has come in for them to answer, which carry no details about you";
 const firmNotices = "notices to a firm's staff that a new introduction is waiting, or that a first meeting is due its outcome, which carry no details about you";
+const firmFacts = "notices to a firm's staff, after they propose changes to their firm's profile, saying whether we published them and, if not, why";
 const meetingMail =
   "first-meeting bookings, changes, cancellations and a reminder the day before, to you and to the firm's staff, each with a calendar invitation that carries your name and e-mail address, which the firm already has once it accepted";
 const meetingTimesMail = "the times a firm that accepted your introduction proposes for a first meeting, for you to choose from";
@@ -182,6 +183,7 @@ const MAIL_IN_WORDS: Record<MailKind, string> = {
   "new-introduction": firmNotices,
   "held-introductions": firmNotices,
   "outcome-firm": firmNotices,
+  "facts-decision": firmFacts,
   "desk-introduction": "notices to our own introductions team that an introduction is theirs to pass on to a firm, which carry no details about you",
   "contact-message": teamNotices,
   "partner-enquiry": teamNotices,

@@ -910,6 +910,8 @@ export const providerFactProposals = pgTable(
     status: proposalStatus("status").notNull().default("pending"),
     decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** Why an admin rejected it, told to the member who proposed it. */
+    decisionReason: text("decision_reason"),
     createdAt: createdAt(),
   },
   (t) => [

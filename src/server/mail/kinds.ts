@@ -18,6 +18,7 @@ export const MAIL_KINDS = [
   "new-introduction",
   "held-introductions",
   "outcome-firm",
+  "facts-decision",
   "desk-introduction",
   "contact-message",
   "partner-enquiry",

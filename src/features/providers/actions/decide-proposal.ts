@@ -9,21 +9,35 @@ import { isProviderId } from "../index";
 import { decideOnProposal, loadProvider } from "../server/provider-store";
 import { revalidateProviderPages } from "../server/revalidate-pages";
 
-/** An admin approves or rejects a pending proposal. */
+const REASON_NEEDED = "Reason for rejecting: say why, so the firm's member who proposed the changes can be told";
+
+const decisionSchema = z
+  .object({
+    providerId: z.string().max(40).refine(isProviderId),
+    proposalId: z.uuid(),
+    decision: z.enum(["approve", "reject"]),
+    reason: z.string().trim().max(500, "Reason for rejecting: keep it to 500 characters or fewer"),
+  })
+  .refine((v) => v.decision !== "reject" || v.reason.length > 0, { path: ["reason"], message: REASON_NEEDED });
+
+/** An admin approves or rejects (with a reason) a pending proposal; the member who proposed it is e-mailed. */
 export const decideProposal = stateAction(
   {
     log: "providers: deciding a proposal",
     access: { roles: ["admin"] },
     limit: "provider-facts",
-    fields: ["providerId", "proposalId", "decision"],
-    schema: z.object({ providerId: z.string().max(40).refine(isProviderId), proposalId: z.uuid(), decision: z.enum(["approve", "reject"]) }),
-    refuse: (refusal): EditorState => {
+    fields: ["providerId", "proposalId", "decision", "reason"],
+    schema: decisionSchema,
+    refuse: (refusal, values): EditorState => {
       switch (refusal.reason) {
         case "signed-out":
         case "forbidden":
           return { status: "failed", message: "Only an admin can approve or reject proposals.", errors: {} };
         case "invalid":
-          return { status: "failed", message: "That proposal could not be found.", errors: {} };
+          // The reason is the one field an admin types: named beside the proposal it belongs to.
+          return refusal.errors.reason
+            ? { status: "invalid", message: refusal.errors.reason, errors: {}, proposal: { id: values.proposalId, reasonError: refusal.errors.reason } }
+            : { status: "failed", message: "That proposal could not be found.", errors: {} };
         case "limited":
           return { status: "failed", message: refusal.message, errors: {} };
         case "failed":
@@ -31,13 +45,22 @@ export const decideProposal = stateAction(
       }
     },
   },
-  async ({ data: { providerId, proposalId, decision }, actor: member }): Promise<EditorState> => {
+  async ({ data: { providerId, proposalId, decision, reason }, actor: member }): Promise<EditorState> => {
     const database = await db();
     const provider = await loadProvider(database, providerId);
     if (!provider) return { status: "failed", message: "This provider does not exist.", errors: {} };
-    const outcome = await decideOnProposal(database, provider, { proposalId, approve: decision === "approve", by: member.id });
-    if (outcome === "not-pending") return { status: "failed", message: "That proposal has already been decided.", errors: {} };
+    const outcome = await decideOnProposal(database, provider, { proposalId, approve: decision === "approve", by: member.id, reason: decision === "reject" ? reason : null });
+    if (outcome.status === "not-pending") return { status: "failed", message: "That proposal has already been decided.", errors: {} };
     revalidateProviderPages(providerId);
-    return { status: outcome === "approved" ? "published" : "rejected", message: outcome === "approved" ? "Approved and published." : "Rejected; nothing was changed.", errors: {} };
+    const told = {
+      mailed: "The member who proposed it has been e-mailed the decision.",
+      held: "The e-mail to the member who proposed it was held back: they have had as many e-mails from us as they may for now.",
+      gone: "The member who proposed it no longer handles this firm on the site, so nobody was e-mailed.",
+    }[outcome.proposer];
+    return {
+      status: outcome.status === "approved" ? "published" : "rejected",
+      message: `${outcome.status === "approved" ? "Approved and published." : "Rejected; nothing was changed."} ${told}`,
+      errors: {},
+    };
   },
 );

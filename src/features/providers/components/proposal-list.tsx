@@ -6,6 +6,7 @@ import { decideProposal } from "../actions/decide-proposal";
 import { initialEditorState } from "../editor-state";
 import { FACT_TITLES, type FactChanges } from "../facts";
 import { feeScheduleSchema, scheduleSummary } from "../fees";
+import type { DecidedProposal } from "../server/provider-store";
 import type { FactKey } from "../types";
 
 export interface ProposalView {
@@ -23,10 +24,11 @@ function shown(key: FactKey, value: unknown): string {
   return schedule.success ? scheduleSummary(schedule.data) : String(value);
 }
 
-function Decision({ providerId, proposalId, action, pending }: { providerId: string; proposalId: string; action: (form: FormData) => void; pending: boolean }) {
+function Decision({ providerId, proposalId, action, pending, reasonError }: { providerId: string; proposalId: string; action: (form: FormData) => void; pending: boolean; reasonError: string | null }) {
+  const reasonId = `reason-${proposalId}`;
   return (
     <form
-      className="mt-3 flex flex-wrap items-center gap-3"
+      className="mt-3 flex flex-wrap items-end gap-3"
       onSubmit={(event) => {
         event.preventDefault();
         // The pressed button carries the decision.
@@ -36,6 +38,24 @@ function Decision({ providerId, proposalId, action, pending }: { providerId: str
     >
       <input type="hidden" name="providerId" value={providerId} />
       <input type="hidden" name="proposalId" value={proposalId} />
+      <div className="w-full">
+        <label htmlFor={reasonId} className="block text-sm font-semibold">
+          Reason for rejecting <span className="font-normal text-muted">(needed to reject; e-mailed to the member who proposed it)</span>
+        </label>
+        <input
+          id={reasonId}
+          name="reason"
+          maxLength={500}
+          aria-invalid={reasonError ? true : undefined}
+          aria-describedby={reasonError ? `${reasonId}-error` : undefined}
+          className="mt-1 w-full max-w-xl rounded-lg border border-muted/50 bg-white px-3 py-2 text-sm aria-invalid:border-red-700"
+        />
+        {reasonError && (
+          <p id={`${reasonId}-error`} role="alert" className="mt-1 text-sm text-red-800">
+            {reasonError}
+          </p>
+        )}
+      </div>
       <button type="submit" name="decision" value="approve" disabled={pending} className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white disabled:opacity-60">
         Approve and publish
       </button>
@@ -46,14 +66,19 @@ function Decision({ providerId, proposalId, action, pending }: { providerId: str
   );
 }
 
-/** Proposed changes waiting for an admin; admins approve or reject, provider staff see what is pending. */
-export function ProposalList({ providerId, proposals, canDecide }: { providerId: string; proposals: ProposalView[]; canDecide: boolean }) {
+const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
+
+/**
+ * Proposed changes waiting for an admin; admins approve or reject (with a reason), provider staff
+ * see what is pending. Below, the latest decisions, with the reason for each rejection.
+ */
+export function ProposalList({ providerId, proposals, decided, canDecide }: { providerId: string; proposals: ProposalView[]; decided: DecidedProposal[]; canDecide: boolean }) {
   // One state for the list: the outcome stays on screen after the decided proposal leaves it.
   const [state, action, pending] = useActionState(decideProposal, initialEditorState);
   return (
     <>
       <p role="status" className="mb-3 font-medium empty:hidden">
-        {state.message}
+        {state.proposal ? "" : state.message}
       </p>
       {proposals.length === 0 ? (
         <p className="text-muted">No changes are waiting for approval.</p>
@@ -72,10 +97,29 @@ export function ProposalList({ providerId, proposals, canDecide }: { providerId:
                   </div>
                 ))}
               </dl>
-              {canDecide && <Decision providerId={providerId} proposalId={proposal.id} action={action} pending={pending} />}
+              {canDecide && <Decision providerId={providerId} proposalId={proposal.id} action={action} pending={pending} reasonError={state.proposal?.id === proposal.id ? state.proposal.reasonError : null} />}
             </li>
           ))}
         </ul>
+      )}
+      {decided.length > 0 && (
+        <section aria-labelledby="decided-heading" className="mt-8">
+          <h3 id="decided-heading" className="font-serif text-xl text-ink">
+            Decided lately
+          </h3>
+          <ul className="mt-3 space-y-2 text-sm">
+            {decided.map((decision) => (
+              <li key={decision.id} className="rounded-xl border border-brand-100 bg-white p-3">
+                <p>
+                  <strong>{decision.approved ? "Published" : "Not published"}</strong> on {day(decision.decidedAt)}: {decision.factTitles.join(", ").toLowerCase() || "changes"}, proposed{" "}
+                  {day(decision.proposedAt)}
+                  {decision.proposedBy ? ` by ${decision.proposedBy}` : ""}.
+                </p>
+                {decision.reason && <p className="mt-1 break-words text-muted">Reason: {decision.reason}</p>}
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </>
   );

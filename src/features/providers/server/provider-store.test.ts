@@ -2,11 +2,12 @@ import { expect, it } from "vitest";
 import { createTestUser } from "@/testing/database";
 import { describeOnDatabases } from "@/testing/database-suite";
 import { eq } from "drizzle-orm";
-import { providerFacts } from "@/server/db/schema";
+import { outbox, providerFacts } from "@/server/db/schema";
+import { grantRole, revokeRole } from "@/server/db/queries/roles";
 import { factsOf } from "../facts";
 import { testFeeSchedule } from "../fees.fixture";
 import { getProvider, toSummary } from "../index";
-import { countPendingProposals } from "@/server/db/queries/provider-facts";
+import { countPendingProposals, listDecidedProposals } from "@/server/db/queries/provider-facts";
 import { decideOnProposal, loadProvider, loadProviderServices, loadProviders, pendingProposals, proposeFacts, publishFacts } from "./provider-store";
 
 describeOnDatabases("provider facts in the database", (t, driver) => {
@@ -42,21 +43,53 @@ describeOnDatabases("provider facts in the database", (t, driver) => {
     // The staff's lists say it waits.
     expect((await countPendingProposals(t.db)).get("qc")).toBe(1);
 
-    expect(await decideOnProposal(t.db, qc, { proposalId: proposal.id, approve: true, by: admin })).toBe("approved");
+    expect(await decideOnProposal(t.db, qc, { proposalId: proposal.id, approve: true, by: admin, reason: null })).toMatchObject({ status: "approved" });
     expect((await loadProvider(t.db, "qc"))!.fees).toBe("A tiered annual fee on the value managed.");
     expect(await pendingProposals(t.db, "qc")).toEqual([]);
     expect((await countPendingProposals(t.db)).has("qc")).toBe(false);
-    expect(await decideOnProposal(t.db, qc, { proposalId: proposal.id, approve: false, by: admin })).toBe("not-pending");
+    expect(await decideOnProposal(t.db, qc, { proposalId: proposal.id, approve: false, by: admin, reason: "Too late" })).toEqual({ status: "not-pending" });
   });
 
   it("rejects without changing anything, and never applies one firm's proposal to another", async () => {
     const member = await createTestUser(t.db);
     const proposal = await proposeFacts(t.db, "lgt", { blurb1: "Changed" }, member);
     const evelyn = (await loadProvider(t.db, "evelyn"))!;
-    expect(await decideOnProposal(t.db, evelyn, { proposalId: proposal.id, approve: true, by: member })).toBe("not-pending");
+    expect(await decideOnProposal(t.db, evelyn, { proposalId: proposal.id, approve: true, by: member, reason: null })).toEqual({ status: "not-pending" });
     const lgt = (await loadProvider(t.db, "lgt"))!;
-    expect(await decideOnProposal(t.db, lgt, { proposalId: proposal.id, approve: false, by: member })).toBe("rejected");
+    expect(await decideOnProposal(t.db, lgt, { proposalId: proposal.id, approve: false, by: member, reason: "Not from the firm's tariff" })).toMatchObject({ status: "rejected" });
     expect((await loadProvider(t.db, "lgt"))!.blurb1).toBe(getProvider("lgt")!.blurb1);
+  });
+
+  it("e-mails the member who proposed the changes the decision, with the reason for a rejection, while they still handle the firm", async () => {
+    const email = `proposer.${Math.random().toString(36).slice(2)}@firm.test`;
+    const member = await createTestUser(t.db, { email });
+    await grantRole(t.db, member, { role: "provider", providerId: "investec" });
+    const admin = await createTestUser(t.db);
+    const mailsTo = () => t.db.select({ kind: outbox.kind, subject: outbox.subject, text: outbox.textBody }).from(outbox).where(eq(outbox.recipient, email)).orderBy(outbox.createdAt);
+
+    const rejected = await proposeFacts(t.db, "investec", { offices: "London", founded: 1974 }, member);
+    const investec = (await loadProvider(t.db, "investec"))!;
+    expect(await decideOnProposal(t.db, investec, { proposalId: rejected.id, approve: false, by: admin, reason: "The firm's site gives other offices" })).toEqual({ status: "rejected", proposer: "mailed" });
+    const [no] = await mailsTo();
+    expect(no).toMatchObject({ kind: "facts-decision", subject: `Your proposed changes to ${investec.nameForSL}’s profile were not published` });
+    expect(no?.text).toContain("(offices and founded)");
+    expect(no?.text).toContain("The reason given: “The firm's site gives other offices”");
+    expect(no?.text).toContain(`/sales-portal/providers/investec`);
+    const [decided] = await listDecidedProposals(t.db, "investec", 5);
+    expect(decided).toMatchObject({ id: rejected.id, status: "rejected", reason: "The firm's site gives other offices", proposedByEmail: email });
+
+    const approved = await proposeFacts(t.db, "investec", { offices: "London and Manchester" }, member);
+    expect(await decideOnProposal(t.db, investec, { proposalId: approved.id, approve: true, by: admin, reason: null })).toEqual({ status: "approved", proposer: "mailed" });
+    const yes = (await mailsTo())[1];
+    expect(yes?.subject).toBe(`Your changes to ${investec.nameForSL}’s profile are published`);
+    expect(yes?.text).toContain("not yet verified");
+    expect(yes?.text).not.toContain("reason");
+
+    // Once their role is gone, nobody is mailed, and the admin is told so.
+    await revokeRole(t.db, member, { role: "provider", providerId: "investec" });
+    const late = await proposeFacts(t.db, "investec", { founded: 1974 }, member);
+    expect(await decideOnProposal(t.db, (await loadProvider(t.db, "investec"))!, { proposalId: late.id, approve: false, by: admin, reason: "No" })).toEqual({ status: "rejected", proposer: "gone" });
+    expect(await mailsTo()).toHaveLength(2);
   });
 
   it("stores a fee schedule with the facts, and reads older facts without one as none known", async () => {
@@ -72,7 +105,7 @@ describeOnDatabases("provider facts in the database", (t, driver) => {
     // A proposal changing something else leaves the schedule as it was.
     const proposal = await proposeFacts(t.db, "evelyn", { offices: "London" }, admin);
     expect(proposal.changes).toEqual({ offices: "London" });
-    await decideOnProposal(t.db, after, { proposalId: proposal.id, approve: true, by: admin });
+    await decideOnProposal(t.db, after, { proposalId: proposal.id, approve: true, by: admin, reason: null });
     expect((await loadProvider(t.db, "evelyn"))!.feeSchedule).toEqual(schedule);
 
     const { feeSchedule: _omitted, ...older } = factsOf(getProvider("blu")!);

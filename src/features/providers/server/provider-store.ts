@@ -6,6 +6,7 @@ import {
   findPendingProposal,
   findProviderFacts,
   insertProposal,
+  listDecidedProposals,
   listPendingProposals,
   listProviderFacts,
   listProviderServices,
@@ -13,7 +14,14 @@ import {
   writeProviderFacts,
   type ProviderFactsRow,
 } from "@/server/db/queries/provider-facts";
-import { factChangesSchema, factsOf, providerFactsSchema, verifiedAtSchema, withFacts, type FactChanges, type ProviderFacts } from "../facts";
+import { eq } from "drizzle-orm";
+import { siteUrl } from "@/config/env";
+import { routes } from "@/config/routes";
+import { rolesForUser } from "@/server/db/queries/roles";
+import { users } from "@/server/db/schema";
+import { enqueueMail } from "@/server/mail";
+import { FACT_TITLES, factChangesSchema, factsOf, providerFactsSchema, verifiedAtSchema, withFacts, type FactChanges, type ProviderFacts } from "../facts";
+import { factsDecisionMail } from "../mails";
 import { getProvider, listProviders } from "../index";
 import type { FactKey, Provider } from "../types";
 
@@ -103,11 +111,8 @@ export async function loadProvider(database: Database, id: string): Promise<Prov
   return fromRow(seed, row);
 }
 
-/**
- * An admin's save: publishes at once. Facts ticked as verified get today's date; a changed fact
- * that was not re-verified loses its old date, since the date vouched for the old value.
- */
-export async function publishFacts(
+/** Writes a provider's facts, dating those ticked as verified (see `publishFacts`). */
+async function writeFacts(
   database: Database,
   provider: Provider,
   input: { facts: ProviderFacts; verified: readonly FactKey[]; by: string; now?: Date },
@@ -121,6 +126,18 @@ export async function publishFacts(
     else if (!changed && provider.verifiedAt[key]) verifiedAt[key] = provider.verifiedAt[key];
   }
   await writeProviderFacts(database, { providerId: provider.id, facts: input.facts, verifiedAt, updatedBy: input.by });
+}
+
+/**
+ * An admin's save: publishes at once. Facts ticked as verified get today's date; a changed fact
+ * that was not re-verified loses its old date, since the date vouched for the old value.
+ */
+export async function publishFacts(
+  database: Database,
+  provider: Provider,
+  input: { facts: ProviderFacts; verified: readonly FactKey[]; by: string; now?: Date },
+): Promise<void> {
+  await writeFacts(database, provider, input);
   forgetPublishedServices(database);
 }
 
@@ -143,18 +160,76 @@ export async function pendingProposals(database: Database, providerId: string): 
   });
 }
 
-/** An admin approves (the changes publish, unverified) or rejects a pending proposal. */
+/** A proposal an admin has decided on, as the facts page lists it. */
+export interface DecidedProposal {
+  id: string;
+  /** The titles of the facts it changed. */
+  factTitles: string[];
+  approved: boolean;
+  reason: string | null;
+  proposedAt: string;
+  decidedAt: string;
+  proposedBy: string | null;
+}
+
+/** A provider's latest decided proposals, newest decision first. */
+export async function recentDecisions(database: Database, providerId: string, limit = 5): Promise<DecidedProposal[]> {
+  const rows = await listDecidedProposals(database, providerId, limit);
+  return rows.map((row) => ({
+    id: row.id,
+    factTitles: Object.keys(typeof row.changes === "object" && row.changes !== null ? row.changes : {}).flatMap((key) => (key in FACT_TITLES ? [FACT_TITLES[key as FactKey]] : [])),
+    approved: row.status === "approved",
+    reason: row.reason,
+    proposedAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt.toISOString(),
+    proposedBy: row.proposedByEmail,
+  }));
+}
+
+/** Said when an approved proposal's stored values no longer pass the facts' checks. */
+export const UNREADABLE_PROPOSAL = "The proposed values no longer pass the checks the facts page makes, so nothing could be published.";
+
+/**
+ * An admin approves (the changes publish, unverified) or rejects a pending proposal, with a reason
+ * for a rejection. The member who proposed it is e-mailed the decision while they still handle the
+ * firm on the site. Decision, facts and mail are written in one transaction.
+ */
 export async function decideOnProposal(
   database: Database,
   provider: Provider,
-  input: { proposalId: string; approve: boolean; by: string },
-): Promise<"approved" | "rejected" | "not-pending"> {
+  input: { proposalId: string; approve: boolean; by: string; reason: string | null; now?: Date },
+): Promise<ProposalDecision> {
   const proposal = await findPendingProposal(database, input.proposalId, provider.id);
-  if (!proposal) return "not-pending";
+  if (!proposal) return { status: "not-pending" };
   const changes = factChangesSchema.safeParse(proposal.changes);
-  const decided = await decideProposal(database, { id: proposal.id, status: input.approve && changes.success ? "approved" : "rejected", decidedBy: input.by });
-  if (!decided) return "not-pending";
-  if (!input.approve || !changes.success) return "rejected";
-  await publishFacts(database, provider, { facts: { ...factsOf(provider), ...changes.data }, verified: [], by: input.by });
-  return "approved";
+  const approved = input.approve && changes.success;
+  const reason = approved ? null : changes.success ? input.reason : UNREADABLE_PROPOSAL;
+  const outcome = await database.transaction(async (tx): Promise<ProposalDecision> => {
+    const decided = await decideProposal(tx, { id: proposal.id, status: approved ? "approved" : "rejected", decidedBy: input.by, reason });
+    if (!decided) return { status: "not-pending" };
+    if (approved) await writeFacts(tx, provider, { facts: { ...factsOf(provider), ...changes.data }, verified: [], by: input.by });
+    const status = approved ? "approved" : "rejected";
+    const proposer = decided.proposedBy ? await memberHandling(tx, decided.proposedBy, provider.id) : null;
+    if (!proposer) return { status, proposer: "gone" };
+    const changed = changes.success ? (Object.keys(changes.data) as FactKey[]).map((key) => FACT_TITLES[key]) : [];
+    const mail = factsDecisionMail({ firmName: provider.nameForSL, approved, factTitles: changed, proposedAt: proposal.createdAt, reason, url: `${siteUrl()}${routes.providerEditor(provider.id)}` });
+    const { written } = await enqueueMail(tx, { kind: "facts-decision", to: proposer.email, ...mail }, (input.now ?? new Date()).getTime());
+    return { status, proposer: written.length > 0 ? "mailed" : "held" };
+  });
+  if (outcome.status === "approved") forgetPublishedServices(database);
+  return outcome;
+}
+
+/**
+ * What became of a decision, and of the mail to the member who proposed the changes: sent, held by
+ * the mail limits, or not sent since they no longer handle the firm on the site.
+ */
+export type ProposalDecision = { status: "not-pending" } | { status: "approved" | "rejected"; proposer: "mailed" | "held" | "gone" };
+
+/** The member's address while they still handle the firm on the site (a provider role for it). */
+async function memberHandling(database: Database, userId: string, providerId: string): Promise<{ email: string } | null> {
+  const [user] = await database.select({ email: users.email, isAnonymous: users.isAnonymous }).from(users).where(eq(users.id, userId));
+  if (!user || user.isAnonymous) return null;
+  const grants = await rolesForUser(database, userId);
+  return grants.some((grant) => grant.role === "provider" && grant.providerId === providerId) ? { email: user.email } : null;
 }

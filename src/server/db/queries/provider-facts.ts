@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { providerFactProposals, providerFacts } from "../schema";
+import { providerFactProposals, providerFacts, users } from "../schema";
 
 /** The stored facts as raw JSON: the providers feature validates them before use. */
 export type ProviderFactsRow = Pick<typeof providerFacts.$inferSelect, "providerId" | "facts" | "verifiedAt" | "updatedAt" | "createdAt">;
@@ -84,12 +84,48 @@ export async function findPendingProposal(db: Database, id: string, providerId: 
   return row ?? null;
 }
 
-/** Marks a pending proposal decided; false when it was no longer pending (decided elsewhere). */
-export async function decideProposal(db: Database, input: { id: string; status: "approved" | "rejected"; decidedBy: string }): Promise<boolean> {
-  const rows = await db
+/**
+ * Marks a pending proposal decided, with the reason for a rejection. Returns who proposed it (null
+ * when their account is gone), or false when it was no longer pending (decided elsewhere).
+ */
+export async function decideProposal(
+  db: Database,
+  input: { id: string; status: "approved" | "rejected"; decidedBy: string; reason: string | null },
+): Promise<{ proposedBy: string | null } | false> {
+  const [row] = await db
     .update(providerFactProposals)
-    .set({ status: input.status, decidedBy: input.decidedBy, decidedAt: new Date() })
+    .set({ status: input.status, decidedBy: input.decidedBy, decidedAt: new Date(), decisionReason: input.reason })
     .where(and(eq(providerFactProposals.id, input.id), eq(providerFactProposals.status, "pending")))
-    .returning({ id: providerFactProposals.id });
-  return rows.length === 1;
+    .returning({ proposedBy: providerFactProposals.proposedBy });
+  return row ?? false;
+}
+
+export interface DecidedProposalRow {
+  id: string;
+  changes: unknown;
+  status: "approved" | "rejected";
+  reason: string | null;
+  createdAt: Date;
+  decidedAt: Date;
+  proposedByEmail: string | null;
+}
+
+/** A provider's most recently decided proposals, newest decision first. */
+export async function listDecidedProposals(db: Database, providerId: string, limit: number): Promise<DecidedProposalRow[]> {
+  const rows = await db
+    .select({
+      id: providerFactProposals.id,
+      changes: providerFactProposals.changes,
+      status: providerFactProposals.status,
+      reason: providerFactProposals.decisionReason,
+      createdAt: providerFactProposals.createdAt,
+      decidedAt: providerFactProposals.decidedAt,
+      proposedByEmail: users.email,
+    })
+    .from(providerFactProposals)
+    .leftJoin(users, eq(users.id, providerFactProposals.proposedBy))
+    .where(and(eq(providerFactProposals.providerId, providerId), sql`${providerFactProposals.status} <> 'pending'`))
+    .orderBy(desc(providerFactProposals.decidedAt))
+    .limit(limit);
+  return rows.flatMap((row) => (row.status !== "pending" && row.decidedAt ? [{ ...row, status: row.status, decidedAt: row.decidedAt }] : []));
 }

@@ -6,7 +6,7 @@ import { isProviderId } from "@/features/providers";
 import { ProposalList } from "@/features/providers/components/proposal-list";
 import { ProviderFactsEditor } from "@/features/providers/components/provider-facts-editor";
 import { factsOf } from "@/features/providers/facts";
-import { loadProvider, pendingProposals } from "@/features/providers/server";
+import { loadProvider, pendingProposals, recentDecisions } from "@/features/providers/server";
 import { PortalHeader } from "@/features/sales-portal/components/portal-header";
 import { PortalSection } from "@/features/sales-portal/components/portal-section";
 import { canPublishProviderFacts, canViewSalesPortal } from "@/lib/permissions";
@@ -22,7 +22,7 @@ export default async function ProviderFactsPage({ params }: { params: Promise<{ 
   if (!isProviderId(id)) notFound();
   const member = await requireProviderEditor(id);
   const database = await db();
-  const [provider, proposals] = await Promise.all([loadProvider(database, id), pendingProposals(database, id)]);
+  const [provider, proposals, decided] = await Promise.all([loadProvider(database, id), pendingProposals(database, id), recentDecisions(database, id)]);
   if (!provider) notFound();
   const canPublish = canPublishProviderFacts(member.roles);
 
@@ -31,7 +31,7 @@ export default async function ProviderFactsPage({ params }: { params: Promise<{ 
       <PortalHeader
         member={member}
         title={`${provider.name}: facts`}
-        intro={canPublish ? "Your save publishes at once on the public profile and in /api/providers." : "Your changes are sent to an admin, who publishes them once checked."}
+        intro={canPublish ? "Your save publishes at once on the public profile and in /api/providers." : "Your changes are sent to an admin, who publishes them once checked. We e-mail you when they decide, with the reason if they do not publish them."}
       />
       <p className="flex flex-wrap gap-4 text-sm">
         <Link href={routes.wealthManager(id)} className="text-brand-700 underline">View the public profile</Link>
@@ -40,7 +40,7 @@ export default async function ProviderFactsPage({ params }: { params: Promise<{ 
       </p>
       <PortalSection id="proposals" title="Changes waiting for approval">
         <div className="mt-4">
-          <ProposalList providerId={id} proposals={proposals} canDecide={canPublish} />
+          <ProposalList providerId={id} proposals={proposals} decided={decided} canDecide={canPublish} />
         </div>
       </PortalSection>
       <PortalSection id="facts" title="Facts">

@@ -1,0 +1,1 @@
+ALTER TABLE "provider_fact_proposals" ADD COLUMN "decision_reason" text;
