@@ -225,7 +225,8 @@ test.describe.serial("provider facts in the sales portal", () => {
     await expect(page.getByText("Saved. Saltus's profile now shows these facts.")).toBeVisible();
   });
 
-  test("a provider's proposal waits for an admin's approval before it shows", async ({ page, browser }) => {
+  test("a provider's proposal waits for an admin's approval before it shows; a rejection's reason reaches the member who proposed it", async ({ page, browser }) => {
+    test.setTimeout(180_000);
     await signIn(page, staff.saltus, "/sales-portal/providers/saltus");
     await rejectCookies(page);
     const fee = "A yearly fee on the value managed; ask Saltus for its current rates.";

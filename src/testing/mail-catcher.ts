@@ -37,10 +37,13 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString("utf8");
 }
 
+/** Encoded words (RFC 2047) decoded; the space between two adjacent ones is not part of the text. */
 function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, encoding: string, data: string) =>
-    encoding.toUpperCase() === "B" ? Buffer.from(data, "base64").toString("utf8") : decodeQuotedPrintable(data.replace(/_/g, " ")),
-  ).replace(/\?=\s+=\?/g, "");
+  return value
+    .replace(/(\?=)\s+(?==\?)/g, "$1")
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, encoding: string, data: string) =>
+      encoding.toUpperCase() === "B" ? Buffer.from(data, "base64").toString("utf8") : decodeQuotedPrintable(data.replace(/_/g, " ")),
+    );
 }
 
 function splitHead(raw: string): { head: string; body: string } {
