@@ -109,7 +109,7 @@ test("the link in the investor's mail opens their introductions on another devic
   // Signed in by the link, without a password: the footer's "Your account" says where to look.
   await phone.getByRole("contentinfo").getByRole("link", { name: "Your account" }).click();
   await expect(phone.getByRole("heading", { name: "Sign in", exact: true })).toBeVisible();
-  await expect(phone.getByRole("main")).toContainText("signed in by the link we e-mailed you, without a password");
+  await expect(phone.getByRole("main")).toContainText("This browser holds your matches and introductions without a password.");
   await phone.getByRole("main").getByRole("link", { name: "your results page" }).click();
   await expect(yourIntroductions(phone).getByRole("listitem")).toHaveCount(1);
 

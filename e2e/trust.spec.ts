@@ -270,7 +270,7 @@ test.describe.serial("provider facts in the sales portal", () => {
     await expect(second.getByRole("alert")).toContainText("Reason for rejecting: say why");
     await second.getByLabel(/^Reason for rejecting/).fill("The firm's own site lists no such office.");
     await second.getByRole("button", { name: "Reject" }).click();
-    await expect(admin.getByText("Rejected; nothing was changed. The member who proposed it has been e-mailed the decision.")).toBeVisible();
+    await expect(admin.getByText("Rejected; nothing was changed. An e-mail telling the member who proposed it is on its way.")).toBeVisible();
     const rejected = await waitForMail(staff.saltus, "Your proposed changes to Saltus’s profile were not published");
     expect(rejected.body).toContain("The reason given: “The firm's own site lists no such office.”");
     await page.reload();

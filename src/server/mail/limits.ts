@@ -44,6 +44,9 @@ export const mailLimits = {
     // own, so a flood of messages cannot use up a staff member's own allowance (their reset links).
     "contact-message": { window: HOUR, max: 10 },
     "partner-enquiry": { window: HOUR, max: 10 },
+    // A member who proposed changes to their firm's facts hears of each decision: an admin may clear
+    // a backlog at once.
+    "facts-decision": { window: HOUR, max: 50 },
   } as Partial<Record<MailKind, LimitRule>>,
   defaultPerTarget: { window: HOUR, max: 20 },
 } satisfies Record<string, LimitRule | Record<string, LimitRule>>;

@@ -53,9 +53,9 @@ export const decideProposal = stateAction(
     if (outcome.status === "not-pending") return { status: "failed", message: "That proposal has already been decided.", errors: {} };
     revalidateProviderPages(providerId);
     const told = {
-      mailed: "The member who proposed it has been e-mailed the decision.",
-      held: "The e-mail to the member who proposed it was held back: they have had as many e-mails from us as they may for now.",
-      gone: "The member who proposed it no longer handles this firm on the site, so nobody was e-mailed.",
+      mailed: "An e-mail telling the member who proposed it is on its way.",
+      held: "The e-mail to the member who proposed it was held back: they have had as many decisions e-mailed as they may in an hour. Tell them yourself.",
+      gone: "The member who proposed it can no longer edit this firm's facts, so nobody was e-mailed.",
     }[outcome.proposer];
     return {
       status: outcome.status === "approved" ? "published" : "rejected",

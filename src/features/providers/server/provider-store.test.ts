@@ -50,6 +50,19 @@ describeOnDatabases("provider facts in the database", (t, driver) => {
     expect(await decideOnProposal(t.db, qc, { proposalId: proposal.id, approve: false, by: admin, reason: "Too late" })).toEqual({ status: "not-pending" });
   });
 
+  it("approves onto the facts as they are now, not as the admin's page read them", async () => {
+    const admin = await createTestUser(t.db);
+    const member = await createTestUser(t.db);
+    const stale = (await loadProvider(t.db, "brewin"))!;
+    const proposal = await proposeFacts(t.db, "brewin", { offices: "London and York" }, member);
+    // Meanwhile another admin publishes another change.
+    await publishFacts(t.db, stale, { facts: { ...factsOf(stale), blurb1: "Published meanwhile." }, verified: [], by: admin });
+    expect(await decideOnProposal(t.db, stale, { proposalId: proposal.id, approve: true, by: admin, reason: null })).toMatchObject({ status: "approved" });
+    const after = (await loadProvider(t.db, "brewin"))!;
+    expect(after.offices).toBe("London and York");
+    expect(after.blurb1).toBe("Published meanwhile.");
+  });
+
   it("rejects without changing anything, and never applies one firm's proposal to another", async () => {
     const member = await createTestUser(t.db);
     const proposal = await proposeFacts(t.db, "lgt", { blurb1: "Changed" }, member);

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { eq } from "drizzle-orm";
 import { writtenOnlyByThisProcess, type Database } from "@/server/db/client";
 import {
   decideProposal,
@@ -10,13 +11,14 @@ import {
   listPendingProposals,
   listProviderFacts,
   listProviderServices,
+  lockProviderFacts,
   seedProviderFacts,
   writeProviderFacts,
   type ProviderFactsRow,
 } from "@/server/db/queries/provider-facts";
-import { eq } from "drizzle-orm";
 import { siteUrl } from "@/config/env";
 import { routes } from "@/config/routes";
+import { canEditProviderFacts } from "@/lib/permissions";
 import { rolesForUser } from "@/server/db/queries/roles";
 import { users } from "@/server/db/schema";
 import { enqueueMail } from "@/server/mail";
@@ -169,6 +171,7 @@ export interface DecidedProposal {
   reason: string | null;
   proposedAt: string;
   decidedAt: string;
+  /** The proposing member's e-mail address (null when their account is gone). */
   proposedBy: string | null;
 }
 
@@ -187,12 +190,12 @@ export async function recentDecisions(database: Database, providerId: string, li
 }
 
 /** Said when an approved proposal's stored values no longer pass the facts' checks. */
-export const UNREADABLE_PROPOSAL = "The proposed values no longer pass the checks the facts page makes, so nothing could be published.";
+const UNREADABLE_PROPOSAL = "The proposed values no longer pass the checks the facts page makes, so nothing could be published.";
 
 /**
  * An admin approves (the changes publish, unverified) or rejects a pending proposal, with a reason
- * for a rejection. The member who proposed it is e-mailed the decision while they still handle the
- * firm on the site. Decision, facts and mail are written in one transaction.
+ * for a rejection. The member who proposed it is e-mailed the decision while they may still edit
+ * the firm's facts. Decision, facts and mail are written in one transaction.
  */
 export async function decideOnProposal(
   database: Database,
@@ -207,13 +210,19 @@ export async function decideOnProposal(
   const outcome = await database.transaction(async (tx): Promise<ProposalDecision> => {
     const decided = await decideProposal(tx, { id: proposal.id, status: approved ? "approved" : "rejected", decidedBy: input.by, reason });
     if (!decided) return { status: "not-pending" };
-    if (approved) await writeFacts(tx, provider, { facts: { ...factsOf(provider), ...changes.data }, verified: [], by: input.by });
+    if (approved) {
+      // Merged onto the facts as they are now, not as they were read before: another admin may have
+      // published a change since, which must not be written over.
+      const current = fromRow(provider, (await lockProviderFacts(tx, provider.id)) ?? undefined);
+      await writeFacts(tx, current, { facts: { ...factsOf(current), ...changes.data }, verified: [], by: input.by });
+    }
     const status = approved ? "approved" : "rejected";
     const proposer = decided.proposedBy ? await memberHandling(tx, decided.proposedBy, provider.id) : null;
     if (!proposer) return { status, proposer: "gone" };
     const changed = changes.success ? (Object.keys(changes.data) as FactKey[]).map((key) => FACT_TITLES[key]) : [];
     const mail = factsDecisionMail({ firmName: provider.nameForSL, approved, factTitles: changed, proposedAt: proposal.createdAt, reason, url: `${siteUrl()}${routes.providerEditor(provider.id)}` });
-    const { written } = await enqueueMail(tx, { kind: "facts-decision", to: proposer.email, ...mail }, (input.now ?? new Date()).getTime());
+    // Counted under a key of its own, so that an admin clearing a backlog cannot use up the member's own allowance (their reset links).
+    const { written } = await enqueueMail(tx, { kind: "facts-decision", to: proposer.email, limitKey: `proposer:${proposer.email.toLowerCase()}`, ...mail }, (input.now ?? new Date()).getTime());
     return { status, proposer: written.length > 0 ? "mailed" : "held" };
   });
   if (outcome.status === "approved") forgetPublishedServices(database);
@@ -222,14 +231,13 @@ export async function decideOnProposal(
 
 /**
  * What became of a decision, and of the mail to the member who proposed the changes: sent, held by
- * the mail limits, or not sent since they no longer handle the firm on the site.
+ * the mail limits, or not sent since they may no longer edit the firm's facts.
  */
 export type ProposalDecision = { status: "not-pending" } | { status: "approved" | "rejected"; proposer: "mailed" | "held" | "gone" };
 
-/** The member's address while they still handle the firm on the site (a provider role for it). */
+/** The member's address while they may still edit the firm's facts (its own staff, sales or admin). */
 async function memberHandling(database: Database, userId: string, providerId: string): Promise<{ email: string } | null> {
   const [user] = await database.select({ email: users.email, isAnonymous: users.isAnonymous }).from(users).where(eq(users.id, userId));
   if (!user || user.isAnonymous) return null;
-  const grants = await rolesForUser(database, userId);
-  return grants.some((grant) => grant.role === "provider" && grant.providerId === providerId) ? { email: user.email } : null;
+  return canEditProviderFacts(await rolesForUser(database, userId), providerId) ? { email: user.email } : null;
 }

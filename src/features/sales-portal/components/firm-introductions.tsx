@@ -34,6 +34,7 @@ export function FirmIntroductions({
   status,
   notice,
   noticeFor = null,
+  noticePage = null,
   meetingPanels = {},
 }: {
   providerId: string;
@@ -44,6 +45,8 @@ export function FirmIntroductions({
   notice: WorkspaceNotice | null;
   /** The introduction the notice is about, when it is about one. */
   noticeFor?: string | null;
+  /** When that introduction has left the filtered list: the page of all introductions that holds it. */
+  noticePage?: number | null;
   /** Each introduction's first-meeting panel, by id (the meetings feature's, placed by the page). */
   meetingPanels?: Record<string, ReactNode>;
 }) {
@@ -64,10 +67,10 @@ export function FirmIntroductions({
       {notice && (
         <p role="status" className={notice === "updated" ? "rounded-xl bg-brand-50 p-4 text-brand-900" : "rounded-xl bg-red-50 p-4 text-red-800"}>
           {notices[notice]}
-          {notice === "updated" && status && noticeFor && !rows.some((row) => row.id === noticeFor) && (
+          {notice === "updated" && status && noticeFor && noticePage !== null && (
             <>
               {` Its status has changed, so it no longer shows under "${staffStatusInWords[status]}": `}
-              <Link href={`${href({ status: null })}#introduction-${noticeFor}`} className="underline">
+              <Link href={`${href({ status: null, page: noticePage })}#introduction-${noticeFor}`} className="underline">
                 see it among all introductions
               </Link>
               .

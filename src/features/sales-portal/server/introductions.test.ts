@@ -11,7 +11,7 @@ import { describeOnDatabases } from "@/testing/database-suite";
 import { confirmByMail } from "@/testing/introductions";
 
 process.env.INTRODUCTIONS_DESK = "desk@operator.test";
-import { firmIntroductionCounts, introductionsCsv, listAllIntroductions, listFirmIntroductions, medianResponseHours } from "./introductions";
+import { firmIntroductionCounts, introductionsCsv, listAllIntroductions, listFirmIntroductions, medianResponseHours, pageOfFirmIntroduction } from "./introductions";
 
 const noFilters = { status: null, providerId: null, search: "", overdueOnly: false };
 
@@ -41,6 +41,15 @@ describeOnDatabases("the portal's introduction queries", (t) => {
     expect(JSON.stringify(mine.rows)).not.toContain(other);
     expect((await listFirmIntroductions(t.db, other, { status: null, limit: 25, offset: 0 })).total).toBe(0);
     expect((await listFirmIntroductions(t.db, chosen, { status: "accepted", limit: 25, offset: 0 })).total).toBe(0);
+  });
+
+  it("finds the page of all the firm's introductions that holds one of them, and none of another firm's", async () => {
+    const [newest, older] = (await listFirmIntroductions(t.db, chosen, { status: null, limit: 25, offset: 0 })).rows;
+    expect(await pageOfFirmIntroduction(t.db, chosen, newest!.id, 25)).toBe(1);
+    expect(await pageOfFirmIntroduction(t.db, chosen, older!.id, 25)).toBe(1);
+    // A page of one: the older one is on the second.
+    expect(await pageOfFirmIntroduction(t.db, chosen, older!.id, 1)).toBe(2);
+    expect(await pageOfFirmIntroduction(t.db, other, older!.id, 25)).toBeNull();
   });
 
   it("counts only the firm's own introductions, not visitors matched with it who chose another firm", async () => {

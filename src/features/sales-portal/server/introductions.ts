@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { deliveredViaOf, firmMaySeeContact, INTRODUCTION_STATUSES, staffStatusInWords, summariseAnswers, type AnswerSummary, type DeliveredVia, type IntroductionStatus } from "@/features/introductions";
 import { isOverdue } from "@/features/introductions/server";
 import { writeCsv } from "@/lib/csv";
@@ -53,6 +53,23 @@ async function historyOf(database: Database, ids: string[]): Promise<Map<string,
     map.set(row.introductionId, list);
   }
   return map;
+}
+
+/**
+ * The page of the firm's list of all its introductions (newest first, `size` a page) that holds
+ * this one; null when it is not the firm's to see.
+ */
+export async function pageOfFirmIntroduction(database: Database, providerId: string, introductionId: string, size: number): Promise<number | null> {
+  const [found] = await database
+    .select({ createdAt: introductions.createdAt })
+    .from(introductions)
+    .where(and(eq(introductions.id, introductionId), eq(introductions.providerId, providerId), ne(introductions.status, "confirming")));
+  if (!found) return null;
+  const [newer] = await database
+    .select({ total: count() })
+    .from(introductions)
+    .where(and(eq(introductions.providerId, providerId), ne(introductions.status, "confirming"), gt(introductions.createdAt, found.createdAt)));
+  return Math.floor((newer?.total ?? 0) / size) + 1;
 }
 
 /** One firm's introductions, newest first, optionally of one status. */

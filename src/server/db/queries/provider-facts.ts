@@ -29,6 +29,12 @@ export async function findProviderFacts(db: Database, providerId: string): Promi
   return row ?? null;
 }
 
+/** The stored facts, locked until the transaction ends, so that a change is merged onto the latest. */
+export async function lockProviderFacts(tx: Database, providerId: string): Promise<ProviderFactsRow | null> {
+  const [row] = await tx.select(columns).from(providerFacts).where(eq(providerFacts.providerId, providerId)).for("update");
+  return row ?? null;
+}
+
 /** Seeds rows that are missing; an existing row (edited by staff) is never overwritten. */
 export async function seedProviderFacts(db: Database, seeds: { providerId: string; facts: unknown }[]): Promise<void> {
   if (seeds.length === 0) return;

@@ -25,9 +25,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const next = safeNextPath(typeof params.next === "string" ? params.next : null);
   const member = await currentMember();
   if (member) redirect(next === routes.account ? landingPath(member.roles) : next);
-  // An investor signed in here by a mailed link has no password, so no account to open: say where their introductions are.
+  // An investor known to this browser without a password (from the questionnaire, or a mailed sign-in link) has no account to open: say where their introductions are.
   const visitor = await currentVisitor();
-  const byLink = visitor?.isAnonymous ? (await yourIntroductions(await db(), visitor.id)).length > 0 : false;
+  const withoutPassword = visitor?.isAnonymous ? (await yourIntroductions(await db(), visitor.id)).length > 0 : false;
   return (
     <AuthPage
       title="Sign in"
@@ -42,9 +42,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
               : undefined
       }
     >
-      {byLink && (
+      {withoutPassword && (
         <p className="mb-8 rounded-lg border border-brand-100 bg-white px-4 py-3 text-ink">
-          In this browser you are signed in by the link we e-mailed you, without a password. Your matches and introductions are on{" "}
+          This browser holds your matches and introductions without a password. They are on{" "}
           <Link href={routes.yourIntroductions} className="font-semibold text-brand-700 underline">
             your results page
           </Link>

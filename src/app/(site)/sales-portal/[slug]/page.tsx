@@ -9,7 +9,7 @@ import { readPaging } from "@/features/sales-portal/paging";
 import { getProvider } from "@/features/providers";
 import { FirmMeeting, MeetingOptionsForm } from "@/features/meetings/components";
 import { firmMeetings, readMeetingSettings, settingsFormValues, statusWithMeeting } from "@/features/meetings/server";
-import { firmIntroductionCounts, listFirmIntroductions, readStatusFilter } from "@/features/sales-portal/server/introductions";
+import { firmIntroductionCounts, listFirmIntroductions, pageOfFirmIntroduction, readStatusFilter } from "@/features/sales-portal/server/introductions";
 import { canManageRoles, canViewSalesPortal } from "@/lib/permissions";
 import { FirmAfterMeeting } from "@/features/reviews/components/firm-after-meeting";
 import { ResponseFiguresPanel } from "@/features/reviews/components/response-figures-panel";
@@ -53,6 +53,9 @@ export default async function ProviderReportPage({
     const words = statusWithMeeting(row.status, meeting ? { endsAt: new Date(meeting.endsAt), inWords: meeting.inWords } : null);
     return words ? { ...row, statusWords: words } : row;
   });
+  // An introduction changed from a filtered list it has since left: the page of all introductions that holds it.
+  const noticeFor = typeof query.introduction === "string" ? query.introduction : null;
+  const movedTo = status && noticeFor && !rows.some((row) => row.id === noticeFor) ? await pageOfFirmIntroduction(database, slug, noticeFor, paging.size) : null;
   const meetingPanels = Object.fromEntries(Object.values(meetings).map((view) => [view.introductionId, <FirmMeeting key={view.introductionId} providerId={slug} view={view} />]));
   const totals = activity.find((row) => row.providerId === slug);
   // Matched leads (a visitor who sent details while matched with this firm, perhaps to a rival) are not shown to the firm:
@@ -86,7 +89,7 @@ export default async function ProviderReportPage({
       <PortalSection id="introductions" title="Introductions">
         <p className="mt-1 text-sm text-muted">Please accept or decline each new introduction within 2 working days.</p>
         <div className="mt-4">
-          <FirmIntroductions providerId={slug} rows={rows} meetingPanels={meetingPanels} total={intros.total} paging={paging} status={status} notice={readNotice(query.notice)} noticeFor={typeof query.introduction === "string" ? query.introduction : null} />
+          <FirmIntroductions providerId={slug} rows={rows} meetingPanels={meetingPanels} total={intros.total} paging={paging} status={status} notice={readNotice(query.notice)} noticeFor={noticeFor} noticePage={movedTo} />
         </div>
       </PortalSection>
 
