@@ -60,15 +60,12 @@ async function historyOf(database: Database, ids: string[]): Promise<Map<string,
  * this one; null when it is not the firm's to see.
  */
 export async function pageOfFirmIntroduction(database: Database, providerId: string, introductionId: string, size: number): Promise<number | null> {
-  const [found] = await database
-    .select({ createdAt: introductions.createdAt })
-    .from(introductions)
-    .where(and(eq(introductions.id, introductionId), eq(introductions.providerId, providerId), ne(introductions.status, "confirming")));
+  const visible = and(eq(introductions.providerId, providerId), ne(introductions.status, "confirming"));
+  const target = database.select({ createdAt: introductions.createdAt }).from(introductions).where(and(visible, eq(introductions.id, introductionId)));
+  const [found] = await target;
   if (!found) return null;
-  const [newer] = await database
-    .select({ total: count() })
-    .from(introductions)
-    .where(and(eq(introductions.providerId, providerId), ne(introductions.status, "confirming"), gt(introductions.createdAt, found.createdAt)));
+  // Compared in the database: a time read into JavaScript loses its microseconds.
+  const [newer] = await database.select({ total: count() }).from(introductions).where(and(visible, gt(introductions.createdAt, sql`(${target})`)));
   return Math.floor((newer?.total ?? 0) / size) + 1;
 }
 
