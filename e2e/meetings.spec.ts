@@ -10,7 +10,7 @@ import {
   waitForInvite,
 } from "./support/meetings";
 import { waitForMail } from "./support/mail";
-import { staff } from "./support/staff";
+import { asStaff, staff } from "./support/staff";
 
 /**
  * First meetings (docs/introductions.md, "Meetings"), against the real SMTP inbox: a firm's member
@@ -80,6 +80,14 @@ test("a firm's options, an overseas investor's booking, and calendar invitations
     expect(inviteIn(mail).start.toISOString()).toBe(moved.toISOString());
     expect(mail.body).toContain("Our adviser is in court that morning");
   }
+
+  // Our team's list of every introduction, and its CSV, give the meeting's new time in UK time.
+  const sales = await asStaff(browser, staff.sales, `/sales-portal/introductions?q=${investor.lastName}`);
+  const listed = sales.page.getByRole("table", { name: /Introductions, newest first/ }).getByRole("row").filter({ hasText: investor.email });
+  await expect(listed).toContainText(/Meeting arranged for .*15:00 to 15:45 UK time/);
+  const csv = await (await sales.page.request.get(`/sales-portal/introductions/csv?q=${investor.lastName}`)).text();
+  expect(csv).toMatch(/"Meeting arranged for [^"]*15:00 to 15:45 UK time"/);
+  await sales.close();
 
   // The investor cancels, with a reason: both calendars are told to remove the one event.
   await page.reload();

@@ -83,10 +83,12 @@ export function statusWithMeeting(status: string, meeting: { endsAt: Date; inWor
 
 /**
  * Staff's status lines with each booked meeting's date and time in UK time (the operator's list of
- * every introduction; the firm's workspace reads its meetings with `firmMeetings`).
+ * every introduction and its CSV; the firm's workspace reads its meetings with `firmMeetings`).
  */
 export async function withBookedMeetings<T extends { id: string; status: string; statusWords: string }>(database: Database, rows: T[], now = new Date()): Promise<T[]> {
-  const all = await meetingsOf(database, rows.map((r) => r.id));
+  // Read a thousand ids at a time: an export passes every introduction, and a query's parameters are limited.
+  const all: Awaited<ReturnType<typeof meetingsOf>> = [];
+  for (let start = 0; start < rows.length; start += 1000) all.push(...(await meetingsOf(database, rows.slice(start, start + 1000).map((r) => r.id))));
   return rows.map((row) => {
     const meeting = all.find((m) => m.introductionId === row.id && m.status === "booked");
     const words = statusWithMeeting(row.status, meeting ? { endsAt: meeting.endsAt, inWords: meetingTimeInWords(meeting.startsAt, meeting.endsAt, UK_ZONE) } : null, now);

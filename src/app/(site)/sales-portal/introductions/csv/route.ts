@@ -1,3 +1,4 @@
+import { withBookedMeetings } from "@/features/meetings/server";
 import { providerShortName } from "@/features/providers";
 import { readOperatorFilters } from "@/features/sales-portal/operator-filters";
 import { exportIntroductions, introductionsCsv } from "@/features/sales-portal/server/introductions";
@@ -12,7 +13,8 @@ export async function GET(request: Request) {
   if (!member) return new Response("Sign in first.", { status: 401 });
   if (!canViewSalesPortal(member.roles)) return new Response("Not allowed.", { status: 403 });
   const params = Object.fromEntries(new URL(request.url).searchParams);
-  const rows = await exportIntroductions(await db(), readOperatorFilters(params));
+  const database = await db();
+  const rows = await withBookedMeetings(database, await exportIntroductions(database, readOperatorFilters(params)));
   const date = new Date().toISOString().slice(0, 10);
   return csvDownload(introductionsCsv(rows, providerShortName), `introductions-${date}.csv`);
 }
