@@ -55,12 +55,15 @@ async function historyOf(database: Database, ids: string[]): Promise<Map<string,
   return map;
 }
 
+/** A firm's introductions as it may see them: one still waiting for the visitor's e-mail confirmation is not the firm's to see. */
+const firmSees = (providerId: string) => and(eq(introductions.providerId, providerId), ne(introductions.status, "confirming"));
+
 /**
  * The page of the firm's list of all its introductions (newest first, `size` a page) that holds
  * this one; null when it is not the firm's to see.
  */
 export async function pageOfFirmIntroduction(database: Database, providerId: string, introductionId: string, size: number): Promise<number | null> {
-  const visible = and(eq(introductions.providerId, providerId), ne(introductions.status, "confirming"));
+  const visible = firmSees(providerId);
   const target = database.select({ createdAt: introductions.createdAt }).from(introductions).where(and(visible, eq(introductions.id, introductionId)));
   const [found] = await target;
   if (!found) return null;
@@ -75,8 +78,7 @@ export async function listFirmIntroductions(
   providerId: string,
   options: { status: IntroductionStatus | null; limit: number; offset: number; now?: Date },
 ): Promise<{ rows: FirmIntroductionView[]; total: number }> {
-  // An introduction still waiting for the visitor's e-mail confirmation is not the firm's to see.
-  const where = and(eq(introductions.providerId, providerId), ne(introductions.status, "confirming"), options.status ? eq(introductions.status, options.status) : undefined);
+  const where = and(firmSees(providerId), options.status ? eq(introductions.status, options.status) : undefined);
   const [rows, [counted]] = await Promise.all([
     database
       .select({
@@ -154,11 +156,11 @@ export async function firmIntroductionCounts(
     database
       .select({ total: sql<number>`count(*)::int`, recent: sql<number>`(count(*) filter (where ${introductions.createdAt} >= ${since30.toISOString()}::timestamptz))::int` })
       .from(introductions)
-      .where(and(eq(introductions.providerId, providerId), ne(introductions.status, "confirming"))),
+      .where(firmSees(providerId)),
     database
       .select({ week, n: sql<number>`count(*)::int` })
       .from(introductions)
-      .where(and(eq(introductions.providerId, providerId), ne(introductions.status, "confirming"), sql`${introductions.createdAt} >= ${sinceWeeks.toISOString()}::timestamptz`))
+      .where(and(firmSees(providerId), sql`${introductions.createdAt} >= ${sinceWeeks.toISOString()}::timestamptz`))
       .groupBy(week),
   ]);
   return { total: Number(totals?.total ?? 0), last30Days: Number(totals?.recent ?? 0), byWeek: new Map(weekly.map((r) => [r.week, Number(r.n)])) };

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { providerFactProposals, providerFacts, users } from "../schema";
 
@@ -130,7 +130,7 @@ export async function listDecidedProposals(db: Database, providerId: string, lim
     })
     .from(providerFactProposals)
     .leftJoin(users, eq(users.id, providerFactProposals.proposedBy))
-    .where(and(eq(providerFactProposals.providerId, providerId), sql`${providerFactProposals.status} <> 'pending'`))
+    .where(and(eq(providerFactProposals.providerId, providerId), ne(providerFactProposals.status, "pending")))
     .orderBy(desc(providerFactProposals.decidedAt))
     .limit(limit);
   return rows.flatMap((row) => (row.status !== "pending" && row.decidedAt ? [{ ...row, status: row.status, decidedAt: row.decidedAt }] : []));
