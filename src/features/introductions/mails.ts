@@ -6,10 +6,18 @@
 import { composeMail, type ComposedMail } from "@/server/mail/compose";
 import { listInWords } from "@/lib/words";
 import { RETENTION } from "@/config/retention";
+import { isSignInLinkUrl } from "@/lib/sign-in-link-url";
 import { deliveryInWords, plannedDeliveryInWords, type DeliveredVia } from "./delivery-route";
 
-/** Said beside every sign-in link in an investor's mail (src/server/auth/sign-in-links.ts). */
-const SIGN_IN_LINK_NOTE = `The button below signs you in to your introductions on any device. It works once, within ${RETENTION.signInLinkDays} days; after that, the page it opens can e-mail you a new one.`;
+/**
+ * Said beside the button of an investor's mail: a one-time sign-in link (src/server/auth/sign-in-links.ts),
+ * or, in a mail to an address not yet confirmed, the plain page.
+ */
+function linkNote(url: string): string {
+  return isSignInLinkUrl(url)
+    ? `The button below signs you in to your introductions on any device. It works once, within ${RETENTION.signInLinkDays} days; after that, the page it opens can e-mail you a new one.`
+    : "This e-mail address is not yet confirmed, so the button below does not sign you in: it opens your introductions in a browser where you are signed in already, such as the one where you answered our questions. Once you confirm the address, our e-mails sign you in on any device again.";
+}
 
 export function newIntroductionMail(firmName: string, url: string): ComposedMail {
   return composeMail({
@@ -167,7 +175,7 @@ export function visitorConfirmationMail(input: { firstName: string; firms: FirmD
       ...input.firms.map((f) => sentence(`Your introduction to ${f.firmName} was ${deliveryInWords(f.firmName, f.via)}`)),
       "Each firm has 2 working days to accept or decline. We will e-mail you when they do, and the firm will then contact you the way you asked.",
       withdrawingInWords(input.firms),
-      SIGN_IN_LINK_NOTE,
+      linkNote(input.introductionsUrl),
     ],
     action: { label: "See or withdraw your introductions", url: input.introductionsUrl },
   });
@@ -195,7 +203,7 @@ export function visitorAnswerMail(input: { firstName: string; firmName: string; 
       paragraphs: [
         `${input.firmName} has accepted your introduction. You can now book a first meeting with them: choose a time that suits you with the button below, shown in your own time zone. You and ${input.firmName} will each get a calendar invitation.`,
         `If you would rather wait, ${input.firmName} will contact you the way you asked. If you would rather not hear from them, you can withdraw the introduction on your introductions page.`,
-        SIGN_IN_LINK_NOTE,
+        linkNote(input.introductionsUrl),
       ],
       action: { label: `Book a meeting with ${input.firmName}`, url: input.introductionsUrl },
     });
@@ -204,12 +212,12 @@ export function visitorAnswerMail(input: { firstName: string; firmName: string; 
     subject: input.accepted ? `${input.firmName} has accepted your introduction` : `${input.firmName} has declined your introduction`,
     greeting: `Dear ${input.firstName},`,
     paragraphs: input.accepted
-      ? [`${input.firmName} has accepted your introduction and will contact you the way you asked.`, "If you would rather not hear from them, you can withdraw the introduction on your introductions page.", SIGN_IN_LINK_NOTE]
+      ? [`${input.firmName} has accepted your introduction and will contact you the way you asked.`, "If you would rather not hear from them, you can withdraw the introduction on your introductions page.", linkNote(input.introductionsUrl)]
       : [
           `${input.firmName} has declined your introduction${input.reason ? `. Their reason: ${input.reason}` : "."}`,
           `${input.firmName} no longer sees your contact details on Wealth Match.`,
           ...nextFirmParagraphs(input.next ?? null),
-          SIGN_IN_LINK_NOTE,
+          linkNote(input.introductionsUrl),
         ],
     action: { label: "See your introductions", url: input.introductionsUrl },
   });
@@ -223,7 +231,7 @@ export function visitorOverdueMail(input: { firstName: string; firmName: string;
     paragraphs: [
       `${input.firmName} has not accepted or declined your introduction within 2 working days. It may still answer, and we will tell you if it does.`,
       ...nextFirmParagraphs(input.next),
-      SIGN_IN_LINK_NOTE,
+      linkNote(input.introductionsUrl),
     ],
     action: { label: "See your introductions", url: input.introductionsUrl },
   });

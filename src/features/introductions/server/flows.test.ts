@@ -181,6 +181,31 @@ describeOnDatabases("introductions that never mislead", (t) => {
     expect(lead).toMatchObject({ email: moved, confirmedEmail: moved, confirmedAt: expect.any(Date) });
   });
 
+  it("mail to a changed address not yet confirmed opens the introductions without signing in; once confirmed, it signs in again", async () => {
+    const v = await toldQuilterCheviot();
+    const qc = await member("qc");
+    const intro = (await listVisitorIntroductions(t.db, v.userId))[0]!;
+    const moved = `moved.${unique()}@example.test`;
+    await sendProfile(t.db, v.userId, { ...profile, email: moved });
+    const linksTo = async (to: string) => (await t.db.select({ id: signInLinks.id }).from(signInLinks).where(eq(signInLinks.email, to))).length;
+
+    // The firm has not answered while the new address waits: whoever holds that mailbox is told, but gets no way into the record.
+    await t.db.update(introductions).set({ sentAt: new Date(Date.now() - 10 * DAY_MS) }).where(eq(introductions.id, intro.id));
+    await notifyOverdueIntroductions(t.db);
+    const [overdue] = (await mailsTo(moved)).filter((m) => m.kind === "introduction-overdue");
+    expect(overdue?.text).toContain("This e-mail address is not yet confirmed, so the link below does not sign you in: it opens your introductions in a browser where you are signed in already");
+    expect(overdue?.text).toContain("/proforma/results#your-introductions");
+    expect(overdue?.text).not.toContain("/account/link?token=");
+    expect(await linksTo(moved)).toBe(0);
+
+    // Confirmed, the next mail signs in again.
+    await confirmByMail(t.db, moved);
+    expect(await updateByFirm(t.db, qc, { introductionId: intro.id, status: "accepted" })).toMatchObject({ status: "updated" });
+    const [accepted] = (await mailsTo(moved)).filter((m) => m.kind === "introduction-accepted");
+    expect(accepted?.text).toContain("/account/link?token=");
+    expect(accepted?.text).toContain("signs you in to your introductions on any device.");
+  });
+
   it("going back to the address the firm sees makes it confirmed again, with no link to confirm", async () => {
     const v = await toldQuilterCheviot();
     const typo = `typo.${unique()}@example.test`;

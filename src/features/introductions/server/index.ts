@@ -6,5 +6,5 @@ export { currentOffer, notifyOverdueIntroductions, sendToNextFirm } from "./offe
 export { firmRouteRows, firmRoutes, introductionsDesk } from "./routes";
 export { expireIntroductions, updateByFirm, withdrawByVisitor } from "./update";
 export { answerDueBy, bankHolidays, dateInLondon, isOverdue } from "../working-days";
-export { investorIntroductionsUrl } from "./investor-url";
+export { investorIntroductionsUrl, investorLinkUrl } from "./investor-url";
 export { tellFirmsOfHeldIntroductions } from "./held";

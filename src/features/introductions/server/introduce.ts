@@ -15,7 +15,7 @@ import { deliveredViaOf, deliveryInWords, isOffered, type DeliveredVia, type Del
 import { addressUnconfirmed } from "../addresses";
 import { confirmEmailMail, deskIntroductionMail, newIntroductionMail, visitorConfirmationMail } from "../mails";
 import { canAskAgain, canWithdraw, firmMaySeeContact, INTRODUCTION_STATUSES, statusInWords, type IntroductionStatus } from "../statuses";
-import { investorIntroductionsUrl } from "./investor-url";
+import { firstConfirmationIntroductionsUrl, investorIntroductionsUrl } from "./investor-url";
 import { firmRoutes, introductionsDesk } from "./routes";
 import { formatOrdinalDate } from "@/lib/dates";
 import { sentOnce } from "@/server/db/queries/retention";
@@ -126,7 +126,7 @@ async function askToConfirm(tx: Executor, lead: LeadToConfirm, now: Date): Promi
     confirmUrl: `${siteUrl()}${routes.introductionsConfirm}?token=${token}`,
     // Firms already have this investor's details: no sign-in link to them goes to an address not
     // yet shown to be theirs, which may be mistyped. Confirming links on to their introductions.
-    introductionsUrl: told.length > 0 ? null : await investorIntroductionsUrl(tx, { userId: lead.userId, email: lead.email }),
+    introductionsUrl: told.length > 0 ? null : await firstConfirmationIntroductionsUrl(tx, { userId: lead.userId, email: lead.email }),
     validDays: CONFIRM_WITHIN_DAYS,
   });
   const { written } = await enqueueMail(tx, { kind: "introduction-confirm-email", to: lead.email, ...mail });
