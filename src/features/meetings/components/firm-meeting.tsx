@@ -134,49 +134,53 @@ function Booked({ providerId, view }: { providerId: string; view: FirmMeetingVie
         {meeting.kind === "in-person" && meeting.address ? `, at ${meeting.address}` : ""}
         {meeting.kind === "video" ? ": please e-mail the investor the link to join." : meeting.kind === "phone" ? ": please ring the investor on the number above." : "."}
       </p>
-      <details className="rounded-lg bg-white p-3">
-        <summary className="cursor-pointer font-semibold text-brand-800">Reschedule or cancel</summary>
-        <div className="mt-3 space-y-6">
-          <form action={move} className="space-y-3" aria-label="Reschedule the meeting">
-            <input type="hidden" name="providerId" value={providerId} />
-            <input type="hidden" name="meetingId" value={meeting.id} />
-            <div>
-              <label htmlFor={`${id}-new-time`} className="block font-semibold">
-                New date and time (UK time)
-              </label>
-              <input
-                id={`${id}-new-time`}
-                type="datetime-local"
-                name="newTime"
-                required
-                defaultValue={moveState.values.newTime}
-                aria-invalid={moveState.errors.newTime ? true : undefined}
-                aria-describedby={moveState.errors.newTime ? `${id}-new-time-error` : undefined}
-                className={input}
-              />
-              {moveState.errors.newTime && (
-                <p id={`${id}-new-time-error`} role="alert" className="mt-1 text-red-800">
-                  {moveState.errors.newTime}
-                </p>
-              )}
-            </div>
-            <ReasonField id={`${id}-move`} label="Reason for moving the meeting" error={moveState.errors.reason} value={moveState.values.reason} />
-            {moveState.status !== "sent" && <Message state={moveState} />}
-            <button type="submit" disabled={moving} className={button}>
-              {moving ? "Moving…" : "Move the meeting"}
-            </button>
-          </form>
-          <form action={cancel} className="space-y-3" aria-label="Cancel the meeting">
-            <input type="hidden" name="providerId" value={providerId} />
-            <input type="hidden" name="meetingId" value={meeting.id} />
-            <ReasonField id={`${id}-cancel`} label="Reason for cancelling" error={cancelState.errors.reason} value={cancelState.values.reason} />
-            {cancelState.status !== "sent" && <Message state={cancelState} />}
-            <button type="submit" disabled={cancelling} className={quiet}>
-              {cancelling ? "Cancelling…" : "Cancel the meeting"}
-            </button>
-          </form>
-        </div>
-      </details>
+      {meeting.started ? (
+        <p>This meeting has started, so it can no longer be rescheduled or cancelled. Once it is over, record in this workspace whether it took place.</p>
+      ) : (
+        <details className="rounded-lg bg-white p-3">
+          <summary className="cursor-pointer font-semibold text-brand-800">Reschedule or cancel</summary>
+          <div className="mt-3 space-y-6">
+            <form action={move} className="space-y-3" aria-label="Reschedule the meeting">
+              <input type="hidden" name="providerId" value={providerId} />
+              <input type="hidden" name="meetingId" value={meeting.id} />
+              <div>
+                <label htmlFor={`${id}-new-time`} className="block font-semibold">
+                  New date and time (UK time)
+                </label>
+                <input
+                  id={`${id}-new-time`}
+                  type="datetime-local"
+                  name="newTime"
+                  required
+                  defaultValue={moveState.values.newTime}
+                  aria-invalid={moveState.errors.newTime ? true : undefined}
+                  aria-describedby={moveState.errors.newTime ? `${id}-new-time-error` : undefined}
+                  className={input}
+                />
+                {moveState.errors.newTime && (
+                  <p id={`${id}-new-time-error`} role="alert" className="mt-1 text-red-800">
+                    {moveState.errors.newTime}
+                  </p>
+                )}
+              </div>
+              <ReasonField id={`${id}-move`} label="Reason for moving the meeting" error={moveState.errors.reason} value={moveState.values.reason} />
+              {moveState.status !== "sent" && <Message state={moveState} />}
+              <button type="submit" disabled={moving} className={button}>
+                {moving ? "Moving…" : "Move the meeting"}
+              </button>
+            </form>
+            <form action={cancel} className="space-y-3" aria-label="Cancel the meeting">
+              <input type="hidden" name="providerId" value={providerId} />
+              <input type="hidden" name="meetingId" value={meeting.id} />
+              <ReasonField id={`${id}-cancel`} label="Reason for cancelling" error={cancelState.errors.reason} value={cancelState.values.reason} />
+              {cancelState.status !== "sent" && <Message state={cancelState} />}
+              <button type="submit" disabled={cancelling} className={quiet}>
+                {cancelling ? "Cancelling…" : "Cancel the meeting"}
+              </button>
+            </form>
+          </div>
+        </details>
+      )}
     </>
   );
 }

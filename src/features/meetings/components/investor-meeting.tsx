@@ -145,34 +145,38 @@ function Booked({ view, zone, onDone }: { view: InvestorMeetingView; zone: strin
         <strong>{investorTimeInWords(new Date(meeting.startsAt), new Date(meeting.endsAt), zone)}</strong>
       </p>
       <p>{meeting.kind === "in-person" ? `In person, at ${meeting.address ?? "the firm's office"}.` : meeting.kind === "video" ? `A video call: ${view.firmName} will e-mail you the link.` : `A phone call: ${view.firmName} will ring you.`}</p>
-      <details className="rounded-lg bg-white p-3">
-        <summary className="cursor-pointer font-semibold text-brand-800">Change or cancel this meeting</summary>
-        <div className="mt-3 space-y-6">
-          {slots.length > 0 ? (
-            <form action={move} className="space-y-3" aria-label="Move my meeting">
-              <ZoneNote zone={zone} at={slots[0]?.startsAt} />
+      {meeting.started ? (
+        <p>This meeting has started, so it can no longer be moved or cancelled. Afterwards we will ask you how it went.</p>
+      ) : (
+        <details className="rounded-lg bg-white p-3">
+          <summary className="cursor-pointer font-semibold text-brand-800">Change or cancel this meeting</summary>
+          <div className="mt-3 space-y-6">
+            {slots.length > 0 ? (
+              <form action={move} className="space-y-3" aria-label="Move my meeting">
+                <ZoneNote zone={zone} at={slots[0]?.startsAt} />
+                <input type="hidden" name="meetingId" value={meeting.id} />
+                <input type="hidden" name="timeZone" value={zone} />
+                <SlotPicker slots={slots} zone={zone} dayLabel="New day" timeLegend="New time" error={moveState.errors.slot} />
+                <ReasonField id={`${id}-move`} label="Reason for moving the meeting" error={moveState.errors.reason} value={moveState.values.reason} />
+                <Message state={moveState} />
+                <button type="submit" disabled={moving} className={button}>
+                  {moving ? "Moving…" : "Move my meeting"}
+                </button>
+              </form>
+            ) : (
+              <p>{view.firmName} has no other free times at the moment. You can cancel and book again later.</p>
+            )}
+            <form action={cancel} className="space-y-3" aria-label="Cancel my meeting">
               <input type="hidden" name="meetingId" value={meeting.id} />
-              <input type="hidden" name="timeZone" value={zone} />
-              <SlotPicker slots={slots} zone={zone} dayLabel="New day" timeLegend="New time" error={moveState.errors.slot} />
-              <ReasonField id={`${id}-move`} label="Reason for moving the meeting" error={moveState.errors.reason} value={moveState.values.reason} />
-              <Message state={moveState} />
-              <button type="submit" disabled={moving} className={button}>
-                {moving ? "Moving…" : "Move my meeting"}
+              <ReasonField id={`${id}-cancel`} label="Reason for cancelling" error={cancelState.errors.reason} value={cancelState.values.reason} />
+              <Message state={cancelState} />
+              <button type="submit" disabled={cancelling} className={quiet}>
+                {cancelling ? "Cancelling…" : "Cancel my meeting"}
               </button>
             </form>
-          ) : (
-            <p>{view.firmName} has no other free times at the moment. You can cancel and book again later.</p>
-          )}
-          <form action={cancel} className="space-y-3" aria-label="Cancel my meeting">
-            <input type="hidden" name="meetingId" value={meeting.id} />
-            <ReasonField id={`${id}-cancel`} label="Reason for cancelling" error={cancelState.errors.reason} value={cancelState.values.reason} />
-            <Message state={cancelState} />
-            <button type="submit" disabled={cancelling} className={quiet}>
-              {cancelling ? "Cancelling…" : "Cancel my meeting"}
-            </button>
-          </form>
-        </div>
-      </details>
+          </div>
+        </details>
+      )}
     </>
   );
 }

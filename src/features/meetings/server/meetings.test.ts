@@ -208,6 +208,21 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
     expect(await cancelMeeting(t.db, { side: "firm", member: staff }, { meetingId: again.status === "done" ? again.meetingId : "", reason: "Adviser unwell" }, NOW)).toMatchObject({ status: "done" });
   });
 
+  it("refuses to move or cancel a meeting once it has started, from either side, and says so in both views", async () => {
+    const staff = await firm("jhp");
+    const investor = await acceptedIntroduction("jhp");
+    const booked = await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: "2027-03-02T13:00:00.000Z", kind: "phone", timeZone: "Europe/London" }, NOW);
+    const meetingId = booked.status === "done" ? booked.meetingId : "";
+    const underWay = new Date("2027-03-02T13:10:00Z");
+    expect(await cancelMeeting(t.db, { side: "investor", userId: investor.userId }, { meetingId, reason: "Running late" }, underWay)).toEqual({ status: "not-allowed", message: "This meeting has already started, so it can no longer be moved or cancelled." });
+    expect(await cancelMeeting(t.db, { side: "firm", member: staff }, { meetingId, reason: "Adviser unwell" }, underWay)).toMatchObject({ status: "not-allowed" });
+    expect(await rescheduleMeeting(t.db, { side: "firm", member: staff }, { meetingId, startsAt: new Date("2027-03-03T10:00:00Z"), reason: "Adviser unwell" }, underWay)).toMatchObject({ status: "not-allowed" });
+    const [row] = await t.db.select({ status: meetings.status, startsAt: meetings.startsAt }).from(meetings).where(eq(meetings.id, meetingId));
+    expect(row).toEqual({ status: "booked", startsAt: new Date("2027-03-02T13:00:00.000Z") });
+    expect((await investorMeetings(t.db, investor.userId, underWay))[investor.introductionId]?.meeting?.started).toBe(true);
+    expect((await investorMeetings(t.db, investor.userId, NOW))[investor.introductionId]?.meeting?.started).toBe(false);
+  });
+
   it("takes at most 8 bookings and moves of one introduction's meeting a day, each mailing the whole firm; cancelling always works", async () => {
     const staff = await firm("fintuity");
     const investor = await acceptedIntroduction("fintuity");

@@ -186,7 +186,9 @@ async function meetingToChange(tx: Parameters<Parameters<Database["transaction"]
   const allowed = actor.side === "investor" ? m.userId === actor.userId : canViewProvider(actor.member.roles, m.providerId);
   if (!allowed) return actor.side === "investor" ? { status: "not-found", message: "This meeting is not one of yours." } : { status: "forbidden", message: "This meeting belongs to another firm." };
   if (m.status !== "booked") return { status: "not-allowed", message: "This meeting has already been cancelled." };
-  if (m.endsAt <= now) return { status: "not-allowed", message: "This meeting has already taken place." };
+  // Once it has started, a meeting stands: what came of it is the outcome's to say, and a review
+  // written after it must keep the meeting it rests on (docs/reviews.md).
+  if (m.startsAt <= now) return { status: "not-allowed", message: m.endsAt <= now ? "This meeting has already taken place." : "This meeting has already started, so it can no longer be moved or cancelled." };
   return m;
 }
 

@@ -15,6 +15,8 @@ export interface BookedMeetingView {
   endsAt: string;
   kind: MeetingKindValue;
   address: string | null;
+  /** It has started: neither side may move or cancel it any more. */
+  started: boolean;
 }
 
 export interface CancelledMeetingView {
@@ -36,12 +38,13 @@ export interface InvestorMeetingView {
   statusWords: string | null;
 }
 
-const booked = (m: { id: string; startsAt: Date; endsAt: Date; kind: MeetingKindValue; address: string | null }): BookedMeetingView => ({
+const booked = (m: { id: string; startsAt: Date; endsAt: Date; kind: MeetingKindValue; address: string | null }, now: Date): BookedMeetingView => ({
   id: m.id,
   startsAt: m.startsAt.toISOString(),
   endsAt: m.endsAt.toISOString(),
   kind: m.kind,
   address: m.address,
+  started: m.startsAt <= now,
 });
 
 async function meetingsOf(database: Database, introductionIds: string[]) {
@@ -115,7 +118,7 @@ export async function investorMeetings(database: Database, userId: string, now =
     views[intro.id] = {
       introductionId: intro.id,
       firmName: providerShortName(intro.providerId),
-      meeting: current ? booked(current) : null,
+      meeting: current ? booked(current, now) : null,
       times: times && { ...times, slots: times.slots.map((s) => ({ startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() })) },
       lastCancelled: lastCancelledOf(rows, intro.id),
       statusWords: statusWithMeeting(intro.status, current ? { endsAt: current.endsAt, inWords: investorTimeInWords(current.startsAt, current.endsAt, current.investorTimeZone) } : null, now),
@@ -151,7 +154,7 @@ export async function firmMeetings(database: Database, providerId: string, rows:
     views[row.id] = {
       introductionId: row.id,
       canArrange: isBookable(row.status),
-      meeting: current ? { ...booked(current), inWords: meetingTimeInWords(current.startsAt, current.endsAt, UK_ZONE) } : null,
+      meeting: current ? { ...booked(current, now), inWords: meetingTimeInWords(current.startsAt, current.endsAt, UK_ZONE) } : null,
       proposed: (offer?.startsAt ?? [])
         .map((iso) => new Date(iso))
         .filter((d) => d > now)
