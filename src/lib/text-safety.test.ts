@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findUnsafeText, hasUnsafeText } from "./text-safety";
+import { findUnsafeText, hasUnsafeText, hasWebAddress } from "./text-safety";
 
 describe("unsafe text", () => {
   it("finds NUL characters and unpaired surrogates, and passes paired ones", () => {
@@ -21,5 +21,12 @@ describe("unsafe text", () => {
     let deep: unknown = "x\u0000";
     for (let i = 0; i < 100_000; i += 1) deep = [deep];
     expect(findUnsafeText(deep)).toMatch(/^0(\.0)+$/);
+  });
+});
+
+describe("web addresses", () => {
+  it("finds a scheme, www. or a domain with a path, and passes everyday text", () => {
+    for (const text of ["see https://example.com", "renew at wealthmatch-login.example/renew?firm=saltus", "WWW.EXAMPLE.CO.UK", "ftp://x"]) expect(hasWebAddress(text), text).toBe(true);
+    for (const text of ["Our adviser is unwell. Sorry.", "Mr. Smith is away 3/4 days", "J. O'Brien-Ñúñez", "e.g. next week", "a.b"]) expect(hasWebAddress(text), text).toBe(false);
   });
 });

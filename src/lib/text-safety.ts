@@ -52,3 +52,13 @@ export function findUnsafeText(value: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * A web address's telltales: a scheme, "www." or a domain followed by a path. One in a name would
+ * be written into the greeting of a mail, and one in a reason into a mail to the other side, where
+ * mail programs make it a link. Linear in the text's length.
+ */
+const WEB_ADDRESS = /:\/\/|www\.|[a-z0-9-]\.[a-z]{2,}\//i;
+
+/** Whether `text` holds a web address (see WEB_ADDRESS). */
+export const hasWebAddress = (text: string): boolean => WEB_ADDRESS.test(text);

@@ -1,6 +1,7 @@
 import "./zod-config";
 import { getCountryCallingCode, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
+import { hasWebAddress } from "./text-safety";
 
 /**
  * Field rules shared by every form and route (docs/product.md, "Leads, accounts and roles"). Messages name the field so
@@ -92,8 +93,6 @@ export const required = (field: string) =>
 
 /** Characters that never belong in a name: line breaks, tabs and the other control characters. */
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
-/** A web address's telltales; one in a name would be written into the greeting of a mail. */
-const WEB_ADDRESS = /:\/\/|www\./i;
 
 /**
  * A person's name as typed: required, at most `max` characters, on one line and without a web
@@ -103,7 +102,7 @@ const WEB_ADDRESS = /:\/\/|www\./i;
 export const personName = (field: string, max: number) =>
   required(field)
     .max(max, `Your ${field} must be ${max} characters or fewer`)
-    .refine((value) => !CONTROL_CHARACTER.test(value) && !WEB_ADDRESS.test(value), `Your ${field} cannot contain line breaks or web addresses`);
+    .refine((value) => !CONTROL_CHARACTER.test(value) && !hasWebAddress(value), `Your ${field} cannot contain line breaks or web addresses`);
 
 export const emailField = z
   .string({ error: "Enter your e-mail address" })

@@ -1,6 +1,7 @@
 /** How and when a visitor prefers to be contacted (docs/product.md, "Introductions"). Pure: form and server share it. */
 import "@/lib/zod-config";
 import { z } from "zod";
+import { hasWebAddress } from "@/lib/text-safety";
 import { CONTACT_METHODS, CONTACT_TIMES } from "@/lib/contact-preferences";
 
 export * from "@/lib/contact-preferences";
@@ -23,6 +24,13 @@ export const firmUpdateSchema = z
   .object({
     introductionId: z.uuid("Choose an introduction"),
     status: z.enum(["accepted", "declined", "contacted", "meeting-arranged", "client", "not-proceeding"], { error: "Choose an action" }),
-    reason: z.string().trim().max(500, "Keep the reason to 500 characters or fewer").optional().default(""),
+    reason: z
+      .string()
+      .trim()
+      .max(500, "Keep the reason to 500 characters or fewer")
+      // The investor is mailed it: no links in a mail sent in the site's name.
+      .refine((text) => !hasWebAddress(text), "Reason for declining: leave out web addresses; the investor is e-mailed this")
+      .optional()
+      .default(""),
   })
   .refine((v) => v.status !== "declined" || v.reason.length > 0, { path: ["reason"], message: "Reason for declining: enter why you are declining, so the investor can be told" });

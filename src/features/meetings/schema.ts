@@ -4,6 +4,7 @@
  */
 import "@/lib/zod-config";
 import { z } from "zod";
+import { hasWebAddress } from "@/lib/text-safety";
 import { HORIZON_DAYS, MAX_OFFERED_TIMES, MEETING_KINDS, MEETING_LENGTHS, NOTICE_HOURS, WEEKDAYS, type MeetingKindValue, type WeeklyHoursValue } from "./kinds";
 import { dayFields, SETTINGS_FIELDS, type SettingsField } from "./schema-fields";
 import { londonToInstant, minutesOf } from "./slots";
@@ -135,7 +136,9 @@ const reason = (label: string) =>
     .string()
     .trim()
     .min(1, `${label}: tell the other side why, in a few words`)
-    .max(500, `${label}: keep it to 500 characters or fewer`);
+    .max(500, `${label}: keep it to 500 characters or fewer`)
+    // The other side is mailed it: no links from a stranger in a mail sent in the site's name.
+    .refine((text) => !hasWebAddress(text), `${label}: leave out web addresses; the other side is e-mailed this`);
 
 export const bookMeetingSchema = z.object({
   introductionId: z.uuid("Choose an introduction"),
