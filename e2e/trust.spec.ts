@@ -205,7 +205,7 @@ test.describe.serial("provider facts in the sales portal", () => {
     await intro.fill(edited);
     await page.getByRole("checkbox", { name: /Verified today.*\(Introduction\)/ }).check();
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("Saved. Saltus's profile now shows these facts.")).toBeVisible();
+    await expect(page.getByText("Saved. Saltus' profile now shows these facts.")).toBeVisible();
 
     await expect
       .poll(async () => {
@@ -222,7 +222,7 @@ test.describe.serial("provider facts in the sales portal", () => {
     await page.goto("/sales-portal/providers/saltus");
     await page.getByRole("textbox", { name: "Introduction" }).fill(INTRO);
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("Saved. Saltus's profile now shows these facts.")).toBeVisible();
+    await expect(page.getByText("Saved. Saltus' profile now shows these facts.")).toBeVisible();
   });
 
   test("a provider's proposal waits for an admin's approval before it shows; a rejection's reason reaches the member who proposed it", async ({ page, browser }) => {
@@ -284,7 +284,7 @@ test.describe.serial("provider facts in the sales portal", () => {
     await admin.goto("/sales-portal/providers/saltus");
     await admin.getByRole("textbox", { name: "Fees" }).fill("");
     await admin.getByRole("button", { name: "Save" }).click();
-    await expect(admin.getByText("Saved. Saltus's profile now shows these facts.")).toBeVisible();
+    await expect(admin.getByText("Saved. Saltus' profile now shows these facts.")).toBeVisible();
     await adminContext.close();
   });
 });

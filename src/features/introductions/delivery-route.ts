@@ -3,6 +3,7 @@
  * chooses with it, the results page asks it whether a firm can be offered, and the visitor is told
  * in its words what happened.
  */
+import { possessive } from "@/lib/words";
 
 export type DeliveryRoute =
   /** The firm's own people: its provider members and/or its introductions address. */
@@ -60,8 +61,8 @@ export function deliveryInWords(firmName: string, via: DeliveredVia, stillSent =
     case "desk":
       return `passed to our team, who will send it to ${firmName} within one working day`;
     case "held":
-      if (!stillSent) return `added to ${firmName}'s introductions on Wealth Match`;
-      return `added to ${firmName}'s introductions on Wealth Match, and we will e-mail ${firmName} about it within about an hour`;
+      if (!stillSent) return `added to ${possessive(firmName)} introductions on Wealth Match`;
+      return `added to ${possessive(firmName)} introductions on Wealth Match, and we will e-mail ${firmName} about it within about an hour`;
   }
 }
 

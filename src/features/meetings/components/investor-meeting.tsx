@@ -12,6 +12,7 @@ import type { InvestorMeetingView } from "../server/views";
 import { investorTimeInWords, UK_ZONE, zoneName } from "../times";
 import { useBrowserZone } from "./browser-zone";
 import { SlotPicker } from "./slot-picker";
+import { possessive } from "@/lib/words";
 
 const button = "rounded-full bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
 const quiet = "rounded-full border border-brand-700 px-4 py-2 font-semibold text-brand-800 disabled:opacity-60";
@@ -99,7 +100,7 @@ function Book({ view, zone, onDone }: { view: InvestorMeetingView; zone: string;
       </h3>
       {cancelled}
       <p>
-        {times.proposed ? `${view.firmName} has proposed these times.` : `Choose a time that suits you from ${view.firmName}'s free times.`} Each meeting lasts{" "}
+        {times.proposed ? `${view.firmName} has proposed these times.` : `Choose a time that suits you from ${possessive(view.firmName)} free times.`} Each meeting lasts{" "}
         {times.durationMinutes} minutes.
       </p>
       <ZoneNote zone={zone} at={times.slots[0]?.startsAt} />

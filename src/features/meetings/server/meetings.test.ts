@@ -271,7 +271,7 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
     const staff = await firm("canaccord");
     const investor = await acceptedIntroduction("canaccord");
     const proposed = await offerTimes(t.db, staff, { introductionId: investor.introductionId, providerId: "canaccord", times: [new Date("2027-03-13T10:00:00Z")] }, NOW);
-    expect(proposed).toMatchObject({ status: "done", message: "Saved. The investor can now book this time, and we have e-mailed them it." });
+    expect(proposed).toMatchObject({ status: "done", message: "Saved. The investor can now book this time, and we have e-mailed it to the investor." });
     const view = (await investorMeetings(t.db, investor.userId, NOW))[investor.introductionId];
     expect(view?.times).toMatchObject({ proposed: true, slots: [{ startsAt: "2027-03-13T10:00:00.000Z" }] });
     // The investor is told, with the time in UK time and their sign-in link to the page where they book.

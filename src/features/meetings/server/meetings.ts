@@ -118,7 +118,7 @@ export async function offerTimes(database: Database, member: { id: string; roles
     const saved = `Saved. The investor can now book ${startsAt.length === 1 ? "this time" : `one of these ${startsAt.length} times`}`;
     return {
       status: "done",
-      message: told ? `${saved}, and we have e-mailed them ${startsAt.length === 1 ? "it" : "them"}.` : `${saved} on their introductions page. We could not e-mail them about it just now, because of the number of e-mails sent in the last hour.`,
+      message: told ? `${saved}, and we have e-mailed ${startsAt.length === 1 ? "it" : "them"} to the investor.` : `${saved} on their introductions page. We could not e-mail them about it just now, because of the number of e-mails sent in the last hour.`,
       meetingId: "",
     } as const;
   });

@@ -15,6 +15,7 @@ import { isProviderId } from "../index";
 import { loadProvider, proposeFacts, publishFacts } from "../server/provider-store";
 import { revalidateProviderPages } from "../server/revalidate-pages";
 import { FACT_KEYS } from "../types";
+import { possessive } from "@/lib/words";
 
 const verifiedSchema = z.array(z.enum(FACT_KEYS)).max(FACT_KEYS.length);
 
@@ -61,7 +62,7 @@ export const saveProviderFacts = stateAction(
       const verified = verifiedSchema.safeParse(form.getAll("verified"));
       await publishFacts(database, provider, { facts: parsed.facts, verified: verified.success ? verified.data : [], by: member.id });
       revalidateProviderPages(id);
-      return { status: "published", message: `Saved. ${provider.name}'s profile now shows these facts.`, errors: {} };
+      return { status: "published", message: `Saved. ${possessive(provider.name)} profile now shows these facts.`, errors: {} };
     }
     const changes = changedFacts(factsOf(provider), parsed.facts);
     if (Object.keys(changes).length === 0) return { status: "invalid", message: "Nothing has changed, so there is nothing to send.", errors: {} };

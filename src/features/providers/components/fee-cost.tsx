@@ -59,7 +59,7 @@ export function FeeCost({
     return (
       <div className="fee-cost text-sm" data-testid="fee-cost">
         <Heading className="font-semibold">Cost in pounds</Heading>
-        <p className="mt-1">No figure yet: we do not hold {provider.name}&apos;s published tariff, so we cannot work out a cost in pounds. Ask the firm how it charges.</p>
+        <p className="mt-1">No figure yet: we do not hold the published tariff of {provider.name}, so we cannot work out a cost in pounds. Ask the firm how it charges.</p>
       </div>
     );
   }

@@ -6,6 +6,7 @@ import { RESULT_WORDS, type OutcomeAnswer } from "../eligibility";
 import { OUTCOME_RESULTS } from "../values";
 import { ReviewForm } from "./review-form";
 import { Stars } from "./stars";
+import { possessive } from "@/lib/words";
 
 const NOTICES: Record<string, { text: string; alert?: true }> = {
   saved: { text: "Thank you: your answers are saved." },
@@ -99,7 +100,7 @@ export function OutcomePage({ view, notice }: { view: OutcomePageView; notice: s
         </h2>
         {review ? (
           <div className="mt-3 space-y-2">
-            <p>{review.removedAt ? "Your review was removed by our staff under our review rules." : `Your review is published on ${view.firmName}'s profile as a verified introduction.`}</p>
+            <p>{review.removedAt ? "Your review was removed by our staff under our review rules." : `Your review is published on ${possessive(view.firmName)} profile as a verified introduction.`}</p>
             <blockquote className="rounded-lg bg-white p-4">
               <Stars rating={review.rating} />
               <p className="mt-2 whitespace-pre-line">{review.body}</p>

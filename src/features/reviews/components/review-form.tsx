@@ -4,6 +4,7 @@ import { useActionState } from "react";
 import { initialFormState } from "@/lib/validated-action";
 import { postReviewAction } from "../actions/post-review";
 import { REVIEW_FIELDS, REVIEW_MAX } from "../values";
+import { possessive } from "@/lib/words";
 
 const RATING_WORDS = ["", "Very poor", "Poor", "Fair", "Good", "Excellent"];
 
@@ -62,7 +63,7 @@ export function ReviewForm({ introductionId, firmName, publishedAs }: { introduc
         )}
       </div>
       <p className="text-sm text-muted">
-        We publish it on {firmName}&apos;s profile as written, under the name <strong>{publishedAs}</strong>, with the date of your meeting. {firmName} may reply once, publicly.
+        We publish it on {possessive(firmName)} profile as written, under the name <strong>{publishedAs}</strong>, with the date of your meeting. {firmName} may reply once, publicly.
       </p>
       <button type="submit" disabled={pending} className="min-h-11 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
         {pending ? "Publishing…" : "Publish my review"}
