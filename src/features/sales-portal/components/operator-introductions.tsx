@@ -85,7 +85,7 @@ export function OperatorIntroductions({
           <caption className="px-4 py-3 text-left font-semibold">Introductions, newest first ({total})</caption>
           <thead className="bg-brand-50">
             <tr>
-              <th scope="col" className="px-4 py-2">Sent</th>
+              <th scope="col" className="px-4 py-2">Asked</th>
               <th scope="col" className="px-4 py-2">Firm</th>
               <th scope="col" className="px-4 py-2">Visitor</th>
               <th scope="col" className="px-4 py-2">Status</th>

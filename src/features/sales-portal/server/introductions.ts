@@ -177,7 +177,10 @@ export interface OperatorIntroductionRow {
   email: string;
   /** The address the visitor last confirmed, which the firm sees; null until one is. */
   confirmedEmail: string | null;
+  /** When the visitor asked for it. */
   createdAt: Date;
+  /** When the firm was told; null while the visitor's address waits for confirmation. */
+  sentAt: Date | null;
   firstResponseAt: Date | null;
   overdue: boolean;
   /**
@@ -246,6 +249,7 @@ export async function listAllIntroductions(
     email: r.email,
     confirmedEmail: r.confirmedEmail,
     createdAt: r.createdAt,
+    sentAt: r.sentAt,
     firstResponseAt: r.firstResponseAt,
     overdue: overdueNow(r, now),
     deliveredVia: deliveredViaOf(r.deliveredVia),
@@ -282,10 +286,20 @@ export async function medianResponseHours(database: Database): Promise<{ provide
 }
 
 export function introductionsCsv(rows: OperatorIntroductionRow[], firmName: (id: string) => string): string {
-  const header = ["Sent", "Firm", "Status", "Name", "E-mail", "First answered", "Overdue", "Through the desk", "Confirmed e-mail (the firm sees)"];
-  const lines = rows.map((r) =>
-    [r.createdAt.toISOString(), firmName(r.providerId), r.statusWords, r.name, r.email, r.firstResponseAt?.toISOString() ?? "", r.overdue ? "yes" : "no", r.deliveredVia === "desk" ? "yes" : "no", r.confirmedEmail ?? ""],
-  );
+  // Times in UTC (ISO 8601), as spreadsheets read them; the header says so.
+  const header = ["Asked (UTC)", "Sent to the firm (UTC)", "Firm", "Status", "Name", "E-mail", "First answered (UTC)", "Overdue", "Through the desk", "Confirmed e-mail (the firm sees)"];
+  const lines = rows.map((r) => [
+    r.createdAt.toISOString(),
+    r.sentAt?.toISOString() ?? "",
+    firmName(r.providerId),
+    r.statusWords,
+    r.name,
+    r.email,
+    r.firstResponseAt?.toISOString() ?? "",
+    r.overdue ? "yes" : "no",
+    r.deliveredVia === "desk" ? "yes" : "no",
+    r.confirmedEmail ?? "",
+  ]);
   // Every cell quoted and neutralised for spreadsheets by the site's one CSV writer (src/lib/csv.ts).
   return writeCsv(header, lines, { quoteAll: true });
 }
