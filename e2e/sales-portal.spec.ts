@@ -54,6 +54,12 @@ test("sales staff see every provider's leads, with page sizes of 25, 50 and 100"
   const csv = await page.request.get(`/sales-portal/introductions/csv?q=${surname}`);
   expect(csv.headers()["content-type"]).toContain("text/csv");
   expect(await csv.text()).toContain(`"Grace ${surname}"`);
+  // A page past the last says so and leads back, rather than claiming nothing matches.
+  await page.goto(`/sales-portal/introductions?q=${surname}&page=9`);
+  await expect(page.getByRole("navigation", { name: "Pages" })).toContainText("There is no page 9: this list has one page.");
+  await expect(page.getByRole("table", { name: /Introductions, newest first \(1\)/ })).toContainText("Nothing on this page");
+  await page.getByRole("link", { name: "Go to it" }).click();
+  await expect(page.getByRole("table", { name: /Introductions, newest first \(1\)/ })).toContainText(`Grace ${surname}`);
   await page.goto(`/sales-portal/introductions?q=nobody-has-this-name`);
   await expect(page.getByRole("table", { name: /Introductions, newest first \(0\)/ })).toBeVisible();
 

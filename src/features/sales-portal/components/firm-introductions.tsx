@@ -169,7 +169,7 @@ export function FirmIntroductions({
           </li>
         ))}
       </ol>
-      {rows.length === 0 && <p className="text-muted">No introductions here yet.</p>}
+      {rows.length === 0 && <p className="text-muted">{total === 0 ? "No introductions here yet." : "Nothing on this page: see the page links below."}</p>}
       <PageLinks paging={paging} pages={pages} href={(page, size) => href({ page, size })} />
     </div>
   );

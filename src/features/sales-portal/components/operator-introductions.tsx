@@ -131,7 +131,7 @@ export function OperatorIntroductions({
               </tr>
             ))}
             {rows.length === 0 && (
-              <tr><td colSpan={6} className="px-4 py-4 text-muted">No introductions match these filters.</td></tr>
+              <tr><td colSpan={6} className="px-4 py-4 text-muted">{total === 0 ? "No introductions match these filters." : "Nothing on this page: see the page links below."}</td></tr>
             )}
           </tbody>
         </table>
