@@ -78,7 +78,7 @@ test("provider staff see only their own provider", async ({ page }) => {
   await expect(page).toHaveURL(/\/sales-portal\/saltus$/);
   await expect(page.getByRole("link", { name: "Back to the overview" })).toHaveCount(0);
   // The firm's workspace leads to its facts, where its staff propose changes.
-  await page.getByRole("link", { name: "Saltus’s profile facts" }).click();
+  await page.getByRole("link", { name: "Saltus’ profile facts" }).click();
   await expect(page).toHaveURL(/\/sales-portal\/providers\/saltus$/);
   const other = await page.goto("/sales-portal/qc");
   expect(other?.status()).toBe(403);

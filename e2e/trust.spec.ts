@@ -256,7 +256,7 @@ test.describe.serial("provider facts in the sales portal", () => {
       }, { timeout: 10_000 })
       .toBe(1);
     // The member who proposed it is e-mailed the decision.
-    await waitForMail(staff.saltus, "Your changes to Saltus’s profile are published");
+    await waitForMail(staff.saltus, "Your changes to Saltus’ profile are published");
 
     // A second proposal, rejected: a reason is needed, and it reaches the member and the facts page.
     await page.goto("/sales-portal/providers/saltus");
@@ -271,7 +271,7 @@ test.describe.serial("provider facts in the sales portal", () => {
     await second.getByLabel(/^Reason for rejecting/).fill("The firm's own site lists no such office.");
     await second.getByRole("button", { name: "Reject" }).click();
     await expect(admin.getByText("Rejected; nothing was changed. An e-mail telling the member who proposed it is on its way.")).toBeVisible();
-    const rejected = await waitForMail(staff.saltus, "Your proposed changes to Saltus’s profile were not published");
+    const rejected = await waitForMail(staff.saltus, "Your proposed changes to Saltus’ profile were not published");
     expect(rejected.body).toContain("The reason given: “The firm's own site lists no such office.”");
     await page.reload();
     const latest = page.getByRole("region", { name: "Decided lately" }).getByRole("listitem").first();

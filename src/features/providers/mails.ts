@@ -3,7 +3,7 @@
  * profile facts (docs/product.md, "Provider facts"). Pure: returns the composed mail.
  */
 import { composeMail, type ComposedMail } from "@/server/mail/compose";
-import { listInWords } from "@/lib/words";
+import { listInWords, possessive } from "@/lib/words";
 
 const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
 
@@ -20,9 +20,11 @@ export interface FactsDecision {
 }
 
 export function factsDecisionMail(decision: FactsDecision): ComposedMail {
-  const what = `the changes you proposed on ${day.format(decision.proposedAt)} to ${decision.firmName}’s profile (${listInWords(decision.factTitles).toLowerCase()})`;
+  // This mail's apostrophes are typographic: "Saltus’", "Canaccord’s".
+  const firms = possessive(decision.firmName).replace("'", "’");
+  const what = `the changes you proposed on ${day.format(decision.proposedAt)} to ${firms} profile (${listInWords(decision.factTitles.map((title) => `“${title}”`))})`;
   return composeMail({
-    subject: decision.approved ? `Your changes to ${decision.firmName}’s profile are published` : `Your proposed changes to ${decision.firmName}’s profile were not published`,
+    subject: decision.approved ? `Your changes to ${firms} profile are published` : `Your proposed changes to ${firms} profile were not published`,
     greeting: "Hello,",
     paragraphs: decision.approved
       ? [
@@ -34,7 +36,7 @@ export function factsDecisionMail(decision: FactsDecision): ComposedMail {
           ...(decision.reason ? [`The reason given: “${decision.reason}”`] : []),
           "You can propose the changes again, amended, from the facts page.",
         ],
-    action: { label: `Open ${decision.firmName}’s profile facts`, url: decision.url },
+    action: { label: `Open ${firms} profile facts`, url: decision.url },
     footer: [`You receive this because you proposed these changes for ${decision.firmName} on Wealth Match.`],
   });
 }

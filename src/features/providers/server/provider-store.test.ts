@@ -85,7 +85,7 @@ describeOnDatabases("provider facts in the database", (t, driver) => {
     expect(await decideOnProposal(t.db, investec, { proposalId: rejected.id, approve: false, by: admin, reason: "The firm's site gives other offices" })).toEqual({ status: "rejected", proposer: "mailed" });
     const [no] = await mailsTo();
     expect(no).toMatchObject({ kind: "facts-decision", subject: `Your proposed changes to ${investec.nameForSL}’s profile were not published` });
-    expect(no?.text).toContain("(offices and founded)");
+    expect(no?.text).toContain("(“Offices” and “Founded”)");
     expect(no?.text).toContain("The reason given: “The firm's site gives other offices”");
     expect(no?.text).toContain(`/sales-portal/providers/investec`);
     const [decided] = await listDecidedProposals(t.db, "investec", 5);

@@ -19,6 +19,7 @@ import { requireProviderPage } from "@/server/auth/guards";
 import { db } from "@/server/db/client";
 import { providerActivity, weeklyActivity } from "@/server/db/queries/portal";
 import { routes } from "@/config/routes";
+import { possessive } from "@/lib/words";
 
 export const metadata: Metadata = pageMetadata({ title: "Provider report", description: "A provider's matches and introductions.", path: routes.salesPortal, noIndex: true });
 
@@ -69,7 +70,7 @@ export default async function ProviderReportPage({
         {canViewSalesPortal(member.roles) && (
           <Link href={routes.salesPortal} className="text-brand-700 underline">Back to the overview</Link>
         )}
-        <Link href={routes.providerEditor(slug)} className="text-brand-700 underline">{provider.nameForSL}’s profile facts</Link>
+        <Link href={routes.providerEditor(slug)} className="text-brand-700 underline">{possessive(provider.nameForSL).replace("'", "’")} profile facts</Link>
       </p>
 
       <dl className="grid gap-4 sm:grid-cols-4">
