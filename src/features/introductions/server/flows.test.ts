@@ -206,6 +206,21 @@ describeOnDatabases("introductions that never mislead", (t) => {
     expect(accepted?.text).toContain("signs you in to your introductions on any device.");
   });
 
+  it("a firm reads our staff's changes as by Wealth Match staff, and its own by its member's address; our staff see every address", async () => {
+    const v = await toldQuilterCheviot();
+    const intro = (await listVisitorIntroductions(t.db, v.userId))[0]!;
+    const qc = await member("qc");
+    const salesEmail = `sales-${unique()}@operator.test`;
+    const salesId = await createTestUser(t.db, { email: salesEmail });
+    await grantRole(t.db, salesId, { role: "sales" });
+    expect(await updateByFirm(t.db, { id: salesId, roles: [{ role: "sales", providerId: null }] }, { introductionId: intro.id, status: "accepted" })).toMatchObject({ status: "updated" });
+    expect(await updateByFirm(t.db, qc, { introductionId: intro.id, status: "contacted" })).toMatchObject({ status: "updated" });
+    const historyFor = async (viewerIsStaff: boolean) =>
+      (await listFirmIntroductions(t.db, "qc", { status: null, limit: 100, offset: 0, viewerIsStaff })).rows.find((r) => r.id === intro.id)?.history.filter((h) => h.status === "accepted" || h.status === "contacted").map((h) => h.by);
+    expect(await historyFor(false)).toEqual(["Wealth Match staff", qc.email]);
+    expect(await historyFor(true)).toEqual([salesEmail, qc.email]);
+  });
+
   it("going back to the address the firm sees makes it confirmed again, with no link to confirm", async () => {
     const v = await toldQuilterCheviot();
     const typo = `typo.${unique()}@example.test`;

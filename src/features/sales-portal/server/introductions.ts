@@ -5,7 +5,7 @@ import { deliveredViaOf, firmMaySeeContact, INTRODUCTION_STATUSES, staffStatusIn
 import { isOverdue } from "@/features/introductions/server";
 import { writeCsv } from "@/lib/csv";
 import type { Database } from "@/server/db/client";
-import { introductionEvents, introductions, leads, questionnaireSubmissions, users } from "@/server/db/schema";
+import { introductionEvents, introductions, leads, questionnaireSubmissions, roles, users } from "@/server/db/schema";
 
 export interface IntroductionHistoryEntry {
   status: IntroductionStatus;
@@ -37,17 +37,24 @@ export function readStatusFilter(value: unknown): IntroductionStatus | null {
   return typeof value === "string" && (INTRODUCTION_STATUSES as readonly string[]).includes(value) ? (value as IntroductionStatus) : null;
 }
 
-async function historyOf(database: Database, ids: string[]): Promise<Map<string, IntroductionHistoryEntry[]>> {
+/**
+ * Each introduction's history. Who acted is named by address, except that our own team (admin and
+ * sales, who may act in a firm's workspace) is "Wealth Match staff" to anyone but our team:
+ * a firm does not learn our staff's addresses.
+ */
+async function historyOf(database: Database, ids: string[], viewer: { staff: boolean }): Promise<Map<string, IntroductionHistoryEntry[]>> {
   const map = new Map<string, IntroductionHistoryEntry[]>();
   if (ids.length === 0) return map;
+  const actorIsStaff = sql<boolean>`exists (select 1 from ${roles} where ${roles.userId} = ${introductionEvents.actorId} and ${roles.role} in ('admin', 'sales'))`;
   const rows = await database
-    .select({ introductionId: introductionEvents.introductionId, status: introductionEvents.status, reason: introductionEvents.reason, actorKind: introductionEvents.actorKind, actorEmail: users.email, at: introductionEvents.createdAt })
+    .select({ introductionId: introductionEvents.introductionId, status: introductionEvents.status, reason: introductionEvents.reason, actorKind: introductionEvents.actorKind, actorEmail: users.email, actorIsStaff, at: introductionEvents.createdAt })
     .from(introductionEvents)
     .leftJoin(users, eq(users.id, introductionEvents.actorId))
     .where(inArray(introductionEvents.introductionId, ids))
     .orderBy(introductionEvents.createdAt);
   for (const row of rows) {
-    const by = row.actorKind === "visitor" ? "the visitor" : row.actorKind === "system" ? "automatically" : (row.actorEmail ?? "a former member");
+    const member = row.actorIsStaff && !viewer.staff ? "Wealth Match staff" : (row.actorEmail ?? "a former member");
+    const by = row.actorKind === "visitor" ? "the visitor" : row.actorKind === "system" ? "automatically" : member;
     const list = map.get(row.introductionId) ?? [];
     list.push({ status: row.status, statusWords: staffStatusInWords[row.status], reason: row.reason, by, at: row.at });
     map.set(row.introductionId, list);
@@ -76,7 +83,7 @@ export async function pageOfFirmIntroduction(database: Database, providerId: str
 export async function listFirmIntroductions(
   database: Database,
   providerId: string,
-  options: { status: IntroductionStatus | null; limit: number; offset: number; now?: Date },
+  options: { status: IntroductionStatus | null; limit: number; offset: number; now?: Date; viewerIsStaff?: boolean },
 ): Promise<{ rows: FirmIntroductionView[]; total: number }> {
   const where = and(firmSees(providerId), options.status ? eq(introductions.status, options.status) : undefined);
   const [rows, [counted]] = await Promise.all([
@@ -108,7 +115,7 @@ export async function listFirmIntroductions(
       .offset(options.offset),
     database.select({ total: count() }).from(introductions).where(where),
   ]);
-  const history = await historyOf(database, rows.map((r) => r.id));
+  const history = await historyOf(database, rows.map((r) => r.id), { staff: options.viewerIsStaff ?? false });
   const now = options.now ?? new Date();
   return {
     total: counted?.total ?? 0,

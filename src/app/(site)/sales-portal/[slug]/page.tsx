@@ -42,7 +42,7 @@ export default async function ProviderReportPage({
   const database = await db();
   const [weeklyMatches, intros, activity, introduced, meetingRows, figures] = await Promise.all([
     weeklyActivity(database, slug, WEEKS),
-    listFirmIntroductions(database, slug, { status, limit: paging.size, offset: paging.offset }),
+    listFirmIntroductions(database, slug, { status, limit: paging.size, offset: paging.offset, viewerIsStaff: canViewSalesPortal(member.roles) }),
     providerActivity(database),
     firmIntroductionCounts(database, slug, WEEKS),
     firmMeetingRows(database, slug),
