@@ -9,7 +9,7 @@ const p = (id: string) => getProvider(id) as Provider;
 const servicesOf = (id: MatchableId) => p(id).services;
 
 /** The explanation as the results page builds it, for a match drawn with the given random source. */
-function explain(overrides: Partial<FormData>, random: () => number = () => 0) {
+function explain(overrides: Partial<FormData>, random: () => number = () => 0, connected = false) {
   const answers = { ...defaultFormData, investPortfolio: true, ...overrides };
   const match = matchProviders(answers, { random, servicesOf });
   const total = investableTotal(answers);
@@ -25,9 +25,20 @@ function explain(overrides: Partial<FormData>, random: () => number = () => 0) {
       excluded: match.exclusions.map((e) => `${providerShortName(e.id)} ${e.reason}.`),
       outside: outsidePoolReasons({ answers, stated: statedAmount(answers, total), outsidePool }),
       nameOf: providerShortName,
+      connected,
     }),
   };
 }
+
+describe("the partner flow", () => {
+  it("speaks of the countries a customer is connected to, not where they live", () => {
+    const { how } = explain({ introducer: "lloyds", lloydsCountryConnected: ["DE"], lloydsAmountToInvest: 750_000 }, () => 0, true);
+    expect(how.steps[0]).toMatch(/^You told us you are connected to the EU, so the eligible firms were those on our panel that take on clients with ties to it: /);
+    expect(how.steps.join(" ")).not.toMatch(/You live in/);
+    const resident = explain({ taxResidence: "DE", exactValue: 750_000 });
+    expect(resident.how.steps[0]).toMatch(/^You live in the EU, so /);
+  });
+});
 
 const RANDOM_WORDS = /at random|take turns|may see different firms/;
 

@@ -42,6 +42,12 @@ const WHY_ELIGIBLE: Record<MatchRule, string> = {
   "2m-plus": "For £2m or more, the eligible firms were our full panel, including private banks",
 };
 
+/** The partner flow asks which countries a customer is connected to, not where they live. */
+const WHY_ELIGIBLE_CONNECTED: Partial<Record<MatchRule, string>> = {
+  us: "You told us you are connected to the United States, so the eligible firms were those on our panel that take on clients with ties to it",
+  eu: "You told us you are connected to the EU, so the eligible firms were those on our panel that take on clients with ties to it",
+};
+
 const NOT_A_RANKING = "The order shown is not a ranking, and what a firm pays us makes no difference to its chance.";
 
 function placesStep(input: { fixedCount: number; open: number; candidates: readonly Firm[]; asked: readonly AskedService[] }): string[] {
@@ -140,13 +146,16 @@ export function howChosen(input: {
   /** Why each firm outside the pool was not eligible (outsidePoolReasons). */
   outside: readonly string[];
   nameOf: (id: string) => string;
+  /** True in the partner flow (see WHY_ELIGIBLE_CONNECTED). */
+  connected?: boolean;
 }): HowChosen {
-  const { pool, matched, others, asked, excluded, outside, nameOf } = input;
+  const { pool, matched, others, asked, excluded, outside, nameOf, connected = false } = input;
   const chosenIds = new Set<string>(matched.map((p) => p.id));
   const fixedIds = new Set(pool.fixed.filter((id) => chosenIds.has(id)));
   const fixed = [...fixedIds].map(nameOf);
   const eligibleCount = matched.length + others.length;
-  const steps = [`${WHY_ELIGIBLE[pool.rule]}: ${listInWords([...matched, ...others].map((p) => p.nameForSL))}.`];
+  const why = (connected ? WHY_ELIGIBLE_CONNECTED[pool.rule] : undefined) ?? WHY_ELIGIBLE[pool.rule];
+  const steps = [`${why}: ${listInWords([...matched, ...others].map((p) => p.nameForSL))}.`];
   if (fixed.length > 0) steps.push(`Our rules always include ${listInWords(fixed)} for answers like yours.`);
   if (pool.count === null || eligibleCount <= matched.length) {
     steps.push(eligibleCount === 1 ? "Only one firm was eligible, so it is shown." : "Every eligible firm is shown.");

@@ -106,6 +106,7 @@ export async function loadResults(database: Database, visitorId: string): Promis
       excluded: excluded.map((e) => e.explanation),
       outside: outsidePoolReasons({ answers, stated, outsidePool, connected: viaPartner }),
       nameOf,
+      connected: viaPartner,
     }),
     matched: matched.map((provider) => ({ provider, reasons: fitReasons(provider, context) })),
     others,
