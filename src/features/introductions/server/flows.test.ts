@@ -212,7 +212,7 @@ describeOnDatabases("introductions that never mislead", (t) => {
     const qc = await member("qc");
     const salesEmail = `sales-${unique()}@operator.test`;
     const salesId = await createTestUser(t.db, { email: salesEmail });
-    await grantRole(t.db, salesId, { role: "sales" });
+    await grantRole(t.db, salesId, { role: "sales", providerId: null });
     expect(await updateByFirm(t.db, { id: salesId, roles: [{ role: "sales", providerId: null }] }, { introductionId: intro.id, status: "accepted" })).toMatchObject({ status: "updated" });
     expect(await updateByFirm(t.db, qc, { introductionId: intro.id, status: "contacted" })).toMatchObject({ status: "updated" });
     const historyFor = async (viewerIsStaff: boolean) =>
