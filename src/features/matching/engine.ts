@@ -4,6 +4,7 @@
  */
 import { partner } from "@/config/partner";
 import { ADVICE_AREA_FLAGS, type FormData } from "@/lib/form-data";
+import { formatMoney } from "@/lib/money";
 import { investableTotal, isPartnerFlow } from "./investable-total";
 import {
   EU_COUNTRIES,
@@ -153,6 +154,23 @@ function onlyEquityRelease(answers: FormData): boolean {
   return answers.equityRelease && ADVICE_AREA_FLAGS.every((area) => area === "equityRelease" || !answers[area]);
 }
 
+/** The firms matched for people who live in the United States, at any amount (docs/product.md, "Matching"). */
+const US_RESIDENT_FIRMS = ["jhp", "evelyn", "lgt", "brewin"] as const;
+/** The firms matched for people who live in the EU, at any amount. */
+const EU_RESIDENT_FIRMS = ["canaccord", "qc", "evelyn", "blu", "lgt", "brewin"] as const;
+
+/**
+ * Whom outside the UK our matching suggests a firm to, in words for its profile ("to people who
+ * live in the United States or the EU, at any amount"); null when to nobody outside the UK.
+ */
+export function residenceMatchingInWords(id: string): string | null {
+  if (id === "rothschild") return `to people who live in the United States, above ${formatMoney(THRESHOLDS.usRothschildAbove)}, and in the EU, from ${formatMoney(THRESHOLDS.euRothschild)}`;
+  const us = (US_RESIDENT_FIRMS as readonly string[]).includes(id);
+  const eu = (EU_RESIDENT_FIRMS as readonly string[]).includes(id);
+  if (!us && !eu) return null;
+  return `to people who live in ${us && eu ? "the United States or the EU" : us ? "the United States" : "the EU"}, at any amount`;
+}
+
 /** docs/product.md, "Matching": the first rule that applies decides the pool. */
 export function choosePool(answers: FormData, total: number | null): Pool {
   const residence = residenceClass(answers);
@@ -161,7 +179,7 @@ export function choosePool(answers: FormData, total: number | null): Pool {
     return {
       rule: "us",
       fixed: [],
-      choices: ["jhp", "evelyn", "lgt", "brewin", ...(total !== null && total > THRESHOLDS.usRothschildAbove ? (["rothschild"] as const) : [])],
+      choices: [...US_RESIDENT_FIRMS, ...(total !== null && total > THRESHOLDS.usRothschildAbove ? (["rothschild"] as const) : [])],
       count: WEALTH_MANAGER_COUNT,
       summary: connected
         ? "As you are connected to the United States, you were matched with firms that take on US clients."
@@ -172,7 +190,7 @@ export function choosePool(answers: FormData, total: number | null): Pool {
     return {
       rule: "eu",
       fixed: [],
-      choices: ["canaccord", "qc", "evelyn", "blu", "lgt", "brewin", ...(total !== null && total >= THRESHOLDS.euRothschild ? (["rothschild"] as const) : [])],
+      choices: [...EU_RESIDENT_FIRMS, ...(total !== null && total >= THRESHOLDS.euRothschild ? (["rothschild"] as const) : [])],
       count: WEALTH_MANAGER_COUNT,
       summary: connected
         ? "As you are connected to a country in the EU, you were matched with firms that take on clients with ties to the EU."

@@ -133,7 +133,7 @@ export const providers: Provider[] = [
     nameForSL: "Rothschild & Co",
     blurb1: "Rothschild & Co Wealth Management is the wealth management and private banking business of the Rothschild & Co group.",
     blurb2: "It works mainly with families and individuals with substantial wealth, offering investment management alongside private banking.",
-    blurb3: "We suggest it only where there is £2m or more to invest; for US residents, from more than £5m.",
+    blurb3: "We suggest it where there is £2m or more to invest; to people who live in the United States, above £5m, and in the EU, from £1m.",
     webAddress: "https://www.rothschildandco.com",
     labels: ["im", "pb", "offshore", "us", "eu", "wont"],
     minimum: { amount: 2_000_000, basis: "firm" },

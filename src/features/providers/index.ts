@@ -68,17 +68,21 @@ export function feesText(provider: Pick<Provider, "fees">): string {
   return provider.fees ?? `${NOT_VERIFIED}: ask the firm how it charges`;
 }
 
-/** Where our own matching starts suggesting the firm: our threshold, not the firm's minimum. */
-export function matchingText(provider: Pick<Provider, "minimum" | "matchable">): string {
+/**
+ * Where our own matching starts suggesting the firm: our threshold, not the firm's minimum, and
+ * whom outside the UK it is suggested to (`abroad`: residenceMatchingInWords in the matching
+ * feature; the US and EU rules take no amount threshold).
+ */
+export function matchingText(provider: Pick<Provider, "minimum" | "matchable">, abroad: string | null = null): string {
   const { minimum } = provider;
   switch (minimum.basis) {
     case "firm":
     case "matching":
-      return `We suggest it from ${formatMoney(minimum.amount)}`;
+      return `We suggest it from ${formatMoney(minimum.amount)}${abroad ? `; ${abroad}` : ""}`;
     case "smaller-portfolios":
-      return "We suggest it for less than £300k";
+      return `We suggest it for less than £300k${abroad ? `; ${abroad}` : ""}`;
     case "not-matched":
-      return "Not part of our matching";
+      return abroad ? `We suggest it only ${abroad}` : "Not part of our matching";
   }
 }
 

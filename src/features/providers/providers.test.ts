@@ -5,7 +5,7 @@ import { defaultFormData, type FormData } from "@/lib/form-data";
 import { MATCHABLE_IDS, matchProviders, type MatchableId } from "@/features/matching";
 import { feesText, fcaRegisterUrl, firmMinimumText, getProvider, isProviderId, listProviders, matchingText, providerShortName, toSummary, wontTakeText } from "./index";
 import { factsOf, minimumConflict, providerFactsSchema, withFacts } from "./facts";
-import { MATCHING_MINIMUMS } from "@/features/matching";
+import { choosePool, MATCHING_MINIMUMS, residenceMatchingInWords } from "@/features/matching";
 
 const answers = (overrides: Partial<FormData>): FormData => ({ ...defaultFormData, investPortfolio: true, ...overrides });
 const first = () => 0;
@@ -132,6 +132,7 @@ describe("labels and minimums agree with the matching rules", () => {
     expect(wontTakeText(getProvider("saltus")!)).toBeNull();
     expect(matchingText(getProvider("saltus")!)).toBe("We suggest it from £300k");
     expect(matchingText(getProvider("jhp")!)).toBe("We suggest it from £1 million");
+    expect(matchingText(getProvider("jhp")!, residenceMatchingInWords("jhp"))).toBe("We suggest it from £1 million; to people who live in the United States, at any amount");
     expect(matchingText(getProvider("fintuity")!)).toBe("We suggest it for less than £300k");
     expect(matchingText(getProvider("wealthify")!)).toBe("Not part of our matching");
     for (const p of listProviders()) expect([p.id, p.fees, feesText(p)]).toEqual([p.id, null, "Not yet verified: ask the firm how it charges"]);
@@ -160,5 +161,18 @@ describe("profile minimums stay consistent with the matching engine's", () => {
       const facts = providerFactsSchema.parse(factsOf(p));
       expect(withFacts(p, facts, {}, null)).toEqual(p);
     }
+  });
+});
+
+describe("whom outside the UK a profile says we suggest the firm to", () => {
+  it("matches the US and EU rules of the matching engine, at small and large amounts", () => {
+    for (const [taxResidence, words] of [["US", "the United States"], ["DE", "the EU"]] as const) {
+      for (const total of [100_000, 6_000_000]) {
+        const pool = choosePool({ ...defaultFormData, investPortfolio: true, taxResidence }, total);
+        for (const id of pool.choices) expect(residenceMatchingInWords(id), `${id} for ${taxResidence} at ${total}`).toContain(id === "rothschild" ? (taxResidence === "US" ? "United States" : "EU") : words === "the EU" ? "EU" : "United States");
+      }
+    }
+    // Not in either pool: nothing said.
+    expect(residenceMatchingInWords("saltus")).toBeNull();
   });
 });

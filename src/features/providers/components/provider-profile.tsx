@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { routes } from "@/config/routes";
+import { residenceMatchingInWords } from "@/features/matching";
 import { feesText, fcaRegisterUrl, firmMinimumText, isVerified, kindTitle, matchingText, NOT_VERIFIED } from "../index";
 import { SERVICE_TITLES, type FactKey, type Provider } from "../types";
 import { formatOrdinalDate } from "@/lib/dates";
@@ -145,7 +146,7 @@ export function ProviderProfile({ provider, aside, children }: { provider: Provi
               </h2>
               <p className="mt-2">
                 <span className="font-semibold">Our matching threshold: </span>
-                {matchingText(provider)}.
+                {matchingText(provider, residenceMatchingInWords(provider.id))}.
               </p>
               <p className="mt-2 text-muted">This is our own matching rule, not the firm&apos;s minimum or fees.</p>
             </section>
