@@ -9,7 +9,7 @@ const p = (id: string) => getProvider(id) as Provider;
 const servicesOf = (id: MatchableId) => p(id).services;
 
 /** The explanation as the results page builds it, for a match drawn with the given random source. */
-function explain(overrides: Partial<FormData>, random: () => number = () => 0, connected = false) {
+function explain(overrides: Partial<FormData>, random: () => number = () => 0, connected = false, livesElsewhere: string | null = null) {
   const answers = { ...defaultFormData, investPortfolio: true, ...overrides };
   const match = matchProviders(answers, { random, servicesOf });
   const total = investableTotal(answers);
@@ -26,9 +26,20 @@ function explain(overrides: Partial<FormData>, random: () => number = () => 0, c
       outside: outsidePoolReasons({ answers, stated: statedAmount(answers, total), outsidePool }),
       nameOf: providerShortName,
       connected,
+      livesElsewhere,
     }),
   };
 }
+
+describe("a visitor living outside the UK, the US and the EU", () => {
+  it("is told they were matched as someone in the UK would be, and to ask each firm", () => {
+    const { how } = explain({ taxResidence: "CH", exactValue: 1_500_000 }, () => 0, false, "Switzerland");
+    expect(how.steps[1]).toBe(
+      "Our matching has rules of its own for people who live in the United States or the EU, but not for Switzerland, so you were matched as someone living in the UK would be. Some firms take on few clients living abroad, or none: before you go further, ask each firm whether it can take you on while you live in Switzerland.",
+    );
+    expect(explain({ taxResidence: "GB", exactValue: 1_500_000 }).how.steps.join(" ")).not.toContain("living in the UK would be");
+  });
+});
 
 describe("the partner flow", () => {
   it("speaks of the countries a customer is connected to, not where they live", () => {

@@ -148,14 +148,24 @@ export function howChosen(input: {
   nameOf: (id: string) => string;
   /** True in the partner flow (see WHY_ELIGIBLE_CONNECTED). */
   connected?: boolean;
+  /**
+   * The country a visitor lives in outside the UK, the US and the EU, by name: our matching has
+   * no rule of its own for it, and the explanation says so.
+   */
+  livesElsewhere?: string | null;
 }): HowChosen {
-  const { pool, matched, others, asked, excluded, outside, nameOf, connected = false } = input;
+  const { pool, matched, others, asked, excluded, outside, nameOf, connected = false, livesElsewhere = null } = input;
   const chosenIds = new Set<string>(matched.map((p) => p.id));
   const fixedIds = new Set(pool.fixed.filter((id) => chosenIds.has(id)));
   const fixed = [...fixedIds].map(nameOf);
   const eligibleCount = matched.length + others.length;
   const why = (connected ? WHY_ELIGIBLE_CONNECTED[pool.rule] : undefined) ?? WHY_ELIGIBLE[pool.rule];
   const steps = [`${why}: ${listInWords([...matched, ...others].map((p) => p.nameForSL))}.`];
+  if (livesElsewhere) {
+    steps.push(
+      `Our matching has rules of its own for people who live in the United States or the EU, but not for ${livesElsewhere}, so you were matched as someone living in the UK would be. Some firms take on few clients living abroad, or none: before you go further, ask each firm whether it can take you on while you live in ${livesElsewhere}.`,
+    );
+  }
   if (fixed.length > 0) steps.push(`Our rules always include ${listInWords(fixed)} for answers like yours.`);
   if (pool.count === null || eligibleCount <= matched.length) {
     steps.push(eligibleCount === 1 ? "Only one firm was eligible, so it is shown." : "Every eligible firm is shown.");

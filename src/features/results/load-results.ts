@@ -107,6 +107,7 @@ export async function loadResults(database: Database, visitorId: string): Promis
       outside: outsidePoolReasons({ answers, stated, outsidePool, connected: viaPartner }),
       nameOf,
       connected: viaPartner,
+      livesElsewhere: !viaPartner && context.residence === "other" && answers.taxResidence && answers.taxResidence !== "GB" ? context.countryName : null,
     }),
     matched: matched.map((provider) => ({ provider, reasons: fitReasons(provider, context) })),
     others,
