@@ -50,4 +50,11 @@ describe("country options", () => {
     expect(searchCountries("holl")[0]?.code).toBe("NL");
     expect(countryName("NL")).toBe("Netherlands");
   });
+
+  it("puts the closest completion first, and knows countries by their own languages' names", () => {
+    expect(searchCountries("united st")[0]?.code).toBe("US");
+    expect(searchCountries("Americ")[0]?.code).toBe("US");
+    expect(searchCountries("united k")[0]?.code).toBe("GB");
+    for (const [typed, code] of [["Deutschland", "DE"], ["espana", "ES"], ["Schweiz", "CH"], ["Österreich", "AT"], ["Nederland", "NL"]] as const) expect(exactCountry(typed)?.code, typed).toBe(code);
+  });
 });

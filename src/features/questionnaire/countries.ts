@@ -18,14 +18,13 @@ export interface CountryOption {
 export const EVERYDAY_NAMES: Readonly<Record<string, readonly string[]>> = {
   GB: ["England", "Scotland", "Wales", "Northern Ireland", "Great Britain", "Britain", "UK", "U.K.", "United Kingdom of Great Britain and Northern Ireland"],
   US: ["USA", "U.S.A.", "US", "U.S.", "America", "United States of America"],
-  NL: ["Holland", "The Netherlands"],
+  NL: ["Holland", "The Netherlands", "Nederland"],
   AE: ["UAE", "Dubai", "Abu Dhabi", "Emirates"],
-  CZ: ["Czech Republic"],
+  CZ: ["Czech Republic", "Česko"],
   IE: ["Eire", "Republic of Ireland"],
   KR: ["South Korea"],
   KP: ["North Korea"],
   RU: ["Russia"],
-  CH: ["Swiss Confederation"],
   TR: ["Turkey"],
   CI: ["Ivory Coast"],
   MM: ["Burma"],
@@ -42,6 +41,21 @@ export const EVERYDAY_NAMES: Readonly<Record<string, readonly string[]>> = {
   VE: ["Venezuela"],
   TZ: ["Tanzania"],
   MD: ["Moldova"],
+  // Names in the country's own language(s), for visitors who type them.
+  DE: ["Deutschland"],
+  AT: ["Österreich"],
+  CH: ["Swiss Confederation", "Schweiz", "Suisse", "Svizzera"],
+  ES: ["España"],
+  IT: ["Italia"],
+  BE: ["België", "Belgique"],
+  SE: ["Sverige"],
+  DK: ["Danmark"],
+  NO: ["Norge"],
+  FI: ["Suomi"],
+  PL: ["Polska"],
+  GR: ["Ellada", "Hellas"],
+  HR: ["Hrvatska"],
+  HU: ["Magyarország"],
 };
 
 /** Names shown with the accents their own languages write, where the ISO list leaves them out. */
@@ -70,14 +84,23 @@ export function countryName(code: string | null | undefined): string {
 const fold = (text: string) =>
   text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/\./g, "").replace(/\s+/g, " ").toLowerCase().trim();
 
-/** Countries matching what the visitor typed: names starting with it first, then containing it. */
+/**
+ * Countries matching what the visitor typed: names that are it first, then names starting with it,
+ * the closest completion first ("united st" finds the United States before the United States Minor
+ * Outlying Islands, "americ" America before American Samoa), then names containing it.
+ */
 export function searchCountries(query: string, exclude: readonly string[] = []): CountryOption[] {
   const wanted = fold(query);
   const candidates = countryOptions.filter((option) => !exclude.includes(option.code));
   if (!wanted) return candidates;
   const names = (option: CountryOption) => [option.name, ...option.aliases].map(fold);
   const exact = candidates.filter((option) => names(option).includes(wanted) || option.code.toLowerCase() === wanted);
-  const starts = candidates.filter((option) => !exact.includes(option) && names(option).some((name) => name.startsWith(wanted)));
+  const completion = (option: CountryOption) => Math.min(...names(option).filter((name) => name.startsWith(wanted)).map((name) => name.length));
+  const starts = candidates
+    .filter((option) => !exact.includes(option) && names(option).some((name) => name.startsWith(wanted)))
+    .map((option) => ({ option, length: completion(option) }))
+    .sort((a, b) => a.length - b.length)
+    .map(({ option }) => option);
   const contains = candidates.filter((option) => !exact.includes(option) && !starts.includes(option) && names(option).some((name) => name.includes(wanted)));
   return [...exact, ...starts, ...contains];
 }
