@@ -152,7 +152,7 @@ export const firmReceives = [
   "phone number",
   "e-mail address (after you change it, still the previous one until you confirm the new one with the link we e-mail to it)",
   "how and when you prefer to be contacted",
-  "a summary of your answers (the areas you want advice on, the band your investable amount falls in, where you live for tax, your age band, your timeframe and your ethical investing preference)",
+  "a summary of your answers (the areas you want advice on, the band your investable amount falls in, where you live for tax, your age band, your ethical investing preference and, if you gave one, your timeframe)",
 ] as const;
 
 const updates = "updates when a firm accepts or declines, or has not answered within 2 working days, with the next firm matched to you that you could ask";

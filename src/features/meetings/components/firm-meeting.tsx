@@ -76,37 +76,40 @@ function Propose({ providerId, view }: { providerId: string; view: FirmMeetingVi
           </ul>
         </div>
       )}
-      <form action={action} className="space-y-3" aria-label="Propose times">
-        <input type="hidden" name="providerId" value={providerId} />
-        <input type="hidden" name="introductionId" value={view.introductionId} />
-        <p className="text-muted">Up to three times, in UK time. The investor can then book one of them instead of your weekly hours.</p>
-        <div className="flex flex-wrap gap-3">
-          {(["time1", "time2", "time3"] as const).map((field, index) => (
-            <div key={field}>
-              <label htmlFor={`${id}-${field}`} className="block font-semibold">
-                {["First time", "Second time", "Third time"][index]}
-              </label>
-              <input
-                id={`${id}-${field}`}
-                type="datetime-local"
-                name={field}
-                aria-invalid={state.errors[field] ? true : undefined}
-                aria-describedby={state.errors[field] ? `${id}-${field}-error` : undefined}
-                className={input}
-              />
-              {state.errors[field] && (
-                <p id={`${id}-${field}-error`} role="alert" className="mt-1 text-red-800">
-                  {state.errors[field]}
-                </p>
-              )}
-            </div>
-          ))}
-        </div>
-        <Message state={state} />
-        <button type="submit" disabled={pending} className={button}>
-          {pending ? "Saving…" : "Propose these times"}
-        </button>
-      </form>
+      {view.hasSettings && (
+        <form action={action} className="space-y-3" aria-label="Propose times">
+          <input type="hidden" name="providerId" value={providerId} />
+          <input type="hidden" name="introductionId" value={view.introductionId} />
+          <p className="text-muted">Up to three times, in UK time. The investor can then book one of them instead of your weekly hours.</p>
+          <div className="flex flex-wrap gap-3">
+            {(["time1", "time2", "time3"] as const).map((field, index) => (
+              <div key={field}>
+                <label htmlFor={`${id}-${field}`} className="block font-semibold">
+                  {["First time", "Second time", "Third time"][index]}
+                </label>
+                <input
+                  id={`${id}-${field}`}
+                  type="datetime-local"
+                  name={field}
+                  defaultValue={state.values[field]}
+                  aria-invalid={state.errors[field] ? true : undefined}
+                  aria-describedby={state.errors[field] ? `${id}-${field}-error` : undefined}
+                  className={input}
+                />
+                {state.errors[field] && (
+                  <p id={`${id}-${field}-error`} role="alert" className="mt-1 text-red-800">
+                    {state.errors[field]}
+                  </p>
+                )}
+              </div>
+            ))}
+          </div>
+          <Message state={state} />
+          <button type="submit" disabled={pending} className={button}>
+            {pending ? "Saving…" : "Propose these times"}
+          </button>
+        </form>
+      )}
     </>
   );
 }

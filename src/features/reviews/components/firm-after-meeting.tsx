@@ -53,7 +53,7 @@ export function FirmAfterMeeting({
           <p role="status" className="mt-3 rounded-lg bg-brand-50 p-3">{NOTICES[outcomeNotice]}</p>
         )}
         {rows.length === 0 ? (
-          <p className="mt-4 text-muted">No meetings yet.</p>
+          <p className="mt-4 text-muted">No first meeting has started yet. Each one appears here once it has, for you to record how it went.</p>
         ) : (
           <ul className="mt-4 space-y-4">
             {rows.map((row) => (

@@ -8,7 +8,9 @@ export function StaffResponseFigures({ firms }: { firms: { providerId: string; f
     <section aria-labelledby="published-figures-heading">
       <h2 id="published-figures-heading" className="font-serif text-2xl">Response figures as published</h2>
       <p className="mt-1 text-sm text-muted">
-        The last 12 months of introductions sent to each firm, as its profile shows them; hidden there below 5.{" "}
+        The last 12 months of introductions sent to each firm, as its profile shows them; hidden there below 5. An introduction still
+        inside its {RESPONSE_WORKING_DAYS} working days and not yet answered is not counted until it is answered or its time is up, nor is
+        one the investor withdrew before its answer was due.{" "}
         <Link href={routes.responseFiguresMethod} className="text-brand-700 underline">The method</Link>
       </p>
       <div className="mt-4 relative overflow-x-auto">
