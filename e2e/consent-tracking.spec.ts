@@ -179,6 +179,16 @@ test("after Accept all, route changes, tab hiding, scroll stops and idle each pr
   expect(await stored(page)).toEqual(before);
 });
 
+test("campaign tags are kept when a new page loads at once after Accept all, and recorded there", async ({ page }) => {
+  await arrive(page, "/?utm_source=newsletter&utm_medium=email&utm_campaign=spring");
+  await page.getByRole("button", { name: "Accept all" }).click();
+  // A full page load straight away, before the landing page could send the tags.
+  await page.goto("/proforma");
+  await expect.poll(async () => (await stored(page)).utmRecords.map((record) => record.tags)).toContainEqual({ source: "newsletter", medium: "email", campaign: "spring" });
+  // Recorded, the kept copy is gone.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("wm_arrival"))).toBeNull();
+});
+
 test("the banner and the settings dialog are accessible and keyboard usable", async ({ page }) => {
   await arrive(page, "/");
   await expect(page.getByRole("region", { name: "Your cookie choices" })).toBeVisible();

@@ -115,6 +115,15 @@ export const storageInventory: StoredItem[] = [
     setBy: "us",
   },
   {
+    name: "wm_arrival",
+    kind: "sessionStorage",
+    category: "analytics",
+    purpose:
+      "Keeps the address you arrived at, when it carries campaign tags (utm_), from the moment you accept analytics until we have recorded where your visit came from, even if a new page loads in between.",
+    lifetime: "Until it is recorded, or you close the tab",
+    setBy: "us",
+  },
+  {
     name: "sentryReplaySession",
     kind: "sessionStorage",
     category: "analytics",

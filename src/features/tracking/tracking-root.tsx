@@ -1,12 +1,15 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useAppContext } from "@/components/app-context";
 import { publicEnv } from "@/config/public-env";
 import { useConsent } from "@/lib/consent";
+import { rememberArrival } from "./arrival";
+import { hasUtmParameter } from "./utm-parameters";
 
-// The address the visitor arrived at, kept in memory only, so UTM tags can still be recorded if
-// they agree to analytics after moving on to another page.
+// The address the visitor arrived at, kept in memory until they accept analytics (then in the tab's
+// session storage until recorded: arrival.ts), so UTM tags can still be recorded if they agree to
+// analytics after moving on to another page.
 const arrivalUrl = typeof window === "undefined" ? null : location.href;
 
 const anyThirdParty = Boolean(publicEnv.analyticsId || publicEnv.tagManagerId || publicEnv.reviewsScriptUrl || publicEnv.consentBlockerId);
@@ -20,7 +23,12 @@ const Watchers = lazy(() => import("./watchers").then((module) => ({ default: mo
 export function TrackingRoot() {
   const consent = useConsent();
   const { visitor } = useAppContext();
-  if (consent?.analytics !== true && !anyThirdParty) return null;
+  const analytics = consent?.analytics === true;
+  // Kept the moment analytics is accepted, so a full page load before they are sent keeps them (arrival.ts).
+  useEffect(() => {
+    if (analytics && arrivalUrl && hasUtmParameter(arrivalUrl)) rememberArrival(arrivalUrl);
+  }, [analytics]);
+  if (!analytics && !anyThirdParty) return null;
   return (
     <Suspense fallback={null}>
       <Watchers consent={consent} hasVisitor={visitor !== null} arrivalUrl={arrivalUrl} anyThirdParty={anyThirdParty} />

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useRef } from "react";
 import { publicEnv } from "@/config/public-env";
 import type { ConsentChoice } from "@/lib/consent";
 import type { VisitTracker } from "./tracker";
+import { forgetArrival, rememberedArrival } from "./arrival";
 import { hasUtmParameter } from "./utm-parameters";
 
 let utmSent = false;
@@ -58,13 +59,21 @@ function VisitTracking() {
   return null;
 }
 
+/** Records the tags of the address the visitor arrived at: the one kept over a page load (arrival.ts), else this page's. */
 function UtmCapture({ arrivalUrl }: { arrivalUrl: string | null }) {
   useEffect(() => {
-    if (utmSent || !arrivalUrl || !hasUtmParameter(arrivalUrl)) return;
+    const url = rememberedArrival() ?? arrivalUrl;
+    if (utmSent || !url || !hasUtmParameter(url)) return;
     utmSent = true;
-    void fetch("/api/utm", { method: "POST", credentials: "same-origin", headers: { "content-type": "application/json" }, body: JSON.stringify({ url: arrivalUrl }) }).catch(
-      () => undefined,
-    );
+    // keepalive: a page left at once still sends it. Kept for another try until it is recorded.
+    void fetch("/api/utm", { method: "POST", credentials: "same-origin", keepalive: true, headers: { "content-type": "application/json" }, body: JSON.stringify({ url }) })
+      .then((response) => {
+        if (response.ok) forgetArrival();
+        else utmSent = false;
+      })
+      .catch(() => {
+        utmSent = false;
+      });
   }, [arrivalUrl]);
   return null;
 }
