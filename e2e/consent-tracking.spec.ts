@@ -121,6 +121,8 @@ test("after Accept all, route changes, tab hiding, scroll stops and idle each pr
 
   // The record is created once the visitor exists, with the device class; UTM and A/B entries follow.
   await expect.poll(async () => (await stored(page)).tracker?.device).toBe("Desktop");
+  // An anonymous visitor is no member: the header's member hint is not left behind, even empty.
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("wm-member");
   await expect.poll(async () => (await stored(page)).utmRecords.map((record) => record.tags)).toEqual([{ source: "newsletter", campaign: "spring" }]);
   await expect.poll(async () => (await stored(page)).abEvents.map((event) => event.kind)).toEqual(["load"]);
   const abCookie = (await context.cookies()).find((cookie) => cookie.name === "wm_ab");

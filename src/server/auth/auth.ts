@@ -59,6 +59,15 @@ function signInLinkPlugin(database: Database) {
 
 const DAY = 60 * 60 * 24;
 
+/**
+ * Removes the header's member hint (src/lib/member-hint.ts). An expiry in the past, not only
+ * `maxAge: 0`: Better Auth's cookie writer leaves a zero Max-Age out, which left an empty cookie
+ * for the rest of the browser session.
+ */
+function removeMemberHint(ctx: { setCookie: (name: string, value: string, options: { path: string; sameSite: "lax"; httpOnly: boolean; secure: boolean; expires: Date }) => unknown }, secure: boolean) {
+  ctx.setCookie(MEMBER_HINT_COOKIE, "", { path: "/", sameSite: "lax", httpOnly: false, secure, expires: new Date(0) });
+}
+
 function isLocalhost(url: string): boolean {
   const { hostname } = new URL(url);
   return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
@@ -141,9 +150,10 @@ function createAuth(database: Database) {
         const secure = env.NODE_ENV === "production" && !isLocalhost(baseURL);
         if (started) {
           const member = !(started.user as { isAnonymous?: boolean | null }).isAnonymous;
-          ctx.setCookie(MEMBER_HINT_COOKIE, member ? "1" : "", { path: "/", sameSite: "lax", httpOnly: false, secure, maxAge: member ? MEMBER_HINT_MAX_AGE : 0 });
+          if (member) ctx.setCookie(MEMBER_HINT_COOKIE, "1", { path: "/", sameSite: "lax", httpOnly: false, secure, maxAge: MEMBER_HINT_MAX_AGE });
+          else removeMemberHint(ctx, secure);
         } else if (ctx.path === "/sign-out") {
-          ctx.setCookie(MEMBER_HINT_COOKIE, "", { path: "/", sameSite: "lax", httpOnly: false, secure, maxAge: 0 });
+          removeMemberHint(ctx, secure);
         }
       }),
     },
