@@ -234,7 +234,7 @@ test.describe.serial("provider facts in the sales portal", () => {
     await page.getByRole("button", { name: "Send for approval" }).click();
     await expect(page.getByText(/Your changes were sent for approval/)).toBeVisible();
     await page.reload();
-    await expect(page.getByText(/^Waiting for approval/)).toBeVisible();
+    await expect(page.getByText(/^Waiting for approval/)).toContainText("by you");
     // A provider cannot open another firm's editor.
     expect((await page.goto("/sales-portal/providers/qc"))?.status()).toBe(403);
 
@@ -247,6 +247,10 @@ test.describe.serial("provider facts in the sales portal", () => {
     await signIn(admin, staff.admin, "/sales-portal/providers/saltus");
     await rejectCookies(admin);
     const proposal = admin.getByRole("listitem").filter({ hasText: fee });
+    // The admin sees who proposed it, and the value it would replace.
+    await expect(proposal).toContainText(`by ${staff.saltus}`);
+    await expect(proposal).toContainText(`Proposed: ${fee}`);
+    await expect(proposal).toContainText("Now: ");
     await proposal.getByRole("button", { name: "Approve and publish" }).click();
     await expect(admin.getByText("Approved and published.")).toBeVisible();
     await expect

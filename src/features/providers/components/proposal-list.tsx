@@ -4,7 +4,7 @@ import { startTransition, useActionState } from "react";
 import { formatMoney } from "@/lib/money";
 import { decideProposal } from "../actions/decide-proposal";
 import { initialEditorState } from "../editor-state";
-import { FACT_TITLES, type FactChanges } from "../facts";
+import { FACT_TITLES, type FactChanges, type ProviderFacts } from "../facts";
 import { feeScheduleSchema, scheduleSummary } from "../fees";
 import type { DecidedProposal } from "../server/provider-store";
 import type { FactKey } from "../types";
@@ -13,6 +13,8 @@ export interface ProposalView {
   id: string;
   createdAt: string;
   changes: FactChanges;
+  /** Who proposed it, as this reader may see it ("you", an address for admins), or null. */
+  proposedBy: string | null;
 }
 
 function shown(key: FactKey, value: unknown): string {
@@ -72,7 +74,20 @@ const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "n
  * Proposed changes waiting for an admin; admins approve or reject (with a reason), provider staff
  * see what is pending. Below, the latest decisions, with the reason for each rejection.
  */
-export function ProposalList({ providerId, proposals, decided, canDecide }: { providerId: string; proposals: ProposalView[]; decided: DecidedProposal[]; canDecide: boolean }) {
+export function ProposalList({
+  providerId,
+  proposals,
+  current,
+  decided,
+  canDecide,
+}: {
+  providerId: string;
+  proposals: ProposalView[];
+  /** The facts as published now, shown beside each proposed value. */
+  current: ProviderFacts;
+  decided: DecidedProposal[];
+  canDecide: boolean;
+}) {
   // One state for the list: the outcome stays on screen after the decided proposal leaves it.
   const [state, action, pending] = useActionState(decideProposal, initialEditorState);
   return (
@@ -87,13 +102,15 @@ export function ProposalList({ providerId, proposals, decided, canDecide }: { pr
           {proposals.map((proposal) => (
             <li key={proposal.id} className="rounded-xl border border-gold/40 bg-gold/5 p-4">
               <p className="text-sm font-semibold">
-                Waiting for approval · proposed {new Date(proposal.createdAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}
+                Waiting for approval · proposed {new Date(proposal.createdAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" })}
+                {proposal.proposedBy ? ` by ${proposal.proposedBy}` : ""}
               </p>
-              <dl className="mt-2 space-y-1 text-sm">
+              <dl className="mt-2 space-y-2 text-sm">
                 {(Object.keys(proposal.changes) as FactKey[]).map((key) => (
                   <div key={key}>
-                    <dt className="inline font-semibold">{FACT_TITLES[key]}: </dt>
-                    <dd className="inline break-words">{shown(key, proposal.changes[key])}</dd>
+                    <dt className="font-semibold">{FACT_TITLES[key]}</dt>
+                    <dd className="break-words">Proposed: {shown(key, proposal.changes[key])}</dd>
+                    <dd className="break-words text-muted">Now: {shown(key, current[key])}</dd>
                   </div>
                 ))}
               </dl>

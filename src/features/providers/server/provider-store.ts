@@ -149,16 +149,21 @@ export interface Proposal {
   createdAt: string;
 }
 
+/** A proposal waiting for an admin, with who proposed it (their address; null once their account is gone). */
+export interface PendingProposal extends Proposal {
+  proposedBy: string | null;
+}
+
 export async function proposeFacts(database: Database, providerId: string, changes: FactChanges, by: string): Promise<Proposal> {
   const row = await insertProposal(database, { providerId, changes: factChangesSchema.parse(changes), proposedBy: by });
   return { id: row.id, changes, createdAt: row.createdAt.toISOString() };
 }
 
-export async function pendingProposals(database: Database, providerId: string): Promise<Proposal[]> {
+export async function pendingProposals(database: Database, providerId: string): Promise<PendingProposal[]> {
   const rows = await listPendingProposals(database, providerId);
   return rows.flatMap((row) => {
     const changes = factChangesSchema.safeParse(row.changes);
-    return changes.success ? [{ id: row.id, changes: changes.data, createdAt: row.createdAt.toISOString() }] : [];
+    return changes.success ? [{ id: row.id, changes: changes.data, createdAt: row.createdAt.toISOString(), proposedBy: row.proposedByEmail }] : [];
   });
 }
 

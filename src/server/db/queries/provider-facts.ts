@@ -64,10 +64,12 @@ export async function insertProposal(db: Database, input: { providerId: string; 
   return row;
 }
 
-export async function listPendingProposals(db: Database, providerId: string): Promise<ProposalRow[]> {
+/** A provider's proposals waiting for an admin, newest first, with the proposer's address (null once their account is gone). */
+export async function listPendingProposals(db: Database, providerId: string): Promise<(ProposalRow & { proposedByEmail: string | null })[]> {
   return db
-    .select(proposalColumns)
+    .select({ ...proposalColumns, proposedByEmail: users.email })
     .from(providerFactProposals)
+    .leftJoin(users, eq(users.id, providerFactProposals.proposedBy))
     .where(and(eq(providerFactProposals.providerId, providerId), eq(providerFactProposals.status, "pending")))
     .orderBy(desc(providerFactProposals.createdAt));
 }

@@ -25,8 +25,10 @@ export default async function ProviderFactsPage({ params }: { params: Promise<{ 
   const [provider, proposals, decided] = await Promise.all([loadProvider(database, id), pendingProposals(database, id), recentDecisions(database, id)]);
   if (!provider) notFound();
   const canPublish = canPublishProviderFacts(member.roles);
-  // Who proposed each decided change: named to admins; to anyone else only when it was them.
-  const decisions = decided.map((d) => ({ ...d, proposedBy: canPublish ? d.proposedBy : d.proposedBy === member.email ? "you" : null }));
+  // Who proposed each change, waiting or decided: named to admins; to anyone else only when it was them.
+  const proposer = (email: string | null) => (canPublish ? email : email === member.email ? "you" : null);
+  const waiting = proposals.map((p) => ({ ...p, proposedBy: proposer(p.proposedBy) }));
+  const decisions = decided.map((d) => ({ ...d, proposedBy: proposer(d.proposedBy) }));
 
   return (
     <div className="mx-auto max-w-4xl space-y-10 px-4 py-10">
@@ -42,7 +44,7 @@ export default async function ProviderFactsPage({ params }: { params: Promise<{ 
       </p>
       <PortalSection id="proposals" title="Changes waiting for approval">
         <div className="mt-4">
-          <ProposalList providerId={id} proposals={proposals} decided={decisions} canDecide={canPublish} />
+          <ProposalList providerId={id} proposals={waiting} current={factsOf(provider)} decided={decisions} canDecide={canPublish} />
         </div>
       </PortalSection>
       <PortalSection id="facts" title="Facts">
