@@ -55,6 +55,15 @@ for (const path of built) {
   });
 }
 
+test("a firm's profile typed in other letter case leads to the profile; an unknown firm is not found", async ({ page, request }) => {
+  const moved = await request.get("/wealth-managers/JHP", { maxRedirects: 0 });
+  expect(moved.status()).toBe(308);
+  expect(new URL(moved.headers()["location"] ?? "", "http://site.test").pathname).toBe("/wealth-managers/jhp");
+  await page.goto("/wealth-managers/JHP");
+  expect(new URL(page.url()).pathname).toBe("/wealth-managers/jhp");
+  expect((await page.goto("/wealth-managers/no-such-firm"))?.status()).toBe(404);
+});
+
 test("an unknown insurer-flow step is not found", async ({ page }) => {
   const response = await page.goto("/lloyds/not-a-step");
   expect(response?.status()).toBe(404);

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { StructuredData } from "@/components/structured-data";
 import { siteUrl } from "@/config/env";
 import { isProviderId } from "@/features/providers";
@@ -27,7 +27,10 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 }
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
-  const provider = await find((await params).id);
+  const { id } = await params;
+  // An address typed or linked in other letter case ("/wealth-managers/JHP") leads to the profile.
+  if (!isProviderId(id) && isProviderId(id.toLowerCase())) permanentRedirect(routes.wealthManager(id.toLowerCase()));
+  const provider = await find(id);
   if (!provider) notFound();
   const database = await db();
   const [reviews, figures] = await Promise.all([firmReviews(database, provider.id), firmResponseFigures(database, provider.id)]);
