@@ -8,6 +8,7 @@ import { replayEarlyPress } from "@/lib/early-press";
 import { submitTo } from "@/lib/submit-action";
 import { initialFormState } from "@/lib/validated-action";
 import { sendContactMessage } from "./actions/send-contact-message";
+import { MESSAGE_MAX_LENGTH } from "./limits";
 
 const fields = ["firstName", "lastName", "phone", "email", "message"] as const;
 type Field = (typeof fields)[number];
@@ -117,6 +118,8 @@ export function ContactForm() {
         multiline
         rows={6}
         className="sm:col-span-2"
+        // Counted as typed, so the limit is known before sending.
+        hint={`${values.message.length.toLocaleString("en-GB")} of ${MESSAGE_MAX_LENGTH.toLocaleString("en-GB")} characters`}
         {...bind("message")}
         onChange={(event) => change("message", event.target.value)}
       />

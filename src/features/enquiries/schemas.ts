@@ -1,6 +1,7 @@
 import "@/lib/zod-config";
 import { z } from "zod";
 import { emailField, personName, phoneField, required } from "@/lib/validation";
+import { MESSAGE_MAX_LENGTH } from "./limits";
 
 /** The contact form's fields (docs/product.md, "The questionnaire"), in the names kept under contactUsData. */
 export const contactFields = ["firstName", "lastName", "phone", "email", "message"] as const;
@@ -20,7 +21,7 @@ export const contactSchema = z.object({
   // normalised with the UK calling code, as the form asks no country.
   phone: z.string().trim().pipe(optional(phoneField("44"))),
   email: emailField,
-  message: z.string().trim().min(1, "Enter your message").pipe(upTo("message", 5000)),
+  message: z.string().trim().min(1, "Enter your message").pipe(upTo("message", MESSAGE_MAX_LENGTH)),
 });
 
 export const partnerEnquiryFields = ["name", "organisation", "email", "phone", "website", "message"] as const;
@@ -41,5 +42,5 @@ export const partnerEnquirySchema = z.object({
           .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "Enter your website's address, like www.example.co.uk" })),
       ),
     ),
-  message: z.string().trim().min(1, "Tell us about your organisation and the partnership you have in mind").pipe(upTo("message", 5000)),
+  message: z.string().trim().min(1, "Tell us about your organisation and the partnership you have in mind").pipe(upTo("message", MESSAGE_MAX_LENGTH)),
 });
