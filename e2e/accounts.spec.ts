@@ -10,6 +10,34 @@ async function startVisit(page: Page) {
 }
 
 
+test("the link confirming an account says what happened when opened again elsewhere, or spoilt", async ({ page, browser }) => {
+  await page.goto("/account/sign-up");
+  await page.waitForLoadState("networkidle");
+  const email = uniqueEmail("confirm-again");
+  await page.getByRole("main").getByLabel("E-mail address").fill(email);
+  await page.getByRole("main").getByLabel("Password", { exact: true }).fill("Member#2026");
+  await page.getByRole("main").getByLabel("Confirm your password").fill("Member#2026");
+  await page.getByRole("main").getByRole("button", { name: "Create account" }).click();
+  const link = await confirmNewAccount(page, email);
+  await expect(page).toHaveURL(/\/account$/);
+
+  // Another browser (a mail app's, a phone) opening the used link is told the address is confirmed, and to sign in there.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await other.goto(link);
+  await expect(other.getByRole("heading", { name: "Your e-mail address is confirmed" })).toBeVisible();
+  await other.getByRole("main").getByRole("link", { name: "Sign in" }).click();
+  await expect(other).toHaveURL(/\/account\/sign-in\?next=/);
+
+  // A spoilt link says so, with the ways on.
+  const spoilt = new URL(link);
+  spoilt.searchParams.set("token", "not-a-token");
+  await other.goto(spoilt.toString());
+  await expect(other.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
+  await expect(other.getByRole("main").getByRole("link", { name: "Create the account again" })).toBeVisible();
+  await elsewhere.close();
+});
+
 test("an anonymous visitor signs up and keeps their matches, downloads their data, signs out and in, then deletes everything", async ({ page }) => {
   const anonymousId = await startVisit(page);
   const saved = await page.request.post("/api/submissions", { data: { answers: { investPortfolio: true, giaValue: 750_000, isaValue: 400_000 } } });

@@ -44,8 +44,15 @@ export function linkIn(mail: Mail, prefix: string): string {
  * After "Create account": the form says a link is on its way; opening the link e-mailed to the
  * address confirms it and signs the member in, landing where the sign-up form was to go next.
  */
-export async function confirmNewAccount(page: Page, email: string) {
+/** Opens the link confirming a new account, presses Continue, and returns the link. */
+export async function confirmNewAccount(page: Page, email: string): Promise<string> {
   await expect(page.getByRole("status").filter({ hasText: `we have e-mailed a link to ${email.toLowerCase()}` })).toBeVisible();
   const mail = await waitForMail(email, "Confirm your e-mail address");
-  await page.goto(linkIn(mail, "http://127.0.0.1:"));
+  const link = linkIn(mail, "http://127.0.0.1:");
+  await page.goto(link);
+  // The link signs the new member in here and says so, then goes on where they were headed.
+  await expect(page.getByRole("heading", { name: "Your account is ready" })).toBeVisible();
+  await expect(page.getByText(`${email.toLowerCase()} is confirmed, and you are signed in in this browser.`)).toBeVisible();
+  await page.getByRole("link", { name: "Continue" }).click();
+  return link;
 }

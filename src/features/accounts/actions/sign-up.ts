@@ -3,12 +3,13 @@
 import { formAction } from "@/server/action";
 import { getAuth } from "@/server/auth/auth";
 import { authRequestHeaders } from "@/server/auth/request-headers";
+import { routes } from "@/config/routes";
 import { SIGN_UP_FIELDS, signUpSchema } from "../schemas";
 
 /**
  * Creates a member account, usable once its address is confirmed through the e-mailed link; the
  * link signs the member in, and an anonymous visitor's answers and matches opened in the same
- * browser then move to it. The answer is the same whether or not the address already has an
+ * browser then move to it. It lands on /account/confirmed, which says what happened. The answer is the same whether or not the address already has an
  * account (its owner is e-mailed instead), so it tells a stranger nothing.
  */
 export const signUp = formAction(
@@ -25,7 +26,7 @@ export const signUp = formAction(
     const auth = await getAuth();
     const email = data.email.toLowerCase();
     await auth.api.signUpEmail({
-      body: { email, password: data.password, name: email.split("@")[0] ?? "Member", callbackURL: data.next },
+      body: { email, password: data.password, name: email.split("@")[0] ?? "Member", callbackURL: routes.accountConfirmedThen(data.next) },
       headers: await authRequestHeaders(),
     });
     return reply.sent(
