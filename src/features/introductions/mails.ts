@@ -6,7 +6,7 @@
 import { composeMail, type ComposedMail } from "@/server/mail/compose";
 import { listInWords } from "@/lib/words";
 import { RETENTION } from "@/config/retention";
-import { isSignInLinkUrl } from "@/lib/sign-in-link-url";
+import { isSignInLinkUrl, plainLinkNote } from "@/lib/sign-in-link-url";
 import { deliveryInWords, plannedDeliveryInWords, type DeliveredVia } from "./delivery-route";
 
 /**
@@ -16,7 +16,7 @@ import { deliveryInWords, plannedDeliveryInWords, type DeliveredVia } from "./de
 function linkNote(url: string): string {
   return isSignInLinkUrl(url)
     ? `The button below signs you in to your introductions on any device. It works once, within ${RETENTION.signInLinkDays} days; after that, the page it opens can e-mail you a new one.`
-    : "This e-mail address is not yet confirmed, so the button below does not sign you in: it opens your introductions in a browser where you are signed in already, such as the one where you answered our questions. Once you confirm the address, our e-mails sign you in on any device again.";
+    : plainLinkNote("your introductions");
 }
 
 export function newIntroductionMail(firmName: string, url: string): ComposedMail {

@@ -99,7 +99,7 @@ export function dataWeCollect(trackingRetentionMonths: number, { storesIpAddress
     },
     {
       what: "Sign-in links",
-      detail: "When we e-mail you a link that signs you in (in each e-mail about your introductions, or when you ask for one or to save your results), we keep the address it went to and a one-way hash of the link. The link itself is kept only in our copy of the e-mail, until the e-mail has been sent or we have stopped trying to send it.",
+      detail: "When we e-mail you a link that signs you in (in each e-mail about your introductions sent to an address confirmed with us, or when you ask for one or to save your results), we keep the address it went to and a one-way hash of the link. The link itself is kept only in our copy of the e-mail, until the e-mail has been sent or we have stopped trying to send it.",
       why: "To let you open your results and introductions on any device, once per link, and to send a new link to the same address when one has expired or been used.",
       basis: "Contract (the introductions you asked for), or legitimate interest when you ask for a link.",
       keep: `A link works once, within ${RETENTION.signInLinkDays} days; its record is deleted a day after it is used or expires.`,

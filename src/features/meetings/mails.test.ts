@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { meetingCancelledMail, meetingRescheduledMail, type MeetingFacts } from "./mails";
+import { meetingBookedMail, meetingCancelledMail, meetingRescheduledMail, type MeetingFacts } from "./mails";
 
 const facts: MeetingFacts = {
   firmName: "Saltus",
@@ -29,5 +29,11 @@ describe("meeting mails", () => {
     expect(moved("firm", "investor")).toContain("Harriet Walker moved their first meeting with Saltus to Friday");
     expect(cancelled("firm", "firm")).toContain("Saltus cancelled the first meeting with Harriet Walker on Friday");
     for (const text of [moved("firm", "firm"), cancelled("firm", "firm")]) expect(text).not.toMatch(/\bYou (moved|cancelled)\b/);
+  });
+  it("tell the investor when their button does not sign them in, and only then", () => {
+    const note = "This e-mail address has not been confirmed with us, so the link below does not sign you in";
+    expect(meetingBookedMail(facts, "investor", { url: "https://site.test/proforma/results#your-introductions" }).text).toContain(note);
+    expect(meetingBookedMail(facts, "investor", { url: "https://site.test/account/link?token=abc.def" }).text).not.toContain(note);
+    expect(meetingBookedMail(facts, "firm", { url: "https://site.test/sales-portal/saltus" }).text).not.toContain(note);
   });
 });

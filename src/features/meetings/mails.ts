@@ -6,6 +6,7 @@
 import { composeMail, type ComposedMail } from "@/server/mail/compose";
 import type { MeetingKindValue } from "./kinds";
 import { investorTimeInWords, meetingTimeInWords, UK_ZONE } from "./times";
+import { isSignInLinkUrl, plainLinkNote } from "@/lib/sign-in-link-url";
 
 export type MeetingSide = "investor" | "firm";
 
@@ -38,9 +39,12 @@ const when = (m: MeetingFacts, side: MeetingSide, at = m) => (side === "investor
 const INVITE_NOTE = "The calendar invitation with this e-mail adds the meeting to your calendar, and later changes update it.";
 
 interface Links {
-  /** The investor's one-time sign-in link to their introductions, or the firm's workspace link. */
+  /** The investor's link to their introductions (a one-time sign-in link to a confirmed address), or the firm's workspace link. */
   url: string;
 }
+
+/** The investor's mail says when its button is a plain page rather than a sign-in link (investor-url.ts). */
+const linkNote = (side: MeetingSide, url: string) => (side === "investor" && !isSignInLinkUrl(url) ? [plainLinkNote("your introductions")] : []);
 
 const greeting = (m: MeetingFacts, side: MeetingSide) => (side === "investor" ? `Dear ${m.investorFirstName},` : "Hello,");
 
@@ -71,6 +75,7 @@ export function meetingTimesProposedMail(input: { firstName: string; firmName: s
       ...input.times.map((t) => meetingTimeInWords(t.startsAt, t.endsAt, UK_ZONE)),
       `To book ${one ? "it" : "one of them"}, open your introductions with the button below, where the times are shown in your own time zone with the kinds of meeting ${input.firmName} offers. Nothing is booked until you choose, and you and ${input.firmName} will then each get a calendar invitation.`,
       `If none suits you, ${input.firmName} will contact you the way you asked.`,
+      ...linkNote("investor", input.url),
     ],
     action: { label: one ? "Book this time" : "Choose a time", url: input.url },
   });
@@ -90,6 +95,7 @@ export function meetingBookedMail(m: MeetingFacts, side: MeetingSide, links: Lin
       side === "investor"
         ? "If the time no longer suits you, you can reschedule or cancel it on your introductions page, with a short reason for the firm."
         : "If the time no longer suits you, you can reschedule or cancel it in your workspace, with a short reason for the investor.",
+      ...linkNote(side, links.url),
     ],
     action: action(side, links.url),
     footer: footer(m, side),
@@ -106,6 +112,7 @@ export function meetingRescheduledMail(m: MeetingFacts, side: MeetingSide, links
       `The reason given: ${links.reason}`,
       howInWords(m, side),
       "The calendar invitation with this e-mail moves the meeting in your calendar.",
+      ...linkNote(side, links.url),
     ],
     action: action(side, links.url),
     footer: footer(m, side),
@@ -128,6 +135,7 @@ export function meetingCancelledMail(m: MeetingFacts, side: MeetingSide, links: 
               ? `Your introduction to ${m.firmName} stays open: you can book another time on your introductions page.`
               : `The introduction stays open: ${m.investorName} can book another time, or you can propose times in your workspace.`,
           ]),
+      ...linkNote(side, links.url),
     ],
     action: { label: side === "investor" ? "See your introductions" : "Open the introduction", url: links.url },
     footer: footer(m, side),
@@ -143,6 +151,7 @@ export function meetingReminderMail(m: MeetingFacts, side: MeetingSide, links: L
       side === "investor" ? `A reminder that your first meeting with ${m.firmName} is on ${when(m, side)}.` : `A reminder that your first meeting with ${m.investorName} is on ${when(m, side)}.`,
       howInWords(m, side),
       side === "investor" ? "If you can no longer make it, please reschedule or cancel it on your introductions page so the firm knows." : "If you can no longer make it, please reschedule or cancel it in your workspace so the investor knows.",
+      ...linkNote(side, links.url),
     ],
     action: action(side, links.url),
     footer: footer(m, side),

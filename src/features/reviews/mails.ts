@@ -4,7 +4,7 @@
  */
 import { composeMail, type ComposedMail } from "@/server/mail/compose";
 import { RETENTION } from "@/config/retention";
-import { isSignInLinkUrl } from "@/lib/sign-in-link-url";
+import { isSignInLinkUrl, plainLinkNote } from "@/lib/sign-in-link-url";
 
 export function investorOutcomeMail(input: { firstName: string; firmName: string; meetingDay: string; url: string }): ComposedMail {
   return composeMail({
@@ -15,7 +15,7 @@ export function investorOutcomeMail(input: { firstName: string; firmName: string
       `If it did take place, you can also review ${input.firmName}. Only people we introduced and who met the firm can review it. We publish every review, good or bad, with your first name and the initial of your last name, unless it breaks our review rules (see "How reviews work" at the foot of any page on our site).`,
       isSignInLinkUrl(input.url)
         ? `The button below signs you in and opens the questions. It works once, within ${RETENTION.signInLinkDays} days; after that, the page it opens can e-mail you a new one.`
-        : "This e-mail address is not yet confirmed, so the button below does not sign you in: it opens the questions in a browser where you are signed in already, such as the one where you answered our questions. Once you confirm the address, our e-mails sign you in on any device again.",
+        : plainLinkNote("the questions"),
     ],
     action: { label: "Answer two questions", url: input.url },
     footer: ["You receive this because you asked Wealth Match to introduce you to this firm and booked a meeting with it. We ask once."],

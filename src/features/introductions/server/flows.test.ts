@@ -193,7 +193,7 @@ describeOnDatabases("introductions that never mislead", (t) => {
     await t.db.update(introductions).set({ sentAt: new Date(Date.now() - 10 * DAY_MS) }).where(eq(introductions.id, intro.id));
     await notifyOverdueIntroductions(t.db);
     const [overdue] = (await mailsTo(moved)).filter((m) => m.kind === "introduction-overdue");
-    expect(overdue?.text).toContain("This e-mail address is not yet confirmed, so the link below does not sign you in: it opens your introductions in a browser where you are signed in already");
+    expect(overdue?.text).toContain("This e-mail address has not been confirmed with us, so the link below does not sign you in: it opens your introductions in a browser where you are signed in already");
     expect(overdue?.text).toContain("/proforma/results#your-introductions");
     expect(overdue?.text).not.toContain("/account/link?token=");
     expect(await linksTo(moved)).toBe(0);

@@ -217,8 +217,12 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
     expect(await cancelMeeting(t.db, { side: "investor", userId: investor.userId }, { meetingId, reason: "Running late" }, underWay)).toEqual({ status: "not-allowed", message: "This meeting has already started, so it can no longer be moved or cancelled." });
     expect(await cancelMeeting(t.db, { side: "firm", member: staff }, { meetingId, reason: "Adviser unwell" }, underWay)).toMatchObject({ status: "not-allowed" });
     expect(await rescheduleMeeting(t.db, { side: "firm", member: staff }, { meetingId, startsAt: new Date("2027-03-03T10:00:00Z"), reason: "Adviser unwell" }, underWay)).toMatchObject({ status: "not-allowed" });
+    // Nor does closing the introduction during the meeting call it off.
+    await t.db.update(introductions).set({ status: "not-proceeding" }).where(eq(introductions.id, investor.introductionId));
+    await cancelMeetingsOfClosedIntroductions(t.db, underWay);
     const [row] = await t.db.select({ status: meetings.status, startsAt: meetings.startsAt }).from(meetings).where(eq(meetings.id, meetingId));
     expect(row).toEqual({ status: "booked", startsAt: new Date("2027-03-02T13:00:00.000Z") });
+    await t.db.update(introductions).set({ status: "meeting-arranged" }).where(eq(introductions.id, investor.introductionId));
     expect((await investorMeetings(t.db, investor.userId, underWay))[investor.introductionId]?.meeting?.started).toBe(true);
     expect((await investorMeetings(t.db, investor.userId, NOW))[investor.introductionId]?.meeting?.started).toBe(false);
   });

@@ -77,8 +77,8 @@ const heldNote = (held: MeetingSide[]) =>
   held.length === 0 ? "" : ` We could not e-mail ${held.includes("investor") ? "you" : "the firm"} about it just now, because of the number of e-mails sent in the last hour.`;
 
 /**
- * Mails the investor the times their firm proposed, with their one-time sign-in link to the page
- * where they book, in `tx`. False when the per-address limits held the mail back.
+ * Mails the investor the times their firm proposed, with their link to the page where they book
+ * (investorIntroductionsUrl: a sign-in link to a confirmed address), in `tx`. False when the per-address limits held the mail back.
  */
 async function tellInvestorOfProposedTimes(tx: Executor, intro: { id: string; providerId: string }, times: Date[], durationMinutes: number): Promise<boolean> {
   const [investor] = await tx

@@ -55,8 +55,9 @@ const CLOSED_REASON: Record<string, string> = {
 };
 
 /**
- * Cancels, once, each booked meeting still ahead whose introduction has closed (withdrawn, not
- * proceeding, expired), so both calendars drop it: claimed by the conditional update from `booked`
+ * Cancels, once, each booked meeting not yet started whose introduction has closed (withdrawn, not
+ * proceeding, expired), so both calendars drop it (one that has started stands, as moving and
+ * cancelling do: meetings.ts): claimed by the conditional update from `booked`
  * in the transaction that writes the CANCEL mails. Runs beside the reminders.
  */
 export async function cancelMeetingsOfClosedIntroductions(database: Database, now = new Date()): Promise<number> {
@@ -64,7 +65,7 @@ export async function cancelMeetingsOfClosedIntroductions(database: Database, no
     .select({ id: meetings.id, introductionStatus: introductions.status })
     .from(meetings)
     .innerJoin(introductions, eq(introductions.id, meetings.introductionId))
-    .where(and(eq(meetings.status, "booked"), gt(meetings.endsAt, now), notInArray(introductions.status, [...MEETING_STANDS_STATUSES])))
+    .where(and(eq(meetings.status, "booked"), gt(meetings.startsAt, now), notInArray(introductions.status, [...MEETING_STANDS_STATUSES])))
     .limit(200);
   let cancelled = 0;
   for (const candidate of candidates) {

@@ -21,7 +21,7 @@ describeOnDatabases("newsletter double opt-in", (t) => {
     // The unsubscribe link names the sign-up by its id: the address never goes into a page's address.
     const [signup] = await t.db.select({ id: newsletterSignups.id }).from(newsletterSignups).where(eq(newsletterSignups.email, "ada@example.test"));
     expect(mail?.text).toContain(`/newsletter/unsubscribe?id=${signup!.id}&token=${unsubscribeToken(SECRET, signup!.id)}`);
-    expect(mail?.text).not.toMatch(/unsubscribe\?[^\s]*ada/i);
+    expect(mail?.text).not.toMatch(/unsubscribe\?[^\s]*ada(@|%40)example/i);
     expect((await inboxSummary(t.db)).subscribers).toBe(before);
 
     const token = tokenIn(mail?.text ?? "");

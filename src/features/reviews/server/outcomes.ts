@@ -30,7 +30,7 @@ export function outcomeDelayHours(): number {
 
 /**
  * Asks both sides how each first meeting went, once its end is `delayHours` behind: the investor
- * by mail with a one-time sign-in link to the questions, the firm (its members and introductions
+ * by mail with a link to the questions (a one-time sign-in link to a confirmed address), the firm (its members and introductions
  * address, or the desk) with a link to its workspace. Each meeting is claimed by setting
  * `meetings.outcome_asked_at` only where it is still empty, in the transaction that writes the
  * mails, so several instances running this at once ask once. A cancelled meeting is never asked

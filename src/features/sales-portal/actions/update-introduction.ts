@@ -9,9 +9,10 @@ import { redirectAction } from "@/server/action";
 import { db } from "@/server/db/client";
 import { readPaging } from "../paging";
 import { readStatusFilter } from "../server/introductions";
+import { hasWebAddress } from "@/lib/text-safety";
 
 /** Notices the workspace can show after an action, by code (never text from the URL). */
-export type WorkspaceNotice = "updated" | "reason" | "not-allowed" | "forbidden" | "not-found" | "busy";
+export type WorkspaceNotice = "updated" | "reason" | "reason-web-address" | "not-allowed" | "forbidden" | "not-found" | "busy";
 
 // The introduction's id goes into the redirect too: only when it is an id.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -78,7 +79,7 @@ export const updateIntroduction = redirectAction(
       case "updated":
         return workspaceOf(firm, "updated", introductionId, list);
       case "invalid":
-        return workspaceOf(firm, outcome.field === "reason" ? "reason" : "not-allowed", introductionId, list);
+        return workspaceOf(firm, outcome.field !== "reason" ? "not-allowed" : hasWebAddress(values.reason) ? "reason-web-address" : "reason", introductionId, list);
       default:
         return workspaceOf(firm, outcome.status, introductionId, list);
     }

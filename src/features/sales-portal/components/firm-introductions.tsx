@@ -13,6 +13,7 @@ const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", 
 const notices: Record<WorkspaceNotice, string> = {
   updated: "Saved. The change is recorded with your name and the time.",
   reason: "Reason for declining: enter why you are declining, so the investor can be told. Nothing was changed.",
+  "reason-web-address": "Reason for declining: leave out web addresses, since the investor is e-mailed the reason. Nothing was changed.",
   "not-allowed": "That change is not possible from the introduction's current status.",
   forbidden: "This introduction belongs to another firm.",
   "not-found": "This introduction no longer exists.",
