@@ -26,7 +26,7 @@ describe("unsafe text", () => {
 
 describe("web addresses", () => {
   it("finds a scheme, www. or a domain with a path, and passes everyday text", () => {
-    for (const text of ["see https://example.com", "renew at wealthmatch-login.example/renew?firm=saltus", "WWW.EXAMPLE.CO.UK", "ftp://x"]) expect(hasWebAddress(text), text).toBe(true);
-    for (const text of ["Our adviser is unwell. Sorry.", "Mr. Smith is away 3/4 days", "J. O'Brien-Ñúñez", "e.g. next week", "a.b"]) expect(hasWebAddress(text), text).toBe(false);
+    for (const text of ["see https://example.com", "renew at wealthmatch-login.example/renew?firm=saltus", "WWW.EXAMPLE.CO.UK", "ftp://x", "visit saltus-renew.com today", "Go to renew.co.uk.", "secure.io"]) expect(hasWebAddress(text), text).toBe(true);
+    for (const text of ["Our adviser is unwell. Sorry.", "Mr. Smith is away 3/4 days", "J. O'Brien-Ñúñez", "e.g. next week", "a.b", "Rothschild & Co. cannot", "The company.Commitments"]) expect(hasWebAddress(text), text).toBe(false);
   });
 });

@@ -54,11 +54,12 @@ export function findUnsafeText(value: unknown): string | null {
 }
 
 /**
- * A web address's telltales: a scheme, "www." or a domain followed by a path. One in a name would
- * be written into the greeting of a mail, and one in a reason into a mail to the other side, where
- * mail programs make it a link. Linear in the text's length.
+ * A web address's telltales: a scheme, "www.", a domain followed by a path, or a domain ending in
+ * one of the commonest top-level names ("saltus-renew.com"). One in a name would be written into
+ * the greeting of a mail, and one in a reason into a mail to the other side, where mail programs
+ * make it a link. Linear in the text's length.
  */
-const WEB_ADDRESS = /:\/\/|www\.|[a-z0-9-]\.[a-z]{2,}\//i;
+const WEB_ADDRESS = /:\/\/|www\.|[a-z0-9-]\.[a-z]{2,}\/|[a-z0-9-]\.(?:com|net|org|info|biz|io|uk|app|xyz|online|site|link)\b/i;
 
 /** Whether `text` holds a web address (see WEB_ADDRESS). */
 export const hasWebAddress = (text: string): boolean => WEB_ADDRESS.test(text);

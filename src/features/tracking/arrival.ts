@@ -8,11 +8,16 @@
  */
 const KEY = "wm_arrival";
 
+/** Keeps the address's page and its utm_ parameters only: nothing else it carried is stored. */
 export function rememberArrival(url: string): void {
   try {
-    if (sessionStorage.getItem(KEY) === null) sessionStorage.setItem(KEY, url);
+    if (sessionStorage.getItem(KEY) !== null) return;
+    const address = new URL(url);
+    const kept = new URL(address.pathname, address.origin);
+    for (const [key, value] of address.searchParams) if (key.startsWith("utm_")) kept.searchParams.append(key, value);
+    sessionStorage.setItem(KEY, kept.toString());
   } catch {
-    // Storage blocked: the tags can still be recorded from this page.
+    // Storage blocked, or not an address: the tags can still be recorded from this page.
   }
 }
 

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useRef } from "react";
 import { publicEnv } from "@/config/public-env";
 import type { ConsentChoice } from "@/lib/consent";
 import type { VisitTracker } from "./tracker";
-import { forgetArrival, rememberedArrival } from "./arrival";
+import { forgetArrival, rememberArrival, rememberedArrival } from "./arrival";
 import { hasUtmParameter } from "./utm-parameters";
 
 let utmSent = false;
@@ -65,15 +65,19 @@ function UtmCapture({ arrivalUrl }: { arrivalUrl: string | null }) {
     const url = rememberedArrival() ?? arrivalUrl;
     if (utmSent || !url || !hasUtmParameter(url)) return;
     utmSent = true;
-    // keepalive: a page left at once still sends it. Kept for another try until it is recorded.
+    // Forgotten as it is sent (keepalive: a page left at once still sends it), so a page loaded next
+    // cannot send it twice; kept again only when it could not be recorded for now.
+    const kept = rememberedArrival();
+    forgetArrival();
+    const again = () => {
+      utmSent = false;
+      if (kept) rememberArrival(kept);
+    };
     void fetch("/api/utm", { method: "POST", credentials: "same-origin", keepalive: true, headers: { "content-type": "application/json" }, body: JSON.stringify({ url }) })
       .then((response) => {
-        if (response.ok) forgetArrival();
-        else utmSent = false;
+        if (response.status === 429 || response.status >= 500) again();
       })
-      .catch(() => {
-        utmSent = false;
-      });
+      .catch(again);
   }, [arrivalUrl]);
   return null;
 }
