@@ -45,8 +45,6 @@ export const routes = {
   signInThen: (next: string) => withQuery("/account/sign-in", { next }),
   signUp: "/account/sign-up",
   signUpThen: (next: string) => withQuery("/account/sign-up", { next }),
-  /** Where the link confirming a new account's address leads, then on to `next`. */
-  accountConfirmedThen: (next: string) => withQuery("/account/confirmed", { next }),
   forgotPassword: "/account/forgot-password",
   resetPassword: "/account/reset-password",
   /** A one-time sign-in link's page (src/server/auth/sign-in-links.ts). */

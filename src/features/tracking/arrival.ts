@@ -1,6 +1,6 @@
 /**
  * The tagged address a visitor arrived at, kept in the tab's session storage from the moment they
- * accept analytics until it is recorded (`wm_arrival`, analytics in src/config/storage-inventory.ts,
+ * accept analytics (written by tracking-root.tsx under the same key) until it is sent (`wm_arrival`, analytics in src/config/storage-inventory.ts,
  * so refusing or withdrawing clears it). Without it, a full page load between accepting and the
  * record being sent (typing an address, a link opened in the same tab) would lose the tags, and the
  * visit would count as direct. Nothing is stored before a choice: tags of an arrival followed by a
@@ -8,16 +8,12 @@
  */
 const KEY = "wm_arrival";
 
-/** Keeps the address's page and its utm_ parameters only: nothing else it carried is stored. */
+/** Keeps `url` again when it could not be sent for now. */
 export function rememberArrival(url: string): void {
   try {
-    if (sessionStorage.getItem(KEY) !== null) return;
-    const address = new URL(url);
-    const kept = new URL(address.pathname, address.origin);
-    for (const [key, value] of address.searchParams) if (key.startsWith("utm_")) kept.searchParams.append(key, value);
-    sessionStorage.setItem(KEY, kept.toString());
+    if (sessionStorage.getItem(KEY) === null) sessionStorage.setItem(KEY, url);
   } catch {
-    // Storage blocked, or not an address: the tags can still be recorded from this page.
+    // Storage blocked: the tags are lost with this page.
   }
 }
 

@@ -4,8 +4,6 @@ import { lazy, Suspense, useEffect } from "react";
 import { useAppContext } from "@/components/app-context";
 import { publicEnv } from "@/config/public-env";
 import { useConsent } from "@/lib/consent";
-import { rememberArrival } from "./arrival";
-import { hasUtmParameter } from "./utm-parameters";
 
 // The address the visitor arrived at, kept in memory until they accept analytics (then in the tab's
 // session storage until recorded: arrival.ts), so UTM tags can still be recorded if they agree to
@@ -24,9 +22,14 @@ export function TrackingRoot() {
   const consent = useConsent();
   const { visitor } = useAppContext();
   const analytics = consent?.analytics === true;
-  // Kept the moment analytics is accepted, so a full page load before they are sent keeps them (arrival.ts).
+  // Kept the moment analytics is accepted, so a full page load before the tags are sent keeps them.
+  // Written here in a few bytes, since every page carries this; arrival.ts reads it under the same key.
   useEffect(() => {
-    if (analytics && arrivalUrl && hasUtmParameter(arrivalUrl)) rememberArrival(arrivalUrl);
+    try {
+      if (analytics && arrivalUrl?.includes("utm_") && !sessionStorage.getItem("wm_arrival")) sessionStorage.setItem("wm_arrival", arrivalUrl);
+    } catch {
+      // Storage blocked: the tags can still be recorded from this page.
+    }
   }, [analytics]);
   if (!analytics && !anyThirdParty) return null;
   return (

@@ -3,7 +3,6 @@
 import { formAction } from "@/server/action";
 import { getAuth } from "@/server/auth/auth";
 import { authRequestHeaders } from "@/server/auth/request-headers";
-import { routes } from "@/config/routes";
 import { SIGN_UP_FIELDS, signUpSchema } from "../schemas";
 
 /**
@@ -26,7 +25,7 @@ export const signUp = formAction(
     const auth = await getAuth();
     const email = data.email.toLowerCase();
     await auth.api.signUpEmail({
-      body: { email, password: data.password, name: email.split("@")[0] ?? "Member", callbackURL: routes.accountConfirmedThen(data.next) },
+      body: { email, password: data.password, name: email.split("@")[0] ?? "Member", callbackURL: `/account/confirmed?${new URLSearchParams({ next: data.next })}` },
       headers: await authRequestHeaders(),
     });
     return reply.sent(
