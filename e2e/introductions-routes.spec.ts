@@ -150,6 +150,13 @@ test("a firm declines with a reason; the investor is mailed, offered the next fi
   await expect(again.getByRole("alert")).toContainText("Reason for declining");
   await expect(again.getByLabel("Reason for declining")).toHaveAttribute("aria-invalid", "true");
   await expect(again).toContainText("Status: Sent, waiting for the firm");
+  // A reason with a web address in it is refused (the investor is e-mailed it), and what was typed stays.
+  const linked = "Try www.example.com, who may help.";
+  await again.getByLabel("Reason for declining").fill(linked);
+  await again.getByRole("button", { name: "Decline" }).click();
+  await expect(again.getByRole("alert")).toContainText("leave out web addresses");
+  await expect(again.getByLabel("Reason for declining")).toHaveValue(linked);
+  await expect(again).toContainText("Status: Sent, waiting for the firm");
   await again.getByLabel("Reason for declining").fill("We do not advise US residents at present.");
   await again.getByRole("button", { name: "Decline" }).click();
   // Back on the same filtered list, which the declined introduction has left: the notice says so.

@@ -6,14 +6,14 @@ import { phoneForDisplay } from "@/lib/validation";
 import { pageCount, type Paging } from "../paging";
 import { PageLinks } from "./page-links";
 import type { FirmIntroductionView } from "../server/introductions";
-import { updateIntroduction, type WorkspaceNotice } from "../actions/update-introduction";
+import { updateIntroduction } from "../actions/update-introduction";
+import type { WorkspaceNotice } from "../workspace-address";
+import { DeclineForm } from "./decline-form";
 
 const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });
 
 const notices: Record<WorkspaceNotice, string> = {
   updated: "Saved. The change is recorded with your name and the time.",
-  reason: "Reason for declining: enter why you are declining, so the investor can be told. Nothing was changed.",
-  "reason-web-address": "Reason for declining: leave out web addresses, since the investor is e-mailed the reason. Nothing was changed.",
   "not-allowed": "That change is not possible from the introduction's current status.",
   forbidden: "This introduction belongs to another firm.",
   "not-found": "This introduction no longer exists.",
@@ -154,7 +154,7 @@ export function FirmIntroductions({
                 <dd>{intro.answers.ethicalPreference}</dd>
               </dl>
             </div>
-            <FirmActions providerId={providerId} intro={intro} list={list} reasonError={notice === "reason" && noticeFor === intro.id ? notices.reason : null} />
+            <FirmActions providerId={providerId} intro={intro} list={list} />
             {meetingPanels[intro.id]}
             <details className="mt-4 text-sm">
               <summary className="cursor-pointer text-brand-700">History</summary>
@@ -176,20 +176,15 @@ export function FirmIntroductions({
   );
 }
 
-function FirmActions({ providerId, intro, list, reasonError }: { providerId: string; intro: FirmIntroductionView; list: string; reasonError: string | null }) {
+function FirmActions({ providerId, intro, list }: { providerId: string; intro: FirmIntroductionView; list: string }) {
   const actions = firmActionsFrom(intro.status);
   if (actions.length === 0) return null;
-  const hidden = (
-    <>
-      <input type="hidden" name="providerId" value={providerId} />
-      <input type="hidden" name="introductionId" value={intro.id} />
-      <input type="hidden" name="list" value={list} />
-    </>
-  );
   return (
     <div className="mt-4 flex flex-wrap items-end gap-3">
       <form action={updateIntroduction} className="flex flex-wrap gap-2">
-        {hidden}
+        <input type="hidden" name="providerId" value={providerId} />
+        <input type="hidden" name="introductionId" value={intro.id} />
+        <input type="hidden" name="list" value={list} />
         {actions
           .filter((a) => a !== "declined")
           .map((action) => (
@@ -198,33 +193,7 @@ function FirmActions({ providerId, intro, list, reasonError }: { providerId: str
             </button>
           ))}
       </form>
-      {actions.includes("declined") && (
-        <form action={updateIntroduction} className="flex flex-wrap items-end gap-2">
-          {hidden}
-          <input type="hidden" name="status" value="declined" />
-          <div>
-            <label htmlFor={`reason-${intro.id}`} className="block text-sm font-semibold">
-              Reason for declining
-            </label>
-            <input
-              id={`reason-${intro.id}`}
-              name="reason"
-              maxLength={500}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? `reason-${intro.id}-error` : undefined}
-              className="mt-1 rounded-lg border border-muted/50 px-3 py-2 text-sm aria-invalid:border-red-700"
-            />
-            {reasonError && (
-              <p id={`reason-${intro.id}-error`} role="alert" className="mt-1 text-sm text-red-800">
-                {reasonError}
-              </p>
-            )}
-          </div>
-          <button type="submit" className="rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800">
-            Decline
-          </button>
-        </form>
-      )}
+      {actions.includes("declined") && <DeclineForm providerId={providerId} introductionId={intro.id} list={list} />}
     </div>
   );
 }

@@ -1,0 +1,40 @@
+import "server-only";
+
+import { routes } from "@/config/routes";
+import { readPaging } from "./paging";
+import { readStatusFilter } from "./server/introductions";
+
+/** Notices the workspace can show after an action, by code (never text from the URL). */
+export type WorkspaceNotice = "updated" | "not-allowed" | "forbidden" | "not-found" | "busy";
+
+// The introduction's id goes into the address too: only when it is an id.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The list a form was sent from (its status filter and page), rebuilt from what it reads as, so
+ * the member goes back to the list they were working through. Sent as a query string; only a known
+ * status and a valid page and size come through.
+ */
+function listQuery(sent: string): string {
+  const params = Object.fromEntries(new URLSearchParams(sent.slice(0, 200)));
+  const query = new URLSearchParams();
+  const status = readStatusFilter(params.status);
+  if (status) query.set("status", status);
+  if (params.size !== undefined || params.page !== undefined) {
+    const paging = readPaging(params);
+    query.set("size", String(paging.size));
+    query.set("page", String(paging.page));
+  }
+  return query.size > 0 ? `${query}&` : "";
+}
+
+/**
+ * The workspace to go back to after an introduction's action: a firm's id only when it is one (it
+ * goes into the redirect's Location header, where a line break or any other stray text must never
+ * reach), the list it was sent from, the notice, and the introduction to show.
+ */
+export function workspaceOf(firm: string | null, notice: WorkspaceNotice, introductionId?: string, list = ""): string {
+  const workspace = firm ? routes.salesPortalProvider(firm) : routes.salesPortal;
+  const listed = firm ? listQuery(list) : "";
+  return `${workspace}?${listed}notice=${notice}${introductionId && firm && UUID.test(introductionId) ? `&introduction=${introductionId}#introduction-${introductionId}` : ""}`;
+}
