@@ -16,6 +16,15 @@ export function canViewSalesPortal(roles: readonly RoleGrant[]): boolean {
   return roles.some((grant) => grant.role === "admin" || grant.role === "sales");
 }
 
+/**
+ * Who a change made in a firm's workspace is recorded as in an introduction's history, decided when
+ * it is made: our own team ("staff", admin and sales, shown to firms as Wealth Match staff) or the
+ * firm's own member ("firm").
+ */
+export function workspaceActorKind(roles: readonly RoleGrant[]): "staff" | "firm" {
+  return canViewSalesPortal(roles) ? "staff" : "firm";
+}
+
 /** Operator analytics (docs/product.md, "Operator analytics"): admin and sales only, never provider staff. */
 export function canViewAnalytics(roles: readonly RoleGrant[]): boolean {
   return canViewSalesPortal(roles);

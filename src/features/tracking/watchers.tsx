@@ -62,12 +62,12 @@ function VisitTracking() {
 /** Records the tags of the address the visitor arrived at: the one kept over a page load (arrival.ts), else this page's. */
 function UtmCapture({ arrivalUrl }: { arrivalUrl: string | null }) {
   useEffect(() => {
-    const url = rememberedArrival() ?? arrivalUrl;
+    const kept = rememberedArrival();
+    const url = kept ?? arrivalUrl;
     if (utmSent || !url || !hasUtmParameter(url)) return;
     utmSent = true;
     // Forgotten as it is sent (keepalive: a page left at once still sends it), so a page loaded next
     // cannot send it twice; kept again only when it could not be recorded for now.
-    const kept = rememberedArrival();
     forgetArrival();
     const again = () => {
       utmSent = false;

@@ -6,7 +6,7 @@ import { matchProviders } from "@/features/matching";
 import { listAllIntroductions, listFirmIntroductions } from "@/features/sales-portal/server/introductions";
 import { defaultFormData } from "@/lib/form-data";
 import { purgeExpired } from "@/server/db/queries/retention";
-import { grantRole } from "@/server/db/queries/roles";
+import { grantRole, revokeRole } from "@/server/db/queries/roles";
 import { saveSubmission } from "@/server/db/queries/submissions";
 import { callbackRequests, firmIntroductionSettings, introductionEvents, introductions, leads, outbox, rateLimits, signInLinks } from "@/server/db/schema";
 import { mailLimitChecks } from "@/server/mail/limits";
@@ -219,6 +219,11 @@ describeOnDatabases("introductions that never mislead", (t) => {
       (await listFirmIntroductions(t.db, "qc", { status: null, limit: 100, offset: 0, viewerIsStaff })).rows.find((r) => r.id === intro.id)?.history.filter((h) => h.status === "accepted" || h.status === "contacted").map((h) => h.by);
     expect(await historyFor(false)).toEqual(["Wealth Match staff", qc.email]);
     expect(await historyFor(true)).toEqual([salesEmail, qc.email]);
+    // Who acted is recorded as they were then: a member of our team who has since left stays ours.
+    await revokeRole(t.db, salesId, { role: "sales", providerId: null });
+    expect(await historyFor(false)).toEqual(["Wealth Match staff", qc.email]);
+    const kinds = await t.db.select({ kind: introductionEvents.actorKind }).from(introductionEvents).where(and(eq(introductionEvents.introductionId, intro.id), eq(introductionEvents.status, "accepted")));
+    expect(kinds).toEqual([{ kind: "staff" }]);
   });
 
   it("going back to the address the firm sees makes it confirmed again, with no link to confirm", async () => {

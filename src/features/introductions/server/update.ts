@@ -3,7 +3,7 @@ import "server-only";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { providerShortName } from "@/features/providers";
 import { enqueueMail } from "@/server/mail";
-import { canViewProvider, type RoleGrant } from "@/lib/permissions";
+import { canViewProvider, workspaceActorKind, type RoleGrant } from "@/lib/permissions";
 import type { Database } from "@/server/db/client";
 import { sentOnce } from "@/server/db/queries/retention";
 import { callbackRequests, firmMeetingSettings, introductionEvents, introductions, leads } from "@/server/db/schema";
@@ -47,7 +47,7 @@ export async function updateByFirm(database: Database, member: { id: string; rol
       .update(introductions)
       .set({ status: next, declineReason: next === "declined" ? reason : null, firstResponseAt: answered ? (intro.firstResponseAt ?? now) : intro.firstResponseAt, updatedAt: now })
       .where(eq(introductions.id, intro.id));
-    await tx.insert(introductionEvents).values({ introductionId: intro.id, status: next, reason: next === "declined" ? reason : null, actorId: member.id, actorKind: "firm" });
+    await tx.insert(introductionEvents).values({ introductionId: intro.id, status: next, reason: next === "declined" ? reason : null, actorId: member.id, actorKind: workspaceActorKind(member.roles) });
     if (answered) {
       const [lead] = await tx.select({ email: leads.email, firstName: leads.firstName }).from(leads).where(eq(leads.id, intro.leadId));
       if (lead) {

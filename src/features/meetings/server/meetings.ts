@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { siteUrl } from "@/config/env";
 import { investorIntroductionsUrl } from "@/features/introductions/server";
 import { providerShortName } from "@/features/providers";
-import { canViewProvider, type RoleGrant } from "@/lib/permissions";
+import { canViewProvider, workspaceActorKind, type RoleGrant } from "@/lib/permissions";
 import type { Database } from "@/server/db/client";
 import { consumeLimitIn, type LimitExecutor, type LimitRule } from "@/server/rate-limit";
 import { introductionEvents, introductions, leads, meetingSlotOffers, meetings } from "@/server/db/schema";
@@ -194,6 +194,7 @@ async function meetingToChange(tx: Parameters<Parameters<Database["transaction"]
 
 const isOutcome = (value: MeetingContext | MeetingOutcome): value is Exclude<MeetingOutcome, { status: "done" }> => "status" in value && !("uid" in value);
 const actorId = (actor: MeetingActor) => (actor.side === "investor" ? actor.userId : actor.member.id);
+const actorKind = (actor: MeetingActor) => (actor.side === "investor" ? "visitor" : workspaceActorKind(actor.member.roles));
 
 /**
  * Either side moves a booked meeting, with a reason. The investor picks from the times on offer; the
@@ -240,7 +241,7 @@ export async function rescheduleMeeting(database: Database, actor: MeetingActor,
       status: "meeting-arranged",
       reason: `Meeting moved to ${meetingTimeInWords(input.startsAt, endsAt, UK_ZONE)}: ${input.reason}`,
       actorId: actorId(actor),
-      actorKind: actor.side === "investor" ? "visitor" : "firm",
+      actorKind: actorKind(actor),
     });
     const updated = (await meetingContext(tx, m.id))!;
     const held = await mailBothSides(tx, updated, {
@@ -280,7 +281,7 @@ export async function cancelMeeting(database: Database, actor: MeetingActor, inp
       status: intro?.status === "meeting-arranged" ? back : (intro?.status ?? back),
       reason: `Meeting on ${meetingTimeInWords(m.startsAt, m.endsAt, UK_ZONE)} cancelled: ${input.reason}`,
       actorId: actorId(actor),
-      actorKind: actor.side === "investor" ? "visitor" : "firm",
+      actorKind: actorKind(actor),
     });
     const cancelled = (await meetingContext(tx, m.id))!;
     const held = await mailBothSides(tx, cancelled, {

@@ -159,7 +159,7 @@ async function exportIntroductions(db: Database, userId: string, firmName: FirmN
     review: reviewOf(written.find((r) => r.introductionId === id)),
     history: events
       .filter((e) => e.introductionId === id)
-      .map((e) => ({ status: e.status, reason: e.reason, by: e.actorKind === "visitor" || e.actorKind === "system" ? e.actorKind : "firm", at: e.at })),
+      .map((e) => ({ status: e.status, reason: e.reason, by: e.actorKind === "visitor" || e.actorKind === "system" || e.actorKind === "staff" ? e.actorKind : "firm", at: e.at })),
   }));
 }
 
