@@ -1,18 +1,12 @@
 "use server";
 
-import { routes } from "@/config/routes";
-import { isProviderId } from "@/features/providers";
 import { FIRM_WORKSPACE, redirectAction } from "@/server/action";
 import { db } from "@/server/db/client";
 import { FIRM_OUTCOME_FIELDS, firmOutcomeSchema } from "../schemas";
 import { recordOutcome } from "../server";
+import { workspaceListAddress } from "../workspace-address";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The firm's workspace (only for a real firm id: it goes into the Location header), at the meeting's row. */
-const back = (values: { providerId: string; introductionId: string }, notice: string) =>
-  isProviderId(values.providerId)
-    ? `${routes.salesPortalProvider(values.providerId)}?outcome=${notice}${UUID.test(values.introductionId) ? `#meeting-${values.introductionId}` : "#after-the-meeting"}`
-    : routes.salesPortal;
+const back = (values: { providerId: string; introductionId: string; page: string }, notice: string) => workspaceListAddress(values, "meetings", notice, values.introductionId);
 
 /** The firm's side of the outcome after a first meeting, from its workspace. */
 export const recordFirmOutcome = redirectAction(

@@ -1,13 +1,12 @@
 "use server";
 
-import { routes } from "@/config/routes";
-import { isProviderId } from "@/features/providers";
 import { redirectAction } from "@/server/action";
 import { db } from "@/server/db/client";
 import { REMOVAL_FIELDS, removalSchema } from "../schemas";
 import { removeReview } from "../server";
+import { workspaceListAddress } from "../workspace-address";
 
-const back = (values: { providerId: string }, notice: string) => (isProviderId(values.providerId) ? `${routes.salesPortalProvider(values.providerId)}?review=${notice}#reviews` : routes.salesPortal);
+const back = (values: { providerId: string; page: string }, notice: string) => workspaceListAddress(values, "reviews", notice);
 
 /** An admin removes a review, for one of the stated reasons only; the removal is logged. */
 export const removeReviewAction = redirectAction(

@@ -1,9 +1,11 @@
+import type { Route } from "next";
+import Link from "next/link";
 import { formatOrdinalDate } from "@/lib/dates";
 import { recordFirmOutcome } from "../actions/record-firm-outcome";
 import { removeReviewAction } from "../actions/remove-review";
 import { replyToReviewAction } from "../actions/reply-to-review";
 import { RESULT_WORDS } from "../eligibility";
-import type { FirmMeetingRow } from "../server";
+import type { FirmMeetingRow, FirmPage, FirmReviewRow } from "../server";
 import { REMOVAL_WORDS } from "../summary";
 import { OUTCOME_RESULTS, REPLY_MAX, REVIEW_REMOVAL_REASONS } from "../values";
 import { Stars } from "./stars";
@@ -30,20 +32,24 @@ const NOTICES: Record<string, string> = {
  */
 export function FirmAfterMeeting({
   providerId,
-  rows,
+  meetings,
+  reviews,
+  pageHref,
   canReply,
   canRemove,
   outcomeNotice,
   reviewNotice,
 }: {
   providerId: string;
-  rows: FirmMeetingRow[];
+  meetings: FirmPage<FirmMeetingRow>;
+  reviews: FirmPage<FirmReviewRow>;
+  /** The address of a page of one of the two lists, the rest of the workspace as it is. */
+  pageHref: (list: "meetings" | "reviews", page: number) => Route;
   canReply: boolean;
   canRemove: boolean;
   outcomeNotice: string | null;
   reviewNotice: string | null;
 }) {
-  const reviewed = rows.filter((r) => r.review);
   return (
     <>
       <section id="after-the-meeting" aria-labelledby="after-heading" className="scroll-mt-24">
@@ -52,11 +58,11 @@ export function FirmAfterMeeting({
         {outcomeNotice && NOTICES[outcomeNotice] && (
           <p role="status" className="mt-3 rounded-lg bg-brand-50 p-3">{NOTICES[outcomeNotice]}</p>
         )}
-        {rows.length === 0 ? (
+        {meetings.total === 0 ? (
           <p className="mt-4 text-muted">No first meeting has started yet. Each one appears here once it has, for you to record how it went.</p>
         ) : (
           <ul className="mt-4 space-y-4">
-            {rows.map((row) => (
+            {meetings.rows.map((row) => (
               <li key={row.introductionId} id={`meeting-${row.introductionId}`} className="scroll-mt-24 rounded-xl border border-brand-100 bg-white p-4">
                 <p className="font-semibold">Meeting of {meetingWhen.format(row.meetingStartsAt)}</p>
                 <p className="text-sm text-muted">
@@ -65,6 +71,7 @@ export function FirmAfterMeeting({
                 <form action={recordFirmOutcome} className="mt-3 flex flex-wrap items-end gap-3 text-sm">
                   <input type="hidden" name="introductionId" value={row.introductionId} />
                   <input type="hidden" name="providerId" value={providerId} />
+                  <input type="hidden" name="page" value={meetings.page} />
                   <label className="flex flex-col gap-1">
                     <span className="font-medium">Did it take place?</span>
                     <select name="meetingHeld" defaultValue={row.firm ? (row.firm.meetingHeld ? "yes" : "no") : ""} className="min-h-11 rounded-lg border border-brand-200 px-3" required>
@@ -88,6 +95,7 @@ export function FirmAfterMeeting({
             ))}
           </ul>
         )}
+        <ListPages list={meetings} noun="meetings" href={(page) => pageHref("meetings", page)} />
       </section>
 
       <section id="reviews" aria-labelledby="firm-reviews-heading" className="scroll-mt-24">
@@ -96,35 +104,37 @@ export function FirmAfterMeeting({
         {reviewNotice && NOTICES[reviewNotice] && (
           <p role="status" className="mt-3 rounded-lg bg-brand-50 p-3">{NOTICES[reviewNotice]}</p>
         )}
-        {reviewed.length === 0 ? (
+        {reviews.total === 0 ? (
           <p className="mt-4 text-muted">No reviews yet.</p>
         ) : (
           <ul className="mt-4 space-y-4">
-            {reviewed.map(({ review, meetingStartsAt }) => (
-              <li key={review!.id} className="rounded-xl border border-brand-100 bg-white p-4">
-                <Stars rating={review!.rating} />
-                <p className="mt-2 whitespace-pre-line break-words">{review!.body}</p>
+            {reviews.rows.map((review) => (
+              <li key={review.id} className="rounded-xl border border-brand-100 bg-white p-4">
+                <Stars rating={review.rating} />
+                <p className="mt-2 whitespace-pre-line break-words">{review.body}</p>
                 <p className="mt-2 text-sm text-muted">
-                  {review!.authorName} · verified introduction, met on {formatOrdinalDate(meetingStartsAt)}
-                  {review!.removedAt && <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-red-800">Removed by staff</span>}
+                  {review.authorName} · verified introduction, met on {formatOrdinalDate(review.meetingOn)}
+                  {review.removedAt && <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-red-800">Removed by staff</span>}
                 </p>
-                {review!.replyBody ? (
-                  <p className="mt-2 rounded-lg bg-sand p-3 text-sm"><span className="font-semibold">Your reply: </span>{review!.replyBody}</p>
+                {review.replyBody ? (
+                  <p className="mt-2 rounded-lg bg-sand p-3 text-sm"><span className="font-semibold">Your reply: </span>{review.replyBody}</p>
                 ) : (
-                  canReply && !review!.removedAt && (
+                  canReply && !review.removedAt && (
                     <form action={replyToReviewAction} className="mt-3 space-y-2 text-sm">
-                      <input type="hidden" name="reviewId" value={review!.id} />
+                      <input type="hidden" name="reviewId" value={review.id} />
                       <input type="hidden" name="providerId" value={providerId} />
-                      <label htmlFor={`reply-${review!.id}`} className="block font-medium">Your public reply (one only)</label>
-                      <textarea id={`reply-${review!.id}`} name="reply" rows={3} maxLength={REPLY_MAX} required className="block w-full rounded-lg border border-brand-200 p-2" />
+                      <input type="hidden" name="page" value={reviews.page} />
+                      <label htmlFor={`reply-${review.id}`} className="block font-medium">Your public reply (one only)</label>
+                      <textarea id={`reply-${review.id}`} name="reply" rows={3} maxLength={REPLY_MAX} required className="block w-full rounded-lg border border-brand-200 p-2" />
                       <button type="submit" className="min-h-11 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">Publish the reply</button>
                     </form>
                   )
                 )}
-                {canRemove && !review!.removedAt && (
+                {canRemove && !review.removedAt && (
                   <form action={removeReviewAction} className="mt-3 flex flex-wrap items-end gap-3 border-t border-brand-100 pt-3 text-sm">
-                    <input type="hidden" name="reviewId" value={review!.id} />
+                    <input type="hidden" name="reviewId" value={review.id} />
                     <input type="hidden" name="providerId" value={providerId} />
+                    <input type="hidden" name="page" value={reviews.page} />
                     <label className="flex flex-col gap-1">
                       <span className="font-medium">Remove for</span>
                       <select name="reason" required defaultValue="" className="min-h-11 rounded-lg border border-brand-200 px-3">
@@ -145,7 +155,34 @@ export function FirmAfterMeeting({
             ))}
           </ul>
         )}
+        <ListPages list={reviews} noun="reviews" href={(page) => pageHref("reviews", page)} />
       </section>
     </>
+  );
+}
+
+/** Newer and older pages of one of the two lists, when it has more than one (or the address is past its last). */
+function ListPages({ list, noun, href }: { list: FirmPage<unknown>; noun: string; href: (page: number) => Route }) {
+  if (list.pages === 1 && list.page === 1) return null;
+  const link = "text-brand-700 underline";
+  return (
+    <nav aria-label={`Pages of ${noun}`} className="mt-4 flex flex-wrap items-center gap-4 text-sm">
+      {list.page > list.pages ? (
+        <span>
+          There is no page {list.page}: {list.pages === 1 ? `all the ${noun} are on one page` : `the ${noun} fill ${list.pages} pages`}.{" "}
+          <Link href={href(list.pages)} className={link}>
+            Go to {list.pages === 1 ? "it" : `page ${list.pages}`}
+          </Link>
+        </span>
+      ) : (
+        <>
+          {list.page > 1 && <Link href={href(list.page - 1)} className={link}>Newer {noun}</Link>}
+          <span>
+            Page {list.page} of {list.pages}
+          </span>
+          {list.page < list.pages && <Link href={href(list.page + 1)} className={link}>Older {noun}</Link>}
+        </>
+      )}
+    </nav>
   );
 }

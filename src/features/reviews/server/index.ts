@@ -2,11 +2,14 @@ export { askForOutcomes, investorOutcomeView, meetingInWords, outcomesFor, recor
 export {
   firmMeetingRows,
   firmResponseFigures,
+  firmReviewRows,
   firmReviews,
   postReview,
   removeReview,
   replyToReview,
   withdrawReview,
   type FirmMeetingRow,
+  type FirmPage,
+  type FirmReviewRow,
   type PublishedReview,
 } from "./reviews";

@@ -6,7 +6,7 @@ import { introductionOutcomes, introductions, leads, meetings, outbox, reviewRem
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
 import { askForOutcomes } from "./outcomes";
 import { recordOutcome } from "./outcomes";
-import { firmResponseFigures, firmReviews, postReview, removeReview, replyToReview, withdrawReview } from "./reviews";
+import { FIRM_PAGE_SIZE, firmMeetingRows, firmResponseFigures, firmReviewRows, firmReviews, postReview, removeReview, replyToReview, withdrawReview, type FirmPage } from "./reviews";
 
 const HOUR = 3_600_000;
 const FIRM = "saltus";
@@ -137,6 +137,47 @@ describe.each(testDrivers())("outcomes and verified reviews (%s)", (driver) => {
     expect(await removeReview(t.db, { id: admin, roles: [{ role: "admin", providerId: null }] }, { reviewId: id, reason: "personal-data", note: "Named an adviser's child" })).toBe("removed");
     expect((await firmReviews(t.db, FIRM)).summary.count).toBe(before - 1);
     expect(await t.db.select({ reason: reviewRemovals.reason }).from(reviewRemovals).where(eq(reviewRemovals.reviewId, id))).toEqual([{ reason: "personal-data" }]);
+  });
+
+  it("lists every started meeting and every review of the firm in its workspace, a page at a time, removed reviews included", async () => {
+    const written: string[] = [];
+    for (let i = 0; i <= FIRM_PAGE_SIZE; i += 1) {
+      const a = await introduced();
+      await recordOutcome(t.db, { id: a.userId }, { introductionId: a.introductionId, side: "investor", ...held }, now);
+      // A second apart, so the list's order (newest first) is theirs.
+      expect(await postReview(t.db, a.userId, { introductionId: a.introductionId, ...review }, new Date(now.getTime() + i * 1000))).toMatchObject({ status: "published" });
+      written.push(a.introductionId);
+    }
+    await introduced({ meeting: "future" });
+    const all = async <T>(read: (page: number) => Promise<FirmPage<T>>) => {
+      const first = await read(1);
+      const pages = [first];
+      for (let page = 2; page <= first.pages; page += 1) pages.push(await read(page));
+      return { first, rows: pages.flatMap((p) => p.rows) };
+    };
+    const meetingsListed = await all((page) => firmMeetingRows(t.db, FIRM, { page, now }));
+    expect(meetingsListed.first.rows).toHaveLength(FIRM_PAGE_SIZE);
+    expect(meetingsListed.first.pages).toBeGreaterThanOrEqual(2);
+    expect(meetingsListed.rows).toHaveLength(meetingsListed.first.total);
+    expect(new Set(meetingsListed.rows.map((r) => r.introductionId)).size).toBe(meetingsListed.first.total);
+    // Latest first: the meetings made here start earlier each time, so the last made is on the last page, last.
+    const starts = meetingsListed.rows.map((r) => r.meetingStartsAt.getTime());
+    expect(starts).toEqual([...starts].sort((x, y) => y - x));
+    expect(meetingsListed.rows.at(-1)?.introductionId).toBe(written.at(-1));
+    expect(meetingsListed.rows.find((r) => r.introductionId === written[0])?.investor).toMatchObject({ meetingHeld: true, result: "client" });
+
+    // The first review written here, now on a later page, can still be answered and removed from the list.
+    const [{ id: oldest } = { id: "" }] = await t.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.introductionId, written[0]!));
+    const admin = await createTestUser(t.db, { email: `admin-${Math.random()}@op.test` });
+    expect(await removeReview(t.db, { id: admin, roles: [{ role: "admin", providerId: null }] }, { reviewId: oldest, reason: "abusive", note: "" })).toBe("removed");
+    const reviewsListed = await all((page) => firmReviewRows(t.db, FIRM, { page }));
+    expect(reviewsListed.first.rows).toHaveLength(FIRM_PAGE_SIZE);
+    expect(reviewsListed.rows).toHaveLength(reviewsListed.first.total);
+    expect(reviewsListed.first.rows.some((r) => r.id === oldest)).toBe(false);
+    expect(reviewsListed.rows.find((r) => r.id === oldest)).toMatchObject({ removedAt: expect.any(Date), meetingOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    // A page past the last is empty, and says how many pages there are.
+    const past = await firmReviewRows(t.db, FIRM, { page: reviewsListed.first.pages + 1 });
+    expect(past).toMatchObject({ rows: [], pages: reviewsListed.first.pages });
   });
 
   it("lets only the investor withdraw their review, which deletes it; they may then write a new one", async () => {

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { createHash } from "node:crypto";
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import { dateInLondon } from "@/features/introductions/server";
 import { canManageRoles } from "@/lib/permissions";
 import type { RoleGrant } from "@/server/db/queries/roles";
@@ -179,40 +179,78 @@ export async function firmResponseFigures(database: Database, providerId: string
   );
 }
 
+/** How many meetings, and how many reviews, one page of the firm's workspace lists. */
+export const FIRM_PAGE_SIZE = 20;
+
+/** One page of a list in the firm's workspace, newest first. */
+export interface FirmPage<T> {
+  rows: T[];
+  total: number;
+  /** The page shown (1 for the first), and how many there are (at least 1). */
+  page: number;
+  pages: number;
+}
+
+const pageOf = <T>(rows: T[], total: number, page: number): FirmPage<T> => ({ rows, total, page, pages: Math.max(1, Math.ceil(total / FIRM_PAGE_SIZE)) });
+
 export interface FirmMeetingRow {
   introductionId: string;
   meetingStartsAt: Date;
   investor: OutcomeAnswer | null;
   firm: OutcomeAnswer | null;
-  review: { id: string; rating: number; body: string; authorName: string; removedAt: Date | null; replyBody: string | null } | null;
 }
 
-/** The firm's introductions whose booked meeting has started: both sides' answers and the review. */
-export async function firmMeetingRows(database: Database, providerId: string, now = new Date(), limit = 50): Promise<FirmMeetingRow[]> {
-  const held = await database
-    .select({ introductionId: meetings.introductionId, startsAt: meetings.startsAt })
-    .from(meetings)
-    .where(and(eq(meetings.providerId, providerId), eq(meetings.status, "booked"), lte(meetings.startsAt, now)))
-    .orderBy(desc(meetings.startsAt))
-    .limit(limit);
-  const ids = held.map((m) => m.introductionId);
-  const [pairs, written] = await Promise.all([
-    outcomesFor(database, ids),
-    ids.length === 0
-      ? []
-      : database
-          .select({ id: reviews.id, introductionId: reviews.introductionId, rating: reviews.rating, body: reviews.body, authorName: reviews.authorName, removedAt: reviews.removedAt, replyBody: reviews.replyBody })
-          .from(reviews)
-          .where(inArray(reviews.introductionId, ids)),
+/** The firm's introductions whose booked meeting has started, latest first, a page at a time: both sides' answers. */
+export async function firmMeetingRows(database: Database, providerId: string, options: { page?: number; now?: Date } = {}): Promise<FirmPage<FirmMeetingRow>> {
+  const page = options.page ?? 1;
+  const started = and(eq(meetings.providerId, providerId), eq(meetings.status, "booked"), lte(meetings.startsAt, options.now ?? new Date()));
+  const [held, [counted]] = await Promise.all([
+    database
+      .select({ introductionId: meetings.introductionId, startsAt: meetings.startsAt })
+      .from(meetings)
+      .where(started)
+      .orderBy(desc(meetings.startsAt), desc(meetings.id))
+      .limit(FIRM_PAGE_SIZE)
+      .offset((page - 1) * FIRM_PAGE_SIZE),
+    database.select({ total: count() }).from(meetings).where(started),
   ]);
-  return held.map((m) => {
-    const review = written.find((r) => r.introductionId === m.introductionId);
-    return {
-      introductionId: m.introductionId,
-      meetingStartsAt: m.startsAt,
-      investor: pairs.get(m.introductionId)?.investor ?? null,
-      firm: pairs.get(m.introductionId)?.firm ?? null,
-      review: review ? { id: review.id, rating: review.rating, body: review.body, authorName: review.authorName, removedAt: review.removedAt, replyBody: review.replyBody } : null,
-    };
-  });
+  const pairs = await outcomesFor(database, held.map((m) => m.introductionId));
+  const rows = held.map((m) => ({
+    introductionId: m.introductionId,
+    meetingStartsAt: m.startsAt,
+    investor: pairs.get(m.introductionId)?.investor ?? null,
+    firm: pairs.get(m.introductionId)?.firm ?? null,
+  }));
+  return pageOf(rows, counted?.total ?? 0, page);
+}
+
+export interface FirmReviewRow {
+  id: string;
+  rating: number;
+  body: string;
+  authorName: string;
+  /** The London date of the meeting the review rests on. */
+  meetingOn: string;
+  removedAt: Date | null;
+  replyBody: string | null;
+}
+
+/**
+ * Every review of the firm, newest first, a page at a time, those staff removed included (marked),
+ * so that the firm can reply to any review and an admin remove any, however old.
+ */
+export async function firmReviewRows(database: Database, providerId: string, options: { page?: number } = {}): Promise<FirmPage<FirmReviewRow>> {
+  const page = options.page ?? 1;
+  const ofFirm = eq(reviews.providerId, providerId);
+  const [rows, [counted]] = await Promise.all([
+    database
+      .select({ id: reviews.id, rating: reviews.rating, body: reviews.body, authorName: reviews.authorName, meetingOn: reviews.meetingOn, removedAt: reviews.removedAt, replyBody: reviews.replyBody })
+      .from(reviews)
+      .where(ofFirm)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(FIRM_PAGE_SIZE)
+      .offset((page - 1) * FIRM_PAGE_SIZE),
+    database.select({ total: count() }).from(reviews).where(ofFirm),
+  ]);
+  return pageOf(rows, counted?.total ?? 0, page);
 }

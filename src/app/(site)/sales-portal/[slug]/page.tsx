@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import type { Metadata, Route } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ActivityChart } from "@/features/sales-portal/components/activity-chart";
@@ -13,12 +13,13 @@ import { firmIntroductionCounts, listFirmIntroductions, pageOfFirmIntroduction, 
 import { canManageRoles, canViewSalesPortal } from "@/lib/permissions";
 import { FirmAfterMeeting } from "@/features/reviews/components/firm-after-meeting";
 import { ResponseFiguresPanel } from "@/features/reviews/components/response-figures-panel";
-import { firmMeetingRows, firmResponseFigures } from "@/features/reviews/server";
+import { firmMeetingRows, firmResponseFigures, firmReviewRows } from "@/features/reviews/server";
+import { LIST_PAGE_PARAMETERS, readListPage } from "@/features/reviews/workspace-address";
 import { pageMetadata } from "@/lib/metadata";
 import { requireProviderPage } from "@/server/auth/guards";
 import { db } from "@/server/db/client";
 import { providerActivity, weeklyActivity } from "@/server/db/queries/portal";
-import { routes } from "@/config/routes";
+import { routes, withQuery } from "@/config/routes";
 import { possessive } from "@/lib/words";
 
 export const metadata: Metadata = pageMetadata({ title: "Provider report", description: "A provider's matches and introductions.", path: routes.salesPortal, noIndex: true });
@@ -40,12 +41,14 @@ export default async function ProviderReportPage({
   const paging = readPaging(query);
   const status = readStatusFilter(query.status);
   const database = await db();
-  const [weeklyMatches, intros, activity, introduced, meetingRows, figures] = await Promise.all([
+  const listPages = { meetings: readListPage(query[LIST_PAGE_PARAMETERS.meetings]), reviews: readListPage(query[LIST_PAGE_PARAMETERS.reviews]) };
+  const [weeklyMatches, intros, activity, introduced, meetingRows, reviewRows, figures] = await Promise.all([
     weeklyActivity(database, slug, WEEKS),
     listFirmIntroductions(database, slug, { status, limit: paging.size, offset: paging.offset, viewerIsStaff: canViewSalesPortal(member.roles) }),
     providerActivity(database),
     firmIntroductionCounts(database, slug, WEEKS),
-    firmMeetingRows(database, slug),
+    firmMeetingRows(database, slug, { page: listPages.meetings }),
+    firmReviewRows(database, slug, { page: listPages.reviews }),
     firmResponseFigures(database, slug),
   ]);
   const [meetings, meetingSettings] = await Promise.all([firmMeetings(database, slug, intros.rows), readMeetingSettings(database, slug)]);
@@ -96,7 +99,18 @@ export default async function ProviderReportPage({
 
       <FirmAfterMeeting
         providerId={slug}
-        rows={meetingRows}
+        meetings={meetingRows}
+        reviews={reviewRows}
+        pageHref={(list, page) => {
+          // The introductions' filter and page and the other list's page stay; notices go.
+          const kept = new URLSearchParams();
+          for (const name of ["status", "size", "page", LIST_PAGE_PARAMETERS.meetings, LIST_PAGE_PARAMETERS.reviews]) {
+            const value = query[name];
+            if (typeof value === "string") kept.set(name, value);
+          }
+          kept.set(LIST_PAGE_PARAMETERS[list], String(page));
+          return `${withQuery(routes.salesPortalProvider(slug), kept)}${list === "meetings" ? "#after-the-meeting" : "#reviews"}` as Route;
+        }}
         canReply={member.roles.some((r) => r.role === "provider" && r.providerId === slug)}
         canRemove={canManageRoles(member.roles)}
         outcomeNotice={typeof query.outcome === "string" ? query.outcome : null}
