@@ -1,10 +1,8 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { testDrivers, type TestDriver } from "@/testing/database";
-import { createScratchDatabase } from "@/testing/scratch-database";
+import { testDrivers } from "@/testing/database";
+import { bareDatabase, MIGRATIONS, migrationsBefore, type BareDatabase } from "@/testing/migrations";
 
 /**
  * drizzle/0012_leads_confirmed_email.sql on rows stored before it: firms see `confirmed_email`
@@ -12,65 +10,11 @@ import { createScratchDatabase } from "@/testing/scratch-database";
  * been told, and leave it empty where no address was ever confirmed and no firm told; and mark as
  * confirmed (`confirmed_email_at`) only the addresses someone confirmed.
  */
-const MIGRATIONS = path.join(process.cwd(), "drizzle");
 const TAG = "0012_leads_confirmed_email";
-
-interface Journal {
-  entries: { tag: string }[];
-}
-
-/** A copy of drizzle/ with only the migrations before `tag`: a database as it stood before it. */
-function migrationsBefore(tag: string): string {
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, "meta", "_journal.json"), "utf8")) as Journal;
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  if (index < 0) throw new Error(`${tag} is not in drizzle/meta/_journal.json`);
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "wm-migrations-"));
-  fs.mkdirSync(path.join(folder, "meta"));
-  const entries = journal.entries.slice(0, index);
-  for (const entry of entries) fs.copyFileSync(path.join(MIGRATIONS, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  fs.writeFileSync(path.join(folder, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
-  return folder;
-}
-
-interface Opened {
-  migrate: (folder: string) => Promise<void>;
-  rows: <T>(query: SQL) => Promise<T[]>;
-  close: () => Promise<void>;
-}
-
-/** A bare database with no migrations applied, on either driver. */
-async function bareDatabase(driver: TestDriver): Promise<Opened> {
-  if (driver === "pglite") {
-    const { PGlite } = await import("@electric-sql/pglite");
-    const { drizzle } = await import("drizzle-orm/pglite");
-    const { migrate } = await import("drizzle-orm/pglite/migrator");
-    const client = await PGlite.create();
-    const db = drizzle({ client });
-    return {
-      migrate: (folder) => migrate(db, { migrationsFolder: folder }),
-      rows: async <T,>(query: SQL) => (await db.execute(query)).rows as T[],
-      close: () => client.close(),
-    };
-  }
-  const { Pool } = await import("pg");
-  const { drizzle } = await import("drizzle-orm/node-postgres");
-  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, `wm_test_${process.pid}`);
-  const pool = new Pool({ connectionString: scratch.url, max: 2 });
-  const db = drizzle({ client: pool });
-  return {
-    migrate: (folder) => migrate(db, { migrationsFolder: folder }),
-    rows: async <T,>(query: SQL) => (await db.execute(query)).rows as T[],
-    close: async () => {
-      await pool.end();
-      await scratch.drop();
-    },
-  };
-}
 
 describe.each(testDrivers())("the migration that adds the confirmed address firms see (%s)", (driver) => {
   const before = migrationsBefore(TAG);
-  const opened: Opened[] = [];
+  const opened: BareDatabase[] = [];
   afterAll(async () => {
     for (const database of opened) await database.close();
     fs.rmSync(before, { recursive: true, force: true });

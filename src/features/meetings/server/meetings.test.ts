@@ -205,7 +205,14 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
     // The same slot can be booked again, and the firm can cancel that one.
     const again = await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: "2027-03-02T12:00:00.000Z", kind: "phone", timeZone: "Europe/London" }, NOW);
     expect(again.status).toBe("done");
-    expect(await cancelMeeting(t.db, { side: "firm", member: staff }, { meetingId: again.status === "done" ? again.meetingId : "", reason: "Adviser unwell" }, NOW)).toMatchObject({ status: "done" });
+    // Our own staff may move and cancel in the firm's workspace: their changes are recorded as staff's, the firm's as the firm's.
+    const ourSales = { side: "firm" as const, member: { id: await createTestUser(t.db), roles: [{ role: "sales" as const, providerId: null }] } };
+    const againId = again.status === "done" ? again.meetingId : "";
+    expect(await rescheduleMeeting(t.db, ourSales, { meetingId: againId, startsAt: new Date("2027-03-03T12:00:00Z"), reason: "Adviser away" }, NOW)).toMatchObject({ status: "done" });
+    expect(await cancelMeeting(t.db, { side: "firm", member: staff }, { meetingId: againId, reason: "Adviser unwell" }, NOW)).toMatchObject({ status: "done" });
+    const kinds = await t.db.select({ reason: introductionEvents.reason, kind: introductionEvents.actorKind }).from(introductionEvents).where(eq(introductionEvents.introductionId, investor.introductionId));
+    expect(kinds.find((e) => e.reason?.startsWith("Meeting moved"))?.kind).toBe("staff");
+    expect(kinds.find((e) => e.reason?.includes("Adviser unwell"))?.kind).toBe("firm");
   });
 
   it("refuses to move or cancel a meeting once it has started, from either side, and says so in both views", async () => {

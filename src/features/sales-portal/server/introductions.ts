@@ -41,21 +41,19 @@ export function readStatusFilter(value: unknown): IntroductionStatus | null {
  * Each introduction's history. Who acted is named by address, except that our own team (admin and
  * sales, who may act in a firm's workspace) is "Wealth Match staff" to anyone but our team:
  * a firm does not learn our staff's addresses. A change is our team's when it was recorded as
- * such (`workspaceActorKind`), or, for changes recorded before that was kept, when its author
- * holds an admin or sales role today.
+ * such when made (`workspaceActorKind`; drizzle/0015_staff_actor_kind.sql for older ones).
  */
 async function historyOf(database: Database, ids: string[], viewer: { staff: boolean }): Promise<Map<string, IntroductionHistoryEntry[]>> {
   const map = new Map<string, IntroductionHistoryEntry[]>();
   if (ids.length === 0) return map;
-  const actorIsStaff = sql<boolean>`exists (select 1 from ${roles} where ${roles.userId} = ${introductionEvents.actorId} and ${roles.role} in ('admin', 'sales'))`;
   const rows = await database
-    .select({ introductionId: introductionEvents.introductionId, status: introductionEvents.status, reason: introductionEvents.reason, actorKind: introductionEvents.actorKind, actorEmail: users.email, actorIsStaff, at: introductionEvents.createdAt })
+    .select({ introductionId: introductionEvents.introductionId, status: introductionEvents.status, reason: introductionEvents.reason, actorKind: introductionEvents.actorKind, actorEmail: users.email, at: introductionEvents.createdAt })
     .from(introductionEvents)
     .leftJoin(users, eq(users.id, introductionEvents.actorId))
     .where(inArray(introductionEvents.introductionId, ids))
     .orderBy(introductionEvents.createdAt);
   for (const row of rows) {
-    const member = (row.actorKind === "staff" || row.actorIsStaff) && !viewer.staff ? "Wealth Match staff" : (row.actorEmail ?? "a former member");
+    const member = row.actorKind === "staff" && !viewer.staff ? "Wealth Match staff" : (row.actorEmail ?? "a former member");
     const by = row.actorKind === "visitor" ? "the visitor" : row.actorKind === "system" ? "automatically" : member;
     const list = map.get(row.introductionId) ?? [];
     list.push({ status: row.status, statusWords: staffStatusInWords[row.status], reason: row.reason, by, at: row.at });

@@ -112,6 +112,7 @@ describeOnDatabases("visitor data: link, export, erase", (t) => {
     const [intro] = await t.db.insert(introductions).values({ userId: member, leadId, providerId: "jhp", status: "declined", declineReason: "Outside our area" }).returning({ id: introductions.id });
     await t.db.insert(introductionEvents).values([
       { introductionId: intro!.id, status: "sent", actorId: member, actorKind: "visitor", createdAt: new Date("2026-11-01T09:00:00Z") },
+      { introductionId: intro!.id, status: "accepted", actorId: null, actorKind: "staff", createdAt: new Date("2026-11-01T12:00:00Z") },
       { introductionId: intro!.id, status: "declined", reason: "Outside our area", actorId: null, actorKind: "firm", createdAt: new Date("2026-11-02T10:00:00Z") },
     ]);
     const rival = await createTestUser(t.db);
@@ -124,6 +125,7 @@ describeOnDatabases("visitor data: link, export, erase", (t) => {
     expect(exported?.introductions[0]?.createdAt).toBeInstanceOf(Date);
     expect(exported?.introductions[0]?.history.map((h) => [h.status, h.by, h.at.toISOString()])).toEqual([
       ["sent", "visitor", "2026-11-01T09:00:00.000Z"],
+      ["accepted", "staff", "2026-11-01T12:00:00.000Z"],
       ["declined", "firm", "2026-11-02T10:00:00.000Z"],
     ]);
     expect(exported?.account.email).toBe("leaver@example.co.uk");

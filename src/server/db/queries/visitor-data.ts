@@ -123,7 +123,8 @@ export async function transferVisitorData(db: Database, fromId: string, toId: st
 
 /**
  * The visitor's introductions, newest first: the firm, where it stands, when, and every status it
- * has had. Who changed it is given only as visitor, firm or automatically, never a firm member's address.
+ * has had. Who changed it is given only as visitor, firm, staff (our own team) or system, never a
+ * person's address.
  */
 async function exportIntroductions(db: Database, userId: string, firmName: FirmName) {
   const rows = await db
