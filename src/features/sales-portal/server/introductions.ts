@@ -5,7 +5,7 @@ import { deliveredViaOf, firmMaySeeContact, INTRODUCTION_STATUSES, staffStatusIn
 import { isOverdue } from "@/features/introductions/server";
 import { writeCsv } from "@/lib/csv";
 import type { Database } from "@/server/db/client";
-import { introductionEvents, introductions, leads, questionnaireSubmissions, roles, users } from "@/server/db/schema";
+import { introductionEvents, introductions, leads, questionnaireSubmissions, users } from "@/server/db/schema";
 
 export interface IntroductionHistoryEntry {
   status: IntroductionStatus;
