@@ -28,5 +28,12 @@ describe("web addresses", () => {
   it("finds a scheme, www. or a domain with a path, and passes everyday text", () => {
     for (const text of ["see https://example.com", "renew at wealthmatch-login.example/renew?firm=saltus", "WWW.EXAMPLE.CO.UK", "ftp://x", "visit saltus-renew.com today", "Go to renew.co.uk.", "secure.io"]) expect(hasWebAddress(text), text).toBe(true);
     for (const text of ["Our adviser is unwell. Sorry.", "Mr. Smith is away 3/4 days", "J. O'Brien-Ñúñez", "e.g. next week", "a.b", "Rothschild & Co. cannot", "The company.Commitments"]) expect(hasWebAddress(text), text).toBe(false);
+    // An e-mail address is allowed where asked for (a reason), never in a name, and never as a disguise for a web address.
+    const allowed = { emailAddresses: "allowed" } as const;
+    for (const text of ["Please write to help@saltus.co.uk instead.", "E-mail me (jane.doe@gmail.com) to rearrange", "Contact <desk@firm.com>, or ring"]) {
+      expect(hasWebAddress(text, allowed), text).toBe(false);
+      expect(hasWebAddress(text), text).toBe(true);
+    }
+    for (const text of ["help@saltus.co.uk or saltus-renew.com", "https://evil.example/@x", "evil.com/renew@x", "www.evil.com@x", "a@b@evil.com", "user@evil.com/path", "mailto:help@firm.com"]) expect(hasWebAddress(text, allowed), text).toBe(true);
   });
 });

@@ -61,5 +61,35 @@ export function findUnsafeText(value: unknown): string | null {
  */
 const WEB_ADDRESS = /:\/\/|www\.|[a-z0-9-]\.[a-z]{2,}\/|[a-z0-9-]\.(?:com|net|org|info|biz|io|uk|app|xyz|online|site|link)\b/i;
 
-/** Whether `text` holds a web address (see WEB_ADDRESS). */
-export const hasWebAddress = (text: string): boolean => WEB_ADDRESS.test(text);
+/**
+ * A word that is an e-mail address and nothing more ("help@firm.co.uk"): one "@" inside it, and no
+ * scheme, path or "www." that a web address would bring.
+ */
+function isEmailAddressOnly(word: string): boolean {
+  const at = word.indexOf("@");
+  return at > 0 && at < word.length - 1 && at === word.lastIndexOf("@") && !word.includes("/") && !word.includes(":") && !/www\./i.test(word);
+}
+
+/** A word without the brackets, quotes and punctuation around it: "(help@firm.com)," → "help@firm.com". */
+function unwrapped(word: string): string {
+  let start = 0;
+  let end = word.length;
+  while (start < end && "(<\"'".includes(word[start]!)) start += 1;
+  while (end > start && ")>\"'.,;!?".includes(word[end - 1]!)) end -= 1;
+  return word.slice(start, end);
+}
+
+/**
+ * Whether `text` holds a web address (see WEB_ADDRESS). With `emailAddresses: "allowed"` (a reason
+ * the other side is e-mailed, where "write to help@firm.co.uk" is a fair thing to say) words that
+ * are e-mail addresses and nothing more are left out first; a name never allows them.
+ */
+export function hasWebAddress(text: string, options: { emailAddresses?: "allowed" } = {}): boolean {
+  if (options.emailAddresses !== "allowed" || !text.includes("@")) return WEB_ADDRESS.test(text);
+  return WEB_ADDRESS.test(
+    text
+      .split(/\s+/)
+      .filter((word) => !isEmailAddressOnly(unwrapped(word)))
+      .join(" "),
+  );
+}

@@ -20,17 +20,23 @@ export const chosenFirmsSchema = z
 
 export const withdrawSchema = z.object({ introductionId: z.uuid("This introduction is not one of yours") });
 
+/** A firm's reason for declining, which the investor is e-mailed (empty is allowed here; see below). */
+const declineReason = z
+  .string()
+  .trim()
+  .max(500, "Reason for declining: keep it to 500 characters or fewer")
+  // The investor is mailed it: no links in a mail sent in the site's name.
+  .refine((text) => !hasWebAddress(text, { emailAddresses: "allowed" }), "Reason for declining: leave out web addresses; the investor is e-mailed this");
+
+const REASON_NEEDED = "Reason for declining: enter why you are declining, so the investor can be told";
+
+/** The reason on the firm's decline form: needed, and checked before anything is counted or changed. */
+export const declineReasonSchema = declineReason.refine((text) => text.length > 0, REASON_NEEDED);
+
 export const firmUpdateSchema = z
   .object({
     introductionId: z.uuid("Choose an introduction"),
     status: z.enum(["accepted", "declined", "contacted", "meeting-arranged", "client", "not-proceeding"], { error: "Choose an action" }),
-    reason: z
-      .string()
-      .trim()
-      .max(500, "Keep the reason to 500 characters or fewer")
-      // The investor is mailed it: no links in a mail sent in the site's name.
-      .refine((text) => !hasWebAddress(text), "Reason for declining: leave out web addresses; the investor is e-mailed this")
-      .optional()
-      .default(""),
+    reason: declineReason.optional().default(""),
   })
-  .refine((v) => v.status !== "declined" || v.reason.length > 0, { path: ["reason"], message: "Reason for declining: enter why you are declining, so the investor can be told" });
+  .refine((v) => v.status !== "declined" || v.reason.length > 0, { path: ["reason"], message: REASON_NEEDED });

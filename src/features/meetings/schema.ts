@@ -138,7 +138,7 @@ const reason = (label: string) =>
     .min(1, `${label}: tell the other side why, in a few words`)
     .max(500, `${label}: keep it to 500 characters or fewer`)
     // The other side is mailed it: no links from a stranger in a mail sent in the site's name.
-    .refine((text) => !hasWebAddress(text), `${label}: leave out web addresses; the other side is e-mailed this`);
+    .refine((text) => !hasWebAddress(text, { emailAddresses: "allowed" }), `${label}: leave out web addresses; the other side is e-mailed this`);
 
 export const bookMeetingSchema = z.object({
   introductionId: z.uuid("Choose an introduction"),

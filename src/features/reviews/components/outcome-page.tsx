@@ -7,6 +7,7 @@ import { OUTCOME_RESULTS } from "../values";
 import { ReviewForm } from "./review-form";
 import { Stars } from "./stars";
 import { possessive } from "@/lib/words";
+import { noticeFor } from "@/lib/notice-codes";
 
 const NOTICES: Record<string, { text: string; alert?: true }> = {
   saved: { text: "Thank you: your answers are saved." },
@@ -34,7 +35,7 @@ const radio = "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border
 
 /** The investor's page after a first meeting: two questions, then the review. */
 export function OutcomePage({ view, notice }: { view: OutcomePageView; notice: string | null }) {
-  const shown = notice ? NOTICES[notice] : undefined;
+  const shown = noticeFor(NOTICES, notice);
   const { own, review } = view;
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-12">

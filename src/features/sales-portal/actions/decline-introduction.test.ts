@@ -7,7 +7,13 @@ vi.mock("@/server/auth/session", () => ({
   currentVisitor: async () => null,
   currentMember: async () => ({ id: "member-1", email: "m@example.com", name: "M", roles: [{ role: "provider", providerId: "saltus" }] }),
 }));
-vi.mock("@/server/limits", () => ({ limitAction: async () => null }));
+const counted = vi.hoisted(() => ({ calls: 0 }));
+vi.mock("@/server/limits", () => ({
+  limitAction: async () => {
+    counted.calls += 1;
+    return null;
+  },
+}));
 vi.mock("@/server/db/client", () => ({ db: async () => ({}) }));
 const answer = vi.hoisted(() => ({ outcome: null as unknown, sent: [] as unknown[] }));
 vi.mock("@/features/introductions/server", () => ({
@@ -30,15 +36,27 @@ function decline(reason: string) {
 describe("declining an introduction from the firm's workspace", () => {
   beforeEach(() => {
     answer.sent = [];
+    counted.calls = 0;
   });
 
-  it("keeps the reason typed and names the field when the reason is refused", async () => {
-    answer.outcome = { status: "invalid", field: "reason", message: "Reason for declining: leave out web addresses; the investor is e-mailed this" } satisfies UpdateOutcome;
-    const state = await decline("Please see www.example.com instead");
+  it.each([
+    ["empty", "   ", /^Reason for declining: enter why/],
+    ["holding a web address", "Please see www.example.com instead", /^Reason for declining: leave out web addresses/],
+    ["too long", "x".repeat(501), /^Reason for declining: keep it to 500 characters/],
+  ])("keeps a reason %s as typed, names the field, and neither counts nor changes anything", async (_, reason, message) => {
+    const state = await decline(reason);
     expect(state.status).toBe("invalid");
-    expect(state.errors.reason).toMatch(/^Reason for declining: leave out web addresses/);
-    expect(state.values.reason).toBe("Please see www.example.com instead");
-    expect(answer.sent).toEqual([{ introductionId: id, status: "declined", reason: "Please see www.example.com instead" }]);
+    expect(state.errors.reason).toMatch(message);
+    expect(state.values.reason).toBe(reason);
+    expect(answer.sent).toEqual([]);
+    expect(counted.calls).toBe(0);
+  });
+
+  it("names the field when the introduction's own check refuses the reason", async () => {
+    answer.outcome = { status: "invalid", field: "reason", message: "Reason for declining: enter why you are declining, so the investor can be told" } satisfies UpdateOutcome;
+    const state = await decline("Outside our area");
+    expect(state).toMatchObject({ status: "invalid", errors: { reason: expect.stringMatching(/^Reason for declining/) }, values: { reason: "Outside our area" } });
+    expect(answer.sent).toEqual([{ introductionId: id, status: "declined", reason: "Outside our area" }]);
   });
 
   it("goes back to the list it was sent from once declined", async () => {

@@ -4,6 +4,8 @@ import "@/lib/zod-config";
 import { redirect } from "next/navigation";
 import type { Route } from "next";
 import { z } from "zod";
+import { routes } from "@/config/routes";
+import { declineReasonSchema } from "@/features/introductions";
 import { updateByFirm } from "@/features/introductions/server";
 import { isProviderId } from "@/features/providers";
 import { formAction } from "@/server/action";
@@ -22,9 +24,11 @@ export const declineIntroduction = formAction(
     access: "member",
     limit: "introduction-update",
     fields: DECLINE_FIELDS,
-    // Read as text here; `updateByFirm` parses the update itself (firmUpdateSchema).
-    schema: z.object({ providerId: z.string(), introductionId: z.string(), reason: z.string(), list: z.string() }),
+    // The reason is checked here, so a refused one does not count against the limit; the rest is
+    // read as text, and `updateByFirm` parses the whole update again (firmUpdateSchema).
+    schema: z.object({ providerId: z.string(), introductionId: z.string(), reason: declineReasonSchema, list: z.string() }),
     failureMessage: "We could not record the decline just now. Please try again.",
+    signIn: routes.signInThen(routes.salesPortal),
   },
   async ({ values, actor: member, reply }) => {
     const ownFirm = member.roles.find((role) => role.role === "provider" && role.providerId)?.providerId;

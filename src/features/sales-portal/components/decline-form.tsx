@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useEffect, useRef } from "react";
 import { initialFormState } from "@/lib/validated-action";
 import { declineIntroduction } from "../actions/decline-introduction";
 import { DECLINE_FIELDS } from "../decline-fields";
@@ -13,6 +13,12 @@ export function DeclineForm({ providerId, introductionId, list }: { providerId: 
   const [state, action, pending] = useActionState(declineIntroduction, initialFormState(DECLINE_FIELDS));
   const id = `reason-${introductionId}`;
   const error = state.errors.reason ?? (state.status === "failed" ? state.message : undefined);
+  const field = useRef<HTMLInputElement>(null);
+  // The button is disabled while sending, which drops keyboard focus: a refusal puts it on the field
+  // it names, whose message is read with it.
+  useEffect(() => {
+    if (state.status === "invalid" || state.status === "failed") field.current?.focus();
+  }, [state]);
   return (
     <form action={action} className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="providerId" value={providerId} />
@@ -23,6 +29,7 @@ export function DeclineForm({ providerId, introductionId, list }: { providerId: 
           Reason for declining
         </label>
         <input
+          ref={field}
           id={id}
           name="reason"
           maxLength={500}

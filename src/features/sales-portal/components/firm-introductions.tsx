@@ -9,6 +9,7 @@ import type { FirmIntroductionView } from "../server/introductions";
 import { updateIntroduction } from "../actions/update-introduction";
 import type { WorkspaceNotice } from "../workspace-address";
 import { DeclineForm } from "./decline-form";
+import { noticeCode } from "@/lib/notice-codes";
 
 const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });
 
@@ -21,7 +22,7 @@ const notices: Record<WorkspaceNotice, string> = {
 };
 
 export function readNotice(value: unknown): WorkspaceNotice | null {
-  return typeof value === "string" && value in notices ? (value as WorkspaceNotice) : null;
+  return noticeCode(notices, value);
 }
 
 const label = (map: Record<string, string>, value: string | null) => (value && map[value]) || "Not given";
@@ -193,7 +194,8 @@ function FirmActions({ providerId, intro, list }: { providerId: string; intro: F
             </button>
           ))}
       </form>
-      {actions.includes("declined") && <DeclineForm providerId={providerId} introductionId={intro.id} list={list} />}
+      {/* Drawn afresh when the introduction moves on, so a refusal from before does not stay beside it. */}
+      {actions.includes("declined") && <DeclineForm key={intro.status} providerId={providerId} introductionId={intro.id} list={list} />}
     </div>
   );
 }

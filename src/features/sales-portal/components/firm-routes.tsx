@@ -1,6 +1,7 @@
 import { routeForStaff } from "@/features/introductions";
 import { providerShortName } from "@/features/providers";
 import { saveFirmTakingIntroductions } from "../actions/save-firm-taking";
+import { noticeFor } from "@/lib/notice-codes";
 
 export interface FirmRouteView {
   providerId: string;
@@ -23,7 +24,7 @@ const notices = {
  * desk (or, with no desk configured, it is not offered).
  */
 export function FirmRoutes({ firms, desk, notice }: { firms: FirmRouteView[]; desk: string | null; notice: string | undefined }) {
-  const message = notice && notice in notices ? notices[notice as keyof typeof notices] : null;
+  const message = noticeFor(notices, notice);
   const withoutDirect = firms.filter((f) => f.route.kind !== "firm" && f.takingIntroductions);
   return (
     <section aria-labelledby="firm-routes-heading" className="space-y-4">

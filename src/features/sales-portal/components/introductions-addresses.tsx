@@ -1,11 +1,12 @@
 import { listProviders, providerShortName } from "@/features/providers";
 import { saveIntroductionsAddress } from "../actions/save-introductions-address";
+import { noticeFor } from "@/lib/notice-codes";
 
 const notices = { saved: "Saved.", invalid: "Enter a valid e-mail address, or leave it empty to remove it.", refused: "Only admins can change this.", busy: "Too many changes in a short time. Please wait a few minutes and try again." } as const;
 
 /** Admins: the address each firm's "New introduction" mail also goes to, beside its provider members. */
 export function IntroductionsAddresses({ addresses, notice }: { addresses: { providerId: string; email: string }[]; notice: string | undefined }) {
-  const message = notice && notice in notices ? notices[notice as keyof typeof notices] : null;
+  const message = noticeFor(notices, notice);
   return (
     <section aria-labelledby="addresses-heading" className="space-y-4">
       <h2 id="addresses-heading" className="font-serif text-2xl">Firms&apos; introductions addresses</h2>
