@@ -27,7 +27,7 @@ export const withdrawalSchema = z.object({ introductionId });
 export const replySchema = z.object({
   reviewId: z.uuid("Choose a review"),
   providerId: z.string().min(1).max(40),
-  reply: z.string().trim().min(2, "Write your reply").max(REPLY_MAX, `Please keep your reply to ${REPLY_MAX} characters`),
+  reply: z.string().trim().min(2, "Your reply: write at least a few words").max(REPLY_MAX, `Please keep your reply to ${REPLY_MAX} characters`),
 });
 
 export const removalSchema = z.object({

@@ -1,25 +1,25 @@
 "use server";
 
-import { FIRM_WORKSPACE, redirectAction } from "@/server/action";
+import { routes } from "@/config/routes";
+import { FIRM_WORKSPACE, formAction } from "@/server/action";
 import { db } from "@/server/db/client";
 import { FIRM_OUTCOME_FIELDS, firmOutcomeSchema } from "../schemas";
 import { recordOutcome } from "../server";
-import { workspaceListAddress } from "../workspace-address";
 
-const back = (values: { providerId: string; introductionId: string; page: string }, notice: string) => workspaceListAddress(values, "meetings", notice, values.introductionId);
-
-/** The firm's side of the outcome after a first meeting, from its workspace. */
-export const recordFirmOutcome = redirectAction(
+/** The firm's side of the outcome after a first meeting, from its workspace: answered beside the meeting's row. */
+export const recordFirmOutcome = formAction(
   {
     log: "reviews: firm outcome",
     access: FIRM_WORKSPACE,
     limit: "introduction-update",
     fields: FIRM_OUTCOME_FIELDS,
     schema: firmOutcomeSchema,
-    notices: { invalid: (v) => back(v, "invalid"), limited: (v) => back(v, "busy"), failed: (v) => back(v, "failed") },
+    failureMessage: "We could not save this just now. Your answers are still here: please press the button again in a moment.",
+    forbiddenMessage: "This meeting belongs to another firm.",
+    signIn: routes.signInThen(routes.salesPortal),
   },
-  async ({ data, values, actor }) => {
+  async ({ data, actor, reply }) => {
     const saved = await recordOutcome(await db(), actor, { introductionId: data.introductionId, side: "firm", meetingHeld: data.meetingHeld, result: data.result || "not-proceeding" });
-    return back(values, saved.status);
+    return saved.status === "saved" ? reply.sent("Saved: thank you.") : reply.failed(saved.message);
   },
 );

@@ -164,7 +164,11 @@ describe.each(testDrivers())("outcomes and verified reviews (%s)", (driver) => {
     const starts = meetingsListed.rows.map((r) => r.meetingStartsAt.getTime());
     expect(starts).toEqual([...starts].sort((x, y) => y - x));
     expect(meetingsListed.rows.at(-1)?.introductionId).toBe(written.at(-1));
-    expect(meetingsListed.rows.find((r) => r.introductionId === written[0])?.investor).toMatchObject({ meetingHeld: true, result: "client" });
+    expect(meetingsListed.rows.find((r) => r.introductionId === written[0])).toMatchObject({ investorName: "jane smith", investor: { meetingHeld: true, result: "client" } });
+    // Once the investor withdraws, the firm no longer sees who they are.
+    await t.db.update(introductions).set({ status: "withdrawn" }).where(eq(introductions.id, written[1]!));
+    const again = await all((page) => firmMeetingRows(t.db, FIRM, { page, now }));
+    expect(again.rows.find((r) => r.introductionId === written[1])?.investorName).toBeNull();
 
     // The first review written here, now on a later page, can still be answered and removed from the list.
     const [{ id: oldest } = { id: "" }] = await t.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.introductionId, written[0]!));

@@ -2,6 +2,7 @@ import "server-only";
 
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
+import { firmMaySeeContact } from "@/features/introductions";
 import { dateInLondon } from "@/features/introductions/server";
 import { canManageRoles } from "@/lib/permissions";
 import type { RoleGrant } from "@/server/db/queries/roles";
@@ -196,6 +197,8 @@ const pageOf = <T>(rows: T[], total: number, page: number): FirmPage<T> => ({ ro
 export interface FirmMeetingRow {
   introductionId: string;
   meetingStartsAt: Date;
+  /** The investor's name, while the firm may see their details (firmMaySeeContact). */
+  investorName: string | null;
   investor: OutcomeAnswer | null;
   firm: OutcomeAnswer | null;
 }
@@ -206,8 +209,10 @@ export async function firmMeetingRows(database: Database, providerId: string, op
   const started = and(eq(meetings.providerId, providerId), eq(meetings.status, "booked"), lte(meetings.startsAt, options.now ?? new Date()));
   const [held, [counted]] = await Promise.all([
     database
-      .select({ introductionId: meetings.introductionId, startsAt: meetings.startsAt })
+      .select({ introductionId: meetings.introductionId, startsAt: meetings.startsAt, status: introductions.status, firstName: leads.firstName, lastName: leads.lastName })
       .from(meetings)
+      .innerJoin(introductions, eq(introductions.id, meetings.introductionId))
+      .innerJoin(leads, eq(leads.id, introductions.leadId))
       .where(started)
       .orderBy(desc(meetings.startsAt), desc(meetings.id))
       .limit(FIRM_PAGE_SIZE)
@@ -218,6 +223,7 @@ export async function firmMeetingRows(database: Database, providerId: string, op
   const rows = held.map((m) => ({
     introductionId: m.introductionId,
     meetingStartsAt: m.startsAt,
+    investorName: firmMaySeeContact(m.status) ? `${m.firstName} ${m.lastName}` : null,
     investor: pairs.get(m.introductionId)?.investor ?? null,
     firm: pairs.get(m.introductionId)?.firm ?? null,
   }));

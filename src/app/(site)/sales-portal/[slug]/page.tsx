@@ -14,7 +14,7 @@ import { canManageRoles, canViewSalesPortal } from "@/lib/permissions";
 import { FirmAfterMeeting } from "@/features/reviews/components/firm-after-meeting";
 import { ResponseFiguresPanel } from "@/features/reviews/components/response-figures-panel";
 import { firmMeetingRows, firmResponseFigures, firmReviewRows } from "@/features/reviews/server";
-import { LIST_PAGE_PARAMETERS, readListPage } from "@/features/reviews/workspace-address";
+import { LIST_PAGE_PARAMETERS, readListPage } from "@/features/reviews/list-pages";
 import { pageMetadata } from "@/lib/metadata";
 import { requireProviderPage } from "@/server/auth/guards";
 import { db } from "@/server/db/client";
@@ -113,8 +113,6 @@ export default async function ProviderReportPage({
         }}
         canReply={member.roles.some((r) => r.role === "provider" && r.providerId === slug)}
         canRemove={canManageRoles(member.roles)}
-        outcomeNotice={typeof query.outcome === "string" ? query.outcome : null}
-        reviewNotice={typeof query.review === "string" ? query.review : null}
       />
 
       <PortalSection id="activity" title={`Matches and introductions over the last ${WEEKS} weeks`}>
@@ -143,7 +141,7 @@ export default async function ProviderReportPage({
         </p>
         <div className="mt-4">
           {/* Drawn afresh after another form on the page has been sent, so its own "Saved" does not stand beside that form's notice. */}
-          <MeetingOptionsForm key={[query.notice, query.introduction, query.outcome, query.review].join("|")} initial={{ providerId: slug, ...settingsFormValues(meetingSettings) }} />
+          <MeetingOptionsForm key={[query.notice, query.introduction].join("|")} initial={{ providerId: slug, ...settingsFormValues(meetingSettings) }} />
         </div>
       </PortalSection>
 
