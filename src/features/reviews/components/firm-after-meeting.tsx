@@ -24,8 +24,8 @@ export function FirmAfterMeeting({
   providerId: string;
   meetings: FirmPage<FirmMeetingRow>;
   reviews: FirmPage<FirmReviewRow>;
-  /** The address of a page of one of the two lists, the rest of the workspace as it is. */
-  pageHref: (list: "meetings" | "reviews", page: number) => Route;
+  /** The address of a page of one of the two lists, the rest of the workspace as it is, at `anchor` (else the list). */
+  pageHref: (list: "meetings" | "reviews", page: number, anchor?: string) => Route;
   canReply: boolean;
   canRemove: boolean;
 }) {
@@ -47,7 +47,7 @@ export function FirmAfterMeeting({
                 <p className="text-sm text-muted">
                   Your answer: {row.firm ? (row.firm.meetingHeld ? `took place; ${RESULT_WORDS[row.firm.result].toLowerCase()}` : "did not take place") : "not given yet"}
                 </p>
-                <FirmOutcomeForm providerId={providerId} introductionId={row.introductionId} answer={row.firm} meetingLabelId={`meeting-${row.introductionId}-label`} />
+                <FirmOutcomeForm providerId={providerId} introductionId={row.introductionId} answer={row.firm} meetingLabelId={`meeting-${row.introductionId}-label`} permalink={pageHref("meetings", meetings.page, `meeting-${row.introductionId}`)} />
               </li>
             ))}
           </ul>
@@ -70,8 +70,8 @@ export function FirmAfterMeeting({
                   {review.authorName} · verified introduction, met on {formatOrdinalDate(review.meetingOn)}
                   {review.removedAt && <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-red-800">Removed by staff</span>}
                 </p>
-                <FirmReply providerId={providerId} reviewId={review.id} replyBody={review.replyBody} canReply={canReply} removed={review.removedAt !== null} />
-                {canRemove && <RemoveReviewForm providerId={providerId} reviewId={review.id} removed={review.removedAt !== null} />}
+                <FirmReply providerId={providerId} reviewId={review.id} replyBody={review.replyBody} canReply={canReply} removed={review.removedAt !== null} permalink={pageHref("reviews", reviews.page)} />
+                {canRemove && <RemoveReviewForm providerId={providerId} reviewId={review.id} removed={review.removedAt !== null} permalink={pageHref("reviews", reviews.page)} />}
               </li>
             ))}
           </ul>

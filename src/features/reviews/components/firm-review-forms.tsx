@@ -46,15 +46,18 @@ export function FirmOutcomeForm({
   introductionId,
   answer,
   meetingLabelId,
+  permalink,
 }: {
   providerId: string;
   introductionId: string;
   answer: OutcomeAnswer | null;
   /** The row's heading (the meeting's time and the investor), read with each question. */
   meetingLabelId: string;
+  /** Where a press made before the page's scripts run lands, answered there: this page of the list. */
+  permalink: string;
 }) {
   const saved = { meetingHeld: answer ? (answer.meetingHeld ? "yes" : "no") : "", result: answer?.meetingHeld ? answer.result : "" };
-  const [state, action, pending] = useActionState(recordFirmOutcome, initialFormState(FIRM_OUTCOME_FIELDS, { introductionId, providerId, ...saved }));
+  const [state, action, pending] = useActionState(recordFirmOutcome, initialFormState(FIRM_OUTCOME_FIELDS, { introductionId, providerId, ...saved }), permalink);
   const form = useRef<HTMLFormElement>(null);
   const message = useRef<HTMLParagraphElement>(null);
   useAnswered(state, form, message);
@@ -112,8 +115,8 @@ export function FirmOutcomeForm({
 }
 
 /** A review's reply: the one published, or the firm's box to write it (members of the firm only). */
-export function FirmReply({ providerId, reviewId, replyBody, canReply, removed }: { providerId: string; reviewId: string; replyBody: string | null; canReply: boolean; removed: boolean }) {
-  const [state, action, pending] = useActionState(replyToReviewAction, initialFormState(REPLY_FIELDS, { reviewId, providerId }));
+export function FirmReply({ providerId, reviewId, replyBody, canReply, removed, permalink }: { providerId: string; reviewId: string; replyBody: string | null; canReply: boolean; removed: boolean; permalink: string }) {
+  const [state, action, pending] = useActionState(replyToReviewAction, initialFormState(REPLY_FIELDS, { reviewId, providerId }), permalink);
   const form = useRef<HTMLFormElement>(null);
   const message = useRef<HTMLParagraphElement>(null);
   useAnswered(state, form, message);
@@ -156,8 +159,8 @@ export function FirmReply({ providerId, reviewId, replyBody, canReply, removed }
 }
 
 /** An admin's removal of a review, for one of the stated reasons. */
-export function RemoveReviewForm({ providerId, reviewId, removed }: { providerId: string; reviewId: string; removed: boolean }) {
-  const [state, action, pending] = useActionState(removeReviewAction, initialFormState(REMOVAL_FIELDS, { reviewId, providerId }));
+export function RemoveReviewForm({ providerId, reviewId, removed, permalink }: { providerId: string; reviewId: string; removed: boolean; permalink: string }) {
+  const [state, action, pending] = useActionState(removeReviewAction, initialFormState(REMOVAL_FIELDS, { reviewId, providerId }), permalink);
   const form = useRef<HTMLFormElement>(null);
   const message = useRef<HTMLParagraphElement>(null);
   useAnswered(state, form, message);

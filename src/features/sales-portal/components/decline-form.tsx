@@ -9,8 +9,9 @@ import { DECLINE_FIELDS } from "../decline-fields";
  * Decline, with the reason the investor is e-mailed. A refused reason is named beside the field and
  * the text typed stays in it; once declined, the action goes back to the workspace's list.
  */
-export function DeclineForm({ providerId, introductionId, list }: { providerId: string; introductionId: string; list: string }) {
-  const [state, action, pending] = useActionState(declineIntroduction, initialFormState(DECLINE_FIELDS));
+export function DeclineForm({ providerId, introductionId, list, permalink }: { providerId: string; introductionId: string; list: string; permalink: string }) {
+  // `permalink`: where a press made before the page's scripts run lands (this introduction), answered there.
+  const [state, action, pending] = useActionState(declineIntroduction, initialFormState(DECLINE_FIELDS), permalink);
   const id = `reason-${introductionId}`;
   const error = state.errors.reason ?? (state.status === "failed" ? state.message : undefined);
   const field = useRef<HTMLInputElement>(null);

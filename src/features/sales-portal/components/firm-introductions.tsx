@@ -195,7 +195,7 @@ function FirmActions({ providerId, intro, list }: { providerId: string; intro: F
           ))}
       </form>
       {/* Drawn afresh when the introduction moves on, so a refusal from before does not stay beside it. */}
-      {actions.includes("declined") && <DeclineForm key={intro.status} providerId={providerId} introductionId={intro.id} list={list} />}
+      {actions.includes("declined") && <DeclineForm key={intro.status} providerId={providerId} introductionId={intro.id} list={list} permalink={`${withQuery(routes.salesPortalProvider(providerId), new URLSearchParams(list))}#introduction-${intro.id}`} />}
     </div>
   );
 }

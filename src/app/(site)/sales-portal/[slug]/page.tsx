@@ -101,7 +101,7 @@ export default async function ProviderReportPage({
         providerId={slug}
         meetings={meetingRows}
         reviews={reviewRows}
-        pageHref={(list, page) => {
+        pageHref={(list, page, anchor) => {
           // The introductions' filter and page and the other list's page stay; notices go.
           const kept = new URLSearchParams();
           for (const name of ["status", "size", "page", LIST_PAGE_PARAMETERS.meetings, LIST_PAGE_PARAMETERS.reviews]) {
@@ -109,7 +109,7 @@ export default async function ProviderReportPage({
             if (typeof value === "string") kept.set(name, value);
           }
           kept.set(LIST_PAGE_PARAMETERS[list], String(page));
-          return `${withQuery(routes.salesPortalProvider(slug), kept)}${list === "meetings" ? "#after-the-meeting" : "#reviews"}` as Route;
+          return `${withQuery(routes.salesPortalProvider(slug), kept)}#${anchor ?? (list === "meetings" ? "after-the-meeting" : "reviews")}` as Route;
         }}
         canReply={member.roles.some((r) => r.role === "provider" && r.providerId === slug)}
         canRemove={canManageRoles(member.roles)}
