@@ -169,10 +169,22 @@ test("after the meeting the investor is asked, says they became a client, and th
   await expect(member.getByRole("region", { name: "Your cookie choices" })).toHaveCount(0);
   const meeting = member.getByRole("region", { name: "After the first meeting" }).getByRole("listitem").first();
   await meeting.getByLabel("Did it take place?").selectOption("yes");
+  // Without an outcome the row says so beside it, and keeps what was chosen.
+  await meeting.getByRole("button", { name: "Save the outcome" }).click();
+  await expect(meeting).toContainText("Outcome: choose what came of the meeting");
+  await expect(meeting.getByLabel("Outcome")).toBeFocused();
+  await expect(meeting.getByLabel("Did it take place?")).toHaveValue("yes");
   await meeting.getByLabel("Outcome").selectOption("client");
   await meeting.getByRole("button", { name: "Save the outcome" }).click();
   await expect(member.getByRole("status").filter({ hasText: "Saved: thank you." })).toBeVisible();
+  await expect(meeting).toContainText("Your answer: took place; became a client");
+  await expect(meeting.getByLabel("Outcome")).toHaveValue("client");
   const firmReviews = member.getByRole("region", { name: "Reviews", exact: true });
+  // A reply too short to publish is refused beside its box, and stays in it.
+  await firmReviews.getByLabel("Your public reply (one only)").fill("K");
+  await firmReviews.getByRole("button", { name: "Publish the reply" }).click();
+  await expect(firmReviews).toContainText("Your reply: write at least a few words");
+  await expect(firmReviews.getByLabel("Your public reply (one only)")).toHaveValue("K");
   await firmReviews.getByLabel("Your public reply (one only)").fill("Thank you, Jane: it was good to meet you.");
   await firmReviews.getByRole("button", { name: "Publish the reply" }).click();
   await expect(member.getByRole("status").filter({ hasText: "Your reply is published under the review." })).toBeVisible();

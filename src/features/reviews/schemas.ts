@@ -13,7 +13,10 @@ const answered = (v: { meetingHeld: boolean; result: string }) => !v.meetingHeld
 const decided = { path: ["result"], message: "Choose what you have decided" };
 
 export const outcomeSchema = z.object({ introductionId, meetingHeld, result }).refine(answered, decided);
-export const firmOutcomeSchema = z.object({ introductionId, providerId: z.string().min(1).max(40), meetingHeld, result }).refine(answered, decided);
+// The firm's form names its fields "Did it take place?" and "Outcome".
+export const firmOutcomeSchema = z
+  .object({ introductionId, providerId: z.string().min(1).max(40), meetingHeld: z.enum(["yes", "no"], "Did it take place? Choose yes or no").transform((v) => v === "yes"), result })
+  .refine(answered, { path: ["result"], message: "Outcome: choose what came of the meeting" });
 
 export const reviewSchema = z.object({
   introductionId,

@@ -7,6 +7,10 @@ import { readStatusFilter } from "./server/introductions";
 /** Notices the workspace can show after an action, by code (never text from the URL). */
 export type WorkspaceNotice = "updated" | "not-allowed" | "forbidden" | "not-found" | "busy";
 
+/** The query parameters of the workspace's other paged lists (after meetings: meetings and reviews). */
+const OTHER_LISTS = ["meetingsPage", "reviewsPage"] as const;
+const PAGE_NUMBER = /^[1-9][0-9]{0,5}$/;
+
 // The introduction's id goes into the address too: only when it is an id.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,6 +29,8 @@ function listQuery(sent: string): string {
     query.set("size", String(paging.size));
     query.set("page", String(paging.page));
   }
+  // The pages of the meetings and reviews lists further down the workspace, when past the first.
+  for (const name of OTHER_LISTS) if (PAGE_NUMBER.test(params[name] ?? "") && params[name] !== "1") query.set(name, params[name]!);
   return query.size > 0 ? `${query}&` : "";
 }
 

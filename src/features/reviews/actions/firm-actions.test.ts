@@ -56,7 +56,7 @@ describe("the firm's forms after a first meeting answer in place and keep what w
 
   it("keeps the answer given when the outcome is missing, naming the field", async () => {
     const state = await recordFirmOutcome(initialFormState(FIRM_OUTCOME_FIELDS), form({ introductionId, providerId: "saltus", meetingHeld: "yes", result: "" }));
-    expect(state).toMatchObject({ status: "invalid", errors: { result: "Choose what you have decided" }, values: { meetingHeld: "yes", result: "" } });
+    expect(state).toMatchObject({ status: "invalid", errors: { result: "Outcome: choose what came of the meeting" }, values: { meetingHeld: "yes", result: "" } });
     expect(server.calls).toBe(0);
   });
 

@@ -57,7 +57,11 @@ export function FirmAfterMeeting({
 
       <section id="reviews" aria-labelledby="firm-reviews-heading" className="scroll-mt-24">
         <h2 id="firm-reviews-heading" className="font-serif text-2xl text-ink">Reviews</h2>
-        <p className="mt-1 text-sm text-muted">Every review from a verified introduction is published on your profile. You may reply to each once, publicly; a reply cannot be changed.</p>
+        <p className="mt-1 text-sm text-muted">
+          {canReply
+            ? "Every review from a verified introduction is published on your profile. You may reply to each once, publicly; a reply cannot be changed."
+            : "Every review from a verified introduction is published on the firm's profile. The firm may reply to each once, publicly; a reply cannot be changed."}
+        </p>
         {reviews.total === 0 ? (
           <p className="mt-4 text-muted">No reviews yet.</p>
         ) : (

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useRef } from "react";
+import { submitTo } from "@/lib/submit-action";
 import { initialFormState, type FormState } from "@/lib/validated-action";
 import { recordFirmOutcome } from "../actions/record-firm-outcome";
 import { removeReviewAction } from "../actions/remove-review";
@@ -13,7 +14,9 @@ import { FIRM_OUTCOME_FIELDS, OUTCOME_RESULTS, REMOVAL_FIELDS, REPLY_FIELDS, REP
 /*
  * The forms of the firm's workspace after its first meetings. Each answers beside itself: a
  * refusal names the field and keeps what was chosen or typed, and once saved the page's data is
- * read again (the row's answer, the published reply, the "removed" mark).
+ * read again (the row's answer, the published reply, the "removed" mark). Sent through `submitTo`,
+ * so React does not reset the form after an answer (a reset would put each select back to the
+ * option it was first drawn with); `action` stays for a press made before the scripts run.
  */
 
 const select = "min-h-11 rounded-lg border border-brand-200 px-3 aria-invalid:border-red-700";
@@ -64,7 +67,7 @@ export function FirmOutcomeForm({
   const id = `outcome-${introductionId}`;
   const error = (field: "meetingHeld" | "result") => state.errors[field];
   return (
-    <form ref={form} action={action} className="mt-3 space-y-2 text-sm" aria-labelledby={meetingLabelId}>
+    <form ref={form} action={action} onSubmit={submitTo(action)} className="mt-3 space-y-2 text-sm" aria-labelledby={meetingLabelId}>
       <input type="hidden" name="introductionId" value={introductionId} />
       <input type="hidden" name="providerId" value={providerId} />
       <div className="flex flex-wrap items-end gap-3">
@@ -136,7 +139,7 @@ export function FirmReply({ providerId, reviewId, replyBody, canReply, removed, 
   if (!canReply || removed) return null;
   const error = state.errors.reply;
   return (
-    <form ref={form} action={action} className="mt-3 space-y-2 text-sm">
+    <form ref={form} action={action} onSubmit={submitTo(action)} className="mt-3 space-y-2 text-sm">
       <input type="hidden" name="reviewId" value={reviewId} />
       <input type="hidden" name="providerId" value={providerId} />
       <label htmlFor={id} className="block font-medium">Your public reply (one only)</label>
@@ -169,7 +172,7 @@ export function RemoveReviewForm({ providerId, reviewId, removed, permalink }: {
   if (removed) return null;
   const error = state.errors.reason ?? state.errors.note;
   return (
-    <form ref={form} action={action} className="mt-3 space-y-2 border-t border-brand-100 pt-3 text-sm">
+    <form ref={form} action={action} onSubmit={submitTo(action)} className="mt-3 space-y-2 border-t border-brand-100 pt-3 text-sm">
       <input type="hidden" name="reviewId" value={reviewId} />
       <input type="hidden" name="providerId" value={providerId} />
       <div className="flex flex-wrap items-end gap-3">

@@ -46,6 +46,8 @@ describe("updating an introduction from the firm's workspace", () => {
     ["a line break", "status=sent%0D%0ASet-Cookie:%20a=b", ""],
     ["a page size not offered", "size=7&page=2", "size=25&page=2&"],
     ["a foreign parameter", "next=https://evil.example", ""],
+    ["the other lists' pages", "status=sent&meetingsPage=3&reviewsPage=1", "status=sent&meetingsPage=3&"],
+    ["other lists' pages that are not page numbers", "meetingsPage=-1&reviewsPage=2%0D%0Ax", ""],
   ])("keeps only what the list reads from %s", async (_, list, kept) => {
     const id = "00000000-0000-4000-8000-000000000000";
     expect(await targetOf({ providerId: "saltus", introductionId: id, status: "accepted", list })).toBe(`/sales-portal/saltus?${kept}notice=not-found&introduction=${id}#introduction-${id}`);

@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState, useEffect, useRef } from "react";
+import { submitTo } from "@/lib/submit-action";
 import { initialFormState } from "@/lib/validated-action";
 import { declineIntroduction } from "../actions/decline-introduction";
 import { DECLINE_FIELDS } from "../decline-fields";
@@ -21,11 +22,11 @@ export function DeclineForm({ providerId, introductionId, list, permalink }: { p
     if (state.status === "invalid" || state.status === "failed") field.current?.focus();
   }, [state]);
   return (
-    <form action={action} className="flex flex-wrap items-end gap-2">
+    <form action={action} onSubmit={submitTo(action)} className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="providerId" value={providerId} />
       <input type="hidden" name="introductionId" value={introductionId} />
       <input type="hidden" name="list" value={list} />
-      <div>
+      <div className="max-w-sm">
         <label htmlFor={id} className="block text-sm font-semibold">
           Reason for declining
         </label>

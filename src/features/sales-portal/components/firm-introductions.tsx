@@ -38,6 +38,7 @@ export function FirmIntroductions({
   noticeFor = null,
   noticePage = null,
   meetingPanels = {},
+  otherLists = {},
 }: {
   providerId: string;
   rows: FirmIntroductionView[];
@@ -51,6 +52,8 @@ export function FirmIntroductions({
   noticePage?: number | null;
   /** Each introduction's first-meeting panel, by id (the meetings feature's, placed by the page). */
   meetingPanels?: Record<string, ReactNode>;
+  /** The pages the workspace's other lists are at (meetingsPage, reviewsPage), kept by every action here. */
+  otherLists?: Record<string, string>;
 }) {
   const base = routes.salesPortalProvider(providerId);
   const href = (params: { status?: IntroductionStatus | null; page?: number; size?: number }) => {
@@ -63,7 +66,7 @@ export function FirmIntroductions({
   };
   const pages = pageCount(total, paging.size);
   // Sent with each action, so the member comes back to this filter and page.
-  const list = new URLSearchParams({ ...(status ? { status } : {}), size: String(paging.size), page: String(paging.page) }).toString();
+  const list = new URLSearchParams({ ...(status ? { status } : {}), size: String(paging.size), page: String(paging.page), ...otherLists }).toString();
   return (
     <div className="space-y-6">
       {notice && (

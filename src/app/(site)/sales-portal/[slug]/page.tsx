@@ -93,7 +93,9 @@ export default async function ProviderReportPage({
       <PortalSection id="introductions" title="Introductions">
         <p className="mt-1 text-sm text-muted">Please accept or decline each new introduction within 2 working days.</p>
         <div className="mt-4">
-          <FirmIntroductions providerId={slug} rows={rows} meetingPanels={meetingPanels} total={intros.total} paging={paging} status={status} notice={readNotice(query.notice)} noticeFor={noticeFor} noticePage={movedTo} />
+          <FirmIntroductions providerId={slug} rows={rows} meetingPanels={meetingPanels} total={intros.total} paging={paging} status={status} notice={readNotice(query.notice)} noticeFor={noticeFor} noticePage={movedTo}
+            otherLists={Object.fromEntries(Object.entries({ [LIST_PAGE_PARAMETERS.meetings]: listPages.meetings, [LIST_PAGE_PARAMETERS.reviews]: listPages.reviews }).filter(([, page]) => page > 1).map(([name, page]) => [name, String(page)]))}
+          />
         </div>
       </PortalSection>
 
