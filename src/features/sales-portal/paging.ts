@@ -25,3 +25,15 @@ export function readPaging(params: Record<string, string | string[] | undefined>
 export function pageCount(total: number, size: number): number {
   return Math.max(1, Math.ceil(total / size));
 }
+
+/* The workspace's lists after the first meetings (the reviews feature's), each paged on its own. */
+
+/** The query parameters naming the page of each list in the firm's workspace. */
+export const LIST_PAGE_PARAMETERS = { meetings: "meetingsPage", reviews: "reviewsPage" } as const;
+
+/** A page number from the address: a whole number from 1, else the first page. */
+export function readListPage(value: unknown): number {
+  const text = typeof value === "string" ? value : "";
+  if (!/^[1-9][0-9]{0,5}$/.test(text)) return 1;
+  return Number(text);
+}

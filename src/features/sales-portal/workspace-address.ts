@@ -1,15 +1,13 @@
 import "server-only";
 
 import { routes } from "@/config/routes";
-import { readPaging } from "./paging";
+import { isProviderId } from "@/features/providers";
+import type { RoleGrant } from "@/lib/permissions";
+import { LIST_PAGE_PARAMETERS, readListPage, readPaging } from "./paging";
 import { readStatusFilter } from "./server/introductions";
 
 /** Notices the workspace can show after an action, by code (never text from the URL). */
 export type WorkspaceNotice = "updated" | "not-allowed" | "forbidden" | "not-found" | "busy";
-
-/** The query parameters of the workspace's other paged lists (after meetings: meetings and reviews). */
-const OTHER_LISTS = ["meetingsPage", "reviewsPage"] as const;
-const PAGE_NUMBER = /^[1-9][0-9]{0,5}$/;
 
 // The introduction's id goes into the address too: only when it is an id.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,7 +28,10 @@ function listQuery(sent: string): string {
     query.set("page", String(paging.page));
   }
   // The pages of the meetings and reviews lists further down the workspace, when past the first.
-  for (const name of OTHER_LISTS) if (PAGE_NUMBER.test(params[name] ?? "") && params[name] !== "1") query.set(name, params[name]!);
+  for (const name of Object.values(LIST_PAGE_PARAMETERS)) {
+    const page = readListPage(params[name]);
+    if (page > 1) query.set(name, String(page));
+  }
   return query.size > 0 ? `${query}&` : "";
 }
 
@@ -43,4 +44,14 @@ export function workspaceOf(firm: string | null, notice: WorkspaceNotice, introd
   const workspace = firm ? routes.salesPortalProvider(firm) : routes.salesPortal;
   const listed = firm ? listQuery(list) : "";
   return `${workspace}?${listed}notice=${notice}${introductionId && firm && UUID.test(introductionId) ? `&introduction=${introductionId}#introduction-${introductionId}` : ""}`;
+}
+
+/**
+ * The firm whose workspace an action goes back to: the one the form named, when it is a firm, else
+ * the member's own (a provider member's first firm), else none.
+ */
+export function workspaceFirm(sent: string, member: { roles: readonly RoleGrant[] }): string | null {
+  if (isProviderId(sent)) return sent;
+  const own = member.roles.find((role) => role.role === "provider" && role.providerId)?.providerId;
+  return isProviderId(own) ? own : null;
 }

@@ -7,11 +7,10 @@ import { z } from "zod";
 import { routes } from "@/config/routes";
 import { declineReasonSchema } from "@/features/introductions";
 import { updateByFirm } from "@/features/introductions/server";
-import { isProviderId } from "@/features/providers";
 import { formAction } from "@/server/action";
 import { db } from "@/server/db/client";
 import { DECLINE_FIELDS } from "../decline-fields";
-import { workspaceOf } from "../workspace-address";
+import { workspaceFirm, workspaceOf } from "../workspace-address";
 
 /**
  * The firm declines an introduction, with the reason the investor is e-mailed. A reason refused
@@ -31,8 +30,7 @@ export const declineIntroduction = formAction(
     signIn: routes.signInThen(routes.salesPortal),
   },
   async ({ values, actor: member, reply }) => {
-    const ownFirm = member.roles.find((role) => role.role === "provider" && role.providerId)?.providerId;
-    const firm = isProviderId(values.providerId) ? values.providerId : isProviderId(ownFirm) ? ownFirm : null;
+    const firm = workspaceFirm(values.providerId, member);
     const outcome = await updateByFirm(await db(), member, { introductionId: values.introductionId, status: "declined", reason: values.reason });
     if (outcome.status === "invalid" && outcome.field === "reason") return reply.invalid("reason", outcome.message);
     const notice = outcome.status === "invalid" ? "not-allowed" : outcome.status;

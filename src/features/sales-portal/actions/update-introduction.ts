@@ -7,7 +7,7 @@ import { updateByFirm } from "@/features/introductions/server";
 import { isProviderId } from "@/features/providers";
 import { redirectAction } from "@/server/action";
 import { db } from "@/server/db/client";
-import { workspaceOf } from "../workspace-address";
+import { workspaceFirm, workspaceOf } from "../workspace-address";
 
 const sentFirm = (values: { providerId: string }) => (isProviderId(values.providerId) ? values.providerId : null);
 
@@ -34,8 +34,7 @@ export const updateIntroduction = redirectAction(
     },
   },
   async ({ values, actor: member }) => {
-    const ownFirm = member.roles.find((role) => role.role === "provider" && role.providerId)?.providerId;
-    const firm = sentFirm(values) ?? (isProviderId(ownFirm) ? ownFirm : null);
+    const firm = workspaceFirm(values.providerId, member);
     if (!firm) return workspaceOf(null, "not-found");
     const { introductionId, list } = values;
     const outcome = await updateByFirm(await db(), member, { introductionId, status: values.status });

@@ -5,7 +5,7 @@ import { ActivityChart } from "@/features/sales-portal/components/activity-chart
 import { FirmIntroductions, readNotice } from "@/features/sales-portal/components/firm-introductions";
 import { PortalHeader } from "@/features/sales-portal/components/portal-header";
 import { PortalSection } from "@/features/sales-portal/components/portal-section";
-import { readPaging } from "@/features/sales-portal/paging";
+import { LIST_PAGE_PARAMETERS, readListPage, readPaging } from "@/features/sales-portal/paging";
 import { getProvider } from "@/features/providers";
 import { FirmMeeting, MeetingOptionsForm } from "@/features/meetings/components";
 import { firmMeetings, readMeetingSettings, settingsFormValues, statusWithMeeting } from "@/features/meetings/server";
@@ -14,7 +14,6 @@ import { canManageRoles, canViewSalesPortal } from "@/lib/permissions";
 import { FirmAfterMeeting } from "@/features/reviews/components/firm-after-meeting";
 import { ResponseFiguresPanel } from "@/features/reviews/components/response-figures-panel";
 import { firmMeetingRows, firmResponseFigures, firmReviewRows } from "@/features/reviews/server";
-import { LIST_PAGE_PARAMETERS, readListPage } from "@/features/reviews/list-pages";
 import { pageMetadata } from "@/lib/metadata";
 import { requireProviderPage } from "@/server/auth/guards";
 import { db } from "@/server/db/client";
@@ -25,6 +24,8 @@ import { possessive } from "@/lib/words";
 export const metadata: Metadata = pageMetadata({ title: "Provider report", description: "A provider's matches and introductions.", path: routes.salesPortal, noIndex: true });
 
 const WEEKS = 12;
+/** The workspace's lists after the first meetings, each paged on its own. */
+const LISTS = ["meetings", "reviews"] as const;
 
 export default async function ProviderReportPage({
   params,
@@ -94,7 +95,7 @@ export default async function ProviderReportPage({
         <p className="mt-1 text-sm text-muted">Please accept or decline each new introduction within 2 working days.</p>
         <div className="mt-4">
           <FirmIntroductions providerId={slug} rows={rows} meetingPanels={meetingPanels} total={intros.total} paging={paging} status={status} notice={readNotice(query.notice)} noticeFor={noticeFor} noticePage={movedTo}
-            otherLists={Object.fromEntries(Object.entries({ [LIST_PAGE_PARAMETERS.meetings]: listPages.meetings, [LIST_PAGE_PARAMETERS.reviews]: listPages.reviews }).filter(([, page]) => page > 1).map(([name, page]) => [name, String(page)]))}
+            otherLists={Object.fromEntries(LISTS.filter((list) => listPages[list] > 1).map((list) => [LIST_PAGE_PARAMETERS[list], String(listPages[list])]))}
           />
         </div>
       </PortalSection>

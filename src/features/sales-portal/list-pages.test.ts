@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readListPage } from "./list-pages";
+import { readListPage } from "./paging";
 
 describe("the page of a list in the firm's workspace, from the address", () => {
   it("reads a whole number from 1", () => {
