@@ -24,6 +24,21 @@ test.describe("the consent banner before the page comes alive", () => {
   });
 });
 
+test("with scripts off there is nothing to consent to: no banner and no Cookie settings button", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto("/about-us");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("[data-consent-banner]")).toHaveCount(1);
+    await expect(page.getByRole("region", { name: "Your cookie choices" })).toBeHidden();
+    await expect(page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" })).toBeHidden();
+    expect(await context.cookies()).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test("a visitor who has chosen sees no banner in any frame, before or after the page comes alive", async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: "wm_consent", value: `1.10.${Date.now()}`, url: baseURL! }]);
   // Every frame from the first, the banner's state as drawn (React renders as for no choice while it hydrates).

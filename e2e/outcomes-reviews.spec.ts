@@ -134,9 +134,17 @@ test("after the meeting the investor is asked, says they became a client, and th
   await expect(phone.getByRole("heading", { name: "How did your meeting with Saltus go?" })).toBeVisible({ timeout: 30_000 });
   const outcome = phone.getByRole("region", { name: "Two questions" });
   await outcome.getByRole("radio", { name: "Yes, we met" }).check();
+  // Without a decision the second question says so beside itself, takes focus and keeps the first answer.
+  await outcome.getByRole("button", { name: "Save my answers" }).click();
+  await expect(outcome.getByRole("group", { name: "If you met: what have you decided?" })).toHaveAccessibleDescription("Choose what you have decided");
+  await expect(outcome.getByRole("radio", { name: "I have become a client of Saltus" })).toBeFocused();
+  await expect(outcome.getByRole("radio", { name: "Yes, we met" })).toBeChecked();
+  await expect(phone.getByRole("region", { name: "Review Saltus" }).getByRole("button", { name: "Publish my review" })).toHaveCount(0);
   await outcome.getByRole("radio", { name: "I have become a client of Saltus" }).check();
   await outcome.getByRole("button", { name: "Save my answers" }).click();
-  await expect(phone.getByRole("status").filter({ hasText: "your answers are saved" })).toBeVisible();
+  await expect(outcome.getByRole("status").filter({ hasText: "your answers are saved" })).toBeVisible();
+  await expect(outcome).toContainText("You told us: the meeting took place; became a client.");
+  await expect(outcome.getByRole("radio", { name: "I have become a client of Saltus" })).toBeChecked();
 
   // The review: the rule is shown before publishing, then it is on the profile.
   const reviewText = `Clear about fees from the first call, and no pressure to sign (${suffix}).`;

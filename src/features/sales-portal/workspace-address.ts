@@ -7,7 +7,7 @@ import { LIST_PAGE_PARAMETERS, readListPage, readPaging } from "./paging";
 import { readStatusFilter } from "./server/introductions";
 
 /** Notices the workspace can show after an action, by code (never text from the URL). */
-export type WorkspaceNotice = "updated" | "not-allowed" | "forbidden" | "not-found" | "busy";
+export type WorkspaceNotice = "updated" | "not-allowed" | "decline-form" | "forbidden" | "not-found" | "busy";
 
 // The introduction's id goes into the address too: only when it is an id.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -7,7 +7,7 @@ import { WITHDRAWAL_FIELDS, withdrawalSchema } from "../schemas";
 import { withdrawReview } from "../server";
 import { outcomePageUrl } from "../outcome-page-url";
 
-const back = (id: string, notice: string) => outcomePageUrl(id, notice, "your-review");
+const back = (id: string, notice: string) => outcomePageUrl(id, notice);
 
 /** The investor takes their review down (docs/reviews.md). */
 export const withdrawReviewAction = redirectAction(

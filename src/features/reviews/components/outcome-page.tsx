@@ -1,23 +1,18 @@
 import Link from "next/link";
 import { routes } from "@/config/routes";
-import { recordInvestorOutcome } from "../actions/record-investor-outcome";
 import { withdrawReviewAction } from "../actions/withdraw-review";
-import { RESULT_WORDS, type OutcomeAnswer } from "../eligibility";
-import { OUTCOME_RESULTS } from "../values";
+import type { OutcomeAnswer } from "../eligibility";
+import { InvestorOutcomeForm } from "./investor-outcome-form";
 import { ReviewForm } from "./review-form";
 import { Stars } from "./stars";
 import { possessive } from "@/lib/words";
 import { noticeFor } from "@/lib/notice-codes";
 
 const NOTICES: Record<string, { text: string; alert?: true }> = {
-  saved: { text: "Thank you: your answers are saved." },
   published: { text: "Thank you: your review is published on the firm's profile." },
   withdrawn: { text: "Your review is withdrawn: it is off the firm's profile and deleted from our records." },
-  invalid: { text: "Please answer both questions.", alert: true },
   busy: { text: "You have sent this form many times in a short while. Please wait a few minutes and try again.", alert: true },
-  failed: { text: "We could not save your answers just now. Please try again in a moment.", alert: true },
-  "no-meeting": { text: "There is no meeting on our records for this introduction that has started yet.", alert: true },
-  forbidden: { text: "Only the person introduced can answer for this introduction.", alert: true },
+  failed: { text: "We could not withdraw your review just now. Please try again in a moment.", alert: true },
   "not-found": { text: "We could not find that introduction.", alert: true },
 };
 
@@ -30,8 +25,6 @@ export interface OutcomePageView {
   review: { rating: number; body: string; authorName: string; removedAt: Date | null; replyBody: string | null } | null;
   publishedAs: string;
 }
-
-const radio = "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-brand-200 px-4 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50";
 
 /** The investor's page after a first meeting: two questions, then the review. */
 export function OutcomePage({ view, notice }: { view: OutcomePageView; notice: string | null }) {
@@ -57,41 +50,7 @@ export function OutcomePage({ view, notice }: { view: OutcomePageView; notice: s
             Two questions
           </h2>
           <p className="mt-1 text-sm text-muted">We ask {view.firmName} the same. Your answers are not published; they help us check that the firms we introduce follow through.</p>
-          <form action={recordInvestorOutcome} className="mt-4 space-y-6">
-            <input type="hidden" name="introductionId" value={view.introductionId} />
-            <fieldset>
-              <legend className="font-semibold text-ink">Did the meeting take place?</legend>
-              <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                <label className={radio}>
-                  <input type="radio" name="meetingHeld" value="yes" defaultChecked={own?.meetingHeld === true} className="h-4 w-4" required />
-                  Yes, we met
-                </label>
-                <label className={radio}>
-                  <input type="radio" name="meetingHeld" value="no" defaultChecked={own?.meetingHeld === false} className="h-4 w-4" />
-                  No, it did not happen
-                </label>
-              </div>
-            </fieldset>
-            <fieldset>
-              <legend className="font-semibold text-ink">If you met: what have you decided?</legend>
-              <div className="mt-2 grid gap-2">
-                {OUTCOME_RESULTS.map((result) => (
-                  <label key={result} className={radio}>
-                    <input type="radio" name="result" value={result} defaultChecked={own?.meetingHeld === true && own.result === result} className="h-4 w-4" />
-                    {result === "client" ? `I have become a client of ${view.firmName}` : result === "undecided" ? "I have not decided yet" : `I am not going ahead with ${view.firmName}`}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <button type="submit" className="min-h-11 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-              {own ? "Update my answers" : "Save my answers"}
-            </button>
-            {own && (
-              <p className="text-sm text-muted">
-                You told us: {own.meetingHeld ? `the meeting took place; ${RESULT_WORDS[own.result].toLowerCase()}.` : "the meeting did not take place."}
-              </p>
-            )}
-          </form>
+          <InvestorOutcomeForm introductionId={view.introductionId} firmName={view.firmName} own={own} permalink={`${routes.introductionOutcome(view.introductionId)}#outcome`} />
         </section>
       )}
 

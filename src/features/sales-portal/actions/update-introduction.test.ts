@@ -37,9 +37,13 @@ describe("updating an introduction from the firm's workspace", () => {
   });
   it("goes back to the status filter and page the form was sent from", async () => {
     const id = "00000000-0000-4000-8000-000000000000";
-    expect(await targetOf({ providerId: "saltus", introductionId: id, status: "declined", list: "status=sent&size=50&page=3" })).toBe(
+    expect(await targetOf({ providerId: "saltus", introductionId: id, status: "contacted", list: "status=sent&size=50&page=3" })).toBe(
       `/sales-portal/saltus?status=sent&size=50&page=3&notice=not-found&introduction=${id}#introduction-${id}`,
     );
+  });
+  it("sends a decline, which needs its reason, to the decline form", async () => {
+    const id = "00000000-0000-4000-8000-000000000000";
+    expect(await targetOf({ providerId: "saltus", introductionId: id, status: "declined", list: "status=sent" })).toBe(`/sales-portal/saltus?status=sent&notice=decline-form&introduction=${id}#introduction-${id}`);
   });
   it.each([
     ["an unknown status", "status=evil&size=25&page=1", "size=25&page=1&"],

@@ -37,6 +37,8 @@ export const updateIntroduction = redirectAction(
     const firm = workspaceFirm(values.providerId, member);
     if (!firm) return workspaceOf(null, "not-found");
     const { introductionId, list } = values;
+    // Declining needs its reason, which only the decline form asks for.
+    if (values.status === "declined") return workspaceOf(firm, "decline-form", introductionId, list);
     const outcome = await updateByFirm(await db(), member, { introductionId, status: values.status });
     switch (outcome.status) {
       case "updated":

@@ -16,6 +16,7 @@ const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", 
 const notices: Record<WorkspaceNotice, string> = {
   updated: "Saved. The change is recorded with your name and the time.",
   "not-allowed": "That change is not possible from the introduction's current status.",
+  "decline-form": "To decline, give your reason in the Decline form under the introduction.",
   forbidden: "This introduction belongs to another firm.",
   "not-found": "This introduction no longer exists.",
   busy: "Too many changes in a short time. Please wait a moment and try again.",
