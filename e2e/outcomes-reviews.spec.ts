@@ -133,10 +133,21 @@ test("after the meeting the investor is asked, says they became a client, and th
   // rendered per request): on a busy machine they have taken over 5 s.
   await expect(phone.getByRole("heading", { name: "How did your meeting with Saltus go?" })).toBeVisible({ timeout: 30_000 });
   const outcome = phone.getByRole("region", { name: "Two questions" });
+  // With scripts off the form posts to the page, which answers the same way: nothing is saved without a decision.
+  const noScripts = await here.newContext({ storageState: await later.storageState(), javaScriptEnabled: false });
+  const plain = await noScripts.newPage();
+  await plain.goto(phone.url());
+  const plainOutcome = plain.getByRole("region", { name: "Two questions" });
+  await plainOutcome.getByRole("radio", { name: "Yes, we met" }).check();
+  await plainOutcome.getByRole("button", { name: "Save my answers" }).click();
+  await expect(plainOutcome.getByRole("radio", { name: "I have become a client of Saltus" })).toHaveAccessibleDescription("Choose what you have decided");
+  await expect(plainOutcome.getByRole("radio", { name: "Yes, we met" })).toBeChecked();
+  await expect(plainOutcome).not.toContainText("You told us");
+  await noScripts.close();
   await outcome.getByRole("radio", { name: "Yes, we met" }).check();
   // Without a decision the second question says so beside itself, takes focus and keeps the first answer.
   await outcome.getByRole("button", { name: "Save my answers" }).click();
-  await expect(outcome.getByRole("group", { name: "If you met: what have you decided?" })).toHaveAccessibleDescription("Choose what you have decided");
+  await expect(outcome.getByRole("radio", { name: "I have become a client of Saltus" })).toHaveAccessibleDescription("Choose what you have decided");
   await expect(outcome.getByRole("radio", { name: "I have become a client of Saltus" })).toBeFocused();
   await expect(outcome.getByRole("radio", { name: "Yes, we met" })).toBeChecked();
   await expect(phone.getByRole("region", { name: "Review Saltus" }).getByRole("button", { name: "Publish my review" })).toHaveCount(0);

@@ -82,6 +82,10 @@ test("provider staff see only their own provider", async ({ page }) => {
   await expect(page).toHaveURL(/\/sales-portal\/providers\/saltus$/);
   const other = await page.goto("/sales-portal/qc");
   expect(other?.status()).toBe(403);
+  // An introduction named in the address that is not an id is ignored, not looked up.
+  const odd = await page.goto("/sales-portal/saltus?status=sent&introduction=abc&notice=updated");
+  expect(odd?.status()).toBe(200);
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
 });
 
 test("the workspace and the introductions list fit a phone's width, their wide tables scrolling inside their boxes", async ({ page }) => {

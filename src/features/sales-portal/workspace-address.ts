@@ -5,12 +5,10 @@ import { isProviderId } from "@/features/providers";
 import type { RoleGrant } from "@/lib/permissions";
 import { LIST_PAGE_PARAMETERS, readListPage, readPaging } from "./paging";
 import { readStatusFilter } from "./server/introductions";
+import { isUuid } from "@/lib/uuid";
 
 /** Notices the workspace can show after an action, by code (never text from the URL). */
 export type WorkspaceNotice = "updated" | "not-allowed" | "decline-form" | "forbidden" | "not-found" | "busy";
-
-// The introduction's id goes into the address too: only when it is an id.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The list a form was sent from (its status filter and page), rebuilt from what it reads as, so
@@ -43,7 +41,7 @@ function listQuery(sent: string): string {
 export function workspaceOf(firm: string | null, notice: WorkspaceNotice, introductionId?: string, list = ""): string {
   const workspace = firm ? routes.salesPortalProvider(firm) : routes.salesPortal;
   const listed = firm ? listQuery(list) : "";
-  return `${workspace}?${listed}notice=${notice}${introductionId && firm && UUID.test(introductionId) ? `&introduction=${introductionId}#introduction-${introductionId}` : ""}`;
+  return `${workspace}?${listed}notice=${notice}${introductionId && firm && isUuid(introductionId) ? `&introduction=${introductionId}#introduction-${introductionId}` : ""}`;
 }
 
 /**

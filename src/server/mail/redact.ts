@@ -5,6 +5,7 @@
  * (./web-addresses.ts), and the URL parser for each link found.
  */
 import { mapWebAddresses } from "./web-addresses";
+import { isUuid } from "@/lib/uuid";
 
 export const HIDDEN_LINK = "[link hidden: it works for whoever holds it, so only its recipient sees it]";
 /** In our stored copy of a mail once it has gone (./outbox.ts), which the recipient may read too. */
@@ -13,7 +14,6 @@ export const REMOVED_LINK = "[link removed from our copy once the e-mail had gon
 export const LINK_LEFT_OUT = "[link left out of this download]";
 
 const SECRET_PARAMETER = /token|code|secret|key|sig|otp|hash/i;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN_LIKE = /^[A-Za-z0-9_.~-]{20,}$/;
 
 /** Whether a link carries something that opens a door: a secret-looking parameter or path segment. */
@@ -26,7 +26,7 @@ export function carriesSecret(link: string): boolean {
   }
   if ([...url.searchParams.keys()].some((name) => SECRET_PARAMETER.test(name))) return true;
   if (url.hash.length > 1) return true;
-  return url.pathname.split("/").some((segment) => TOKEN_LIKE.test(segment) && !UUID.test(segment));
+  return url.pathname.split("/").some((segment) => TOKEN_LIKE.test(segment) && !isUuid(segment));
 }
 
 export function redactSecretLinks(text: string, note: string = HIDDEN_LINK): string {

@@ -12,7 +12,8 @@ const radio = "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border
 
 /**
  * The investor's two questions after a first meeting, answered beside the form: a refusal names
- * the question and keeps what was chosen, focus goes to it, and once saved the page is read again
+ * the question (each of its choices is described by the message) and keeps what was chosen, focus
+ * goes to its first choice, and once saved the page is read again
  * (so the review form opens when the meeting took place). Sent through `submitTo`, so React does
  * not reset the choices; `action` and the permalink take a press made before the scripts run.
  */
@@ -33,12 +34,20 @@ export function InvestorOutcomeForm({ introductionId, firmName, own, permalink }
     const error = state.errors[field];
     const errorId = `outcome-${field}-error`;
     return (
-      <fieldset data-refused={error ? "" : undefined} aria-describedby={error ? errorId : undefined}>
+      <fieldset data-refused={error ? "" : undefined}>
         <legend className="font-semibold text-ink">{legend}</legend>
         <div className={`mt-2 grid gap-2 ${columns}`}>
           {choices.map((choice) => (
             <label key={choice.value} className={radio}>
-              <input type="radio" name={field} value={choice.value} defaultChecked={state.values[field] === choice.value} required={field === "meetingHeld"} className="h-4 w-4" />
+              <input
+                type="radio"
+                name={field}
+                value={choice.value}
+                defaultChecked={state.values[field] === choice.value}
+                required={field === "meetingHeld"}
+                aria-describedby={error ? errorId : undefined}
+                className="h-4 w-4"
+              />
               {choice.words}
             </label>
           ))}
@@ -61,7 +70,8 @@ export function InvestorOutcomeForm({ introductionId, firmName, own, permalink }
       {question("result", "If you met: what have you decided?", OUTCOME_RESULTS.map((result) => ({ value: result, words: resultWords(result) })), "")}
       {state.message && !state.errors.meetingHeld && !state.errors.result && (
         <p ref={message} tabIndex={-1} role={state.status === "sent" ? "status" : "alert"} className={`rounded-lg p-3 ${state.status === "sent" ? "bg-brand-50 text-ink" : "bg-red-50 text-red-800"}`}>
-          {state.message}
+          {/* The introduction's id is the one field not on show: a form sent without it is out of date. */}
+          {state.errors.introductionId ? "We could not tell which introduction this is: please reload the page and answer again." : state.message}
         </p>
       )}
       <button type="submit" disabled={pending} className="min-h-11 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">

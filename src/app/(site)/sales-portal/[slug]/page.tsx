@@ -20,6 +20,7 @@ import { db } from "@/server/db/client";
 import { providerActivity, weeklyActivity } from "@/server/db/queries/portal";
 import { routes, withQuery } from "@/config/routes";
 import { possessive } from "@/lib/words";
+import { isUuid } from "@/lib/uuid";
 
 export const metadata: Metadata = pageMetadata({ title: "Provider report", description: "A provider's matches and introductions.", path: routes.salesPortal, noIndex: true });
 
@@ -59,7 +60,7 @@ export default async function ProviderReportPage({
     return words ? { ...row, statusWords: words } : row;
   });
   // An introduction changed from a filtered list it has since left: the page of all introductions that holds it.
-  const noticeFor = typeof query.introduction === "string" ? query.introduction : null;
+  const noticeFor = isUuid(query.introduction) ? query.introduction : null;
   const movedTo = status && noticeFor && !rows.some((row) => row.id === noticeFor) ? await pageOfFirmIntroduction(database, slug, noticeFor, paging.size) : null;
   const meetingPanels = Object.fromEntries(Object.values(meetings).map((view) => [view.introductionId, <FirmMeeting key={view.introductionId} providerId={slug} view={view} />]));
   const totals = activity.find((row) => row.providerId === slug);

@@ -8,11 +8,10 @@ import { currentVisitor } from "@/server/auth/session";
 import { db } from "@/server/db/client";
 import { findLeadByUser } from "@/server/db/queries/leads";
 import { publishedName } from "@/features/reviews/summary";
+import { isUuid } from "@/lib/uuid";
 
 export const metadata: Metadata = pageMetadata({ title: "How did your meeting go?", description: "Tell us how your first meeting went, and review the firm.", path: "/introductions/outcome", noIndex: true });
 export const dynamic = "force-dynamic";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * After a first meeting (docs/reviews.md): the investor's mail signs them in and opens this page.
@@ -23,7 +22,7 @@ export default async function IntroductionOutcomePage({ params, searchParams }: 
   const query = await searchParams;
   const visitor = await currentVisitor();
   const database = await db();
-  const view = visitor && UUID.test(id) ? await investorOutcomeView(database, visitor.id, id) : null;
+  const view = visitor && isUuid(id) ? await investorOutcomeView(database, visitor.id, id) : null;
   if (!view) {
     return (
       <div className="mx-auto max-w-xl px-4 py-12">
@@ -33,7 +32,7 @@ export default async function IntroductionOutcomePage({ params, searchParams }: 
           button that signs you in; if it has expired, you can ask for a new sign-in link.
         </p>
         <p className="mt-4">
-          <Link href={routes.signInThen(routes.introductionOutcome(UUID.test(id) ? id : ""))} className="font-semibold text-brand-700 underline underline-offset-2">
+          <Link href={routes.signInThen(routes.introductionOutcome(isUuid(id) ? id : ""))} className="font-semibold text-brand-700 underline underline-offset-2">
             Sign in or get a sign-in link
           </Link>
         </p>
