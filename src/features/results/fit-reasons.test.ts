@@ -109,7 +109,7 @@ describe("each reason rule is true of both the visitor and the firm", () => {
 
   it("pensions: the visitor's own pension types and retirement age", () => {
     const ctx = context({ answers: { pension: true, sipp: true, ssas: true, retirementAge: 60 } });
-    expect(reasonRules.pensions(p("saltus"), ctx)).toBe("Its planners advise on pensions, such as your SIPP and SSAS and planning to retire at 60.");
+    expect(reasonRules.pensions(p("saltus"), ctx)).toBe("Its planners advise on pensions such as your SIPP and SSAS, and on planning your retirement at 60.");
     expect(reasonRules.pensions(p("qc"), ctx)).toBeNull(); // no financial planning
     expect(reasonRules.pensions(p("saltus"), context({ answers: { pension: true, retired: true, retirementAge: 60 } }))).toBe("Its planners advise on pensions.");
   });

@@ -151,8 +151,8 @@ export const reasonRules = {
   pensions: (firm, { answers }) => {
     if (!answers.pension || !has(firm, "pensions")) return null;
     const types = chosen(answers, PENSION_WORDS);
-    const retiring = answers.retirementAge !== null && !answers.retired ? ` and planning to retire at ${answers.retirementAge}` : "";
-    return `Its planners advise on pensions${types.length > 0 ? `, such as your ${listInWords(types)}` : ""}${retiring}.`;
+    const retiring = answers.retirementAge !== null && !answers.retired ? `, and on planning your retirement at ${answers.retirementAge}` : "";
+    return `Its planners advise on pensions${types.length > 0 ? ` such as your ${listInWords(types)}` : ""}${retiring}.`;
   },
 
   tax: (firm, { answers }) => {

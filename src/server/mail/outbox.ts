@@ -220,7 +220,7 @@ export async function listOutbox(database: Database, options: { limit: number; o
         sentAt: outbox.sentAt,
       })
       .from(outbox)
-      .orderBy(desc(outbox.createdAt))
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
       .limit(options.limit)
       .offset(options.offset),
     database.select({ total: count() }).from(outbox),

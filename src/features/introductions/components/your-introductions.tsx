@@ -99,7 +99,7 @@ export function YourIntroductions({
                 {/* Grows and wraps its text, so the button stays beside it on a wide screen and goes below it on a phone. */}
                 <div className="min-w-0 flex-1 basis-72">
                   <p className="font-semibold">{intro.firmName}</p>
-                  <p className="text-sm text-muted">
+                  <p className="text-sm text-muted wrap-anywhere">
                     Status: <span className="font-semibold text-ink">{intro.statusWords}</span>
                     {intro.declineReason ? ` (${intro.declineReason})` : ""} · you asked on {intro.sentOn}
                   </p>

@@ -398,7 +398,9 @@ export async function listVisitorIntroductions(database: Executor, userId: strin
     .orderBy(desc(introductions.createdAt), introductions.providerId);
   return rows.map(({ deliveredVia, ...r }) => {
     const via = deliveredViaOf(deliveredVia);
-    return { ...r, statusWords: statusInWords[r.status], deliveryWords: via ? deliveryInWords(providerShortName(r.providerId), via, r.status === "sent") : null };
+    // Through the desk, the firm has nothing yet until our team passes it on: the status says who holds it.
+    const statusWords = r.status === "sent" && via === "desk" ? "With our team, to pass on to the firm" : statusInWords[r.status];
+    return { ...r, statusWords, deliveryWords: via ? deliveryInWords(providerShortName(r.providerId), via, r.status === "sent") : null };
   });
 }
 

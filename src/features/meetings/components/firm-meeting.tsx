@@ -10,16 +10,18 @@ import { meetingKindLabel } from "../kinds";
 import { FIRM_CANCEL_FIELDS, FIRM_RESCHEDULE_FIELDS, OFFER_FIELDS } from "../schema-fields";
 import type { FirmMeetingView } from "../server/views";
 import { ReasonField } from "./investor-meeting";
+import { refusalMessage, useFocusRefused } from "./refused-field";
 
 const button = "rounded-full bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
 const quiet = "rounded-full border border-brand-700 px-4 py-2 font-semibold text-brand-800 disabled:opacity-60";
 const input = "mt-1 rounded-lg border border-muted/50 bg-white px-3 py-2 aria-invalid:border-red-700";
 
 function Message({ state }: { state: FormState }) {
+  const at = useFocusRefused(state);
   if (!state.message || state.status === "idle") return null;
   return (
-    <p role={state.status === "sent" ? "status" : "alert"} className={state.status === "sent" ? "text-brand-900" : "text-red-800"}>
-      {state.message}
+    <p ref={at} role={state.status === "sent" ? "status" : "alert"} className={state.status === "sent" ? "text-brand-900" : "text-red-800"}>
+      {refusalMessage(state)}
     </p>
   );
 }
@@ -38,7 +40,7 @@ export function FirmMeeting({ providerId, view }: { providerId: string; view: Fi
     <section aria-label="First meeting" className="mt-4 space-y-3 rounded-xl bg-sand p-4 text-sm">
       <h4 className="font-semibold">First meeting</h4>
       {view.lastCancelled && !view.meeting && (
-        <p>
+        <p className="wrap-anywhere">
           The meeting on {view.lastCancelled.inWords} was cancelled by {view.lastCancelled.by === "firm" ? "your firm" : "the investor"}. The reason given: {view.lastCancelled.reason}
         </p>
       )}

@@ -13,16 +13,18 @@ import { investorTimeInWords, UK_ZONE, zoneName } from "../times";
 import { useBrowserZone } from "./browser-zone";
 import { SlotPicker } from "./slot-picker";
 import { possessive } from "@/lib/words";
+import { refusalMessage, useFocusRefused } from "./refused-field";
 
 const button = "rounded-full bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
 const quiet = "rounded-full border border-brand-700 px-4 py-2 font-semibold text-brand-800 disabled:opacity-60";
 
 /** A refusal or failure beside the form; success is said once, above the panel (InvestorMeeting's status). */
 function Message({ state }: { state: FormState }) {
+  const at = useFocusRefused(state);
   if (!state.message || state.status === "idle" || state.status === "sent") return null;
   return (
-    <p role="alert" className="text-red-800">
-      {state.message}
+    <p ref={at} role="alert" className="text-red-800">
+      {refusalMessage(state)}
     </p>
   );
 }
@@ -75,7 +77,7 @@ function Book({ view, zone, onDone }: { view: InvestorMeetingView; zone: string;
   const id = useId();
   const times = view.times;
   const cancelled = view.lastCancelled && (
-    <p>
+    <p className="wrap-anywhere">
       {view.lastCancelled.by === "firm" ? view.firmName : "You"} cancelled the meeting on{" "}
       {investorTimeInWords(new Date(view.lastCancelled.startsAt), new Date(view.lastCancelled.endsAt), zone)}. The reason given: {view.lastCancelled.reason}
     </p>

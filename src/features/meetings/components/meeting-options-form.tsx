@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useActionState, useEffect, useState } from "react";
 import { initialFormState } from "@/lib/validated-action";
 import { saveMeetingOptions } from "../actions/save-meeting-options";
 import { HORIZON_DAYS, MEETING_LENGTHS, NOTICE_HOURS, WEEKDAYS } from "../kinds";
@@ -15,6 +16,11 @@ const input = "mt-1 rounded-lg border border-muted/50 bg-white px-3 py-2 aria-in
  */
 export function MeetingOptionsForm({ initial }: { initial: Partial<Record<SettingsField, string>> & { providerId: string } }) {
   const [state, action, pending] = useActionState(saveMeetingOptions, initialFormState(SETTINGS_FIELDS, initial));
+  const router = useRouter();
+  // The introductions' meeting panels on the page read these options: read the page again once saved.
+  useEffect(() => {
+    if (state.status === "sent") router.refresh();
+  }, [state, router]);
   // "Saved" stands until the options are changed again: then it would speak of values no longer shown.
   const [changedAfter, setChangedAfter] = useState<typeof state | null>(null);
   const saved = state.status === "sent" && changedAfter !== state;

@@ -1,17 +1,23 @@
-import { CAPABILITY_TITLES, feesText, firmMinimumText, wontTakeText, type CapabilityLabel, type Provider } from "@/features/providers";
+import { CAPABILITY_TITLES, feesText, firmMinimumText, isVerified, NOT_VERIFIED, wontTakeText, type CapabilityLabel, type Provider } from "@/features/providers";
 import { costHeadline, type CostAmount } from "@/features/providers/components";
 import { formatOrdinalDate } from "@/lib/dates";
 
 const COMPARED: Exclude<CapabilityLabel, "wont">[] = ["im", "fp", "pb", "offshore", "us", "eu"];
 
-function Offers({ yes }: { yes: boolean }) {
-  return yes ? (
-    <span className="font-semibold text-brand-800">
-      <span aria-hidden="true">✓ </span>Yes
-    </span>
-  ) : (
-    <span className="text-muted">No</span>
-  );
+/**
+ * Whether the firm offers a service: a plain Yes or No once its services are verified; before
+ * that a Yes says so, and no mark is never read as "No" (docs/product.md, "Provider facts").
+ */
+function Offers({ yes, verified }: { yes: boolean; verified: boolean }) {
+  if (yes) {
+    return (
+      <span className="font-semibold text-brand-800">
+        <span aria-hidden="true">✓ </span>Yes
+        {!verified && <span className="block text-xs font-normal text-muted">{NOT_VERIFIED.toLowerCase()}</span>}
+      </span>
+    );
+  }
+  return <span className="text-muted">{verified ? "No" : "Not known: ask the firm"}</span>;
 }
 
 /** The chosen providers side by side: capabilities, the firms' own minimums and fees, and who they won't take. */
@@ -40,7 +46,7 @@ export function ComparisonTable({ providers, costAmount = null }: { providers: P
               </th>
               {providers.map((p) => (
                 <td key={p.id} className="p-2 sm:p-3">
-                  <Offers yes={p.labels.includes(label)} />
+                  <Offers yes={p.labels.includes(label)} verified={isVerified(p, "labels")} />
                 </td>
               ))}
             </tr>

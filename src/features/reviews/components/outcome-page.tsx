@@ -20,7 +20,10 @@ export interface OutcomePageView {
   introductionId: string;
   firmName: string;
   providerId: string;
+  /** The meeting that has started (the one asked about), in words. */
   meetingWords: string | null;
+  /** Else the booked meeting still to come, in words. */
+  upcomingWords: string | null;
   own: OutcomeAnswer | null;
   review: { rating: number; body: string; authorName: string; removedAt: Date | null; replyBody: string | null } | null;
   publishedAs: string;
@@ -35,6 +38,8 @@ export function OutcomePage({ view, notice }: { view: OutcomePageView; notice: s
       <h1 className="font-serif text-3xl text-ink sm:text-4xl">How did your meeting with {view.firmName} go?</h1>
       {view.meetingWords ? (
         <p className="mt-3 text-ink">Your first meeting was booked for {view.meetingWords}.</p>
+      ) : view.upcomingWords ? (
+        <p className="mt-3 text-ink">Your first meeting is booked for {view.upcomingWords}. Once it has taken place, you can tell us here how it went.</p>
       ) : (
         <p className="mt-3 text-ink">We have no meeting with {view.firmName} on our records that has started yet. Once it has, you can answer here.</p>
       )}

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, asc, desc, eq, inArray, isNull, lte } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import { serverEnv, siteUrl } from "@/config/env";
 import { routes } from "@/config/routes";
 import { firmRouteRows, investorLinkUrl } from "@/features/introductions/server";
@@ -17,10 +17,10 @@ import { firmOutcomeMail, investorOutcomeMail } from "../mails";
 const HOUR_MS = 3_600_000;
 
 const meetingWords = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" });
-/** "Tuesday 1 December 2026 at 10:00", London time. */
+/** "Tuesday 1 December 2026 at 10:00 UK time": London's clock, said so, for readers anywhere. */
 export function meetingInWords(at: Date): string {
   const parts = Object.fromEntries(meetingWords.formatToParts(at).map((p) => [p.type, p.value]));
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute}`;
+  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute} UK time`;
 }
 
 /** Hours after a meeting ends before both sides are asked how it went (OUTCOME_FOLLOW_UP_HOURS, read on each run). */
@@ -143,10 +143,19 @@ export async function investorOutcomeView(database: Database, userId: string, in
   const [intro] = await database.select({ userId: introductions.userId, providerId: introductions.providerId }).from(introductions).where(eq(introductions.id, introductionId));
   if (!intro || intro.userId !== userId) return null;
   const meeting = await heldMeetingOf(database, introductionId, now);
+  // Before the meeting: the booked one still to come, so the page can say when to come back.
+  const [upcoming] = meeting
+    ? []
+    : await database
+        .select({ startsAt: meetings.startsAt })
+        .from(meetings)
+        .where(and(eq(meetings.introductionId, introductionId), eq(meetings.status, "booked"), gt(meetings.startsAt, now)))
+        .orderBy(asc(meetings.startsAt))
+        .limit(1);
   const own = (await outcomesFor(database, [introductionId])).get(introductionId)?.investor ?? null;
   const [review] = await database
     .select({ rating: reviews.rating, body: reviews.body, authorName: reviews.authorName, removedAt: reviews.removedAt, replyBody: reviews.replyBody })
     .from(reviews)
     .where(eq(reviews.introductionId, introductionId));
-  return { providerId: intro.providerId, firmName: providerShortName(intro.providerId), meeting, own, review: review ?? null };
+  return { providerId: intro.providerId, firmName: providerShortName(intro.providerId), meeting, upcoming: upcoming ?? null, own, review: review ?? null };
 }

@@ -4,8 +4,7 @@ import { grantRole } from "@/server/db/queries/roles";
 import { deleteVisitorData, exportVisitorData } from "@/server/db/queries/visitor-data";
 import { introductionOutcomes, introductions, leads, meetings, outbox, reviewRemovals, reviews } from "@/server/db/schema";
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
-import { askForOutcomes } from "./outcomes";
-import { recordOutcome } from "./outcomes";
+import { askForOutcomes, investorOutcomeView, recordOutcome } from "./outcomes";
 import { FIRM_PAGE_SIZE, firmMeetingRows, firmResponseFigures, firmReviewRows, firmReviews, postReview, removeReview, replyToReview, withdrawReview, type FirmPage } from "./reviews";
 
 const HOUR = 3_600_000;
@@ -118,6 +117,18 @@ describe.each(testDrivers())("outcomes and verified reviews (%s)", (driver) => {
       expect(await recordOutcome(t.db, { id: x.userId }, { introductionId: x.introductionId, side: "investor", ...held }, now)).toMatchObject({ status: "no-meeting" });
       expect(await postReview(t.db, x.userId, { introductionId: x.introductionId, ...review }, now)).toMatchObject({ reason: "no-held-meeting" });
     }
+  });
+
+  it("shows the investor the meeting asked about, or before it the one still to come, and no one else's", async () => {
+    const past = await introduced({ meeting: "past" });
+    expect(await investorOutcomeView(t.db, past.userId, past.introductionId, now)).toMatchObject({ firmName: "Saltus", meeting: { startsAt: expect.any(Date) }, upcoming: null });
+    const future = await introduced({ meeting: "future" });
+    const before = await investorOutcomeView(t.db, future.userId, future.introductionId, now);
+    expect(before).toMatchObject({ meeting: null, upcoming: { startsAt: expect.any(Date) } });
+    expect(before!.upcoming!.startsAt.getTime()).toBeGreaterThan(now.getTime());
+    const cancelled = await introduced({ meeting: "cancelled" });
+    expect(await investorOutcomeView(t.db, cancelled.userId, cancelled.introductionId, now)).toMatchObject({ meeting: null, upcoming: null });
+    expect(await investorOutcomeView(t.db, past.userId, future.introductionId, now)).toBeNull();
   });
 
   it("publishes every review with the firm's one reply; staff removal needs admin and is logged", async () => {

@@ -14,7 +14,7 @@ import { noticeCode } from "@/lib/notice-codes";
 const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });
 
 const notices: Record<WorkspaceNotice, string> = {
-  updated: "Saved. The change is recorded with your name and the time.",
+  updated: "Saved. The change is recorded with your e-mail address and the time.",
   "not-allowed": "That change is not possible from the introduction's current status.",
   "decline-form": "To decline, give your reason in the Decline form under the introduction.",
   forbidden: "This introduction belongs to another firm.",
@@ -114,7 +114,7 @@ export function FirmIntroductions({
               </p>
             </div>
             <p className="text-sm text-muted">Sent {when.format(intro.createdAt)}</p>
-            {intro.declineReason && <p className="mt-1 text-sm">Reason given: {intro.declineReason}</p>}
+            {intro.declineReason && <p className="mt-1 text-sm wrap-anywhere">Reason given: {intro.declineReason}</p>}
             <div className="mt-4 grid gap-4 md:grid-cols-2">
               <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm wrap-anywhere">
                 {intro.contact ? (
@@ -165,7 +165,7 @@ export function FirmIntroductions({
               <summary className="cursor-pointer text-brand-700">History</summary>
               <ol className="mt-2 space-y-1">
                 {intro.history.map((h, i) => (
-                  <li key={i}>
+                  <li key={i} className="wrap-anywhere">
                     {when.format(h.at)}: {h.statusWords}
                     {h.reason ? ` (${h.reason})` : ""}, by {h.by}
                   </li>

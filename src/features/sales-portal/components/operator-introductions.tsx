@@ -98,7 +98,15 @@ export function OperatorIntroductions({
               <tr key={r.id} className="border-t border-brand-100">
                 <td className="px-4 py-2">{when.format(r.createdAt)}</td>
                 <td className="px-4 py-2">
-                  <Link href={routes.salesPortalIntroduction(r.providerId, r.id)} className="text-brand-700 underline">{providerShortName(r.providerId)}</Link>
+                  {r.status === "confirming" ? (
+                    // The firm's workspace lists an introduction only once the investor has confirmed it.
+                    <>
+                      {providerShortName(r.providerId)}
+                      <span className="block text-xs text-muted">not in the firm&apos;s workspace until confirmed</span>
+                    </>
+                  ) : (
+                    <Link href={routes.salesPortalIntroduction(r.providerId, r.id)} className="text-brand-700 underline">{providerShortName(r.providerId)}</Link>
+                  )}
                 </td>
                 <td className="px-4 py-2">
                   {r.name} · {r.email}
@@ -109,9 +117,12 @@ export function OperatorIntroductions({
                 <td className="px-4 py-2">
                   {r.statusWords}
                   {r.overdue && <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-red-800">Overdue</span>}
-                  {r.deliveredVia === "desk" && (
-                    <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-amber-900">No direct route: through the desk, to pass on</span>
-                  )}
+                  {r.deliveredVia === "desk" &&
+                    (r.status === "sent" ? (
+                      <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-amber-900">No direct route: through the desk, to pass on</span>
+                    ) : (
+                      <span className="ml-2 text-muted">(went through the desk)</span>
+                    ))}
                   {r.deliveredVia === "held" && r.status === "sent" && (
                     <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-amber-900">Firm&apos;s mail allowance used: told in its next hourly notice</span>
                   )}

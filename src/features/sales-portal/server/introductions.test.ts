@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { updateByFirm } from "@/features/introductions/server";
 import { sendProfile } from "@/features/leads/server/send-profile";
@@ -50,6 +50,26 @@ describeOnDatabases("the portal's introduction queries", (t) => {
     // A page of one: the older one is on the second.
     expect(await pageOfFirmIntroduction(t.db, chosen, older!.id, 1)).toBe(2);
     expect(await pageOfFirmIntroduction(t.db, other, older!.id, 25)).toBeNull();
+  });
+
+  it("keeps one order among introductions made at the same moment, so pages neither repeat nor skip one", async () => {
+    const rows = (await listFirmIntroductions(t.db, chosen, { status: null, limit: 25, offset: 0 })).rows;
+    const ids = rows.map((r) => r.id);
+    const [kept] = await t.db.select({ createdAt: introductions.createdAt }).from(introductions).where(eq(introductions.id, ids[0]!));
+    const times = await t.db.select({ id: introductions.id, createdAt: introductions.createdAt }).from(introductions).where(inArray(introductions.id, ids));
+    await t.db.update(introductions).set({ createdAt: kept!.createdAt }).where(inArray(introductions.id, ids));
+    try {
+      const paged = [];
+      for (let page = 1; page <= ids.length; page += 1) {
+        const [row] = (await listFirmIntroductions(t.db, chosen, { status: null, limit: 1, offset: page - 1 })).rows;
+        paged.push(row!.id);
+        expect(await pageOfFirmIntroduction(t.db, chosen, row!.id, 1)).toBe(page);
+      }
+      expect(new Set(paged).size).toBe(ids.length);
+      expect(paged).toEqual([...ids].sort().reverse());
+    } finally {
+      for (const time of times) await t.db.update(introductions).set({ createdAt: time.createdAt }).where(eq(introductions.id, time.id));
+    }
   });
 
   it("counts only the firm's own introductions, not visitors matched with it who chose another firm", async () => {

@@ -74,8 +74,10 @@ export async function pageOfFirmIntroduction(database: Database, providerId: str
   const target = database.select({ createdAt: introductions.createdAt }).from(introductions).where(and(visible, eq(introductions.id, introductionId)));
   const [found] = await target;
   if (!found) return null;
-  // Compared in the database: a time read into JavaScript loses its microseconds.
-  const [newer] = await database.select({ total: count() }).from(introductions).where(and(visible, gt(introductions.createdAt, sql`(${target})`)));
+  // Compared in the database: a time read into JavaScript loses its microseconds. In the list's
+  // order: newer first, then, at the same moment, the larger id.
+  const before = or(gt(introductions.createdAt, sql`(${target})`), and(eq(introductions.createdAt, sql`(${target})`), gt(introductions.id, introductionId)));
+  const [newer] = await database.select({ total: count() }).from(introductions).where(and(visible, before));
   return Math.floor((newer?.total ?? 0) / size) + 1;
 }
 
@@ -110,7 +112,8 @@ export async function listFirmIntroductions(
       .innerJoin(leads, eq(leads.id, introductions.leadId))
       .leftJoin(questionnaireSubmissions, eq(questionnaireSubmissions.userId, introductions.userId))
       .where(where)
-      .orderBy(desc(introductions.createdAt))
+      // One visitor's introductions share a moment: the id settles their order, so pages never repeat or skip one.
+      .orderBy(desc(introductions.createdAt), desc(introductions.id))
       .limit(options.limit)
       .offset(options.offset),
     database.select({ total: count() }).from(introductions).where(where),
@@ -246,7 +249,7 @@ export async function listAllIntroductions(
     .from(introductions)
     .innerJoin(leads, eq(leads.id, introductions.leadId))
     .where(operatorWhere(filters))
-    .orderBy(desc(introductions.createdAt));
+    .orderBy(desc(introductions.createdAt), desc(introductions.id));
   const toRow = (r: Awaited<typeof query>[number]): OperatorIntroductionRow => ({
     id: r.id,
     providerId: r.providerId,

@@ -75,7 +75,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
       {visitor?.isAnonymous && params["signed-in"] === "link" && (
         <div role="status" className="bg-brand-50">
           <div className="mx-auto max-w-6xl px-4 py-4 text-sm text-brand-900 sm:px-6">
-            <p className="font-semibold">You are signed in on this device, and your introductions are below.</p>
+            <p className="font-semibold">This device can now see your introductions: they are below.</p>
             <p className="mt-1">
               Add a password to keep your results in an account you can sign in to at any time: everything here moves to it.{" "}
               <Link href={routes.signUpThen(routes.account)} className="font-semibold text-brand-700 underline">

@@ -48,6 +48,7 @@ export default async function IntroductionOutcomePage({ params, searchParams }: 
         firmName: view.firmName,
         providerId: view.providerId,
         meetingWords: view.meeting ? meetingInWords(view.meeting.startsAt) : null,
+        upcomingWords: view.upcoming ? meetingInWords(view.upcoming.startsAt) : null,
         own: view.own,
         review: view.review,
         publishedAs: lead ? publishedName(lead.firstName, lead.lastName) : "your first name and initial",

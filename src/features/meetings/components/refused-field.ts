@@ -1,0 +1,23 @@
+import { useEffect, useRef } from "react";
+import type { FormState } from "@/lib/validated-action";
+
+/**
+ * The meeting forms show their message after their fields: a refusal says "marked" rather than the
+ * summary's "marked below", each field says what is wrong beside itself, and focus goes to the
+ * first one marked (`aria-invalid`) so that a keyboard or screen-reader user lands on it.
+ */
+export function refusalMessage(state: FormState): string {
+  if (state.status !== "invalid") return state.message;
+  const count = Object.keys(state.errors).length;
+  return count > 1 ? `Please correct the ${count} fields marked.` : "Please correct the field marked.";
+}
+
+/** Focus on the first field a refusal marked in the form that holds the returned element. */
+export function useFocusRefused(state: FormState) {
+  const at = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (state.status !== "invalid") return;
+    at.current?.closest("form")?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [state]);
+  return at;
+}
