@@ -45,6 +45,29 @@ test.describe("contact us", () => {
     expect(await page.evaluate(() => localStorage.getItem("contactUsData"))).toBeNull();
   });
 
+  test("works with scripts off: a refused message keeps its text and names the field, then it is sent", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto("/contact-us");
+      const form = page.locator("main form");
+      await form.getByLabel("First name").fill("Grace");
+      await form.getByLabel("Last name").fill("Hopper");
+      await form.getByLabel("E-mail address").fill("grace@");
+      await form.getByLabel("Message").fill("Do you match people who live in Spain?");
+      await form.getByRole("button", { name: "Send message" }).click();
+      const answered = page.locator("main form");
+      await expect(answered.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
+      await expect(answered.getByLabel("Message")).toHaveValue("Do you match people who live in Spain?");
+      await expect(answered.getByLabel("First name")).toHaveValue("Grace");
+      await answered.getByLabel("E-mail address").fill("grace@example.co.uk");
+      await answered.getByRole("button", { name: "Send message" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Message sent" })).toContainText("Thank you, Grace. We have your message");
+    } finally {
+      await context.close();
+    }
+  });
+
   test("the loading overlay covers the screen and is announced while the message is sent, with no phone number given", async ({ page }) => {
     await page.goto("/contact-us");
     const form = page.locator("main form");

@@ -34,9 +34,14 @@ async function expectSummaryLinksResolve(page: Page) {
 
 async function setTaking(page: Page, firm: string, taking: boolean) {
   const row = page.getByRole("table", { name: "Firms and their delivery routes" }).getByRole("row", { name: firm });
-  const button = row.getByRole("button", { name: taking ? /Mark as taking introductions/ : /Mark as not taking introductions/ });
+  // Stopping is confirmed with a second press, which names the firm.
+  const button = taking ? row.getByRole("button", { name: /Mark as taking introductions/ }) : row.getByText("Mark as not taking introductions");
   if ((await button.count()) === 0) return;
   await button.click();
+  if (!taking) await row.getByRole("button", { name: `Stop offering ${firm}` }).click();
+  await expect(page.getByRole("table", { name: "Firms and their delivery routes" }).getByRole("row", { name: firm }).getByRole("status")).toHaveText(
+    `Saved: ${firm} ${taking ? "is offered to visitors again." : "is no longer offered to visitors."}`,
+  );
   await expect(page.getByRole("table", { name: "Firms and their delivery routes" }).getByRole("row", { name: firm })).toContainText(
     taking ? "Through our introductions desk" : "Not offered: marked as not taking introductions",
   );

@@ -342,6 +342,27 @@ test("an unknown questionnaire page is not found, and each question's heading is
   expect(html).toContain("How much guaranteed income a year will your defined benefit pension pay?");
 });
 
+test("with scripts off a question shows, says it needs JavaScript and leads to the contact form, with no Continue to press", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto("/proforma/looking-for-advice");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("The questionnaire needs JavaScript to work out which question comes next")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue" })).toBeHidden();
+    await page.getByRole("link", { name: "send us a message" }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+  } finally {
+    await context.close();
+  }
+});
+
+test("with scripts on the questionnaire's JavaScript notice stays out of sight", async ({ page }) => {
+  await page.goto("/proforma/looking-for-advice");
+  await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
+  await expect(page.getByText("The questionnaire needs JavaScript")).toBeHidden();
+});
+
 test("a returning visitor can carry on from the start page, or start again after confirming", async ({ page }) => {
   await page.goto("/proforma/looking-for-advice");
   await answer(page, { question: "What would you like help with?", choose: "Investment Property" });

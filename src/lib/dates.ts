@@ -24,3 +24,10 @@ export function formatOrdinalDate(value: Date | string | number): string {
   // en-GB writes September as "Sept"; the site's style is three letters.
   return `${ordinal(Number(byType.day))} ${String(byType.month).slice(0, 3)} ${byType.year}`;
 }
+
+const londonDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** Today's date in the UK as YYYY-MM-DD (en-CA writes dates that way), for checking a date typed as one. */
+export function londonToday(now = new Date()): string {
+  return londonDay.format(now);
+}

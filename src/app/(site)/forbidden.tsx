@@ -9,12 +9,18 @@ export default function Forbidden() {
       <h1 className="mt-3 font-serif text-4xl text-ink">Your account cannot open this page</h1>
       <p className="mt-4 text-lg text-muted">
         Each part of the sales portal opens only to the accounts that need it: a firm’s members see their own firm’s workspace and profile
-        facts, and our team sees the rest. Your matches and introductions are in your account. If your firm’s work needs this page, ask
-        whoever looks after its access to {site.name}.
+        facts; our sales staff see every firm’s introductions; a few pages, such as the outbox, are for our admins only. If
+        your work needs this page, ask whoever looks after your access to {site.name}. An investor’s matches and introductions are in
+        their account.
       </p>
-      <Link href={routes.account} className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-        Go to your account
-      </Link>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link href={routes.salesPortal} className="inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+          Go to the sales portal
+        </Link>
+        <Link href={routes.account} className="inline-block rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+          Go to your account
+        </Link>
+      </div>
     </section>
   );
 }

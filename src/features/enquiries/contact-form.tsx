@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useRef, useState } from "react";
 import { useAppContext } from "@/components/app-context";
+import { routes } from "@/config/routes";
 import { FormField } from "@/components/ui/form-field";
 import { readJson, remove, storageKeys, writeJson } from "@/lib/browser-storage";
 import { replayEarlyPress } from "@/lib/early-press";
@@ -35,8 +36,10 @@ function formFieldValues(form: HTMLFormElement): Values {
  * restored on return, until the message is sent. The server validates and stores it.
  */
 export function ContactForm() {
-  const [values, setValues] = useState<Values>(empty);
-  const [state, formAction, pending] = useActionState(sendContactMessage, initialFormState(fields));
+  // With scripts off the form posts to this page, which answers it (the permalink): the fields then
+  // start from what was sent, so a refused message keeps its text.
+  const [state, formAction, pending] = useActionState(sendContactMessage, initialFormState(fields), routes.contactUs);
+  const [values, setValues] = useState<Values>(() => ({ ...state.values }));
   const { setLoading } = useAppContext();
   const confirmation = useRef<HTMLDivElement>(null);
   const summary = useRef<HTMLParagraphElement>(null);
@@ -99,7 +102,7 @@ export function ContactForm() {
   });
 
   return (
-    <form ref={form} method="post" data-early-press onSubmit={submitTo(formAction)} noValidate className="grid gap-5 sm:grid-cols-2" aria-describedby="contact-form-note">
+    <form ref={form} action={formAction} data-early-press onSubmit={submitTo(formAction)} noValidate className="grid gap-5 sm:grid-cols-2" aria-describedby="contact-form-note">
       <p id="contact-form-note" className="text-sm text-muted sm:col-span-2">
         Every field but the phone number is needed. What you type is kept on this device until your message is sent.
       </p>

@@ -9,6 +9,7 @@ import { MATCHING_MINIMUMS } from "@/features/matching";
 import { parseMoney } from "@/lib/money-input";
 import { feeScheduleFromForm, feeScheduleSchema } from "./fees";
 import { CAPABILITY_LABELS, FACT_KEYS, SERVICES, type FactKey, type Provider } from "./types";
+import { londonToday } from "@/lib/dates";
 
 const text = (max: number, name: string) => z.string().trim().min(1, `Enter the ${name}`).max(max, `The ${name} must be ${max} characters or fewer`);
 const optionalText = (max: number, name: string) => z.string().trim().max(max, `The ${name} must be ${max} characters or fewer`).nullable();
@@ -32,7 +33,12 @@ const factsShape = z.object({
     .regex(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/[^\s]*)?$/i, "Enter the web address starting https://, for example https://www.example.co.uk")
     .nullable(),
   offices: optionalText(300, "offices"),
-  founded: z.number().int().min(1600, "Enter a year from 1600").max(2100, "Enter a year such as 1998").nullable(),
+  founded: z
+    .number()
+    .int()
+    .min(1600, "Enter a year from 1600")
+    .refine((year) => year <= Number(londonToday().slice(0, 4)), "The year founded cannot be in the future")
+    .nullable(),
   wontTake: optionalText(300, "who the firm won't take"),
   imageAlt: text(200, "logo's text alternative"),
   coverImageAlt: z.string().trim().max(200, "The cover image's text alternative must be 200 characters or fewer"),

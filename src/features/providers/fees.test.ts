@@ -109,4 +109,22 @@ describe("the editor's fee fields", () => {
     const noDate = feeScheduleFromForm(form([["fee.tierUpTo", ""], ["fee.tierPercent", "1"], ["fee.sourceUrl", "https://www.example.co.uk/x"]]));
     expect(noDate).toEqual({ ok: false, error: "Date read: Enter the date the tariff was read, for example 2026-11-20" });
   });
+
+  it("names every mistake in one answer: a number it cannot read and the other fields' faults alike", () => {
+    const result = feeScheduleFromForm(form([["fee.tierUpTo", "lots"], ["fee.tierPercent", "abc"], ["fee.sourceUrl", "javascript:alert(1)"], ["fee.platformPercent", "0.2"]]));
+    expect(result).toEqual({
+      ok: false,
+      error: [
+        "Tier 1: enter the annual charge as a percentage, for example 0.75",
+        "Tier 1: enter the upper limit in pounds, for example 500k, or leave it empty for the top tier",
+        "Tariff's address: Enter the tariff's address starting https://",
+        "Date read: Enter the date the tariff was read, for example 2026-11-20",
+      ].join(". "),
+    });
+  });
+
+  it("refuses a tariff read on a day still to come", () => {
+    const result = feeScheduleFromForm(form([["fee.tierUpTo", ""], ["fee.tierPercent", "1"], ["fee.sourceUrl", "https://www.example.co.uk/x"], ["fee.readOn", "2999-01-01"]]));
+    expect(result).toEqual({ ok: false, error: "Date read: The date the tariff was read cannot be in the future" });
+  });
 });

@@ -6,6 +6,7 @@
  */
 import "@/lib/zod-config";
 import { z } from "zod";
+import { londonToday } from "@/lib/dates";
 
 const money = (name: string) =>
   z.number({ error: `Enter the ${name} in pounds` }).min(0, `The ${name} cannot be negative`).max(1e9, `The ${name} is too large`);
@@ -44,7 +45,9 @@ export const feeScheduleSchema = z
       .trim()
       .max(300, "The tariff's address must be 300 characters or fewer")
       .regex(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/[^\s]*)?$/i, "Enter the tariff's address starting https://"),
-    readOn: z.iso.date({ error: "Enter the date the tariff was read, for example 2026-11-20" }),
+    readOn: z.iso
+      .date({ error: "Enter the date the tariff was read, for example 2026-11-20" })
+      .refine((day) => day <= londonToday(), "The date the tariff was read cannot be in the future"),
   })
   .superRefine((schedule, context) => {
     const limits = schedule.tiers.map((tier) => tier.upTo);
@@ -169,15 +172,19 @@ export function feeScheduleFromForm(form: { get(name: string): unknown; getAll(n
     sourceUrl: read("fee.sourceUrl"),
     readOn: read("fee.readOn"),
   };
-  if (errors.length > 0) return { ok: false, error: errors.join(". ") };
-  const parsed = feeScheduleSchema.safeParse(candidate);
-  if (parsed.success) return { ok: true, schedule: parsed.data };
-  const messages = parsed.error.issues.map((issue) => {
+  // Numbers that could not be read are named above; the schema still checks everything else, so
+  // every mistake is named in one answer rather than in two rounds.
+  const unread = errors.length > 0;
+  const checked = unread ? { ...candidate, ...Object.fromEntries(Object.entries(candidate).map(([key, value]) => [key, Number.isNaN(value) ? null : value])), tiers: [] } : candidate;
+  const parsed = feeScheduleSchema.safeParse(checked);
+  if (parsed.success && !unread) return { ok: true, schedule: parsed.data };
+  const issues = parsed.success ? [] : parsed.error.issues.filter((issue) => !unread || (issue.path.length > 0 && issue.path[0] !== "tiers"));
+  const messages = issues.map((issue) => {
     const [field, index] = issue.path;
     const name = typeof index === "number" ? `Tier ${index + 1}` : (FIELD_NAMES[String(field)] ?? "Fee schedule");
     return `${name}: ${issue.message}`;
   });
-  return { ok: false, error: [...new Set(messages)].join(". ") };
+  return { ok: false, error: [...new Set([...errors, ...messages])].join(". ") };
 }
 
 /** A schedule in one line, for a proposal an admin reviews. */

@@ -156,6 +156,14 @@ describe("profile minimums stay consistent with the matching engine's", () => {
     expect(minimumConflict(getProvider("wealthify")!, 100)).toBeNull();
   });
 
+  it("takes a founding year up to this one, never one still to come", () => {
+    const facts = factsOf(getProvider("saltus")!);
+    const thisYear = Number(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", year: "numeric" }).format(new Date()));
+    expect(providerFactsSchema.safeParse({ ...facts, founded: thisYear }).success).toBe(true);
+    const future = providerFactsSchema.safeParse({ ...facts, founded: thisYear + 1 });
+    expect(future.success ? null : future.error.issues.map((issue) => issue.message)).toEqual(["The year founded cannot be in the future"]);
+  });
+
   it("round-trips every seed through the stored facts' schema", () => {
     for (const p of listProviders()) {
       const facts = providerFactsSchema.parse(factsOf(p));

@@ -164,6 +164,10 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
     await bookMeeting(t.db, rival.userId, { introductionId: rival.introductionId, slot: "2027-03-04T14:00:00.000Z", kind: "video", timeZone: "Europe/London" }, NOW);
     const meetingId = booked.status === "done" ? booked.meetingId : "";
     const asFirm = { side: "firm" as const, member: staff };
+    // The times offered for the move leave out the meeting's own, and keep others of that day.
+    const offered = (await investorMeetings(t.db, investor.userId, NOW))[investor.introductionId]?.times?.slots.map((s) => s.startsAt) ?? [];
+    expect(offered).not.toContain("2027-03-04T10:00:00.000Z");
+    expect(offered.some((at) => at.startsWith("2027-03-04"))).toBe(true);
 
     expect(await rescheduleMeeting(t.db, asFirm, { meetingId, startsAt: new Date("2027-03-04T14:30:00Z"), reason: "Clash" }, NOW)).toMatchObject({ status: "taken" });
     const moved = await rescheduleMeeting(t.db, asFirm, { meetingId, startsAt: new Date("2027-03-05T15:00:00Z"), reason: "Our adviser is away on Thursday" }, NOW);

@@ -113,8 +113,9 @@ export async function investorMeetings(database: Database, userId: string, now =
   for (const intro of intros) {
     const current = rows.find((r) => r.introductionId === intro.id && r.status === "booked");
     if (!isBookable(intro.status) && !(current && current.endsAt > now)) continue;
-    // With a meeting booked, these are the times it may be moved to.
-    const times = await bookableTimes(database, intro, now, current?.id);
+    // With a meeting booked, these are the times it may be moved to: any but its own.
+    const bookable = await bookableTimes(database, intro, now, current?.id);
+    const times = bookable && current ? { ...bookable, slots: bookable.slots.filter((slot) => slot.startsAt.getTime() !== current.startsAt.getTime()) } : bookable;
     views[intro.id] = {
       introductionId: intro.id,
       firmName: providerShortName(intro.providerId),

@@ -481,7 +481,7 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
             <p className="mt-1">{saveError}</p>
           </div>
         )}
-        <div className="mt-10 flex flex-col gap-3 sm:flex-row-reverse sm:justify-between">
+        <div data-needs-scripts className="mt-10 flex flex-col gap-3 sm:flex-row-reverse sm:justify-between">
           <button
             type="submit"
             disabled={waiting || saving}

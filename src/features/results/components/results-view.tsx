@@ -43,8 +43,8 @@ export function MatchResults({ view }: { view: ResultsView }) {
             </ul>
           )}
           <p className="mt-3 max-w-3xl text-sm text-muted">
-            Where a firm publishes its charges, we show what they come to in pounds for your amount; where it does not, we say so rather
-            than guess. Costs never decide which firms you are matched with or in what order, just as the fee a firm pays us does not.
+            Where we hold a firm&apos;s published charges, we show what they come to in pounds for your amount; where we do not yet, we say
+            so rather than guess. Costs never decide which firms you are matched with or in what order, just as the fee a firm pays us does not.
           </p>
           <ol className="mt-6 grid gap-6 md:grid-cols-3">
             {view.matched.map(({ provider, reasons }) => (

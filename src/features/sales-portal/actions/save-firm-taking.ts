@@ -25,6 +25,7 @@ export const saveFirmTakingIntroductions = redirectAction(
   },
   async ({ data }) => {
     await saveFirmSetting(await db(), data.providerId, { takingIntroductions: data.taking === "yes" });
-    return back("saved");
+    // Back to the firm's own row, which says what changed (FirmRoutes).
+    return `${routes.salesPortalIntroductions}?routes=${data.taking === "yes" ? "taking" : "not-taking"}&routesFirm=${data.providerId}#firm-route-${data.providerId}`;
   },
 );

@@ -13,6 +13,8 @@ export interface FirmRouteView {
 
 const notices = {
   saved: "Saved.",
+  taking: "is offered to visitors again.",
+  "not-taking": "is no longer offered to visitors.",
   invalid: "Choose a firm and whether it takes introductions.",
   refused: "Only staff can change this.",
   busy: "Too many changes in a short time. Please wait a few minutes and try again.",
@@ -23,8 +25,11 @@ const notices = {
  * introductions address has no direct route; it is flagged, and its introductions go through the
  * desk (or, with no desk configured, it is not offered).
  */
-export function FirmRoutes({ firms, desk, notice }: { firms: FirmRouteView[]; desk: string | null; notice: string | undefined }) {
-  const message = noticeFor(notices, notice);
+export function FirmRoutes({ firms, desk, notice, noticeFirm }: { firms: FirmRouteView[]; desk: string | null; notice: string | undefined; noticeFirm?: string }) {
+  const changed = firms.find((f) => f.providerId === noticeFirm);
+  const perFirm = notice === "taking" || notice === "not-taking";
+  // A firm's change is said in its own row; the others above the table.
+  const message = perFirm ? null : noticeFor(notices, notice);
   const withoutDirect = firms.filter((f) => f.route.kind !== "firm" && f.takingIntroductions);
   return (
     <section aria-labelledby="firm-routes-heading" className="space-y-4">
@@ -48,7 +53,7 @@ export function FirmRoutes({ firms, desk, notice }: { firms: FirmRouteView[]; de
           </thead>
           <tbody>
             {firms.map((f) => (
-              <tr key={f.providerId} aria-label={providerShortName(f.providerId)} className="border-t border-brand-100">
+              <tr key={f.providerId} id={`firm-route-${f.providerId}`} aria-label={providerShortName(f.providerId)} className="border-t border-brand-100 scroll-mt-28">
                 <th scope="row" className="px-4 py-2 font-medium">{providerShortName(f.providerId)}</th>
                 <td className="px-4 py-2">{f.members}</td>
                 <td className="px-4 py-2">{f.introductionsEmail ?? "None"}</td>
@@ -56,15 +61,39 @@ export function FirmRoutes({ firms, desk, notice }: { firms: FirmRouteView[]; de
                   {f.route.kind === "firm" ? routeForStaff(f.route) : <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">{routeForStaff(f.route)}</span>}
                 </td>
                 <td className="px-4 py-2">
-                  <form action={saveFirmTakingIntroductions} className="flex items-center gap-2">
-                    <input type="hidden" name="providerId" value={f.providerId} />
-                    <input type="hidden" name="taking" value={f.takingIntroductions ? "no" : "yes"} />
-                    <span>{f.takingIntroductions ? "Yes" : "No"}</span>
-                    <button type="submit" className="rounded-full border border-brand-700 px-3 py-1 text-xs font-semibold text-brand-800">
-                      {f.takingIntroductions ? "Mark as not taking introductions" : "Mark as taking introductions"}
-                      <span className="sr-only"> ({providerShortName(f.providerId)})</span>
-                    </button>
-                  </form>
+                  {perFirm && changed === f && (
+                    <p role="status" className="mb-2 font-semibold">
+                      Saved: {providerShortName(f.providerId)} {noticeFor(notices, notice)}
+                    </p>
+                  )}
+                  {f.takingIntroductions ? (
+                    // Stopping takes the firm away from every visitor's choices: a second press confirms it.
+                    <details>
+                      <summary className="inline-flex cursor-pointer items-center gap-2">
+                        <span>Yes</span>
+                        <span className="rounded-full border border-brand-700 px-3 py-1 text-xs font-semibold text-brand-800">
+                          Mark as not taking introductions<span className="sr-only"> ({providerShortName(f.providerId)})</span>
+                        </span>
+                      </summary>
+                      <form action={saveFirmTakingIntroductions} className="mt-2 space-y-2">
+                        <input type="hidden" name="providerId" value={f.providerId} />
+                        <input type="hidden" name="taking" value="no" />
+                        <p className="text-xs text-muted">Visitors will no longer be offered {providerShortName(f.providerId)}: no box to send it their details and no button to ask it to call.</p>
+                        <button type="submit" className="rounded-full bg-red-800 px-3 py-1 text-xs font-semibold text-white">
+                          Stop offering {providerShortName(f.providerId)}
+                        </button>
+                      </form>
+                    </details>
+                  ) : (
+                    <form action={saveFirmTakingIntroductions} className="flex items-center gap-2">
+                      <input type="hidden" name="providerId" value={f.providerId} />
+                      <input type="hidden" name="taking" value="yes" />
+                      <span>No</span>
+                      <button type="submit" className="rounded-full border border-brand-700 px-3 py-1 text-xs font-semibold text-brand-800">
+                        Mark as taking introductions<span className="sr-only"> ({providerShortName(f.providerId)})</span>
+                      </button>
+                    </form>
+                  )}
                 </td>
               </tr>
             ))}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { StructuredData } from "@/components/structured-data";
 import { partner, partnerSteps } from "@/config/partner";
+import { QuestionnaireNeedsScripts } from "@/features/questionnaire/components/needs-scripts";
 import { QuestionRunner } from "@/features/questionnaire/components/question-runner";
 import { partnerFlow } from "@/features/questionnaire/flow";
 
@@ -26,6 +27,7 @@ export default async function PartnerStepPage({ params }: { params: Params }) {
   return (
     <>
       <StructuredData nodes={[{ "@type": "WebPage", name: question.text }]} />
+      <QuestionnaireNeedsScripts />
       <QuestionRunner flowId="partner" initialPageId={step} />
     </>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { StructuredData } from "@/components/structured-data";
 import { routes } from "@/config/routes";
+import { QuestionnaireNeedsScripts } from "@/features/questionnaire/components/needs-scripts";
 import { QuestionRunner } from "@/features/questionnaire/components/question-runner";
 import { allPages, proformaFlow } from "@/features/questionnaire/flow";
 
@@ -32,6 +33,7 @@ export default async function ProformaQuestionPage({ params }: { params: Params 
   return (
     <>
       <StructuredData nodes={[{ "@type": "WebPage", name: question.text }]} />
+      <QuestionnaireNeedsScripts />
       <QuestionRunner flowId="proforma" initialPageId={pageId} />
     </>
   );

@@ -43,7 +43,7 @@ export default async function IntroductionsPage({ searchParams }: { searchParams
       <p><Link href={routes.salesPortal} className="text-brand-700 underline">Back to the overview</Link></p>
       <OperatorIntroductions filters={filters} rows={rows} total={list.total} paging={paging} medians={medians} outcomes={outcomes} />
       <StaffResponseFigures firms={figures} />
-      <FirmRoutes firms={[...routeRows.values()]} desk={introductionsDesk()} notice={typeof query.routes === "string" ? query.routes : undefined} />
+      <FirmRoutes firms={[...routeRows.values()]} desk={introductionsDesk()} notice={typeof query.routes === "string" ? query.routes : undefined} noticeFirm={typeof query.routesFirm === "string" ? query.routesFirm : undefined} />
       {canManageRoles(member.roles) && <IntroductionsAddresses addresses={addresses} notice={typeof query.address === "string" ? query.address : undefined} />}
     </div>
   );
