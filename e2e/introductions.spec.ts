@@ -231,7 +231,8 @@ test("a changed e-mail address reaches the firm only once the investor confirms 
   await main.getByRole("button", { name: "Change my details" }).click();
   await main.getByLabel("E-mail address").fill(moved);
   await main.getByLabel(/I accept the/).check();
-  await main.getByRole("button", { name: "Send my details" }).click();
+  // No new firm is ticked: the press changes only the details the firms have.
+  await main.getByRole("button", { name: "Save my details" }).click();
   const saved = main.getByRole("status").filter({ hasText: "We have your details" });
   await expect(saved).toContainText(`We e-mailed a link to your new address, ${moved}, for you to confirm it.`);
   await expect(saved).toContainText(`keep seeing your previous address, ${email}`);

@@ -114,3 +114,33 @@ test("admins can open any provider, and unknown providers are not found", async 
   const missing = await page.goto("/sales-portal/not-a-provider");
   expect(missing?.status()).toBe(404);
 });
+
+test("an admin's introductions address is refused beside the form, keeping the firm and the text, then saved and removed", async ({ page }) => {
+  await signIn(page, staff.admin, "/sales-portal/introductions");
+  // The cookie banner sits at the foot of the screen, over this last form: answer it first.
+  await page.getByRole("region", { name: "Your cookie choices" }).getByRole("button", { name: "Reject all" }).click();
+  const section = page.getByRole("region", { name: "Firms' introductions addresses" });
+  const firm = section.getByLabel("Firm");
+  const address = section.getByLabel("Introductions address (empty to remove)");
+  // A directory-only firm, which is never offered for introductions, so no other journey sees the change.
+  await firm.selectOption("wealthify");
+  await expect(address).toHaveValue("");
+  await address.fill("intros@");
+  await section.getByRole("button", { name: "Save address" }).click();
+  await expect(section.getByText("Introductions address: enter a valid e-mail address")).toBeVisible();
+  await expect(address).toBeFocused();
+  await expect(address).toHaveValue("intros@");
+  await expect(firm).toHaveValue("wealthify");
+  await address.fill("Intros@Wealthify.example");
+  await section.getByRole("button", { name: "Save address" }).click();
+  await expect(section.getByRole("status")).toHaveText("Saved: Wealthify's introductions also go to intros@wealthify.example.");
+  await expect(section.getByRole("listitem").filter({ hasText: "Wealthify: intros@wealthify.example" })).toBeVisible();
+  // Choosing the firm again shows the address it has, so an empty box is never a removal by mistake.
+  await firm.selectOption({ index: 0 });
+  await firm.selectOption("wealthify");
+  await expect(address).toHaveValue("intros@wealthify.example");
+  await address.fill("");
+  await section.getByRole("button", { name: "Save address" }).click();
+  await expect(section.getByRole("status")).toHaveText("Saved: Wealthify has no introductions address now.");
+  await expect(section.getByRole("listitem").filter({ hasText: "Wealthify:" })).toHaveCount(0);
+});

@@ -28,10 +28,12 @@ describe("readRange", () => {
   });
 
   it.each([
-    [{ range: "14" }, /^range/],
-    [{ range: "custom", from: "2026-02-30", to: "2026-03-01" }, /^from: must be a real date/],
-    [{ range: "custom", from: "1/2/2026", to: "2026-03-01" }, /^from: must be a date/],
-    [{ range: "custom", from: "2026-03-02", to: "2026-03-01" }, /start date must not be after/],
+    [{ range: "14" }, /^Period: choose the last 7, 30 or 90 days/],
+    [{ range: "toString" }, /^Period: choose/],
+    [{ range: "custom", from: "2026-02-30", to: "2026-03-01" }, /^From: that day does not exist/],
+    [{ range: "custom", from: "1/2/2026", to: "2026-03-01" }, /^From: enter a date as yyyy-mm-dd/],
+    [{ range: "custom", from: "2026-03-02", to: "2026-03-01" }, /From must not be after To/],
+    [{ range: "custom", from: "2030-01-01", to: "2030-01-31" }, /From is still to come/],
     [{ range: "custom", from: "2026-03-02" }, /needs both/],
     [{ range: "custom", from: "2024-01-01", to: "2026-03-01" }, /at most 366 days/],
   ])("refuses %o and falls back to 30 days with a message", (params, message) => {
@@ -39,5 +41,7 @@ describe("readRange", () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatch(message);
     expect(result.range.preset).toBe("30");
+    // The form shows the range as it was sent.
+    expect(result.range.typed).toEqual({ range: String(params.range ?? ""), from: "from" in params ? String(params.from).slice(0, 10) : "", to: "to" in params ? String(params.to) : "" });
   });
 });

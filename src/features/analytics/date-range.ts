@@ -15,18 +15,30 @@ export interface AnalyticsRange {
   toDay: string;
   from: Date;
   to: Date;
+  /** A refused range's fields as they were sent, for the form to show again. */
+  typed?: { range: string; from: string; to: string };
 }
 
 const DAY_MS = 86_400_000;
 export const MAX_CUSTOM_DAYS = 366;
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (yyyy-mm-dd)").refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "must be a real date");
+const isoDay = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name}: enter a date as yyyy-mm-dd, for example 2026-11-01`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${name}: that day does not exist`);
 const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 const query = z.object({
-  range: z.preprocess(single, z.enum([...PRESETS, "custom"]).optional()),
-  from: z.preprocess(single, isoDay.optional()),
-  to: z.preprocess(single, isoDay.optional()),
+  range: z.preprocess(single, z.enum([...PRESETS, "custom"], "Period: choose the last 7, 30 or 90 days, or custom dates").optional()),
+  from: z.preprocess(single, isoDay("From").optional()),
+  to: z.preprocess(single, isoDay("To").optional()),
 });
+
+/** What the form sent, as text, so a refused range is shown as it was typed (at most a date's length). */
+function typedOf(params: Record<string, string | string[] | undefined>): AnalyticsRange["typed"] {
+  const text = (value: unknown) => (typeof single(value) === "string" ? String(single(value)).slice(0, 10) : "");
+  return { range: text(params.range), from: text(params.from), to: text(params.to) };
+}
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -43,15 +55,13 @@ function preset(days: Preset, now: Date): AnalyticsRange {
 /** Reads the range from a query string; anything unreadable falls back to the last 30 days with a message. */
 export function readRange(params: Record<string, string | string[] | undefined>, now = new Date()): RangeResult {
   const parsed = query.safeParse(params);
-  const fallback = preset("30", now);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, error: `${issue?.path.join(".") ?? "range"}: ${issue?.message ?? "is not valid"}`, range: fallback };
-  }
+  const fallback = { ...preset("30", now), typed: typedOf(params) };
+  if (!parsed.success) return { ok: false, error: parsed.error.issues.map((issue) => issue.message).join(". ") + ".", range: fallback };
   const { range = "30", from, to } = parsed.data;
   if (range !== "custom") return { ok: true, range: preset(range, now) };
-  if (!from || !to) return { ok: false, error: "A custom range needs both a start and an end date.", range: fallback };
-  if (from > to) return { ok: false, error: "The start date must not be after the end date.", range: fallback };
+  if (!from || !to) return { ok: false, error: "A custom range needs both a From and a To date.", range: fallback };
+  if (from > to) return { ok: false, error: "From must not be after To.", range: fallback };
+  if (from > dayOf(now)) return { ok: false, error: "From is still to come: nothing is recorded yet for that day.", range: fallback };
   const start = startOfDay(from);
   const end = new Date(startOfDay(to).getTime() + DAY_MS);
   if ((end.getTime() - start.getTime()) / DAY_MS > MAX_CUSTOM_DAYS) {

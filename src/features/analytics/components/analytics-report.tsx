@@ -10,11 +10,13 @@ const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "lon
 const presetNames = { "7": "Last 7 days", "30": "Last 30 days", "90": "Last 90 days", custom: "Custom dates" } as const;
 
 function RangeForm({ range, error }: { range: AnalyticsRange; error: string | null }) {
+  // A refused range shows what was typed; the report below is the last 30 days.
+  const shown = range.typed ?? { range: range.preset, from: range.fromDay, to: range.toDay };
   return (
     <form method="get" action={routes.salesPortalAnalytics} className="flex flex-wrap items-end gap-4 rounded-xl border border-brand-100 bg-white p-4" aria-describedby={error ? "range-error" : undefined}>
       <div>
         <label htmlFor="range" className="block text-sm font-semibold">Period</label>
-        <select id="range" name="range" defaultValue={range.preset} className="mt-1 min-h-11 rounded-lg border border-brand-200 px-3">
+        <select id="range" name="range" defaultValue={Object.hasOwn(presetNames, shown.range) ? shown.range : range.preset} className="mt-1 min-h-11 rounded-lg border border-brand-200 px-3">
           {Object.entries(presetNames).map(([value, name]) => (
             <option key={value} value={value}>{name}</option>
           ))}
@@ -22,17 +24,17 @@ function RangeForm({ range, error }: { range: AnalyticsRange; error: string | nu
       </div>
       <div>
         <label htmlFor="from" className="block text-sm font-semibold">From</label>
-        <input id="from" name="from" type="date" defaultValue={range.fromDay} className="mt-1 min-h-11 rounded-lg border border-brand-200 px-3" />
+        <input id="from" name="from" type="date" defaultValue={shown.from} className="mt-1 min-h-11 rounded-lg border border-brand-200 px-3" />
       </div>
       <div>
         <label htmlFor="to" className="block text-sm font-semibold">To</label>
-        <input id="to" name="to" type="date" defaultValue={range.toDay} className="mt-1 min-h-11 rounded-lg border border-brand-200 px-3" />
+        <input id="to" name="to" type="date" defaultValue={shown.to} className="mt-1 min-h-11 rounded-lg border border-brand-200 px-3" />
       </div>
       <button type="submit" className="min-h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">Show</button>
       <p className="w-full text-sm text-muted">The dates apply when the period is “Custom dates”; both days are included (UTC).</p>
       {error && (
         <p id="range-error" role="alert" className="w-full rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-2 text-red-800">
-          {error} Showing the last 30 days instead.
+          {error} Below are the last 30 days instead.
         </p>
       )}
     </form>

@@ -270,13 +270,15 @@ export function ProfileForm({
             them.
           </p>
         )}
-        <p>
-          <strong>What happens next:</strong> each firm has 2 working days to accept or decline; we e-mail you when it does, and it then
-          contacts you the way you ask.
-        </p>
+        {open.length > 0 && (
+          <p>
+            <strong>What happens next:</strong> each firm you tick has 2 working days to accept or decline; we e-mail you when it does, and it
+            then contacts you the way you ask.
+          </p>
+        )}
         <p>
           <strong>How to stop it:</strong> you can withdraw an introduction on this page at any time, and the firm will no longer see your
-          contact details. All fields are required.
+          contact details. All fields are required{introductions.length > 0 && open.length > 0 ? ", but a firm needs ticking only to send your details to another" : ""}.
         </p>
       </div>
       {messages.length > 0 && (
@@ -420,7 +422,8 @@ export function ProfileForm({
         disabled={sending}
         className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
       >
-        {sending ? "Sending…" : "Send my details"}
+        {/* With introductions already made and no new firm ticked, the press only changes the details those firms have. */}
+        {sending ? "Sending…" : introductions.length > 0 && chosen.length === 0 ? "Save my details" : "Send my details"}
       </button>
     </form>
   );

@@ -9,7 +9,7 @@ import { isProviderId } from "../index";
 import { decideOnProposal, loadProvider } from "../server/provider-store";
 import { revalidateProviderPages } from "../server/revalidate-pages";
 
-const REASON_NEEDED = "Reason for rejecting: say why, so the firm's member who proposed the changes can be told";
+const REASON_NEEDED = "Reason for rejecting: say why, so whoever proposed the changes can be told";
 
 const decisionSchema = z
   .object({

@@ -3,29 +3,36 @@
 import "@/lib/zod-config";
 import { z } from "zod";
 import { routes } from "@/config/routes";
-import { isProviderId } from "@/features/providers";
-import { emailField } from "@/lib/validation";
-import { redirectAction } from "@/server/action";
+import { isProviderId, providerShortName } from "@/features/providers";
+import { isValidEmail } from "@/lib/validation";
+import { formAction } from "@/server/action";
 import { db } from "@/server/db/client";
-import { firmSettingsNotices, saveFirmSetting } from "../server/firm-settings";
+import { saveFirmSetting } from "../server/firm-settings";
+import { INTRODUCTIONS_ADDRESS_FIELDS } from "../introductions-address-fields";
 
-const back = (notice: string) => `${routes.salesPortalIntroductions}?address=${notice}`;
-
-/** Admins set (or clear) the address a firm's "New introduction" mail also goes to. */
-export const saveIntroductionsAddress = redirectAction(
+/** Admins set (or clear) the address a firm's "New introduction" mail also goes to, answered beside the form. */
+export const saveIntroductionsAddress = formAction(
   {
     log: "sales portal: firm introductions address",
     access: { roles: ["admin"] },
     limit: "firm-settings",
-    fields: ["providerId", "email"],
+    fields: INTRODUCTIONS_ADDRESS_FIELDS,
     schema: z.object({
-      providerId: z.string().max(40).refine(isProviderId),
-      email: z.string().trim().pipe(z.union([z.literal(""), emailField])),
+      providerId: z.string().max(40).refine(isProviderId, "Firm: choose a firm from the list"),
+      email: z
+        .string()
+        .trim()
+        .max(254, "Introductions address: keep it to 254 characters")
+        .refine((email) => email === "" || isValidEmail(email), "Introductions address: enter a valid e-mail address, like intros@firm.co.uk, or leave it empty to remove it"),
     }),
-    notices: firmSettingsNotices(back),
+    failureMessage: "We could not save the address just now. It is still here: please press Save again in a moment.",
+    forbiddenMessage: "Only admins can change this.",
+    signIn: routes.signInThen(routes.salesPortalIntroductions),
   },
-  async ({ data }) => {
-    await saveFirmSetting(await db(), data.providerId, { introductionsEmail: data.email ? data.email.toLowerCase() : null });
-    return back("saved");
+  async ({ data, reply }) => {
+    const email = data.email ? data.email.toLowerCase() : null;
+    await saveFirmSetting(await db(), data.providerId, { introductionsEmail: email });
+    const firm = providerShortName(data.providerId);
+    return reply.sent(email ? `Saved: ${firm}'s introductions also go to ${email}.` : `Saved: ${firm} has no introductions address now.`);
   },
 );

@@ -17,6 +17,8 @@ describeOnDatabases("sales portal queries", (t) => {
       const lead = await saveLead(t.db, { userId, submissionId: null, segment: "standard", firstName: "A", lastName: "B", phoneNumber: "+447911123456", email: "a@b.co", recs: [...recs] });
       // Each visitor chose only the first of their matched firms.
       await t.db.insert(introductions).values({ userId, leadId: lead.id, providerId: recs[0] });
+      // One more, not yet confirmed by the visitor: not counted until it is.
+      await t.db.insert(introductions).values({ userId, leadId: lead.id, providerId: recs[1], status: "confirming" });
       if (callback) await requestCallback(t.db, { userId, providerId: callback, leadId: null });
     }
     await addContactMessage(t.db, { userId: null, firstName: "C", lastName: "D", phone: "+441", email: "c@d.co", message: "hello" });
@@ -31,6 +33,7 @@ describeOnDatabases("sales portal queries", (t) => {
     expect(activity.get("saltus")).toEqual({ providerId: "saltus", matches: 2, introductions: 2, introductionsLast30Days: 2, callbacks: 1 });
     // Matched in a lead, but nobody chose it.
     expect(activity.get("qc")).toEqual({ providerId: "qc", matches: 1, introductions: 0, introductionsLast30Days: 0, callbacks: 0 });
+    expect(activity.get("evelyn")).toMatchObject({ introductions: 0, introductionsLast30Days: 0 });
     expect(activity.get("lgt")).toMatchObject({ matches: 1, introductions: 0, callbacks: 1 });
     expect(activity.has("rothschild")).toBe(false);
   });

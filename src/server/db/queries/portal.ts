@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, arrayContains, count, desc, gte, isNotNull, sql } from "drizzle-orm";
+import { and, arrayContains, count, desc, gte, isNotNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { callbackRequests, contactMessages, introductions, leads, newsletterSignups, partnerEnquiries, questionnaireSubmissions } from "../schema";
 import { leadViewColumns, listLeadsForProvider, type LeadView } from "./leads";
@@ -20,7 +20,7 @@ const DAY = 86_400_000;
 /**
  * Per provider: how many visitors were matched with it, how many chose to be introduced to it (all
  * time and in the last 30 days: the `introductions` table, never the firms a lead was merely
- * matched with), and how many asked it for a callback.
+ * matched with; confirmed ones only, as the firm's page counts them), and how many asked it for a callback.
  */
 export async function providerActivity(db: Database, now = new Date()): Promise<ProviderActivity[]> {
   const since = new Date(now.getTime() - 30 * DAY);
@@ -34,6 +34,8 @@ export async function providerActivity(db: Database, now = new Date()): Promise<
         recent: sql<number>`(count(*) filter (where ${introductions.createdAt} >= ${since.toISOString()}::timestamptz))::int`,
       })
       .from(introductions)
+      // As the firm's own page counts them: once the visitor has confirmed (an unconfirmed one may lapse).
+      .where(ne(introductions.status, "confirming"))
       .groupBy(introductions.providerId),
     db.select({ providerId: callbackRequests.providerId, n: count() }).from(callbackRequests).groupBy(callbackRequests.providerId),
   ]);

@@ -44,7 +44,7 @@ export default async function IntroductionsPage({ searchParams }: { searchParams
       <OperatorIntroductions filters={filters} rows={rows} total={list.total} paging={paging} medians={medians} outcomes={outcomes} />
       <StaffResponseFigures firms={figures} />
       <FirmRoutes firms={[...routeRows.values()]} desk={introductionsDesk()} notice={typeof query.routes === "string" ? query.routes : undefined} noticeFirm={typeof query.routesFirm === "string" ? query.routesFirm : undefined} />
-      {canManageRoles(member.roles) && <IntroductionsAddresses addresses={addresses} notice={typeof query.address === "string" ? query.address : undefined} />}
+      {canManageRoles(member.roles) && <IntroductionsAddresses addresses={addresses} />}
     </div>
   );
 }
