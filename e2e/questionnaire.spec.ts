@@ -361,6 +361,7 @@ test("with scripts on the questionnaire's JavaScript notice stays out of sight",
   await page.goto("/proforma/looking-for-advice");
   await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
   await expect(page.getByText("The questionnaire needs JavaScript")).toBeHidden();
+  await expect(page.getByText("The questionnaire needs JavaScript")).toHaveCount(1);
 });
 
 test("a returning visitor can carry on from the start page, or start again after confirming", async ({ page }) => {
