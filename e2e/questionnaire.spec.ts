@@ -350,7 +350,7 @@ test("with scripts off a question shows, says it needs JavaScript and leads to t
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText("The questionnaire needs JavaScript to work out which question comes next")).toBeVisible();
     await expect(page.getByRole("button", { name: "Continue" })).toBeHidden();
-    await page.getByRole("link", { name: "send us a message" }).click();
+    await page.getByRole("main").getByRole("link", { name: "send us a message", exact: true }).click();
     await expect(page).toHaveURL(/\/contact-us$/);
   } finally {
     await context.close();

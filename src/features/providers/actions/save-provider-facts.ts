@@ -62,7 +62,7 @@ export const saveProviderFacts = stateAction(
       const verified = verifiedSchema.safeParse(form.getAll("verified"));
       await publishFacts(database, provider, { facts: parsed.facts, verified: verified.success ? verified.data : [], by: member.id });
       revalidateProviderPages(id);
-      return { status: "published", message: `Saved. ${possessive(provider.name)} profile now shows these facts.`, errors: {} };
+      return { status: "published", message: `Saved. ${possessive(parsed.facts.name)} profile now shows these facts.`, errors: {} };
     }
     const changes = changedFacts(factsOf(provider), parsed.facts);
     if (Object.keys(changes).length === 0) return { status: "invalid", message: "Nothing has changed, so there is nothing to send.", errors: {} };
