@@ -66,7 +66,7 @@ test("introductions stay listed when the pool changes and can be withdrawn, with
   const rows = yourIntroductions(page).getByRole("listitem");
   await expect(rows).toHaveCount(2);
   // Each firm has it, or, for a firm without a direct route, our team passes it on.
-  for (const row of await rows.all()) await expect(row).toContainText(/Status: (Sent, waiting for the firm|With our team, to pass on to the firm)/);
+  for (const row of await rows.all()) await expect(row).toContainText(/Status: (Sent, waiting for the firm|With our team, who pass it on to the firm)/);
   await expect(page.getByRole("main")).toContainText("Only the firms your details went to, listed under “Your introductions” on this page, can see your name, your phone number (+44 7911 123456) and your e-mail address (");
 
   // Withdraw asks first; "Keep it" keeps it.

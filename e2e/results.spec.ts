@@ -5,7 +5,7 @@ import { confirmEmailByMail } from "./support/introductions";
 import { answerAll, common, commonSteps, startQuestionnaire, storedSubmission } from "./support/questionnaire";
 
 /** A sent introduction's status: the firm has it, or (a firm without a direct route) our team passes it on. */
-const SENT = /Sent, waiting for the firm|With our team, to pass on to the firm/;
+const SENT = /Sent, waiting for the firm|With our team, who pass it on to the firm/;
 
 /**
  * The results journey: matches with reasons, the profile form with the firms the visitor chooses,

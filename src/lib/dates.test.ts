@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatOrdinalDate, ordinal } from "./dates";
+import { formatOrdinalDate, londonToday, ordinal } from "./dates";
 
 describe("ordinal", () => {
   it("uses st, nd, rd and th, with the teens as th", () => {
@@ -23,5 +23,13 @@ describe("formatOrdinalDate", () => {
 
   it("gives an empty string for an unreadable date", () => {
     expect(formatOrdinalDate("not a date")).toBe("");
+  });
+});
+
+describe("londonToday", () => {
+  it("gives the UK's date as yyyy-mm-dd, in summer time and out of it", () => {
+    expect(londonToday(new Date("2026-06-30T23:30:00Z"))).toBe("2026-07-01");
+    expect(londonToday(new Date("2026-12-31T23:30:00Z"))).toBe("2026-12-31");
+    expect(londonToday(new Date("2027-01-01T00:00:00Z"))).toBe("2027-01-01");
   });
 });

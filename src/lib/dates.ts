@@ -25,9 +25,10 @@ export function formatOrdinalDate(value: Date | string | number): string {
   return `${ordinal(Number(byType.day))} ${String(byType.month).slice(0, 3)} ${byType.year}`;
 }
 
-const londonDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" });
+const londonDay = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" });
 
-/** Today's date in the UK as YYYY-MM-DD (en-CA writes dates that way), for checking a date typed as one. */
+/** Today's date in the UK as YYYY-MM-DD, for checking a date typed as one (built from parts, whatever the locale's pattern). */
 export function londonToday(now = new Date()): string {
-  return londonDay.format(now);
+  const parts = Object.fromEntries(londonDay.formatToParts(now).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }

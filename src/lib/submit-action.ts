@@ -1,9 +1,10 @@
 import { startTransition } from "react";
 
 /**
- * An onSubmit handler that sends the form's data to a `useActionState` action. Used instead of
- * `<form action={fn}>`, whose server-rendered `action=""` is invalid HTML, and which resets the
- * form after every submission (the visitor's typing must survive an error).
+ * An onSubmit handler that sends the form's data to a `useActionState` action without React's reset
+ * of the form after every submission (the visitor's typing and choices must survive an error). A
+ * form that must also work before or without scripts keeps `action={fn}` beside it, with a
+ * permalink given to `useActionState` (docs/shell.md, "Forms").
  */
 export function submitTo(action: (formData: FormData) => void) {
   return (event: { preventDefault(): void; currentTarget: HTMLFormElement }) => {

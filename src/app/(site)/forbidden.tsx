@@ -14,11 +14,11 @@ export default function Forbidden() {
         their account.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href={routes.salesPortal} className="inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-          Go to the sales portal
-        </Link>
-        <Link href={routes.account} className="inline-block rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+        <Link href={routes.account} className="inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
           Go to your account
+        </Link>
+        <Link href={routes.salesPortal} className="inline-block rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+          Staff: go to the sales portal
         </Link>
       </div>
     </section>

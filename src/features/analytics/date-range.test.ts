@@ -19,6 +19,11 @@ describe("readRange", () => {
     expect(readRange({ range }, now).range).toMatchObject({ preset: range, fromDay, toDay: "2026-11-22" });
   });
 
+  it("reads a preset period whatever the date boxes hold, since they apply to custom dates only", () => {
+    expect(readRange({ range: "7", from: "", to: "" }, now)).toMatchObject({ ok: true, range: { preset: "7" } });
+    expect(readRange({ range: "90", from: "nonsense" }, now)).toMatchObject({ ok: true, range: { preset: "90" } });
+  });
+
   it("reads a custom range, both days included", () => {
     const result = readRange({ range: "custom", from: "2026-01-01", to: "2026-01-31" }, now);
     expect(result.ok).toBe(true);
@@ -31,7 +36,7 @@ describe("readRange", () => {
     [{ range: "14" }, /^Period: choose the last 7, 30 or 90 days/],
     [{ range: "toString" }, /^Period: choose/],
     [{ range: "custom", from: "2026-02-30", to: "2026-03-01" }, /^From: that day does not exist/],
-    [{ range: "custom", from: "1/2/2026", to: "2026-03-01" }, /^From: enter a date as yyyy-mm-dd/],
+    [{ range: "custom", from: "1/2/2026", to: "2026-03-01" }, /^From: enter a date as yyyy-mm-dd, for example 2026-11-01\.$/],
     [{ range: "custom", from: "2026-03-02", to: "2026-03-01" }, /From must not be after To/],
     [{ range: "custom", from: "2030-01-01", to: "2030-01-31" }, /From is still to come/],
     [{ range: "custom", from: "2026-03-02" }, /needs both/],

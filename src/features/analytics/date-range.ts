@@ -24,15 +24,15 @@ export const MAX_CUSTOM_DAYS = 366;
 const isoDay = (name: string) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name}: enter a date as yyyy-mm-dd, for example 2026-11-01`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${name}: enter a date as yyyy-mm-dd, for example 2026-11-01`, abort: true })
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${name}: that day does not exist`);
 const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+// An empty box is no date (the preset periods send them empty).
+const given = (value: unknown) => (single(value) === "" ? undefined : single(value));
 
-const query = z.object({
-  range: z.preprocess(single, z.enum([...PRESETS, "custom"], "Period: choose the last 7, 30 or 90 days, or custom dates").optional()),
-  from: z.preprocess(single, isoDay("From").optional()),
-  to: z.preprocess(single, isoDay("To").optional()),
-});
+const period = z.object({ range: z.preprocess(given, z.enum([...PRESETS, "custom"], "Period: choose the last 7, 30 or 90 days, or custom dates").optional()) });
+// The dates are read only for custom dates: the form sends them with every period.
+const days = z.object({ from: z.preprocess(given, isoDay("From").optional()), to: z.preprocess(given, isoDay("To").optional()) });
 
 /** What the form sent, as text, so a refused range is shown as it was typed (at most a date's length). */
 function typedOf(params: Record<string, string | string[] | undefined>): AnalyticsRange["typed"] {
@@ -54,11 +54,15 @@ function preset(days: Preset, now: Date): AnalyticsRange {
 
 /** Reads the range from a query string; anything unreadable falls back to the last 30 days with a message. */
 export function readRange(params: Record<string, string | string[] | undefined>, now = new Date()): RangeResult {
-  const parsed = query.safeParse(params);
   const fallback = { ...preset("30", now), typed: typedOf(params) };
-  if (!parsed.success) return { ok: false, error: parsed.error.issues.map((issue) => issue.message).join(". ") + ".", range: fallback };
-  const { range = "30", from, to } = parsed.data;
+  const refused = (error: z.ZodError) => ({ ok: false as const, error: `${error.issues.map((issue) => issue.message).join(". ")}.`, range: fallback });
+  const chosen = period.safeParse(params);
+  if (!chosen.success) return refused(chosen.error);
+  const { range = "30" } = chosen.data;
   if (range !== "custom") return { ok: true, range: preset(range, now) };
+  const dates = days.safeParse(params);
+  if (!dates.success) return refused(dates.error);
+  const { from, to } = dates.data;
   if (!from || !to) return { ok: false, error: "A custom range needs both a From and a To date.", range: fallback };
   if (from > to) return { ok: false, error: "From must not be after To.", range: fallback };
   if (from > dayOf(now)) return { ok: false, error: "From is still to come: nothing is recorded yet for that day.", range: fallback };

@@ -104,7 +104,7 @@ export function ContactForm() {
   return (
     <form ref={form} action={formAction} data-early-press onSubmit={submitTo(formAction)} noValidate className="grid gap-5 sm:grid-cols-2" aria-describedby="contact-form-note">
       <p id="contact-form-note" className="text-sm text-muted sm:col-span-2">
-        Every field but the phone number is needed. What you type is kept on this device until your message is sent.
+        Every field but the phone number is needed.<span data-needs-scripts> What you type is kept on this device until your message is sent.</span>
       </p>
       {state.message && (
         <p ref={summary} tabIndex={-1} role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800 outline-none ring-1 ring-red-200 sm:col-span-2">

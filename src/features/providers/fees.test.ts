@@ -123,6 +123,23 @@ describe("the editor's fee fields", () => {
     });
   });
 
+  it("checks the tiers it can read beside a number it cannot", () => {
+    // Tiers read, a charge not: the tiers are checked whole, their order included.
+    const tiersWrong = feeScheduleFromForm(form([["fee.tierUpTo", "500k"], ["fee.tierPercent", "25"], ["fee.tierUpTo", "100k"], ["fee.tierPercent", "1"], ["fee.platformPercent", "abc"], ["fee.sourceUrl", "https://www.example.co.uk/x"], ["fee.readOn", "2026-11-20"]]));
+    expect(tiersWrong).toEqual({
+      ok: false,
+      error: [
+        "Platform or custody charge: enter a number as a percentage, or leave it empty",
+        "Tier 1: The tier's annual charge must be 20% or less",
+        "Tiers: The last tier must have no upper limit, so every amount has a rate",
+        "Tiers: Each tier's upper limit must be higher than the one before",
+      ].join(". "),
+    });
+    // A tier not read: the others are checked one by one.
+    const tierUnread = feeScheduleFromForm(form([["fee.tierUpTo", "500k"], ["fee.tierPercent", "25"], ["fee.tierUpTo", ""], ["fee.tierPercent", "lots"], ["fee.sourceUrl", "https://www.example.co.uk/x"], ["fee.readOn", "2026-11-20"]]));
+    expect(tierUnread).toEqual({ ok: false, error: "Tier 2: enter the annual charge as a percentage, for example 0.75. Tier 1: The tier's annual charge must be 20% or less" });
+  });
+
   it("refuses a tariff read on a day still to come", () => {
     const result = feeScheduleFromForm(form([["fee.tierUpTo", ""], ["fee.tierPercent", "1"], ["fee.sourceUrl", "https://www.example.co.uk/x"], ["fee.readOn", "2999-01-01"]]));
     expect(result).toEqual({ ok: false, error: "Date read: The date the tariff was read cannot be in the future" });

@@ -172,13 +172,23 @@ export function feeScheduleFromForm(form: { get(name: string): unknown; getAll(n
     sourceUrl: read("fee.sourceUrl"),
     readOn: read("fee.readOn"),
   };
-  // Numbers that could not be read are named above; the schema still checks everything else, so
-  // every mistake is named in one answer rather than in two rounds.
+  // Numbers that could not be read are named above; the rest is still checked, so every mistake is
+  // named in one answer rather than in rounds. While a tier cannot be read, each readable tier is
+  // checked on its own and the schema gets one stand-in tier (the checks across tiers wait).
   const unread = errors.length > 0;
-  const checked = unread ? { ...candidate, ...Object.fromEntries(Object.entries(candidate).map(([key, value]) => [key, Number.isNaN(value) ? null : value])), tiers: [] } : candidate;
-  const parsed = feeScheduleSchema.safeParse(checked);
+  const unreadable = (tier: FeeTier) => Number.isNaN(tier.percent) || (tier.upTo !== null && Number.isNaN(tier.upTo));
+  const tiersRead = !tiers.some(unreadable);
+  if (!tiersRead) {
+    tiers.forEach((tier, index) => {
+      if (unreadable(tier)) return;
+      const checkedTier = feeTierSchema.safeParse(tier);
+      if (!checkedTier.success) errors.push(...checkedTier.error.issues.map((issue) => `Tier ${index + 1}: ${issue.message}`));
+    });
+  }
+  const readable = Object.fromEntries(Object.entries(candidate).map(([key, value]) => [key, typeof value === "number" && Number.isNaN(value) ? null : value]));
+  const parsed = feeScheduleSchema.safeParse({ ...readable, tiers: tiersRead ? tiers : [{ upTo: null, percent: 1 }] });
   if (parsed.success && !unread) return { ok: true, schedule: parsed.data };
-  const issues = parsed.success ? [] : parsed.error.issues.filter((issue) => !unread || (issue.path.length > 0 && issue.path[0] !== "tiers"));
+  const issues = parsed.success ? [] : parsed.error.issues;
   const messages = issues.map((issue) => {
     const [field, index] = issue.path;
     const name = typeof index === "number" ? `Tier ${index + 1}` : (FIELD_NAMES[String(field)] ?? "Fee schedule");

@@ -17,7 +17,7 @@ export const sendContactMessage = formAction(
     limit: "contact-us",
     fields: contactFields,
     schema: contactSchema,
-    failureMessage: `We could not send your message just now. It is still here and saved on this device: please try again in a moment, or call us on ${site.phone.display}.`,
+    failureMessage: `We could not send your message just now. It is still here: please try again in a moment, or call us on ${site.phone.display}.`,
   },
   async ({ data, reply }) => {
     // A contact message is one of the first things that need the visitor (docs/product.md, "Privacy, consent and retention").

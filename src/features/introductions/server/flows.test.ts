@@ -88,7 +88,7 @@ describeOnDatabases("introductions that never mislead", (t) => {
     const mine = await listVisitorIntroductions(t.db, v.userId);
     expect(mine.map((i) => i.deliveryWords).sort()).toEqual(["e-mailed to Saltus", "passed to our team, who will send it to Canaccord within one working day"]);
     // Until our team passes it on, the firm has nothing: the status says so.
-    expect(Object.fromEntries(mine.map((i) => [i.providerId, i.statusWords]))).toEqual({ saltus: "Sent, waiting for the firm", canaccord: "With our team, to pass on to the firm" });
+    expect(Object.fromEntries(mine.map((i) => [i.providerId, i.statusWords]))).toEqual({ saltus: "Sent, waiting for the firm", canaccord: "With our team, who pass it on to the firm" });
     const operator = await listAllIntroductions(t.db, { status: null, providerId: null, search: v.email, overdueOnly: false, deskOnly: true }, { limit: 25, offset: 0 });
     expect(operator.rows.map((r) => [r.providerId, r.deliveredVia])).toEqual([["canaccord", "desk"]]);
   });

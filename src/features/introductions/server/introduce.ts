@@ -398,8 +398,8 @@ export async function listVisitorIntroductions(database: Executor, userId: strin
     .orderBy(desc(introductions.createdAt), introductions.providerId);
   return rows.map(({ deliveredVia, ...r }) => {
     const via = deliveredViaOf(deliveredVia);
-    // Through the desk, the firm has nothing yet until our team passes it on: the status says who holds it.
-    const statusWords = r.status === "sent" && via === "desk" ? "With our team, to pass on to the firm" : statusInWords[r.status];
+    // Through the desk, our team holds it and passes it on to the firm: the status says so, not that the firm has it.
+    const statusWords = r.status === "sent" && via === "desk" ? "With our team, who pass it on to the firm" : statusInWords[r.status];
     return { ...r, statusWords, deliveryWords: via ? deliveryInWords(providerShortName(r.providerId), via, r.status === "sent") : null };
   });
 }

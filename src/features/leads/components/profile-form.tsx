@@ -278,7 +278,7 @@ export function ProfileForm({
         )}
         <p>
           <strong>How to stop it:</strong> you can withdraw an introduction on this page at any time, and the firm will no longer see your
-          contact details. All fields are required{introductions.length > 0 && open.length > 0 ? ", but a firm needs ticking only to send your details to another" : ""}.
+          contact details. All fields are required.{introductions.length > 0 && open.length > 0 ? " Tick a firm only to send your details to another firm." : ""}
         </p>
       </div>
       {messages.length > 0 && (

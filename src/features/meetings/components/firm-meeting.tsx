@@ -20,7 +20,7 @@ function Message({ state }: { state: FormState }) {
   const at = useFocusRefused(state);
   if (!state.message || state.status === "idle") return null;
   return (
-    <p ref={at} role={state.status === "sent" ? "status" : "alert"} className={state.status === "sent" ? "text-brand-900" : "text-red-800"}>
+    <p ref={at} tabIndex={-1} role={state.status === "sent" ? "status" : "alert"} className={state.status === "sent" ? "text-brand-900" : "text-red-800"}>
       {refusalMessage(state)}
     </p>
   );

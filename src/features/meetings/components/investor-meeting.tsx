@@ -23,7 +23,7 @@ function Message({ state }: { state: FormState }) {
   const at = useFocusRefused(state);
   if (!state.message || state.status === "idle" || state.status === "sent") return null;
   return (
-    <p ref={at} role="alert" className="text-red-800">
+    <p ref={at} tabIndex={-1} role="alert" className="text-red-800">
       {refusalMessage(state)}
     </p>
   );

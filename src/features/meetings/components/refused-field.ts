@@ -12,12 +12,16 @@ export function refusalMessage(state: FormState): string {
   return count > 1 ? `Please correct the ${count} fields marked.` : "Please correct the field marked.";
 }
 
-/** Focus on the first field a refusal marked in the form that holds the returned element. */
+/**
+ * Focus on the first field a refusal marked in the form that holds the returned element; with
+ * none marked (a field the page does not show), on the message itself, which then says why.
+ */
 export function useFocusRefused(state: FormState) {
   const at = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (state.status !== "invalid") return;
-    at.current?.closest("form")?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+    const marked = at.current?.closest("form")?.querySelector<HTMLElement>("[aria-invalid='true']");
+    (marked ?? at.current)?.focus();
   }, [state]);
   return at;
 }

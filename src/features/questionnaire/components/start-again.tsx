@@ -15,7 +15,7 @@ export function StartAgain({ onConfirm, disabled = false }: { onConfirm: () => v
 
   if (!asking) {
     return (
-      <div className="mt-10 border-t border-brand-100 pt-6">
+      <div data-needs-scripts className="mt-10 border-t border-brand-100 pt-6">
         <button ref={openRef} type="button" disabled={disabled} onClick={() => setAsking(true)} className="min-h-11 text-base font-medium text-brand-800 underline underline-offset-4 hover:text-brand-950 disabled:opacity-60">
           Start again
         </button>

@@ -17,22 +17,26 @@ export const saveIntroductionsAddress = formAction(
     access: { roles: ["admin"] },
     limit: "firm-settings",
     fields: INTRODUCTIONS_ADDRESS_FIELDS,
-    schema: z.object({
-      providerId: z.string().max(40).refine(isProviderId, "Firm: choose a firm from the list"),
-      email: z
-        .string()
-        .trim()
-        .max(254, "Introductions address: keep it to 254 characters")
-        .refine((email) => email === "" || isValidEmail(email), "Introductions address: enter a valid e-mail address, like intros@firm.co.uk, or leave it empty to remove it"),
-    }),
+    // Removing is its own tick, never an empty box: a box left empty (or never filled, with scripts
+    // off) must not take away the address of whichever firm is chosen.
+    schema: z
+      .object({
+        providerId: z.string().max(40).refine(isProviderId, "Firm: choose a firm from the list"),
+        email: z.string().trim().max(254, "Introductions address: keep it to 254 characters"),
+        remove: z.enum(["", "yes"]).transform((value) => value === "yes"),
+      })
+      .refine((form) => form.remove || isValidEmail(form.email), {
+        path: ["email"],
+        message: "Introductions address: enter a valid e-mail address, like intros@firm.co.uk (or tick Remove to take the firm's address away)",
+      }),
     failureMessage: "We could not save the address just now. It is still here: please press Save again in a moment.",
     forbiddenMessage: "Only admins can change this.",
     signIn: routes.signInThen(routes.salesPortalIntroductions),
   },
   async ({ data, reply }) => {
-    const email = data.email ? data.email.toLowerCase() : null;
+    const email = data.remove ? null : data.email.toLowerCase();
     await saveFirmSetting(await db(), data.providerId, { introductionsEmail: email });
     const firm = providerShortName(data.providerId);
-    return reply.sent(email ? `Saved: ${firm}'s introductions also go to ${email}.` : `Saved: ${firm} has no introductions address now.`);
+    return reply.sent(email ? `Saved: ${firm}'s introductions also go to ${email}.` : `Removed: ${firm} has no introductions address now.`);
   },
 );
