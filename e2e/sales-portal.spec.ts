@@ -120,7 +120,7 @@ test("an admin's introductions address is refused beside the form, keeping the f
   // The cookie banner sits at the foot of the screen, over this last form: answer it first.
   await page.getByRole("region", { name: "Your cookie choices" }).getByRole("button", { name: "Reject all" }).click();
   const section = page.getByRole("region", { name: "Firms' introductions addresses" });
-  const firm = section.getByLabel("Firm");
+  const firm = section.getByLabel("Firm", { exact: true });
   const address = section.getByLabel("Introductions address");
   const save = section.getByRole("button", { name: "Save" });
   // A directory-only firm, which is never offered for introductions, so no other journey sees the change.
