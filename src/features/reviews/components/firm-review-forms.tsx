@@ -1,8 +1,8 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useActionState, useEffect, useRef } from "react";
+import { useActionState } from "react";
 import { submitTo } from "@/lib/submit-action";
+import { useFormAnswer } from "@/lib/use-form-answer";
 import { initialFormState, type FormState } from "@/lib/validated-action";
 import { recordFirmOutcome } from "../actions/record-firm-outcome";
 import { removeReviewAction } from "../actions/remove-review";
@@ -21,17 +21,6 @@ import { FIRM_OUTCOME_FIELDS, OUTCOME_RESULTS, REMOVAL_FIELDS, REPLY_FIELDS, REP
 
 const select = "min-h-11 rounded-lg border border-brand-200 px-3 aria-invalid:border-red-700";
 const button = "min-h-11 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
-
-/** After an answer: the page's data read again when saved; focus on the first refused field, else on the message. */
-function useAnswered(state: FormState, form: React.RefObject<HTMLFormElement | null>, message: React.RefObject<HTMLParagraphElement | null>) {
-  const router = useRouter();
-  useEffect(() => {
-    if (state.status === "idle") return;
-    if (state.status === "sent") router.refresh();
-    const refused = form.current?.querySelector<HTMLElement>("[aria-invalid='true']");
-    (refused ?? message.current)?.focus();
-  }, [state, router, form, message]);
-}
 
 function Message({ state, id, at }: { state: FormState; id: string; at: React.RefObject<HTMLParagraphElement | null> }) {
   if (state.status === "idle" || !state.message) return null;
@@ -61,9 +50,7 @@ export function FirmOutcomeForm({
 }) {
   const saved = { meetingHeld: answer ? (answer.meetingHeld ? "yes" : "no") : "", result: answer?.meetingHeld ? answer.result : "" };
   const [state, action, pending] = useActionState(recordFirmOutcome, initialFormState(FIRM_OUTCOME_FIELDS, { introductionId, providerId, ...saved }), permalink);
-  const form = useRef<HTMLFormElement>(null);
-  const message = useRef<HTMLParagraphElement>(null);
-  useAnswered(state, form, message);
+  const { form, message } = useFormAnswer(state);
   const id = `outcome-${introductionId}`;
   const error = (field: "meetingHeld" | "result") => state.errors[field];
   return (
@@ -120,9 +107,7 @@ export function FirmOutcomeForm({
 /** A review's reply: the one published, or the firm's box to write it (members of the firm only). */
 export function FirmReply({ providerId, reviewId, replyBody, canReply, removed, permalink }: { providerId: string; reviewId: string; replyBody: string | null; canReply: boolean; removed: boolean; permalink: string }) {
   const [state, action, pending] = useActionState(replyToReviewAction, initialFormState(REPLY_FIELDS, { reviewId, providerId }), permalink);
-  const form = useRef<HTMLFormElement>(null);
-  const message = useRef<HTMLParagraphElement>(null);
-  useAnswered(state, form, message);
+  const { form, message } = useFormAnswer(state);
   const id = `reply-${reviewId}`;
   const published = replyBody ?? (state.status === "sent" ? state.values.reply.trim() : null);
   if (published !== null) {
@@ -164,9 +149,7 @@ export function FirmReply({ providerId, reviewId, replyBody, canReply, removed, 
 /** An admin's removal of a review, for one of the stated reasons. */
 export function RemoveReviewForm({ providerId, reviewId, removed, permalink }: { providerId: string; reviewId: string; removed: boolean; permalink: string }) {
   const [state, action, pending] = useActionState(removeReviewAction, initialFormState(REMOVAL_FIELDS, { reviewId, providerId }), permalink);
-  const form = useRef<HTMLFormElement>(null);
-  const message = useRef<HTMLParagraphElement>(null);
-  useAnswered(state, form, message);
+  const { form, message } = useFormAnswer(state);
   const id = `removal-${reviewId}`;
   if (state.status === "sent") return <Message state={state} id={`${id}-message`} at={message} />;
   if (removed) return null;

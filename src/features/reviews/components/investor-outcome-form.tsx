@@ -1,8 +1,8 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useActionState, useEffect, useRef } from "react";
+import { useActionState } from "react";
 import { submitTo } from "@/lib/submit-action";
+import { useFormAnswer } from "@/lib/use-form-answer";
 import { initialFormState } from "@/lib/validated-action";
 import { recordInvestorOutcome } from "../actions/record-investor-outcome";
 import { RESULT_WORDS, type OutcomeAnswer } from "../eligibility";
@@ -20,15 +20,7 @@ const radio = "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border
 export function InvestorOutcomeForm({ introductionId, firmName, own, permalink }: { introductionId: string; firmName: string; own: OutcomeAnswer | null; permalink: string }) {
   const saved = { meetingHeld: own ? (own.meetingHeld ? "yes" : "no") : "", result: own?.meetingHeld ? own.result : "" };
   const [state, action, pending] = useActionState(recordInvestorOutcome, initialFormState(OUTCOME_FIELDS, { introductionId, ...saved }), permalink);
-  const form = useRef<HTMLFormElement>(null);
-  const message = useRef<HTMLParagraphElement>(null);
-  const router = useRouter();
-  useEffect(() => {
-    if (state.status === "idle") return;
-    if (state.status === "sent") router.refresh();
-    const refused = form.current?.querySelector<HTMLElement>("fieldset[data-refused] input");
-    (refused ?? message.current)?.focus();
-  }, [state, router]);
+  const { form, message } = useFormAnswer(state, "fieldset[data-refused] input");
 
   const question = (field: "meetingHeld" | "result", legend: string, choices: readonly { value: string; words: string }[], columns: string) => {
     const error = state.errors[field];

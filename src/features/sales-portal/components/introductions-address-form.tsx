@@ -1,9 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useActionState, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useActionState, useState, useSyncExternalStore } from "react";
 import { routes } from "@/config/routes";
 import { submitTo } from "@/lib/submit-action";
+import { useFormAnswer } from "@/lib/use-form-answer";
 import { initialFormState } from "@/lib/validated-action";
 import { saveIntroductionsAddress } from "../actions/save-introductions-address";
 import { INTRODUCTIONS_ADDRESS_FIELDS } from "../introductions-address-fields";
@@ -23,9 +23,6 @@ export function IntroductionsAddressForm({ firms, addresses }: { firms: { id: st
   const [firm, setFirm] = useState(state.values.providerId);
   const [email, setEmail] = useState(state.values.email);
   const [remove, setRemove] = useState(state.values.remove === "yes");
-  const form = useRef<HTMLFormElement>(null);
-  const message = useRef<HTMLParagraphElement>(null);
-  const router = useRouter();
   // Once saved, the box and the tick are emptied for the next firm (adjusted while rendering the answer).
   const [answered, setAnswered] = useState(state);
   if (answered !== state) {
@@ -35,12 +32,7 @@ export function IntroductionsAddressForm({ firms, addresses }: { firms: { id: st
       setRemove(false);
     }
   }
-  useEffect(() => {
-    if (state.status === "idle") return;
-    if (state.status === "sent") router.refresh();
-    const refused = form.current?.querySelector<HTMLElement>("[aria-invalid='true']");
-    (refused ?? message.current)?.focus();
-  }, [state, router]);
+  const { form, message } = useFormAnswer(state);
   const error = (field: (typeof INTRODUCTIONS_ADDRESS_FIELDS)[number]) => state.errors[field];
   const present = addresses[firm];
   // True once hydrated: before that (or with scripts off) the chosen firm's address cannot follow the select.
