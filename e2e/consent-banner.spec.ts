@@ -1,4 +1,4 @@
-import { expect, holdScripts, openPage, reactHasTakenOver, test, type Page } from "./support/test";
+import { expect, holdScripts, openPage, reactHasTakenOver, test, withoutScripts, type Page } from "./support/test";
 
 /**
  * The consent banner is in the server's HTML, so a new visitor sees it with the first paint; a
@@ -25,9 +25,7 @@ test.describe("the consent banner before the page comes alive", () => {
 });
 
 test("with scripts off there is nothing to consent to: no banner and no Cookie settings button", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  try {
-    const page = await context.newPage();
+  await withoutScripts(browser, baseURL, async (page, context) => {
     await page.goto("/about-us");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("[data-consent-banner]")).toHaveCount(1);
@@ -35,9 +33,7 @@ test("with scripts off there is nothing to consent to: no banner and no Cookie s
     await expect(page.locator("[data-cookie-settings]")).toHaveCount(1);
     await expect(page.locator("[data-cookie-settings]")).toBeHidden();
     expect(await context.cookies()).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("a visitor who has chosen sees no banner in any frame, before or after the page comes alive", async ({ page, context, baseURL }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, test, withoutScripts } from "./support/test";
 import { waitForMail } from "./support/mail";
 import { asStaff, staff } from "./support/staff";
 
@@ -46,9 +46,7 @@ test.describe("contact us", () => {
   });
 
   test("works with scripts off: a refused message keeps its text and names the field, then it is sent", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
+    await withoutScripts(browser, baseURL, async (page) => {
       await page.goto("/contact-us");
       const form = page.locator("main form");
       await form.getByLabel("First name").fill("Grace");
@@ -63,9 +61,7 @@ test.describe("contact us", () => {
       await answered.getByLabel("E-mail address").fill("grace@example.co.uk");
       await answered.getByRole("button", { name: "Send message" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Message sent" })).toContainText("Thank you, Grace. We have your message");
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test("the loading overlay covers the screen and is announced while the message is sent, with no phone number given", async ({ page }) => {

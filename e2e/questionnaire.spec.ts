@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, test, withoutScripts } from "./support/test";
 import {
   answer,
   answerAll,
@@ -343,18 +343,14 @@ test("an unknown questionnaire page is not found, and each question's heading is
 });
 
 test("with scripts off a question shows, says it needs JavaScript and leads to the contact form, with no Continue to press", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  try {
-    const page = await context.newPage();
+  await withoutScripts(browser, baseURL, async (page) => {
     await page.goto("/proforma/looking-for-advice");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText("The questionnaire needs JavaScript to work out which question comes next")).toBeVisible();
     await expect(page.getByRole("button", { name: "Continue" })).toBeHidden();
     await page.getByRole("main").getByRole("link", { name: "send us a message", exact: true }).click();
     await expect(page).toHaveURL(/\/contact-us$/);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("with scripts on the questionnaire's JavaScript notice stays out of sight", async ({ page }) => {

@@ -1,8 +1,21 @@
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 // The journeys use Playwright's own `test` and `expect`: the site is served by Next.js's own
 // server, and a page's load event comes after its scripts, as in any Next.js app.
 export * from "@playwright/test";
+
+/**
+ * A browser with scripts turned off, as some visitors have it: `run` is given a page in a fresh
+ * context of its own (and the context, for its cookies), closed afterwards whatever happens.
+ */
+export async function withoutScripts(browser: Browser, baseURL: string | undefined, run: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    await run(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
 
 /**
  * Holds back every script Next.js serves (not the stylesheets, which the page waits for) until `release` is called, so that React cannot

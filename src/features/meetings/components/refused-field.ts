@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { focusRefusal } from "@/lib/use-form-answer";
 import type { FormState } from "@/lib/validated-action";
 
 /**
@@ -20,8 +21,7 @@ export function useFocusRefused(state: FormState) {
   const at = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (state.status !== "invalid") return;
-    const marked = at.current?.closest("form")?.querySelector<HTMLElement>("[aria-invalid='true']");
-    (marked ?? at.current)?.focus();
+    focusRefusal(at.current?.closest("form"), at.current);
   }, [state]);
   return at;
 }
