@@ -7,7 +7,7 @@ import { providers } from "./data";
 import { CAPABILITY_LABELS, CAPABILITY_TITLES, PROVIDER_IDS, type CapabilityLabel, type FactKey, type Provider, type ProviderId, type ProviderSummary } from "./types";
 
 export { CAPABILITY_LABELS, CAPABILITY_TITLES, PROVIDER_IDS };
-export type { CapabilityLabel, Provider, ProviderId, ProviderImage, ProviderMinimum, ProviderSummary } from "./types";
+export type { CapabilityLabel, Provider, ProviderId, ProviderImage, ProviderMinimum, ProviderNames, ProviderSummary } from "./types";
 
 const byId = new Map<string, Provider>(providers.map((p) => [p.id, p]));
 
@@ -27,11 +27,6 @@ export function listProviders(filter: { label?: CapabilityLabel } = {}): Provide
 
 export function getProvider(id: string): Provider | null {
   return byId.get(id) ?? null;
-}
-
-/** The short name used inside sentences (nameForSL); the id itself for an unknown id. */
-export function providerShortName(id: string): string {
-  return byId.get(id)?.nameForSL ?? id;
 }
 
 /** The FCA register searched by the firm's reference number when confirmed, else by its name. */

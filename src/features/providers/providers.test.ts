@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { defaultFormData, type FormData } from "@/lib/form-data";
 import { MATCHABLE_IDS, matchProviders, type MatchableId } from "@/features/matching";
-import { feesText, fcaRegisterUrl, firmMinimumText, getProvider, isProviderId, listProviders, matchingText, providerShortName, toSummary, wontTakeText } from "./index";
+import { feesText, fcaRegisterUrl, firmMinimumText, getProvider, isProviderId, listProviders, matchingText, toSummary, wontTakeText } from "./index";
 import { factsOf, minimumConflict, providerFactsSchema, withFacts } from "./facts";
 import { choosePool, MATCHING_MINIMUMS, residenceMatchingInWords } from "@/features/matching";
 
@@ -38,13 +38,12 @@ describe("providers as data", () => {
     expect(all.filter((p) => p.matchable).map((p) => p.id)).toEqual([...MATCHABLE_IDS]);
   });
 
-  it("looks providers up by id and names them in sentences", () => {
+  it("looks providers up by id", () => {
     expect(getProvider("saltus")?.name).toBe("Saltus");
     expect(getProvider("nobody")).toBeNull();
     expect(isProviderId("wealthify")).toBe(true);
     expect(isProviderId("__proto__")).toBe(false);
-    expect(providerShortName("jhp")).toBe("James Hambro");
-    expect(providerShortName("unknown")).toBe("unknown");
+    expect(getProvider("jhp")?.nameForSL).toBe("James Hambro");
   });
 
   it("filters by capability label", () => {

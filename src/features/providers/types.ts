@@ -139,3 +139,11 @@ export interface ProviderSummary
   founded: number | null;
   verifiedAt: Partial<Record<FactKey, string>>;
 }
+
+/** Firms' names as an admin last published them (loadProviderNames); an unknown id names itself. */
+export interface ProviderNames {
+  /** The short name used inside sentences (nameForSL). */
+  short(id: string): string;
+  /** The firm's full name. */
+  full(id: string): string;
+}

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { askedServices, choosePool, investableTotal, matchProviders, type MatchableId } from "@/features/matching";
-import { getProvider, providerShortName, type Provider } from "@/features/providers";
+import { getProvider, type Provider } from "@/features/providers";
 import { defaultFormData, type FormData } from "@/lib/form-data";
 import { statedAmount } from "@/lib/stated-amount";
 import { howChosen, outsidePoolReasons } from "./how-chosen";
+
+/** The seed's short names, as the published ones are before any edit. */
+const providerShortName = (id: string) => getProvider(id)?.nameForSL ?? id;
 
 const p = (id: string) => getProvider(id) as Provider;
 const servicesOf = (id: MatchableId) => p(id).services;

@@ -27,10 +27,10 @@ const writtenHereOnly = (holders.__writtenHereOnly ??= new WeakSet<Database>());
  * Whether every write to this database passes through this process: true of the embedded one (its
  * data folder is locked to one process, and an in-memory one is private), false of PostgreSQL,
  * which other instances write too. Only then may a read be kept in memory until this process
- * changes what it read.
+ * changes what it read. A transaction is never one: what it reads is its own.
  */
-export function writtenOnlyByThisProcess(database: Database): boolean {
-  return writtenHereOnly.has(database);
+export function writtenOnlyByThisProcess(database: object): database is Database {
+  return writtenHereOnly.has(database as Database);
 }
 
 async function openPglite(dataDir: string | null): Promise<OpenDatabase> {

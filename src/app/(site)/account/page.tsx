@@ -4,7 +4,7 @@ import { AccountOverview } from "@/features/accounts/components/account-overview
 import { yourIntroductions } from "@/features/introductions/server";
 import { InvestorMeeting } from "@/features/meetings/components";
 import { investorMeetings, withMeetingStatus } from "@/features/meetings/server";
-import { getProvider, providerShortName } from "@/features/providers";
+import { loadProviderNames } from "@/features/providers/server";
 import { routes } from "@/config/routes";
 import { pageMetadata } from "@/lib/metadata";
 import { currentMember } from "@/server/auth/session";
@@ -22,8 +22,9 @@ export default async function AccountPage() {
   const member = await currentMember();
   if (!member) redirect(routes.signInThen(routes.account));
   const database = await db();
-  const [data, introductions, meetings] = await Promise.all([exportVisitorData(database, member.id, (id) => getProvider(id)?.name ?? id), yourIntroductions(database, member.id), investorMeetings(database, member.id)]);
+  const names = await loadProviderNames(database);
+  const [data, introductions, meetings] = await Promise.all([exportVisitorData(database, member.id, names.full), yourIntroductions(database, member.id), investorMeetings(database, member.id)]);
   if (!data) redirect(routes.signInThen(routes.account));
   const panels = Object.fromEntries(Object.values(meetings).map((view) => [view.introductionId, <InvestorMeeting key={view.introductionId} view={view} />]));
-  return <AccountOverview member={member} data={data} nameOf={providerShortName} introductions={withMeetingStatus(introductions, meetings)} meetingPanels={panels} />;
+  return <AccountOverview member={member} data={data} nameOf={names.short} introductions={withMeetingStatus(introductions, meetings)} meetingPanels={panels} />;
 }

@@ -5,7 +5,8 @@ import { LeadsTable } from "@/features/sales-portal/components/leads-table";
 import { PortalHeader } from "@/features/sales-portal/components/portal-header";
 import { PortalSection } from "@/features/sales-portal/components/portal-section";
 import { readPaging } from "@/features/sales-portal/paging";
-import { listProviders, providerShortName } from "@/features/providers";
+import { listProviders } from "@/features/providers";
+import { loadProviderNames } from "@/features/providers/server";
 import { routes } from "@/config/routes";
 import { canManageRoles } from "@/lib/permissions";
 import { pageMetadata } from "@/lib/metadata";
@@ -18,7 +19,6 @@ import { inboxSummary, providerActivity, recentLeads } from "@/server/db/queries
 export const metadata: Metadata = pageMetadata({ title: "Sales portal", description: "Leads, matches and messages.", path: routes.salesPortal, noIndex: true });
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
-const nameOf = providerShortName;
 
 /** How many messages and enquiries the overview lists, and how many when asked for all of them. */
 const INBOX_NEWEST = 10;
@@ -57,11 +57,12 @@ export default async function SalesPortalPage({ searchParams }: { searchParams: 
   const params = await searchParams;
   const paging = readPaging(params);
   const database = await db();
-  const [activity, leads, inbox, proposals] = await Promise.all([
+  const [activity, leads, inbox, proposals, names] = await Promise.all([
     providerActivity(database),
     recentLeads(database, { limit: paging.size, offset: paging.offset }),
     inboxSummary(database, params.inbox === "all" ? INBOX_ALL : INBOX_NEWEST),
     countPendingProposals(database),
+    loadProviderNames(database),
   ]);
   const proposed = [...proposals.values()].reduce((sum, count) => sum + count, 0);
   const byId = new Map(activity.map((row) => [row.providerId, row]));
@@ -78,7 +79,7 @@ export default async function SalesPortalPage({ searchParams }: { searchParams: 
       {proposed > 0 && (
         <p className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-ink">
           Firms&apos; staff have proposed {proposed === 1 ? "a change" : `${proposed} changes`} to their facts, waiting for an admin&apos;s
-          approval: {[...proposals.keys()].map(providerShortName).join(", ")}.{" "}
+          approval: {[...proposals.keys()].map(names.short).join(", ")}.{" "}
           <Link href={routes.providerEditors} className="font-semibold text-brand-700 underline">See the provider facts</Link>
         </p>
       )}
@@ -96,12 +97,12 @@ export default async function SalesPortalPage({ searchParams }: { searchParams: 
               </tr>
             </thead>
             <tbody>
-              {listProviders().map(({ id, name }) => {
+              {listProviders().map(({ id }) => {
                 const row = byId.get(id);
                 return (
                   <tr key={id} className="border-t border-brand-100">
                     <th scope="row" className="px-4 py-2 font-medium">
-                      <Link href={routes.salesPortalProvider(id)} className="text-brand-700 underline">{name}</Link>
+                      <Link href={routes.salesPortalProvider(id)} className="text-brand-700 underline">{names.full(id)}</Link>
                     </th>
                     <td className="px-4 py-2 text-right">{row?.matches ?? 0}</td>
                     <td className="px-4 py-2 text-right">{row?.introductions ?? 0}</td>
@@ -117,7 +118,7 @@ export default async function SalesPortalPage({ searchParams }: { searchParams: 
 
       <PortalSection id="leads" title="Latest leads">
         <div className="mt-4">
-          <LeadsTable caption="All leads, newest first" leads={leads.rows} total={leads.total} paging={paging} basePath={routes.salesPortal} nameOf={nameOf} />
+          <LeadsTable caption="All leads, newest first" leads={leads.rows} total={leads.total} paging={paging} basePath={routes.salesPortal} nameOf={names.short} />
         </div>
       </PortalSection>
 

@@ -1,6 +1,5 @@
 import { matchProviders, type MatchResult } from "@/features/matching";
-import { providerShortName } from "@/features/providers";
-import { loadProviderServices } from "@/features/providers/server";
+import { loadPublishedHeadlines } from "@/features/providers/server";
 import { db } from "@/server/db/client";
 import { parseSentAnswers } from "@/lib/form-data";
 import { readJsonBody } from "@/server/http";
@@ -57,7 +56,7 @@ async function answer(request: Request): Promise<Response | MatchResult> {
       parsed.issues.map((issue) => ({ field: issue.path.join(".") || "body", message: issue.message })),
     );
   }
-  // The firms' services from their facts, so the order fits what was asked as on the results page.
-  const services = await loadProviderServices(await db());
-  return matchProviders(parsed.data, { nameOf: providerShortName, servicesOf: (id) => services.get(id) ?? [] });
+  // The firms' services and names from their facts, so the order fits what was asked as on the results page.
+  const published = await loadPublishedHeadlines(await db());
+  return matchProviders(parsed.data, { nameOf: published.short, servicesOf: published.services });
 }

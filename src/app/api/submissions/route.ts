@@ -1,5 +1,4 @@
 import { NextResponse } from "next/server";
-import { providerShortName } from "@/features/providers";
 import { submissionRequestSchema, submitQuestionnaire } from "@/features/questionnaire/server/save-submission";
 import { db } from "@/server/db/client";
 import { findSubmissionByUser } from "@/server/db/queries/submissions";
@@ -34,7 +33,7 @@ export async function POST(request: Request) {
   }
 
   try {
-    return NextResponse.json(await submitQuestionnaire(visitor.id, parsed.data, { nameOf: providerShortName }));
+    return NextResponse.json(await submitQuestionnaire(visitor.id, parsed.data));
   } catch (error) {
     logFailure(`submissions: saving for visitor ${visitor.id}`, error);
     return NextResponse.json(

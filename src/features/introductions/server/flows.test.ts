@@ -350,7 +350,7 @@ describeOnDatabases("introductions that never mislead", (t) => {
     const declineMail = (await mailsTo(v.email)).at(-1);
     expect(declineMail?.subject).toBe("Saltus has declined your introduction");
     expect(declineMail?.text).toContain("We do not take on new clients this month.");
-    expect(declineMail?.text).toContain(`Send my details to ${(await import("@/features/providers")).providerShortName(third)}`);
+    expect(declineMail?.text).toContain(`Send my details to ${(await import("@/features/providers")).getProvider(third)!.nameForSL}`);
     const seen = (await listFirmIntroductions(t.db, "saltus", { status: "declined", limit: 100, offset: 0 })).rows.find((r) => r.id === saltusIntro.id);
     expect(seen?.contact).toBeNull();
 

@@ -3,7 +3,7 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { siteUrl } from "@/config/env";
 import { routes } from "@/config/routes";
-import { providerShortName } from "@/features/providers";
+import { loadProviderNames } from "@/features/providers/server";
 import type { Database } from "@/server/db/client";
 import { introductions } from "@/server/db/schema";
 import { enqueueMail } from "@/server/mail";
@@ -48,7 +48,7 @@ export async function tellFirmsOfHeldIntroductions(database: Database, now = new
         told = [];
         for (const { id } of waiting) if (await passToDesk(tx, route.recipient, { id, providerId }, "no-route", now.getTime())) told.push(id);
       } else {
-        const mail = heldIntroductionsMail(providerShortName(providerId), waiting.length, `${siteUrl()}${routes.salesPortalProvider(providerId)}`);
+        const mail = heldIntroductionsMail((await loadProviderNames(tx)).short(providerId), waiting.length, `${siteUrl()}${routes.salesPortalProvider(providerId)}`);
         const { written } = await enqueueMail(tx, route.recipients.map((to) => ({ kind: "held-introductions" as const, to, limitKey: `firm:${providerId}`, ...mail })), now.getTime());
         told = written.length > 0 ? waiting.map((w) => w.id) : [];
       }

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { siteUrl } from "@/config/env";
 import { RETENTION } from "@/config/retention";
 import { routes } from "@/config/routes";
-import { getProvider, providerShortName } from "@/features/providers";
+import { loadProviderNames } from "@/features/providers/server";
 import { enqueueMail, type Executor } from "@/server/mail";
 import type { Database } from "@/server/db/client";
 import { findSubmissionByUser } from "@/server/db/queries/submissions";
@@ -41,7 +41,7 @@ export interface CreatedIntroduction {
  */
 async function tellFirm(tx: Executor, intro: { id: string; providerId: string }, route: Extract<DeliveryRoute, { kind: "firm" | "desk" }>): Promise<DeliveredVia> {
   if (route.kind === "firm") {
-    const mail = newIntroductionMail(providerShortName(intro.providerId), introductionUrl(intro));
+    const mail = newIntroductionMail((await loadProviderNames(tx)).short(intro.providerId), introductionUrl(intro));
     const { written } = await enqueueMail(tx, route.recipients.map((to) => ({ kind: "new-introduction", to, limitKey: `firm:${intro.providerId}`, ...mail })));
     if (written.length > 0) return "firm";
     const desk = introductionsDesk();
@@ -61,7 +61,7 @@ const introductionUrl = (intro: { id: string; providerId: string }) => `${siteUr
  * the mail counts against the desk's own limit. Whether it was written.
  */
 export async function passToDesk(tx: Executor, desk: string, intro: { id: string; providerId: string }, why: "no-route" | "firm-limit", now = Date.now()): Promise<boolean> {
-  const mail = deskIntroductionMail(providerShortName(intro.providerId), introductionUrl(intro), why);
+  const mail = deskIntroductionMail((await loadProviderNames(tx)).short(intro.providerId), introductionUrl(intro), why);
   const { written } = await enqueueMail(tx, { kind: "desk-introduction", to: desk, limitKey: "desk", ...mail }, now);
   return written.length > 0;
 }
@@ -112,16 +112,17 @@ async function askToConfirm(tx: Executor, lead: LeadToConfirm, now: Date): Promi
     .orderBy(asc(introductions.createdAt));
   const providerIds = waiting.map((w) => w.providerId);
   const routeOf = await firmRoutes(tx, providerIds);
+  const names = await loadProviderNames(tx);
   const firms = providerIds.flatMap((providerId) => {
     const route = routeOf.get(providerId);
-    return route && isOffered(route) ? [{ firmName: providerShortName(providerId), via: route.kind }] : [];
+    return route && isOffered(route) ? [{ firmName: names.short(providerId), via: route.kind }] : [];
   });
   const told = await firmsSeeing(tx, lead.id);
   const seeing = lead.confirmedEmail && addressUnconfirmed(lead) ? told : [];
   const mail = confirmEmailMail({
     firstName: lead.firstName,
     firms,
-    addressChange: seeing.length > 0 ? { firmNames: seeing.map(providerShortName) } : null,
+    addressChange: seeing.length > 0 ? { firmNames: seeing.map(names.short) } : null,
     firmsHaveDetails: told.length > 0,
     confirmUrl: `${siteUrl()}${routes.introductionsConfirm}?token=${token}`,
     // Firms already have this investor's details: no sign-in link to them goes to an address not
@@ -146,11 +147,12 @@ async function tellVisitorSent(
   before: { introducedBefore: string[]; addressChanged: boolean },
 ) {
   if (sent.length === 0) return;
+  const names = await loadProviderNames(tx);
   const mail = visitorConfirmationMail({
     firstName: lead.firstName,
-    firms: sent.map((s) => ({ firmName: providerShortName(s.providerId), via: s.via })),
+    firms: sent.map((s) => ({ firmName: names.short(s.providerId), via: s.via })),
     introductionsUrl: await investorIntroductionsUrl(tx, { userId: lead.userId, email: lead.email }),
-    introducedBefore: before.introducedBefore.map(providerShortName),
+    introducedBefore: before.introducedBefore.map(names.short),
     addressChanged: before.addressChanged,
   });
   await enqueueMail(tx, { kind: "introduction-confirmation", to: lead.email, ...mail });
@@ -310,9 +312,10 @@ export async function pendingConfirmation(database: Executor, token: string, now
     .from(introductions)
     .where(and(eq(introductions.leadId, lead.id), eq(introductions.status, "confirming")))
     .orderBy(asc(introductions.createdAt));
+  const names = await loadProviderNames(database);
   return {
-    waiting: waiting.map((w) => providerShortName(w.providerId)),
-    newAddressFor: addressUnconfirmed(lead) ? (await firmsSeeing(database, lead.id)).map(providerShortName) : [],
+    waiting: waiting.map((w) => names.short(w.providerId)),
+    newAddressFor: addressUnconfirmed(lead) ? (await firmsSeeing(database, lead.id)).map(names.short) : [],
   };
 }
 
@@ -353,11 +356,12 @@ export async function confirmIntroductions(database: Database, token: string, no
     const notSent = waiting.filter((w) => !sent.some((s) => s.id === w.id));
     if (notSent.length > 0) await tx.delete(introductions).where(inArray(introductions.id, notSent.map((n) => n.id)));
     await tellVisitorSent(tx, lead, sent, { introducedBefore, addressChanged });
+    const names = await loadProviderNames(tx);
     return {
       status: "confirmed",
-      sent: sent.map((s) => ({ firmName: providerShortName(s.providerId), words: deliveryInWords(providerShortName(s.providerId), s.via) })),
-      notSent: notSent.map((n) => providerShortName(n.providerId)),
-      addressNowSeenBy: addressChanged ? introducedBefore.map(providerShortName) : [],
+      sent: sent.map((s) => ({ firmName: names.short(s.providerId), words: deliveryInWords(names.short(s.providerId), s.via) })),
+      notSent: notSent.map((n) => names.short(n.providerId)),
+      addressNowSeenBy: addressChanged ? introducedBefore.map(names.short) : [],
       introductionsUrl: visitorId === lead.userId ? routes.yourIntroductions : await investorIntroductionsUrl(tx, { userId: lead.userId, email: lead.email }),
     } as const;
   });
@@ -396,11 +400,12 @@ export async function listVisitorIntroductions(database: Executor, userId: strin
     .where(eq(introductions.userId, userId))
     // Firms introduced together keep one order, by id.
     .orderBy(desc(introductions.createdAt), introductions.providerId);
+  const names = await loadProviderNames(database);
   return rows.map(({ deliveredVia, ...r }) => {
     const via = deliveredViaOf(deliveredVia);
     // Through the desk, our team holds it and passes it on to the firm: the status says so, not that the firm has it.
     const statusWords = r.status === "sent" && via === "desk" ? "With our team, who pass it on to the firm" : statusInWords[r.status];
-    return { ...r, statusWords, deliveryWords: via ? deliveryInWords(providerShortName(r.providerId), via, r.status === "sent") : null };
+    return { ...r, statusWords, deliveryWords: via ? deliveryInWords(names.short(r.providerId), via, r.status === "sent") : null };
   });
 }
 
@@ -410,12 +415,12 @@ export async function listVisitorIntroductions(database: Executor, userId: strin
  * with what they may do. A withdrawn firm may be asked again while it is in their current pool.
  */
 export async function yourIntroductions(database: Database, userId: string): Promise<YourIntroduction[]> {
-  const [rows, submission] = await Promise.all([listVisitorIntroductions(database, userId), findSubmissionByUser(database, userId)]);
+  const [rows, submission, names] = await Promise.all([listVisitorIntroductions(database, userId), findSubmissionByUser(database, userId), loadProviderNames(database)]);
   const pool = new Set<string>([...(submission?.match?.wealthManagers ?? []), ...(submission?.match?.otherWm ?? [])]);
   return rows.map((r) => ({
     id: r.id,
     providerId: r.providerId,
-    firmName: getProvider(r.providerId)?.name ?? r.providerId,
+    firmName: names.full(r.providerId),
     statusWords: r.statusWords,
     declineReason: r.declineReason,
     deliveryWords: r.deliveryWords,

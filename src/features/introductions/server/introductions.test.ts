@@ -11,6 +11,8 @@ import { mailLimits } from "@/server/mail";
 import { createTestUser } from "@/testing/database";
 import { describeOnDatabases } from "@/testing/database-suite";
 import { confirmByMail } from "@/testing/introductions";
+import { factsOf } from "@/features/providers/facts";
+import { loadProvider, publishFacts } from "@/features/providers/server";
 import { listVisitorIntroductions, yourIntroductions } from "./introduce";
 import { expireIntroductions, updateByFirm, withdrawByVisitor } from "./update";
 
@@ -108,7 +110,7 @@ describeOnDatabases("introductions", (t) => {
     expect(await updateByFirm(t.db, staff, { introductionId, status: "accepted" })).toMatchObject({ status: "updated", newStatus: "accepted" });
     expect(await updateByFirm(t.db, staff, { introductionId, status: "contacted" })).toMatchObject({ status: "updated" });
     expect((await listVisitorIntroductions(t.db, v.userId))[0]?.statusWords).toBe("Contacted");
-    expect((await mailsTo(v.email)).map((m) => m.subject)).toContain(`${"Saltus"} has accepted your introduction`.replace("Saltus", (await import("@/features/providers")).providerShortName(chosen)));
+    expect((await mailsTo(v.email)).map((m) => m.subject)).toContain(`${"Saltus"} has accepted your introduction`.replace("Saltus", (await import("@/features/providers")).getProvider(chosen)!.nameForSL));
 
     const events = await t.db.select({ status: introductionEvents.status, actorId: introductionEvents.actorId }).from(introductionEvents).where(eq(introductionEvents.introductionId, introductionId)).orderBy(introductionEvents.createdAt);
     expect(events.map((e) => e.status)).toEqual(["confirming", "sent", "accepted", "contacted"]);
@@ -127,6 +129,25 @@ describeOnDatabases("introductions", (t) => {
     const introductionId = (await listVisitorIntroductions(t.db, v.userId))[0]!.id;
     return { v, staff, introductionId };
   }
+
+  it("names a firm as an admin last published it: in the firm's, the visitor's and the desk's mails and in the visitor's list", async () => {
+    const v = await visitor();
+    const [chosen] = v.match.wealthManagers as [string];
+    const staff = await member(chosen);
+    const admin = await createTestUser(t.db);
+    const firm = (await loadProvider(t.db, chosen))!;
+    await publishFacts(t.db, firm, { facts: { ...factsOf(firm), name: "Renamed Wealth Partners LLP", nameForSL: "Renamed Wealth" }, verified: [], by: admin });
+
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: [chosen] });
+    expect((await mailsTo(v.email))[0]?.text).toContain("Renamed Wealth");
+    const confirmed = await confirmByMail(t.db, v.email);
+    expect(confirmed).toMatchObject({ status: "confirmed", sent: [{ firmName: "Renamed Wealth", words: expect.stringContaining("Renamed Wealth") }] });
+    expect((await mailsTo(staff.email))[0]?.text).toContain("introduced to Renamed Wealth and agreed");
+    const [intro] = await yourIntroductions(t.db, v.userId);
+    expect(intro?.firmName).toBe("Renamed Wealth Partners LLP");
+    await updateByFirm(t.db, staff, { introductionId: intro!.id, status: "accepted" });
+    expect((await mailsTo(v.email)).map((m) => m.subject)).toContain("Renamed Wealth has accepted your introduction");
+  });
 
   it("declining needs a reason, which the visitor is told", async () => {
     const { v, staff, introductionId } = await sentIntroduction();

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { and, asc, eq, isNull, isNotNull, lt, ne, or } from "drizzle-orm";
-import { providerShortName } from "@/features/providers";
+import { loadProviderNames, type ProviderNames } from "@/features/providers/server";
 import { enqueueMail, type Executor } from "@/server/mail";
 import type { Database } from "@/server/db/client";
 import { findLeadByUser } from "@/server/db/queries/leads";
@@ -29,7 +29,7 @@ export async function nextFirmFor(executor: Executor, userId: string): Promise<N
   } });
 }
 
-export const nextFirmInWords = (next: NextFirm): NextFirmInWords => (next.kind === "firm" ? { firmName: providerShortName(next.providerId) } : null);
+export const nextFirmInWords = (next: NextFirm, names: ProviderNames): NextFirmInWords => (next.kind === "firm" ? { firmName: names.short(next.providerId) } : null);
 
 export interface NextFirmOfferView {
   /** The introduction that prompted the offer. */
@@ -50,10 +50,10 @@ export async function currentOffer(database: Database, userId: string, now = new
     .filter((i) => i.status === "declined" || (i.status === "sent" && i.sentAt !== null && isOverdue(i.sentAt, now)))
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())[0];
   if (!trigger) return null;
-  const next = await nextFirmFor(database, userId);
+  const [next, names] = await Promise.all([nextFirmFor(database, userId), loadProviderNames(database)]);
   return {
-    trigger: { id: trigger.id, providerId: trigger.providerId, firmName: providerShortName(trigger.providerId), reason: trigger.status === "declined" ? "declined" : "overdue" },
-    next: next.kind === "firm" ? { providerId: next.providerId, firmName: providerShortName(next.providerId) } : null,
+    trigger: { id: trigger.id, providerId: trigger.providerId, firmName: names.short(trigger.providerId), reason: trigger.status === "declined" ? "declined" : "overdue" },
+    next: next.kind === "firm" ? { providerId: next.providerId, firmName: names.short(next.providerId) } : null,
   };
 }
 
@@ -77,7 +77,7 @@ export async function sendToNextFirm(database: Database, userId: string, body: u
   if (!lead || !submission) return { status: "not-offered", message: "Send us your details first." };
   const [created] = await database.transaction((tx) => introduceToFirms(tx, { userId, leadId: lead.id, providerIds: [providerId], replacesId: offer.trigger.id }));
   if (!created) return { status: "not-offered", message: "That firm has already had your details." };
-  const firmName = providerShortName(providerId);
+  const firmName = offer.next.firmName;
   const message =
     created.status === "confirming"
       ? `We have e-mailed you a link: once you confirm your e-mail address, we will send your details to ${firmName}.`
@@ -113,11 +113,12 @@ export async function notifyOverdueIntroductions(database: Database, now = new D
       const [lead] = await tx.select({ email: leads.email, firstName: leads.firstName }).from(leads).where(eq(leads.id, claimed.leadId));
       if (!lead) return 0;
       const next = await nextFirmFor(tx, claimed.userId);
+      const names = await loadProviderNames(tx);
       const mail = visitorOverdueMail({
         firstName: lead.firstName,
-        firmName: providerShortName(claimed.providerId),
+        firmName: names.short(claimed.providerId),
         introductionsUrl: await investorIntroductionsUrl(tx, { userId: claimed.userId, email: lead.email }),
-        next: nextFirmInWords(next),
+        next: nextFirmInWords(next, names),
       });
       await enqueueMail(tx, { kind: "introduction-overdue", to: lead.email, ...mail });
       return 1;

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import { providerShortName } from "@/features/providers";
+import { loadProviderNames } from "@/features/providers/server";
 import { enqueueMail } from "@/server/mail";
 import { canViewProvider, workspaceActorKind, type RoleGrant } from "@/lib/permissions";
 import type { Database } from "@/server/db/client";
@@ -52,12 +52,13 @@ export async function updateByFirm(database: Database, member: { id: string; rol
       const [lead] = await tx.select({ email: leads.email, firstName: leads.firstName }).from(leads).where(eq(leads.id, intro.leadId));
       if (lead) {
         // On decline, the next firm of the investor's own pool is suggested; nothing is sent to it until they press.
-        const suggestion = next === "declined" ? nextFirmInWords(await nextFirmFor(tx, intro.userId)) : null;
+        const names = await loadProviderNames(tx);
+        const suggestion = next === "declined" ? nextFirmInWords(await nextFirmFor(tx, intro.userId), names) : null;
         // A firm that has set its meeting options can be booked at once: the mail's link says so.
         const [meetingOptions] = next === "accepted" ? await tx.select({ providerId: firmMeetingSettings.providerId }).from(firmMeetingSettings).where(eq(firmMeetingSettings.providerId, intro.providerId)) : [];
         const mail = visitorAnswerMail({
           firstName: lead.firstName,
-          firmName: providerShortName(intro.providerId),
+          firmName: names.short(intro.providerId),
           accepted: next === "accepted",
           reason: next === "declined" ? reason : null,
           introductionsUrl: await investorIntroductionsUrl(tx, { userId: intro.userId, email: lead.email }),
@@ -89,7 +90,7 @@ export async function withdrawByVisitor(database: Database, visitorId: string, b
       .for("update");
     if (!intro) return { status: "not-found", message: "This introduction is not one of yours." } as const;
     if (!canWithdraw(intro.status)) return { status: "not-allowed", message: `This introduction is already closed ("${statusInWords[intro.status]}").` } as const;
-    const firmName = providerShortName(intro.providerId);
+    const firmName = (await loadProviderNames(tx)).short(intro.providerId);
     if (intro.status === "confirming" && !(await wasSentBefore(tx, intro.id))) {
       // No firm was ever told: nothing is kept of it, and the visitor may ask that firm again later.
       await tx.delete(introductions).where(eq(introductions.id, intro.id));

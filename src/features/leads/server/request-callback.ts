@@ -2,7 +2,8 @@ import "server-only";
 
 import { introduceToFirms, listVisitorIntroductions } from "@/features/introductions/server";
 import { deliveryInWords } from "@/features/introductions";
-import { getProvider } from "@/features/providers";
+import { isProviderId } from "@/features/providers";
+import { loadProviderNames } from "@/features/providers/server";
 import type { Database } from "@/server/db/client";
 import { listCallbacksByUser, requestCallback } from "@/server/db/queries/callbacks";
 import { findLeadByUser } from "@/server/db/queries/leads";
@@ -28,8 +29,8 @@ export async function askForCallback(database: Database, visitorId: string, body
     const [field, message] = Object.entries(fieldMessages(parsed.error.issues))[0] ?? ["providerId", "providerId is required"];
     return invalid(field, message ?? "");
   }
-  const provider = getProvider(parsed.data.providerId);
-  if (!provider) return invalid("providerId", "providerId is not one of our providers");
+  if (!isProviderId(parsed.data.providerId)) return invalid("providerId", "providerId is not one of our providers");
+  const provider = { id: parsed.data.providerId, nameForSL: (await loadProviderNames(database)).short(parsed.data.providerId) };
 
   const submission = await findSubmissionByUser(database, visitorId);
   // A matched firm, or one of the visitor's pool they once introduced themselves to and withdrew from.

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { siteUrl } from "@/config/env";
 import { investorIntroductionsUrl } from "@/features/introductions/server";
-import { providerShortName } from "@/features/providers";
+import { loadProviderNames } from "@/features/providers/server";
 import { canViewProvider, workspaceActorKind, type RoleGrant } from "@/lib/permissions";
 import type { Database } from "@/server/db/client";
 import { consumeLimitIn, type LimitExecutor, type LimitRule } from "@/server/rate-limit";
@@ -90,7 +90,7 @@ async function tellInvestorOfProposedTimes(tx: Executor, intro: { id: string; pr
   const url = await investorIntroductionsUrl(tx, { userId: investor.userId, email: investor.email });
   const mail = meetingTimesProposedMail({
     firstName: investor.firstName,
-    firmName: providerShortName(intro.providerId),
+    firmName: (await loadProviderNames(tx)).short(intro.providerId),
     times: times.map((startsAt) => ({ startsAt, endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000) })),
     url,
   });
@@ -140,7 +140,7 @@ export async function bookMeeting(database: Database, userId: string, input: { i
       .where(and(eq(introductions.id, input.introductionId), eq(introductions.userId, userId)))
       .for("update");
     if (!intro) return { status: "not-found", message: "This introduction is not one of yours." } as const;
-    const firmName = providerShortName(intro.providerId);
+    const firmName = (await loadProviderNames(tx)).short(intro.providerId);
     if (!isBookable(intro.status)) return { status: "not-allowed", message: `A meeting can be booked once ${firmName} has accepted your introduction, while it is open.` } as const;
     const [already] = await tx.select({ id: meetings.id }).from(meetings).where(and(eq(meetings.introductionId, intro.id), eq(meetings.status, "booked")));
     if (already) return { status: "not-allowed", message: `You already have a meeting booked with ${firmName}: reschedule or cancel it instead.` } as const;

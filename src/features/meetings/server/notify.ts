@@ -7,7 +7,7 @@ import { investorIntroductionsUrl, introductionsDesk } from "@/features/introduc
 import { enqueueMail, type Executor } from "@/server/mail";
 import type { ComposedMail } from "@/server/mail/compose";
 import type { MailKind } from "@/server/mail/kinds";
-import { providerShortName } from "@/features/providers";
+import { loadProviderNames } from "@/features/providers/server";
 import { firmIntroductionSettings, introductions, leads, meetings, roles, users } from "@/server/db/schema";
 import { buildMeetingIcs, type CalendarMethod } from "../ics";
 import type { MeetingKindValue } from "../kinds";
@@ -21,6 +21,8 @@ export interface MeetingContext {
   status: "booked" | "cancelled";
   introductionId: string;
   providerId: string;
+  /** The firm's short name as published. */
+  firmName: string;
   userId: string;
   startsAt: Date;
   endsAt: Date;
@@ -62,7 +64,8 @@ export async function meetingContext(tx: Executor, meetingId: string, lock = fal
   const [row] = lock ? await query.for("update", { of: meetings }) : await query;
   if (!row) return null;
   const { email, confirmedEmail, firstName, lastName, ...rest } = row;
-  return { ...rest, investor: { email, confirmedEmail, name: `${firstName} ${lastName}`.trim(), firstName } };
+  const firmName = (await loadProviderNames(tx)).short(row.providerId);
+  return { ...rest, firmName, investor: { email, confirmedEmail, name: `${firstName} ${lastName}`.trim(), firstName } };
 }
 
 /** The bare address in a From header ("Wealth Match <hello@example.co.uk>"). */
@@ -88,7 +91,7 @@ export async function firmMeetingRecipients(tx: Executor, providerId: string): P
 }
 
 export function factsOf(m: MeetingContext): MeetingFacts {
-  return { firmName: providerShortName(m.providerId), investorName: m.investor.name, investorFirstName: m.investor.firstName, startsAt: m.startsAt, endsAt: m.endsAt, kind: m.kind, address: m.address, investorTimeZone: m.investorTimeZone };
+  return { firmName: m.firmName, investorName: m.investor.name, investorFirstName: m.investor.firstName, startsAt: m.startsAt, endsAt: m.endsAt, kind: m.kind, address: m.address, investorTimeZone: m.investorTimeZone };
 }
 
 /**
@@ -108,7 +111,7 @@ export async function mailBothSides(
   m: MeetingContext,
   options: { kind: Extract<MailKind, `meeting-${string}`>; method: CalendarMethod; build: (side: MeetingSide, url: string) => ComposedMail; now: Date },
 ): Promise<MeetingSide[]> {
-  const firmName = providerShortName(m.providerId);
+  const { firmName } = m;
   const { to: firmTo, organiser } = await firmMeetingRecipients(tx, m.providerId);
   const invitation = (attendeeEmail: string | null) =>
     buildMeetingIcs({

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { providerShortName } from "@/features/providers";
+import { loadProviderNames } from "@/features/providers/server";
 import type { Database } from "@/server/db/client";
 import { introductions, meetingSlotOffers, meetings } from "@/server/db/schema";
 import type { MeetingKindValue } from "../kinds";
@@ -108,7 +108,7 @@ export async function investorMeetings(database: Database, userId: string, now =
     .select({ id: introductions.id, providerId: introductions.providerId, status: introductions.status })
     .from(introductions)
     .where(and(eq(introductions.userId, userId), inArray(introductions.status, [...MEETING_STANDS_STATUSES])));
-  const rows = await meetingsOf(database, intros.map((i) => i.id));
+  const [rows, names] = await Promise.all([meetingsOf(database, intros.map((i) => i.id)), loadProviderNames(database)]);
   const views: Record<string, InvestorMeetingView> = {};
   for (const intro of intros) {
     const current = rows.find((r) => r.introductionId === intro.id && r.status === "booked");
@@ -118,7 +118,7 @@ export async function investorMeetings(database: Database, userId: string, now =
     const times = bookable && current ? { ...bookable, slots: bookable.slots.filter((slot) => slot.startsAt.getTime() !== current.startsAt.getTime()) } : bookable;
     views[intro.id] = {
       introductionId: intro.id,
-      firmName: providerShortName(intro.providerId),
+      firmName: names.short(intro.providerId),
       meeting: current ? booked(current, now) : null,
       times: times && { ...times, slots: times.slots.map((s) => ({ startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() })) },
       lastCancelled: lastCancelledOf(rows, intro.id),

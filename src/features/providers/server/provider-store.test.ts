@@ -1,14 +1,14 @@
 import { expect, it } from "vitest";
 import { createTestUser } from "@/testing/database";
 import { describeOnDatabases } from "@/testing/database-suite";
-import { eq } from "drizzle-orm";
+import { eq, TransactionRollbackError } from "drizzle-orm";
 import { outbox, providerFacts } from "@/server/db/schema";
 import { grantRole, revokeRole } from "@/server/db/queries/roles";
 import { factsOf } from "../facts";
 import { testFeeSchedule } from "../fees.fixture";
 import { getProvider, toSummary } from "../index";
 import { countPendingProposals, listDecidedProposals } from "@/server/db/queries/provider-facts";
-import { decideOnProposal, loadProvider, loadProviderServices, loadProviders, pendingProposals, proposeFacts, publishFacts } from "./provider-store";
+import { decideOnProposal, loadProvider, loadProviderNames, loadProviders, loadPublishedHeadlines, pendingProposals, proposeFacts, publishFacts } from "./provider-store";
 
 describeOnDatabases("provider facts in the database", (t, driver) => {
 
@@ -128,26 +128,46 @@ describeOnDatabases("provider facts in the database", (t, driver) => {
     expect(blu.blurb1).toBe(getProvider("blu")!.blurb1);
   });
 
-  it("reads each firm's published services alone for matching, as the full read gives them", async () => {
-    // Before any read the rows are missing: the seeds are stored and their services given.
-    const first = await loadProviderServices(t.db);
-    expect(first.get("saltus")).toEqual(getProvider("saltus")!.services);
-    expect([...first.keys()]).toEqual((await loadProviders(t.db)).map((p) => p.id));
+  it("reads each firm's published services and names alone, as the full read gives them", async () => {
+    // Before any read the rows are missing: the seeds' services and names are given.
+    const first = await loadPublishedHeadlines(t.db);
+    expect(first.services("saltus")).toEqual(getProvider("saltus")!.services);
+    expect(first.short("saltus")).toBe(getProvider("saltus")!.nameForSL);
+    expect(first.full("not-a-firm")).toBe("not-a-firm");
 
     const admin = await createTestUser(t.db);
     const saltus = (await loadProvider(t.db, "saltus"))!;
-    await publishFacts(t.db, saltus, { facts: { ...factsOf(saltus), services: ["pensions"] }, verified: [], by: admin });
-    expect((await loadProviderServices(t.db)).get("saltus")).toEqual(["pensions"]);
+    await publishFacts(t.db, saltus, { facts: { ...factsOf(saltus), services: ["pensions"], name: "Saltus Renamed Partners", nameForSL: "Saltus Renamed" }, verified: [], by: admin });
+    const published = await loadPublishedHeadlines(t.db);
+    expect(published.services("saltus")).toEqual(["pensions"]);
+    expect([published.full("saltus"), published.short("saltus")]).toEqual(["Saltus Renamed Partners", "Saltus Renamed"]);
+    expect((await loadProviderNames(t.db)).short("saltus")).toBe("Saltus Renamed");
+    // Read inside a transaction, which sees its own writes.
+    let inTransaction = "";
+    await t.db
+      .transaction(async (tx) => {
+        await tx.update(providerFacts).set({ facts: { ...factsOf(saltus), nameForSL: "Saltus in a transaction" } }).where(eq(providerFacts.providerId, "saltus"));
+        inTransaction = (await loadProviderNames(tx)).short("saltus");
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    expect(inTransaction).toBe("Saltus in a transaction");
     expect((await loadProvider(t.db, "saltus"))!.services).toEqual(["pensions"]);
 
-    // A stored list that fails its check gives way to the seed's. Written behind the store's back:
+    // A stored value that fails its check gives way to the seed's. Written behind the store's back:
     // the embedded database, written only through this process, keeps its read until a publish.
-    await t.db.update(providerFacts).set({ facts: { ...factsOf(saltus), services: ["Not a service"] } }).where(eq(providerFacts.providerId, "saltus"));
+    await t.db.update(providerFacts).set({ facts: { ...factsOf(saltus), name: "Saltus Renamed Partners", services: ["Not a service"], nameForSL: "" } }).where(eq(providerFacts.providerId, "saltus"));
     if (driver === "pglite") {
-      expect((await loadProviderServices(t.db)).get("saltus")).toEqual(["pensions"]);
+      expect((await loadPublishedHeadlines(t.db)).services("saltus")).toEqual(["pensions"]);
       const lgt = (await loadProvider(t.db, "lgt"))!;
       await publishFacts(t.db, lgt, { facts: factsOf(lgt), verified: [], by: admin });
     }
-    expect((await loadProviderServices(t.db)).get("saltus")).toEqual(getProvider("saltus")!.services);
+    const afterBadWrite = await loadPublishedHeadlines(t.db);
+    expect(afterBadWrite.services("saltus")).toEqual(getProvider("saltus")!.services);
+    expect(afterBadWrite.short("saltus")).toBe(getProvider("saltus")!.nameForSL);
+    expect(afterBadWrite.full("saltus")).toBe("Saltus Renamed Partners");
   });
+
 });

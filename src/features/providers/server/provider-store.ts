@@ -1,6 +1,7 @@
 import "server-only";
 
 import { eq } from "drizzle-orm";
+import type { ZodType } from "zod";
 import { writtenOnlyByThisProcess, type Database } from "@/server/db/client";
 import {
   decideProposal,
@@ -10,7 +11,7 @@ import {
   listDecidedProposals,
   listPendingProposals,
   listProviderFacts,
-  listProviderServices,
+  listProviderHeadlines,
   lockProviderFacts,
   seedProviderFacts,
   writeProviderFacts,
@@ -21,11 +22,11 @@ import { routes } from "@/config/routes";
 import { canEditProviderFacts } from "@/lib/permissions";
 import { rolesForUser } from "@/server/db/queries/roles";
 import { users } from "@/server/db/schema";
-import { enqueueMail } from "@/server/mail";
+import { enqueueMail, type Executor } from "@/server/mail";
 import { FACT_TITLES, factChangesSchema, factsOf, providerFactsSchema, verifiedAtSchema, withFacts, type FactChanges, type ProviderFacts } from "../facts";
 import { factsDecisionMail } from "../mails";
 import { getProvider, listProviders } from "../index";
-import type { FactKey, Provider } from "../types";
+import type { FactKey, Provider, ProviderNames } from "../types";
 
 /**
  * Provider facts from the database (docs/product.md, "Provider facts"). The code's data is only the seed: the first
@@ -57,49 +58,85 @@ export async function loadProviders(database: Database): Promise<Provider[]> {
   return listProviders().map((seed) => fromRow(seed, byId.get(seed.id)));
 }
 
-type PublishedServices = Map<string, readonly Provider["services"][number][]>;
+/** What the matching API and every list or mail that names a firm read of its published facts. */
+interface Headline {
+  services: Provider["services"];
+  name: string;
+  nameForSL: string;
+}
+
+type Headlines = Map<string, Headline>;
 
 // Kept on globalThis: the matching API and the actions that publish facts are separate bundles.
-const holders = globalThis as unknown as { __publishedServices?: WeakMap<Database, Promise<PublishedServices>> };
-const publishedServices = (holders.__publishedServices ??= new WeakMap());
+const holders = globalThis as unknown as { __providerHeadlines?: WeakMap<Database, Promise<Headlines>> };
+const keptHeadlines = (holders.__providerHeadlines ??= new WeakMap());
 
 /**
- * Each firm's services as published, for the matching API, which orders matches by them on every
- * request: only that fact is read and checked, not every firm's whole facts. A stored list that
- * fails its check gives way to the seed's, as a whole row does in `loadProviders`.
+ * Each firm's services and names as published, read without the rest of its facts: the matching
+ * API orders matches by the services on every request, and mails, lists and the CSV name firms as
+ * an admin last saved them. A stored value that fails its check gives way to the seed's, as a
+ * whole row does in `loadProviders`, and so does a firm without a row yet.
  *
  * On a database only this process writes (the embedded one) the read is kept until this module
- * publishes a change (`forgetPublishedServices`); PostgreSQL, which other instances write, is read
- * every time.
+ * publishes a change (`forgetHeadlines`); PostgreSQL, which other instances write, is read every
+ * time, and so is a transaction.
  */
-export function loadProviderServices(database: Database): Promise<PublishedServices> {
-  if (!writtenOnlyByThisProcess(database)) return readProviderServices(database);
-  let read = publishedServices.get(database);
+function loadHeadlines(database: Executor): Promise<Headlines> {
+  if (!writtenOnlyByThisProcess(database)) return readHeadlines(database);
+  let read = keptHeadlines.get(database);
   if (!read) {
-    read = readProviderServices(database);
-    publishedServices.set(database, read);
-    read.catch(() => publishedServices.delete(database));
+    read = readHeadlines(database);
+    keptHeadlines.set(database, read);
+    read.catch(() => keptHeadlines.delete(database));
   }
   return read;
 }
 
 /** Called after every write of provider facts, once it has finished. */
-function forgetPublishedServices(database: Database): void {
-  publishedServices.delete(database);
+function forgetHeadlines(database: Database): void {
+  keptHeadlines.delete(database);
 }
 
-async function readProviderServices(database: Database): Promise<PublishedServices> {
-  const rows = await listProviderServices(database);
-  const stored = new Map(rows.map((row) => [row.providerId, row.services]));
-  const seeds = listProviders();
-  // A firm without a row yet: the full read stores its seed first.
-  if (seeds.some((seed) => !stored.has(seed.id))) return new Map((await loadProviders(database)).map((p) => [p.id, p.services]));
+/** A stored value when it passes its check, else the seed's. */
+function orSeed<T>(schema: ZodType<T>, value: unknown, seed: T): T {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : seed;
+}
+
+async function readHeadlines(database: Executor): Promise<Headlines> {
+  const stored = new Map((await listProviderHeadlines(database)).map((row) => [row.providerId, row]));
+  const { services, name, nameForSL } = providerFactsSchema.shape;
   return new Map(
-    seeds.map((seed) => {
-      const services = providerFactsSchema.shape.services.safeParse(stored.get(seed.id));
-      return [seed.id, services.success ? services.data : seed.services];
+    listProviders().map((seed) => {
+      const row = stored.get(seed.id);
+      const headline = row
+        ? { services: orSeed(services, row.services, seed.services), name: orSeed(name, row.name, seed.name), nameForSL: orSeed(nameForSL, row.nameForSL, seed.nameForSL) }
+        : { services: seed.services, name: seed.name, nameForSL: seed.nameForSL };
+      return [seed.id, headline];
     }),
   );
+}
+
+/** Names and services as published, for the matching API: one read for both. */
+export interface PublishedHeadlines extends ProviderNames {
+  /** The firm's services; none for an unknown id. */
+  services(id: string): readonly Provider["services"][number][];
+}
+
+export async function loadPublishedHeadlines(database: Executor): Promise<PublishedHeadlines> {
+  const headlines = await loadHeadlines(database);
+  return {
+    short: (id) => headlines.get(id)?.nameForSL ?? id,
+    full: (id) => headlines.get(id)?.name ?? id,
+    services: (id) => headlines.get(id)?.services ?? [],
+  };
+}
+
+export type { ProviderNames };
+
+export async function loadProviderNames(database: Executor): Promise<ProviderNames> {
+  const { short, full } = await loadPublishedHeadlines(database);
+  return { short, full };
 }
 
 export async function loadProvider(database: Database, id: string): Promise<Provider | null> {
@@ -140,7 +177,7 @@ export async function publishFacts(
   input: { facts: ProviderFacts; verified: readonly FactKey[]; by: string; now?: Date },
 ): Promise<void> {
   await writeFacts(database, provider, input);
-  forgetPublishedServices(database);
+  forgetHeadlines(database);
 }
 
 export interface Proposal {
@@ -230,7 +267,7 @@ export async function decideOnProposal(
     const { written } = await enqueueMail(tx, { kind: "facts-decision", to: proposer.email, limitKey: `proposer:${proposer.email.toLowerCase()}`, ...mail }, (input.now ?? new Date()).getTime());
     return { status, proposer: written.length > 0 ? "mailed" : "held" };
   });
-  if (outcome.status === "approved") forgetPublishedServices(database);
+  if (outcome.status === "approved") forgetHeadlines(database);
   return outcome;
 }
 

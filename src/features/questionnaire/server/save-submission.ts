@@ -4,7 +4,7 @@ import "@/lib/zod-config";
 import { z } from "zod";
 import { partner } from "@/config/partner";
 import { investableTotal, isUnder300k, matchProviders, type MatchOptions, type MatchResult } from "@/features/matching";
-import { loadProviders } from "@/features/providers/server";
+import { loadPublishedHeadlines } from "@/features/providers/server";
 import { formDataSchema } from "@/lib/form-data";
 import { db } from "@/server/db/client";
 import { saveSubmission } from "@/server/db/queries/submissions";
@@ -37,10 +37,10 @@ export async function submitQuestionnaire(
   const under300 = isUnder300k(total);
   const answers = { ...request.answers, under300 };
   const database = await db();
-  // The firms' services from their published facts, so matches fit what was asked; stable matches
-  // (docs/questionnaire.md): seeded per visitor and pool, unless a test fixes the source.
-  const services = new Map((await loadProviders(database)).map((p) => [p.id, p.services as readonly string[]]));
-  const match = matchProviders(answers, { seed: visitorId, servicesOf: (id) => services.get(id) ?? [], ...options });
+  // The firms' services and names from their published facts, so matches fit what was asked; stable
+  // matches (docs/questionnaire.md): seeded per visitor and pool, unless a test fixes the source.
+  const published = await loadPublishedHeadlines(database);
+  const match = matchProviders(answers, { seed: visitorId, servicesOf: published.services, nameOf: published.short, ...options });
   const saved = await saveSubmission(database, {
     userId: visitorId,
     answers,

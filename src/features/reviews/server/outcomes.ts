@@ -5,7 +5,7 @@ import { serverEnv, siteUrl } from "@/config/env";
 import { routes } from "@/config/routes";
 import { firmRouteRows, investorLinkUrl } from "@/features/introductions/server";
 import { enqueueMail, type Executor } from "@/server/mail";
-import { providerShortName } from "@/features/providers";
+import { loadProviderNames } from "@/features/providers/server";
 import { canViewProvider } from "@/lib/permissions";
 import type { RoleGrant } from "@/server/db/queries/roles";
 import type { Database } from "@/server/db/client";
@@ -61,7 +61,7 @@ export async function askForOutcomes(database: Database, now = new Date(), delay
         .where(eq(introductions.id, claimed.introductionId));
       // Claimed all the same: a closed introduction is never asked about later either.
       if (!intro || ["withdrawn", "declined", "expired", "confirming"].includes(intro.status)) return 0;
-      const firmName = providerShortName(claimed.providerId);
+      const firmName = (await loadProviderNames(tx)).short(claimed.providerId);
       const meetingDay = meetingInWords(claimed.startsAt);
       const url = await investorLinkUrl(tx, { userId: intro.userId, email: intro.email }, routes.introductionOutcome(claimed.introductionId));
       await enqueueMail(tx, { kind: "outcome-investor", to: intro.email, ...investorOutcomeMail({ firstName: intro.firstName, firmName, meetingDay, url }) });
@@ -157,5 +157,5 @@ export async function investorOutcomeView(database: Database, userId: string, in
     .select({ rating: reviews.rating, body: reviews.body, authorName: reviews.authorName, removedAt: reviews.removedAt, replyBody: reviews.replyBody })
     .from(reviews)
     .where(eq(reviews.introductionId, introductionId));
-  return { providerId: intro.providerId, firmName: providerShortName(intro.providerId), meeting, upcoming: upcoming ?? null, own, review: review ?? null };
+  return { providerId: intro.providerId, firmName: (await loadProviderNames(database)).short(intro.providerId), meeting, upcoming: upcoming ?? null, own, review: review ?? null };
 }

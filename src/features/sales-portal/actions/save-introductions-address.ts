@@ -3,7 +3,8 @@
 import "@/lib/zod-config";
 import { z } from "zod";
 import { routes } from "@/config/routes";
-import { isProviderId, providerShortName } from "@/features/providers";
+import { isProviderId } from "@/features/providers";
+import { loadProviderNames } from "@/features/providers/server";
 import { isValidEmail } from "@/lib/validation";
 import { formAction } from "@/server/action";
 import { db } from "@/server/db/client";
@@ -35,8 +36,9 @@ export const saveIntroductionsAddress = formAction(
   },
   async ({ data, reply }) => {
     const email = data.remove ? null : data.email.toLowerCase();
-    await saveFirmSetting(await db(), data.providerId, { introductionsEmail: email });
-    const firm = providerShortName(data.providerId);
+    const database = await db();
+    await saveFirmSetting(database, data.providerId, { introductionsEmail: email });
+    const firm = (await loadProviderNames(database)).short(data.providerId);
     return reply.sent(email ? `Saved: ${firm}'s introductions also go to ${email}.` : `Removed: ${firm} has no introductions address now.`);
   },
 );

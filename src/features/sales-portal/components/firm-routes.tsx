@@ -1,5 +1,5 @@
 import { routeForStaff } from "@/features/introductions";
-import { providerShortName } from "@/features/providers";
+import type { ProviderNames } from "@/features/providers";
 import { saveFirmTakingIntroductions } from "../actions/save-firm-taking";
 import { noticeFor } from "@/lib/notice-codes";
 
@@ -25,7 +25,7 @@ const notices = {
  * introductions address has no direct route; it is flagged, and its introductions go through the
  * desk (or, with no desk configured, it is not offered).
  */
-export function FirmRoutes({ firms, desk, notice, noticeFirm }: { firms: FirmRouteView[]; desk: string | null; notice: string | undefined; noticeFirm?: string }) {
+export function FirmRoutes({ firms, desk, notice, noticeFirm, names }: { firms: FirmRouteView[]; desk: string | null; notice: string | undefined; noticeFirm?: string; names: ProviderNames }) {
   const changed = firms.find((f) => f.providerId === noticeFirm);
   const perFirm = notice === "taking" || notice === "not-taking";
   // A firm's change is said in its own row; the others above the table.
@@ -53,8 +53,8 @@ export function FirmRoutes({ firms, desk, notice, noticeFirm }: { firms: FirmRou
           </thead>
           <tbody>
             {firms.map((f) => (
-              <tr key={f.providerId} id={`firm-route-${f.providerId}`} aria-label={providerShortName(f.providerId)} className="border-t border-brand-100 scroll-mt-28">
-                <th scope="row" className="px-4 py-2 font-medium">{providerShortName(f.providerId)}</th>
+              <tr key={f.providerId} id={`firm-route-${f.providerId}`} aria-label={names.short(f.providerId)} className="border-t border-brand-100 scroll-mt-28">
+                <th scope="row" className="px-4 py-2 font-medium">{names.short(f.providerId)}</th>
                 <td className="px-4 py-2">{f.members}</td>
                 <td className="px-4 py-2">{f.introductionsEmail ?? "None"}</td>
                 <td className="px-4 py-2">
@@ -63,7 +63,7 @@ export function FirmRoutes({ firms, desk, notice, noticeFirm }: { firms: FirmRou
                 <td className="px-4 py-2">
                   {perFirm && changed === f && (
                     <p role="status" className="mb-2 font-semibold">
-                      Saved: {providerShortName(f.providerId)} {noticeFor(notices, notice)}
+                      Saved: {names.short(f.providerId)} {noticeFor(notices, notice)}
                     </p>
                   )}
                   {f.takingIntroductions ? (
@@ -72,15 +72,15 @@ export function FirmRoutes({ firms, desk, notice, noticeFirm }: { firms: FirmRou
                       <summary className="inline-flex cursor-pointer items-center gap-2">
                         <span>Yes</span>
                         <span className="rounded-full border border-brand-700 px-3 py-1 text-xs font-semibold text-brand-800">
-                          Mark as not taking introductions<span className="sr-only"> ({providerShortName(f.providerId)})</span>
+                          Mark as not taking introductions<span className="sr-only"> ({names.short(f.providerId)})</span>
                         </span>
                       </summary>
                       <form action={saveFirmTakingIntroductions} className="mt-2 space-y-2">
                         <input type="hidden" name="providerId" value={f.providerId} />
                         <input type="hidden" name="taking" value="no" />
-                        <p className="text-xs text-muted">Visitors will no longer be offered {providerShortName(f.providerId)}: no box to send it their details and no button to ask it to call.</p>
+                        <p className="text-xs text-muted">Visitors will no longer be offered {names.short(f.providerId)}: no box to send it their details and no button to ask it to call.</p>
                         <button type="submit" className="rounded-full bg-red-800 px-3 py-1 text-xs font-semibold text-white">
-                          Stop offering {providerShortName(f.providerId)}
+                          Stop offering {names.short(f.providerId)}
                         </button>
                       </form>
                     </details>
@@ -90,7 +90,7 @@ export function FirmRoutes({ firms, desk, notice, noticeFirm }: { firms: FirmRou
                       <input type="hidden" name="taking" value="yes" />
                       <span>No</span>
                       <button type="submit" className="rounded-full border border-brand-700 px-3 py-1 text-xs font-semibold text-brand-800">
-                        Mark as taking introductions<span className="sr-only"> ({providerShortName(f.providerId)})</span>
+                        Mark as taking introductions<span className="sr-only"> ({names.short(f.providerId)})</span>
                       </button>
                     </form>
                   )}

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { routes, withQuery } from "@/config/routes";
 import { addressUnconfirmed, INTRODUCTION_STATUSES, staffStatusInWords } from "@/features/introductions";
-import { listProviders, providerShortName } from "@/features/providers";
+import { listProviders, type ProviderNames } from "@/features/providers";
 import { filtersQuery, type readOperatorFilters } from "../operator-filters";
 import { pageCount, type Paging } from "../paging";
 import { PageLinks } from "./page-links";
@@ -27,6 +27,7 @@ export function OperatorIntroductions({
   paging,
   medians,
   outcomes,
+  names,
 }: {
   filters: ReturnType<typeof readOperatorFilters>;
   rows: OperatorIntroductionRow[];
@@ -35,6 +36,8 @@ export function OperatorIntroductions({
   medians: { providerId: string; medianHours: number; answered: number }[];
   /** Per introduction with a meeting answered for: each side's answer in words, and where they differ. */
   outcomes?: Map<string, { investor: string; firm: string; disagreement: string | null }>;
+  /** Firms' names as published. */
+  names: ProviderNames;
 }) {
   const query = filtersQuery(filters);
   const page = (p: number, size = paging.size) => {
@@ -62,7 +65,7 @@ export function OperatorIntroductions({
           <label htmlFor="filter-firm" className="block font-semibold">Firm</label>
           <select id="filter-firm" name="firm" defaultValue={filters.providerId ?? ""} className="mt-1 max-w-full rounded-lg border border-muted/50 px-3 py-2">
             <option value="">Any</option>
-            {listProviders().map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+            {listProviders().map((p) => <option key={p.id} value={p.id}>{names.full(p.id)}</option>)}
           </select>
         </div>
         <div className="flex items-center gap-2">
@@ -101,11 +104,11 @@ export function OperatorIntroductions({
                   {r.status === "confirming" ? (
                     // The firm's workspace lists an introduction only once the investor has confirmed it.
                     <>
-                      {providerShortName(r.providerId)}
+                      {names.short(r.providerId)}
                       <span className="block text-xs text-muted">not in the firm&apos;s workspace until confirmed</span>
                     </>
                   ) : (
-                    <Link href={routes.salesPortalIntroduction(r.providerId, r.id)} className="text-brand-700 underline">{providerShortName(r.providerId)}</Link>
+                    <Link href={routes.salesPortalIntroduction(r.providerId, r.id)} className="text-brand-700 underline">{names.short(r.providerId)}</Link>
                   )}
                 </td>
                 <td className="px-4 py-2">
@@ -159,7 +162,7 @@ export function OperatorIntroductions({
           <tbody>
             {medians.map((m) => (
               <tr key={m.providerId} className="border-t border-brand-100">
-                <th scope="row" className="px-4 py-2 font-medium">{providerShortName(m.providerId)}</th>
+                <th scope="row" className="px-4 py-2 font-medium">{names.short(m.providerId)}</th>
                 <td className="px-4 py-2">{hours(m.medianHours)}</td>
                 <td className="px-4 py-2">{m.answered}</td>
               </tr>

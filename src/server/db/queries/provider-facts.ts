@@ -1,6 +1,7 @@
 import "server-only";
 
 import { and, desc, eq, ne, sql } from "drizzle-orm";
+import type { Executor } from "@/server/mail";
 import type { Database } from "../client";
 import { providerFactProposals, providerFacts, users } from "../schema";
 
@@ -19,9 +20,19 @@ export async function listProviderFacts(db: Database): Promise<ProviderFactsRow[
   return db.select(columns).from(providerFacts);
 }
 
-/** Each stored row's services alone (the matching API's hot path reads nothing else). */
-export async function listProviderServices(db: Database): Promise<{ providerId: string; services: unknown }[]> {
-  return db.select({ providerId: providerFacts.providerId, services: sql<unknown>`${providerFacts.facts} -> 'services'` }).from(providerFacts);
+/**
+ * Each stored row's services and names alone: the matching API and every mail or list that names a
+ * firm read nothing else.
+ */
+export async function listProviderHeadlines(db: Executor): Promise<{ providerId: string; services: unknown; name: unknown; nameForSL: unknown }[]> {
+  return db
+    .select({
+      providerId: providerFacts.providerId,
+      services: sql<unknown>`${providerFacts.facts} -> 'services'`,
+      name: sql<unknown>`${providerFacts.facts} -> 'name'`,
+      nameForSL: sql<unknown>`${providerFacts.facts} -> 'nameForSL'`,
+    })
+    .from(providerFacts);
 }
 
 export async function findProviderFacts(db: Database, providerId: string): Promise<ProviderFactsRow | null> {

@@ -10,7 +10,6 @@ import { confirmationLink, currentOffer, firmRoutes, listVisitorIntroductions, y
 import { InvestorMeeting } from "@/features/meetings/components";
 import { investorMeetings, withMeetingStatus } from "@/features/meetings/server";
 import { ProfileForm } from "@/features/leads/components/profile-form";
-import { getProvider } from "@/features/providers";
 import { firmChoice, type MatchedFirm } from "@/features/leads/firm-choice";
 import { firmIntroductionView } from "@/features/leads/introduction-view";
 import { RequestLinkForm, SaveResultsForm } from "@/features/accounts/components/sign-in-link-forms";
@@ -57,8 +56,8 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
     return { id: provider.id, name: provider.name, offered: route !== undefined && isOffered(route), webAddress: provider.webAddress };
   });
   // Firms introduced from outside the current matches (a next-firm offer from the wider pool) stay listed.
-  for (const intro of introductions) {
-    if (!firms.some((f) => f.id === intro.providerId)) firms.push({ id: intro.providerId, name: getProvider(intro.providerId)?.name ?? intro.providerId, offered: false });
+  for (const intro of yours) {
+    if (!firms.some((f) => f.id === intro.providerId)) firms.push({ id: intro.providerId, name: intro.firmName, offered: false });
   }
   const oneOf = <T extends string>(list: readonly T[], value: string | null | undefined): T | null => (list as readonly string[]).includes(value ?? "") ? (value as T) : null;
   // No firm to tick and none introduced: the form could never be sent, so it is not shown.

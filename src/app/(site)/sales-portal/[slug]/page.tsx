@@ -6,7 +6,8 @@ import { FirmIntroductions, readNotice } from "@/features/sales-portal/component
 import { PortalHeader } from "@/features/sales-portal/components/portal-header";
 import { PortalSection } from "@/features/sales-portal/components/portal-section";
 import { LIST_PAGE_PARAMETERS, readListPage, readPaging } from "@/features/sales-portal/paging";
-import { getProvider } from "@/features/providers";
+import { isProviderId } from "@/features/providers";
+import { loadProviderNames } from "@/features/providers/server";
 import { FirmMeeting, MeetingOptionsForm } from "@/features/meetings/components";
 import { firmMeetings, readMeetingSettings, settingsFormValues, statusWithMeeting } from "@/features/meetings/server";
 import { firmIntroductionCounts, listFirmIntroductions, pageOfFirmIntroduction, readStatusFilter } from "@/features/sales-portal/server/introductions";
@@ -36,15 +37,14 @@ export default async function ProviderReportPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { slug } = await params;
-  const provider = getProvider(slug);
-  if (!provider) notFound();
+  if (!isProviderId(slug)) notFound();
   const member = await requireProviderPage(slug);
   const query = await searchParams;
   const paging = readPaging(query);
   const status = readStatusFilter(query.status);
   const database = await db();
   const listPages = { meetings: readListPage(query[LIST_PAGE_PARAMETERS.meetings]), reviews: readListPage(query[LIST_PAGE_PARAMETERS.reviews]) };
-  const [weeklyMatches, intros, activity, introduced, meetingRows, reviewRows, figures] = await Promise.all([
+  const [weeklyMatches, intros, activity, introduced, meetingRows, reviewRows, figures, names] = await Promise.all([
     weeklyActivity(database, slug, WEEKS),
     listFirmIntroductions(database, slug, { status, limit: paging.size, offset: paging.offset, viewerIsStaff: canViewSalesPortal(member.roles) }),
     providerActivity(database),
@@ -52,7 +52,9 @@ export default async function ProviderReportPage({
     firmMeetingRows(database, slug, { page: listPages.meetings }),
     firmReviewRows(database, slug, { page: listPages.reviews }),
     firmResponseFigures(database, slug),
+    loadProviderNames(database),
   ]);
+  const provider = { name: names.full(slug), nameForSL: names.short(slug) };
   const [meetings, meetingSettings] = await Promise.all([firmMeetings(database, slug, intros.rows), readMeetingSettings(database, slug)]);
   const rows = intros.rows.map((row) => {
     const meeting = meetings[row.id]?.meeting;

@@ -4,6 +4,7 @@ import { routes } from "@/config/routes";
 import { firmRouteRows, introductionsDesk } from "@/features/introductions/server";
 import { withBookedMeetings } from "@/features/meetings/server";
 import { listProviders } from "@/features/providers";
+import { loadProviderNames } from "@/features/providers/server";
 import { FirmRoutes } from "@/features/sales-portal/components/firm-routes";
 import { IntroductionsAddresses } from "@/features/sales-portal/components/introductions-addresses";
 import { OperatorIntroductions } from "@/features/sales-portal/components/operator-introductions";
@@ -28,23 +29,24 @@ export default async function IntroductionsPage({ searchParams }: { searchParams
   const paging = readPaging(query);
   const filters = readOperatorFilters(query);
   const database = await db();
-  const [list, medians, addresses, routeRows] = await Promise.all([
+  const [list, medians, addresses, routeRows, names] = await Promise.all([
     listAllIntroductions(database, filters, { limit: paging.size, offset: paging.offset }),
     medianResponseHours(database),
     listIntroductionsAddresses(database),
     firmRouteRows(database, listProviders().map((p) => p.id)),
+    loadProviderNames(database),
   ]);
   const [pairs, rows] = await Promise.all([outcomesFor(database, list.rows.map((r) => r.id)), withBookedMeetings(database, list.rows)]);
   const outcomes = new Map([...pairs].map(([id, pair]) => [id, { investor: outcomeInWords(pair.investor), firm: outcomeInWords(pair.firm), disagreement: disagreement(pair.investor, pair.firm) }]));
-  const figures = await Promise.all(listProviders().map(async (p) => ({ providerId: p.id, firmName: p.nameForSL, figures: await firmResponseFigures(database, p.id) })));
+  const figures = await Promise.all(listProviders().map(async (p) => ({ providerId: p.id, firmName: names.short(p.id), figures: await firmResponseFigures(database, p.id) })));
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
       <PortalHeader member={member} title="Introductions" intro="Every introduction, where it stands, which are overdue and how fast each firm answers." />
       <p><Link href={routes.salesPortal} className="text-brand-700 underline">Back to the overview</Link></p>
-      <OperatorIntroductions filters={filters} rows={rows} total={list.total} paging={paging} medians={medians} outcomes={outcomes} />
+      <OperatorIntroductions filters={filters} rows={rows} total={list.total} paging={paging} medians={medians} outcomes={outcomes} names={names} />
       <StaffResponseFigures firms={figures} />
-      <FirmRoutes firms={[...routeRows.values()]} desk={introductionsDesk()} notice={typeof query.routes === "string" ? query.routes : undefined} noticeFirm={typeof query.routesFirm === "string" ? query.routesFirm : undefined} />
-      {canManageRoles(member.roles) && <IntroductionsAddresses addresses={addresses} />}
+      <FirmRoutes firms={[...routeRows.values()]} desk={introductionsDesk()} notice={typeof query.routes === "string" ? query.routes : undefined} noticeFirm={typeof query.routesFirm === "string" ? query.routesFirm : undefined} names={names} />
+      {canManageRoles(member.roles) && <IntroductionsAddresses addresses={addresses} names={names} />}
     </div>
   );
 }

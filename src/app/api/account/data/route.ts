@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { getProvider } from "@/features/providers";
+import { loadProviderNames } from "@/features/providers/server";
 import { currentVisitor } from "@/server/auth/session";
 import { db } from "@/server/db/client";
 import { exportVisitorData } from "@/server/db/queries/visitor-data";
@@ -8,7 +8,8 @@ import { exportVisitorData } from "@/server/db/queries/visitor-data";
 export async function GET(request: Request) {
   const visitor = await currentVisitor(request.headers);
   if (!visitor) return NextResponse.json({ error: "Sign in to download your data." }, { status: 401 });
-  const data = await exportVisitorData(await db(), visitor.id, (id) => getProvider(id)?.name ?? id);
+  const database = await db();
+  const data = await exportVisitorData(database, visitor.id, (await loadProviderNames(database)).full);
   if (!data) return NextResponse.json({ error: "We hold no data for this visit." }, { status: 404 });
   const day = new Date().toISOString().slice(0, 10);
   return new NextResponse(JSON.stringify(data, null, 2), {

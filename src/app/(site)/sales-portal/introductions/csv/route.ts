@@ -1,5 +1,5 @@
 import { withBookedMeetings } from "@/features/meetings/server";
-import { providerShortName } from "@/features/providers";
+import { loadProviderNames } from "@/features/providers/server";
 import { readOperatorFilters } from "@/features/sales-portal/operator-filters";
 import { exportIntroductions, introductionsCsv } from "@/features/sales-portal/server/introductions";
 import { csvDownload } from "@/lib/csv";
@@ -14,7 +14,7 @@ export async function GET(request: Request) {
   if (!canViewSalesPortal(member.roles)) return new Response("Not allowed.", { status: 403 });
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const database = await db();
-  const rows = await withBookedMeetings(database, await exportIntroductions(database, readOperatorFilters(params)));
+  const [rows, names] = await Promise.all([withBookedMeetings(database, await exportIntroductions(database, readOperatorFilters(params))), loadProviderNames(database)]);
   const date = new Date().toISOString().slice(0, 10);
-  return csvDownload(introductionsCsv(rows, providerShortName), `introductions-${date}.csv`);
+  return csvDownload(introductionsCsv(rows, names.short), `introductions-${date}.csv`);
 }
