@@ -118,12 +118,25 @@ test("a firm with a member gets its own mail, one with neither member nor addres
   // Staff see the introduction without a direct route flagged, and which firms have none.
   const sales = await asStaff(browser, staff.sales, `/sales-portal/introductions?q=${encodeURIComponent(email)}`);
   const table = sales.page.getByRole("table", { name: /Introductions, newest first/ });
-  await expect(table.getByRole("row").filter({ hasText: "Canaccord" })).toContainText("No direct route: through the desk");
-  await expect(table.getByRole("row").filter({ hasText: "Saltus" })).not.toContainText("No direct route");
+  await expect(table.getByRole("row").filter({ hasText: "Canaccord" })).toContainText(/Through the desk: to pass on by \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}/);
+  await expect(table.getByRole("row").filter({ hasText: "Saltus" })).not.toContainText("Through the desk");
   const routes = sales.page.getByRole("table", { name: "Firms and their delivery routes" });
   await expect(routes.getByRole("row", { name: "Canaccord" })).toContainText("Through our introductions desk: no member and no introductions address");
   await expect(routes.getByRole("row", { name: "Saltus" })).toContainText("Direct to the firm");
+
+  // The desk passes it on and marks it so: who and when are kept, and the investor reads that it reached the firm.
+  await table.getByRole("row").filter({ hasText: "Canaccord" }).getByRole("link", { name: "Canaccord" }).click();
+  const item = sales.page.locator(`#introduction-${introductionOf("canaccord")}`);
+  await expect(item).toContainText("Came through our desk, to pass on to Canaccord by the end of");
+  await item.getByRole("button", { name: "Mark as passed on to Canaccord" }).click();
+  await expect(sales.page.getByRole("status").filter({ hasText: "Marked as passed on" })).toBeVisible();
+  await expect(item).toContainText(`passed on to Canaccord on`);
+  await expect(item).toContainText(`by ${staff.sales}`);
+  await expect(item.getByRole("button", { name: /Mark as passed on/ })).toHaveCount(0);
   await sales.close();
+  await page.reload();
+  await expect(list.getByRole("listitem", { name: "Canaccord" })).toContainText(/Your introduction was passed by our team to Canaccord on \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}\./);
+  await expect(list.getByRole("listitem", { name: "Canaccord" })).toContainText("Sent, waiting for the firm");
 });
 
 test("a firm declines with a reason; the investor is mailed, offered the next firm of their pool and sends to it with one press; a firm not taking introductions gets no box", async ({ page, browser }) => {
@@ -195,6 +208,9 @@ test("a firm declines with a reason; the investor is mailed, offered the next fi
   await routes.getByRole("row", { name: FIRM_NAMES[second] }).getByText("Mark as not taking introductions").click();
   await routes.getByRole("row", { name: FIRM_NAMES[second] }).getByRole("button", { name: `Stop offering ${FIRM_NAMES[second]}` }).click();
   await expect(sales.page.getByRole("table", { name: "Firms and their delivery routes" }).getByRole("row", { name: FIRM_NAMES[second] })).toContainText("Not offered: marked as not taking introductions");
+  // The button pressed is gone: focus goes to the row's message, not to the page.
+  await expect(routes.getByRole("row", { name: FIRM_NAMES[second] }).getByRole("status")).toBeFocused();
+  await expect(routes.getByRole("row", { name: FIRM_NAMES[second] }).getByRole("status")).toHaveText(`Saved: ${FIRM_NAMES[second]} is no longer offered to visitors.`);
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
   await visitorWithMatches(other, US_150K);

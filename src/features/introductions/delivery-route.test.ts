@@ -30,5 +30,7 @@ describe("a firm's delivery route", () => {
   it("says what happened in words", () => {
     expect(deliveryInWords("Saltus", "firm")).toBe("e-mailed to Saltus");
     expect(deliveryInWords("James Hambro", "desk")).toBe("passed to our team, who will send it to James Hambro within one working day");
+    expect(deliveryInWords("James Hambro", "desk", true, "3rd Dec 2026")).toBe("passed by our team to James Hambro on 3rd Dec 2026");
+    expect(deliveryInWords("James Hambro", "desk", false)).toBe("passed to our team, who sent it on to James Hambro");
   });
 });

@@ -53,12 +53,16 @@ export function deliveredViaOf(stored: string | null): DeliveredVia | null {
  * What the visitor is told happened to their introduction to `firmName`, once it was sent. A held
  * one that moved on before the firm's notice (answered in the workspace, withdrawn or closed) is
  * no longer waiting for that notice, and none is sent for it: `stillSent` false says only where it went.
+ * One through our desk says when our team passed it on (`passedOn`, in words) once they have, and
+ * no longer promises to once the firm has answered.
  */
-export function deliveryInWords(firmName: string, via: DeliveredVia, stillSent = true): string {
+export function deliveryInWords(firmName: string, via: DeliveredVia, stillSent = true, passedOn: string | null = null): string {
   switch (via) {
     case "firm":
       return `e-mailed to ${firmName}`;
     case "desk":
+      if (passedOn) return `passed by our team to ${firmName} on ${passedOn}`;
+      if (!stillSent) return `passed to our team, who sent it on to ${firmName}`;
       return `passed to our team, who will send it to ${firmName} within one working day`;
     case "held":
       if (!stillSent) return `added to ${possessive(firmName)} introductions on Wealth Match`;

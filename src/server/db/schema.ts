@@ -288,6 +288,9 @@ export const introductions = pgTable(
     deliveredVia: text("delivered_via"),
     /** When the investor was told this introduction is overdue (claimed once, across instances). */
     overdueNotifiedAt: timestamp("overdue_notified_at", { withTimezone: true }),
+    /** For one that reached our desk: when our staff marked it passed on to the firm, and who. */
+    passedOnAt: timestamp("passed_on_at", { withTimezone: true }),
+    passedOnBy: text("passed_on_by").references(() => users.id, { onDelete: "set null" }),
     /** The declined or overdue introduction this one was offered in place of. */
     replacesId: uuid("replaces_id"),
     createdAt: createdAt(),
@@ -301,6 +304,8 @@ export const introductions = pgTable(
     // The held-introductions job reads these every pass (docs/introductions.md, "Delivery routes"):
     // few rows at any time, however many introductions there are.
     index("introductions_held_idx").on(t.providerId).where(sql`${t.deliveredVia} = 'held' and ${t.status} = 'sent'`),
+    // Few rows: only those our desk passed on. Deleting a staff account finds its marks through it.
+    index("introductions_passed_on_by_idx").on(t.passedOnBy).where(sql`${t.passedOnBy} is not null`),
   ],
 );
 

@@ -17,7 +17,7 @@ import { confirmByMail, latestConfirmToken } from "@/testing/introductions";
 import { confirmIntroductions, listVisitorIntroductions, pendingConfirmation, yourIntroductions } from "./introduce";
 import { currentOffer, notifyOverdueIntroductions, sendToNextFirm } from "./offers";
 import { firmRoutes } from "./routes";
-import { updateByFirm, withdrawByVisitor } from "./update";
+import { markPassedOn, updateByFirm, withdrawByVisitor } from "./update";
 
 const DESK = "desk@operator.test";
 process.env.INTRODUCTIONS_DESK = DESK;
@@ -91,6 +91,43 @@ describeOnDatabases("introductions that never mislead", (t) => {
     expect(Object.fromEntries(mine.map((i) => [i.providerId, i.statusWords]))).toEqual({ saltus: "Sent, waiting for the firm", canaccord: "With our team, who pass it on to the firm" });
     const operator = await listAllIntroductions(t.db, { status: null, providerId: null, search: v.email, overdueOnly: false, deskOnly: true }, { limit: 25, offset: 0 });
     expect(operator.rows.map((r) => [r.providerId, r.deliveredVia])).toEqual([["canaccord", "desk"]]);
+    expect(operator.rows[0]?.desk).toMatchObject({ passedOn: null, passOnBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), late: false });
+  });
+
+  it("our staff mark a desk introduction as passed on, once: the firm's clock starts then, and the investor reads that it reached the firm", async () => {
+    const v = await investor();
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["saltus", "canaccord"] });
+    await confirmByMail(t.db, v.email);
+    const mine = await listVisitorIntroductions(t.db, v.userId);
+    const canaccord = mine.find((i) => i.providerId === "canaccord")!;
+    const saltus = mine.find((i) => i.providerId === "saltus")!;
+    const sales = { id: await createTestUser(t.db, { email: `sales-${unique()}@operator.test` }), roles: [{ role: "sales" as const, providerId: null }] };
+    const firmMember = await member("qc");
+
+    // Only our own staff, only at the desk, only the firm named, only once.
+    expect(await markPassedOn(t.db, firmMember, { id: canaccord.id, providerId: "canaccord" })).toMatchObject({ status: "forbidden" });
+    expect(await markPassedOn(t.db, sales, { id: saltus.id, providerId: "saltus" })).toMatchObject({ status: "not-allowed" });
+    expect(await markPassedOn(t.db, sales, { id: canaccord.id, providerId: "saltus" })).toMatchObject({ status: "not-found" });
+    expect(await markPassedOn(t.db, sales, { id: "not-an-id", providerId: "canaccord" })).toMatchObject({ status: "not-found" });
+    const later = new Date(Date.now() + 60_000);
+    expect(await markPassedOn(t.db, sales, { id: canaccord.id, providerId: "canaccord" }, later)).toMatchObject({ status: "passed-on" });
+    expect(await markPassedOn(t.db, sales, { id: canaccord.id, providerId: "canaccord" })).toMatchObject({ status: "not-allowed", message: "This introduction is already marked as passed on." });
+
+    const [row] = await t.db.select({ sentAt: introductions.sentAt, passedOnAt: introductions.passedOnAt, passedOnBy: introductions.passedOnBy }).from(introductions).where(eq(introductions.id, canaccord.id));
+    expect(row).toEqual({ sentAt: later, passedOnAt: later, passedOnBy: sales.id });
+    const after = (await listVisitorIntroductions(t.db, v.userId)).find((i) => i.providerId === "canaccord")!;
+    expect(after.statusWords).toBe("Sent, waiting for the firm");
+    expect(after.deliveryWords).toMatch(/^passed by our team to Canaccord on \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}$/);
+
+    // Our staff see who passed it on; the firm sees our team.
+    const forStaff = await listFirmIntroductions(t.db, "canaccord", { status: null, limit: 100, offset: 0, viewerIsStaff: true });
+    const forFirm = await listFirmIntroductions(t.db, "canaccord", { status: null, limit: 100, offset: 0 });
+    const seen = (list: typeof forStaff) => list.rows.find((r) => r.id === canaccord.id)?.desk;
+    expect(seen(forStaff)).toEqual({ passedOn: { at: later, by: expect.stringMatching(/^sales-.*@operator\.test$/) } });
+    expect(seen(forFirm)).toEqual({ passedOn: { at: later, by: "Wealth Match staff" } });
+    expect(forFirm.rows.find((r) => r.id === saltus.id)).toBeUndefined();
+    const operator = await listAllIntroductions(t.db, { status: null, providerId: "canaccord", search: v.email, overdueOnly: false }, { limit: 25, offset: 0 });
+    expect(operator.rows[0]?.desk).toMatchObject({ passedOn: { at: later } });
   });
 
   it("the confirmation link works once, within 7 days; an unconfirmed introduction is never shown to the firm", async () => {

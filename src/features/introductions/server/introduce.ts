@@ -391,6 +391,7 @@ export async function listVisitorIntroductions(database: Executor, userId: strin
       status: introductions.status,
       declineReason: introductions.declineReason,
       deliveredVia: introductions.deliveredVia,
+      passedOnAt: introductions.passedOnAt,
       createdAt: introductions.createdAt,
       sentAt: introductions.sentAt,
       replacesId: introductions.replacesId,
@@ -401,11 +402,12 @@ export async function listVisitorIntroductions(database: Executor, userId: strin
     // Firms introduced together keep one order, by id.
     .orderBy(desc(introductions.createdAt), introductions.providerId);
   const names = await loadProviderNames(database);
-  return rows.map(({ deliveredVia, ...r }) => {
+  return rows.map(({ deliveredVia, passedOnAt, ...r }) => {
     const via = deliveredViaOf(deliveredVia);
-    // Through the desk, our team holds it and passes it on to the firm: the status says so, not that the firm has it.
-    const statusWords = r.status === "sent" && via === "desk" ? "With our team, who pass it on to the firm" : statusInWords[r.status];
-    return { ...r, statusWords, deliveryWords: via ? deliveryInWords(names.short(r.providerId), via, r.status === "sent") : null };
+    // Through the desk, our team holds it until they pass it on to the firm: the status says so, not that the firm has it.
+    const statusWords = r.status === "sent" && via === "desk" && !passedOnAt ? "With our team, who pass it on to the firm" : statusInWords[r.status];
+    const passedOn = via === "desk" && passedOnAt ? formatOrdinalDate(passedOnAt) : null;
+    return { ...r, statusWords, deliveryWords: via ? deliveryInWords(names.short(r.providerId), via, r.status === "sent", passedOn) : null };
   });
 }
 

@@ -3,9 +3,10 @@ import "server-only";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { loadProviderNames } from "@/features/providers/server";
 import { enqueueMail } from "@/server/mail";
-import { canViewProvider, workspaceActorKind, type RoleGrant } from "@/lib/permissions";
+import { canViewProvider, canViewSalesPortal, workspaceActorKind, type RoleGrant } from "@/lib/permissions";
 import type { Database } from "@/server/db/client";
 import { sentOnce } from "@/server/db/queries/retention";
+import { isUuid } from "@/lib/uuid";
 import { callbackRequests, firmMeetingSettings, introductionEvents, introductions, leads } from "@/server/db/schema";
 import { visitorAnswerMail } from "../mails";
 import { firmUpdateSchema, withdrawSchema } from "../schema";
@@ -69,6 +70,36 @@ export async function updateByFirm(database: Database, member: { id: string; rol
       }
     }
     return { status: "updated", newStatus: next, message: `Marked "${statusInWords[next]}".` } as const;
+  });
+}
+
+type PassOnOutcome = { status: "passed-on"; message: string } | { status: "not-found" | "forbidden" | "not-allowed"; message: string };
+
+/**
+ * Our staff mark an introduction that reached the desk as passed on to its firm (docs/introductions.md,
+ * "Delivery routes"), recording who and when. The firm has only now been told, so its 2 working
+ * days, its response figures and the investor's overdue notice count from now, as for a held
+ * introduction when its firm's notice goes out. Only while the firm has not answered, and once.
+ */
+export async function markPassedOn(
+  database: Database,
+  member: { id: string; roles: readonly RoleGrant[] },
+  introduction: { id: string; providerId: string },
+  now = new Date(),
+): Promise<PassOnOutcome> {
+  if (!canViewSalesPortal(member.roles)) return { status: "forbidden", message: "Only our own staff pass introductions on." };
+  if (!isUuid(introduction.id)) return { status: "not-found", message: "This introduction no longer exists." };
+  return database.transaction(async (tx) => {
+    const [intro] = await tx
+      .select({ id: introductions.id, status: introductions.status, deliveredVia: introductions.deliveredVia, passedOnAt: introductions.passedOnAt })
+      .from(introductions)
+      .where(and(eq(introductions.id, introduction.id), eq(introductions.providerId, introduction.providerId)))
+      .for("update");
+    if (!intro) return { status: "not-found", message: "This introduction no longer exists." } as const;
+    if (intro.deliveredVia !== "desk" || intro.status !== "sent") return { status: "not-allowed", message: "Only an introduction that came through our desk and waits for the firm's answer can be marked as passed on." } as const;
+    if (intro.passedOnAt) return { status: "not-allowed", message: "This introduction is already marked as passed on." } as const;
+    await tx.update(introductions).set({ passedOnAt: now, passedOnBy: member.id, sentAt: now, updatedAt: now }).where(eq(introductions.id, intro.id));
+    return { status: "passed-on", message: "Marked as passed on to the firm." } as const;
   });
 }
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { weekInWords } from "../weeks";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
 export interface WeeklyActivity {
@@ -15,9 +16,9 @@ export function ActivityChart({ data }: { data: WeeklyActivity[] }) {
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="week" tickFormatter={(week: string) => week.slice(5)} fontSize={12} />
+          <XAxis dataKey="week" tickFormatter={(week: string) => weekInWords(week)} fontSize={12} />
           <YAxis allowDecimals={false} fontSize={12} />
-          <Tooltip />
+          <Tooltip labelFormatter={(week) => weekInWords(String(week), true)} />
           <Legend />
           <Bar dataKey="matches" name="Visitors matched" fill="#79bd96" />
           <Bar dataKey="introductions" name="Introductions" fill="#1a5337" />

@@ -5,7 +5,9 @@ import { contactMethodLabel, contactTimeLabel, firmActionLabel, firmActionsFrom,
 import { phoneForDisplay } from "@/lib/validation";
 import { pageCount, type Paging } from "../paging";
 import { PageLinks } from "./page-links";
-import type { FirmIntroductionView } from "../server/introductions";
+import type { DeskView, FirmIntroductionView } from "../server/introductions";
+import { passOnIntroduction } from "../actions/pass-on-introduction";
+import { formatOrdinalDate } from "@/lib/dates";
 import { updateIntroduction } from "../actions/update-introduction";
 import type { WorkspaceNotice } from "../workspace-address";
 import { DeclineForm } from "./decline-form";
@@ -15,6 +17,7 @@ const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", 
 
 const notices: Record<WorkspaceNotice, string> = {
   updated: "Saved. The change is recorded with your e-mail address and the time.",
+  "passed-on": "Marked as passed on, with your e-mail address and the time. The firm's 2 working days to answer count from now.",
   "not-allowed": "That change is not possible from the introduction's current status.",
   "decline-form": "To decline, give your reason in the Decline form under the introduction.",
   forbidden: "This introduction belongs to another firm.",
@@ -40,6 +43,8 @@ export function FirmIntroductions({
   noticePage = null,
   meetingPanels = {},
   otherLists = {},
+  firmName,
+  viewerIsStaff = false,
 }: {
   providerId: string;
   rows: FirmIntroductionView[];
@@ -55,6 +60,10 @@ export function FirmIntroductions({
   meetingPanels?: Record<string, ReactNode>;
   /** The pages the workspace's other lists are at (meetingsPage, reviewsPage), kept by every action here. */
   otherLists?: Record<string, string>;
+  /** The firm's short name as published. */
+  firmName: string;
+  /** Our own team (admin or sales), who pass on what reaches the desk. */
+  viewerIsStaff?: boolean;
 }) {
   const base = routes.salesPortalProvider(providerId);
   const href = (params: { status?: IntroductionStatus | null; page?: number; size?: number }) => {
@@ -71,7 +80,7 @@ export function FirmIntroductions({
   return (
     <div className="space-y-6">
       {notice && (
-        <p role="status" className={notice === "updated" ? "rounded-xl bg-brand-50 p-4 text-brand-900" : "rounded-xl bg-red-50 p-4 text-red-800"}>
+        <p role="status" className={notice === "updated" || notice === "passed-on" ? "rounded-xl bg-brand-50 p-4 text-brand-900" : "rounded-xl bg-red-50 p-4 text-red-800"}>
           {notices[notice]}
           {notice === "updated" && status && noticeFor && noticePage !== null && (
             <>
@@ -115,6 +124,7 @@ export function FirmIntroductions({
             </div>
             <p className="text-sm text-muted">Sent {when.format(intro.createdAt)}</p>
             {intro.declineReason && <p className="mt-1 text-sm wrap-anywhere">Reason given: {intro.declineReason}</p>}
+            {intro.desk && <DeskLine providerId={providerId} intro={intro} desk={intro.desk} list={list} firmName={firmName} canPassOn={viewerIsStaff} />}
             <div className="mt-4 grid gap-4 md:grid-cols-2">
               <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm wrap-anywhere">
                 {intro.contact ? (
@@ -177,6 +187,34 @@ export function FirmIntroductions({
       </ol>
       {rows.length === 0 && <p className="text-muted">{total === 0 ? "No introductions here yet." : "Nothing on this page: see the page links below."}</p>}
       <PageLinks paging={paging} pages={pages} href={(page, size) => href({ page, size })} />
+    </div>
+  );
+}
+
+/**
+ * One that came through our desk: passed on when and by whom; or, for our staff while it waits for
+ * the firm, the day it is due to be passed on by and the button that records it.
+ */
+function DeskLine({ providerId, intro, desk, list, firmName, canPassOn }: { providerId: string; intro: FirmIntroductionView; desk: DeskView; list: string; firmName: string; canPassOn: boolean }) {
+  if (desk.passedOn) {
+    return <p className="mt-1 text-sm text-muted wrap-anywhere">Came through our desk; passed on to {firmName} on {when.format(desk.passedOn.at)} by {desk.passedOn.by}.</p>;
+  }
+  if (!canPassOn || intro.status !== "sent") return <p className="mt-1 text-sm text-muted">Came through our desk.</p>;
+  const due = formatOrdinalDate(`${desk.passOnBy}T12:00:00Z`);
+  return (
+    <div className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
+      <p>
+        Came through our desk, to pass on to {firmName} by the end of {due}.
+        {desk.late && <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-red-800">Late: the visitor was told within one working day</span>}
+      </p>
+      <form action={passOnIntroduction} className="mt-2">
+        <input type="hidden" name="providerId" value={providerId} />
+        <input type="hidden" name="introductionId" value={intro.id} />
+        <input type="hidden" name="list" value={list} />
+        <button type="submit" className="rounded-full border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+          Mark as passed on to {firmName}
+        </button>
+      </form>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { routeForStaff } from "@/features/introductions";
 import type { ProviderNames } from "@/features/providers";
 import { saveFirmTakingIntroductions } from "../actions/save-firm-taking";
 import { noticeFor } from "@/lib/notice-codes";
+import { ArrivalNotice } from "@/components/ui/arrival-notice";
 
 export interface FirmRouteView {
   providerId: string;
@@ -62,9 +63,9 @@ export function FirmRoutes({ firms, desk, notice, noticeFirm, names }: { firms: 
                 </td>
                 <td className="px-4 py-2">
                   {perFirm && changed === f && (
-                    <p role="status" className="mb-2 font-semibold">
+                    <ArrivalNotice key={notice} className="mb-2 font-semibold">
                       Saved: {names.short(f.providerId)} {noticeFor(notices, notice)}
-                    </p>
+                    </ArrivalNotice>
                   )}
                   {f.takingIntroductions ? (
                     // Stopping takes the firm away from every visitor's choices: a second press confirms it.

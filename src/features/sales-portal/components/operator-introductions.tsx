@@ -5,18 +5,32 @@ import { listProviders, type ProviderNames } from "@/features/providers";
 import { filtersQuery, type readOperatorFilters } from "../operator-filters";
 import { pageCount, type Paging } from "../paging";
 import { PageLinks } from "./page-links";
-import type { OperatorIntroductionRow } from "../server/introductions";
+import type { DeskView, OperatorIntroductionRow } from "../server/introductions";
+import { formatOrdinalDate } from "@/lib/dates";
 
 const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });
 
-/** A median response time in words: "1 minute", "40 minutes", "3.5 hours", "2.5 days". */
+/** A median response time in words: "under a minute", "1 minute", "40 minutes", "3.5 hours", "2.5 days". */
 export function hours(value: number): string {
   if (value < 1) {
     const minutes = Math.round(value * 60);
+    if (minutes < 1) return "under a minute";
     return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
   }
   if (value < 48) return `${value.toFixed(1)} hours`;
   return `${(value / 24).toFixed(1)} days`;
+}
+
+/** Where one that came through the desk stands: passed on, still to pass on (by when; late), or answered meanwhile. */
+function DeskMarker({ status, desk }: { status: OperatorIntroductionRow["status"]; desk: DeskView }) {
+  if (desk.passedOn) return <span className="ml-2 block text-xs text-muted">Through the desk; passed on {when.format(desk.passedOn.at)} by {desk.passedOn.by}</span>;
+  if (status !== "sent") return <span className="ml-2 text-muted">(went through the desk)</span>;
+  return (
+    <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-amber-900">
+      Through the desk: to pass on by {formatOrdinalDate(`${desk.passOnBy}T12:00:00Z`)}
+      {desk.late && <strong className="ml-1 text-red-800">(late)</strong>}
+    </span>
+  );
 }
 
 /** The operator's view of every introduction: filters, search, overdue, response times, CSV. */
@@ -120,12 +134,7 @@ export function OperatorIntroductions({
                 <td className="px-4 py-2">
                   {r.statusWords}
                   {r.overdue && <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-red-800">Overdue</span>}
-                  {r.deliveredVia === "desk" &&
-                    (r.status === "sent" ? (
-                      <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-amber-900">No direct route: through the desk, to pass on</span>
-                    ) : (
-                      <span className="ml-2 text-muted">(went through the desk)</span>
-                    ))}
+                  {r.desk && <DeskMarker status={r.status} desk={r.desk} />}
                   {r.deliveredVia === "held" && r.status === "sent" && (
                     <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-amber-900">Firm&apos;s mail allowance used: told in its next hourly notice</span>
                   )}

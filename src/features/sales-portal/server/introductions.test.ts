@@ -108,18 +108,18 @@ describeOnDatabases("the portal's introduction queries", (t) => {
 
   it("writes CSV that a spreadsheet cannot mistake for a formula", () => {
     const csv = introductionsCsv(
-      [{ id: "1", providerId: "saltus", status: "sent", statusWords: "Sent, waiting for the firm", name: '=HYPERLINK("x") "Q"', email: "a@b.test", confirmedEmail: "old@b.test", createdAt: new Date("2026-11-20T10:00:00Z"), sentAt: new Date("2026-11-20T10:05:00Z"), firstResponseAt: null, overdue: true, deliveredVia: "desk" }],
+      [{ id: "1", providerId: "saltus", status: "sent", statusWords: "Sent, waiting for the firm", name: '=HYPERLINK("x") "Q"', email: "a@b.test", confirmedEmail: "old@b.test", createdAt: new Date("2026-11-20T10:00:00Z"), sentAt: new Date("2026-11-20T10:05:00Z"), firstResponseAt: null, overdue: true, deliveredVia: "desk", desk: { passedOn: { at: new Date("2026-11-20T11:00:00Z"), by: "desk@operator.test" } } }],
       () => "Saltus",
     );
-    expect(csv.split("\r\n")[0]).toBe('"Asked (UTC)","Sent to the firm (UTC)","Firm","Status","Name","E-mail","First answered (UTC)","Overdue","Through the desk","Confirmed e-mail (the firm sees)"');
+    expect(csv.split("\r\n")[0]).toBe('"Asked (UTC)","Sent to the firm (UTC)","Firm","Status","Name","E-mail","First answered (UTC)","Overdue","Through the desk","Passed on by the desk (UTC)","Confirmed e-mail (the firm sees)"');
     expect(csv.split("\r\n")[1]).toMatch(/^"2026-11-20T10:00:00.000Z","2026-11-20T10:05:00.000Z","Saltus",/);
-    expect(csv.split("\r\n")[1]).toMatch(/"a@b\.test",.*,"old@b\.test"$/);
+    expect(csv.split("\r\n")[1]).toMatch(/"a@b\.test",.*,"yes","2026-11-20T11:00:00\.000Z","old@b\.test"$/);
     expect(csv).toContain('"\'=HYPERLINK(""x"") ""Q"""');
     expect(csv).toContain('"Sent, waiting for the firm"');
     const hostile = introductionsCsv(
-      [{ id: "2", providerId: "saltus", status: "sent", statusWords: "Sent", name: "x;=1+2", email: " =1+2@b.test", confirmedEmail: null, createdAt: new Date("2026-11-20T10:00:00Z"), sentAt: null, firstResponseAt: null, overdue: false, deliveredVia: "firm" }],
+      [{ id: "2", providerId: "saltus", status: "sent", statusWords: "Sent", name: "x;=1+2", email: " =1+2@b.test", confirmedEmail: null, createdAt: new Date("2026-11-20T10:00:00Z"), sentAt: null, firstResponseAt: null, overdue: false, deliveredVia: "firm", desk: null }],
       () => "Saltus",
     );
-    expect(hostile.split("\r\n")[1]).toBe('"2026-11-20T10:00:00.000Z","","Saltus","Sent","x;\'=1+2","\' =1+2@b.test","","no","no",""');
+    expect(hostile.split("\r\n")[1]).toBe('"2026-11-20T10:00:00.000Z","","Saltus","Sent","x;\'=1+2","\' =1+2@b.test","","no","no","",""');
   });
 });

@@ -1,8 +1,9 @@
 import "server-only";
 
 import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { deliveredViaOf, firmMaySeeContact, INTRODUCTION_STATUSES, staffStatusInWords, summariseAnswers, type AnswerSummary, type DeliveredVia, type IntroductionStatus } from "@/features/introductions";
-import { isOverdue } from "@/features/introductions/server";
+import { answerDueBy, isOverdue } from "@/features/introductions/server";
 import { writeCsv } from "@/lib/csv";
 import type { Database } from "@/server/db/client";
 import { introductionEvents, introductions, leads, questionnaireSubmissions, users } from "@/server/db/schema";
@@ -31,6 +32,13 @@ export interface FirmIntroductionView {
   contact: { name: string; phoneNumber: string; email: string | null; contactMethod: string | null; contactTime: string | null } | null;
   answers: AnswerSummary;
   history: IntroductionHistoryEntry[];
+  /**
+   * For one that came through our desk: until it is passed on, the London date it is due by (one
+   * working day after it arrived, as the investor was told) and whether that has gone by; once it
+   * is, when and by whom (our staff's address to our staff, "Wealth Match staff" to the firm).
+   * Null for one that reached the firm directly.
+   */
+  desk: DeskView | null;
 }
 
 export function readStatusFilter(value: unknown): IntroductionStatus | null {
@@ -97,6 +105,8 @@ export async function listFirmIntroductions(
         createdAt: introductions.createdAt,
         sentAt: introductions.sentAt,
         deliveredVia: introductions.deliveredVia,
+        passedOnAt: introductions.passedOnAt,
+        passedOnBy: passer.email,
         firstResponseAt: introductions.firstResponseAt,
         firstName: leads.firstName,
         lastName: leads.lastName,
@@ -111,6 +121,7 @@ export async function listFirmIntroductions(
       .from(introductions)
       .innerJoin(leads, eq(leads.id, introductions.leadId))
       .leftJoin(questionnaireSubmissions, eq(questionnaireSubmissions.userId, introductions.userId))
+      .leftJoin(passer, eq(passer.id, introductions.passedOnBy))
       .where(where)
       // One visitor's introductions share a moment: the id settles their order, so pages never repeat or skip one.
       .orderBy(desc(introductions.createdAt), desc(introductions.id))
@@ -134,8 +145,23 @@ export async function listFirmIntroductions(
         : null,
       answers: summariseAnswers(r.answers ?? {}, r.investableTotal ?? null),
       history: history.get(r.id) ?? [],
+      desk: r.deliveredVia === "desk" ? deskView(r, { staff: options.viewerIsStaff ?? false }, now) : null,
     })),
   };
+}
+
+/** Who passed introductions on: our staff, joined under a name of its own beside the history's. */
+const passer = alias(users, "passer");
+
+/** The investor was told our team passes it on within one working day of its arrival. */
+const PASS_ON_WITHIN_WORKING_DAYS = 1;
+
+export type DeskView = { passedOn: null; passOnBy: string; late: boolean } | { passedOn: { at: Date; by: string } };
+
+function deskView(r: { sentAt: Date | null; createdAt: Date; passedOnAt: Date | null; passedOnBy: string | null }, viewer: { staff: boolean }, now: Date): DeskView {
+  if (r.passedOnAt) return { passedOn: { at: r.passedOnAt, by: viewer.staff ? (r.passedOnBy ?? "a former member of staff") : "Wealth Match staff" } };
+  const arrived = r.sentAt ?? r.createdAt;
+  return { passedOn: null, passOnBy: answerDueBy(arrived, PASS_ON_WITHIN_WORKING_DAYS), late: isOverdue(arrived, now, PASS_ON_WITHIN_WORKING_DAYS) };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -198,6 +224,8 @@ export interface OperatorIntroductionRow {
    * the firm's next hourly mail (docs/introductions.md, "Delivery routes"); null while confirming.
    */
   deliveredVia: DeliveredVia | null;
+  /** Through our desk: whether it has been passed on, or by when it is due (`DeskView`). */
+  desk: DeskView | null;
 }
 
 export interface OperatorFilters {
@@ -244,10 +272,13 @@ export async function listAllIntroductions(
       createdAt: introductions.createdAt,
       sentAt: introductions.sentAt,
       deliveredVia: introductions.deliveredVia,
+      passedOnAt: introductions.passedOnAt,
+      passedOnBy: passer.email,
       firstResponseAt: introductions.firstResponseAt,
     })
     .from(introductions)
     .innerJoin(leads, eq(leads.id, introductions.leadId))
+    .leftJoin(passer, eq(passer.id, introductions.passedOnBy))
     .where(operatorWhere(filters))
     .orderBy(desc(introductions.createdAt), desc(introductions.id));
   const toRow = (r: Awaited<typeof query>[number]): OperatorIntroductionRow => ({
@@ -263,6 +294,7 @@ export async function listAllIntroductions(
     firstResponseAt: r.firstResponseAt,
     overdue: overdueNow(r, now),
     deliveredVia: deliveredViaOf(r.deliveredVia),
+    desk: r.deliveredVia === "desk" ? deskView(r, { staff: true }, now) : null,
   });
   if (filters.overdueOnly) {
     const all = (await query).map(toRow).filter((r) => r.overdue);
@@ -297,7 +329,7 @@ export async function medianResponseHours(database: Database): Promise<{ provide
 
 export function introductionsCsv(rows: OperatorIntroductionRow[], firmName: (id: string) => string): string {
   // Times in UTC (ISO 8601), as spreadsheets read them; the header says so.
-  const header = ["Asked (UTC)", "Sent to the firm (UTC)", "Firm", "Status", "Name", "E-mail", "First answered (UTC)", "Overdue", "Through the desk", "Confirmed e-mail (the firm sees)"];
+  const header = ["Asked (UTC)", "Sent to the firm (UTC)", "Firm", "Status", "Name", "E-mail", "First answered (UTC)", "Overdue", "Through the desk", "Passed on by the desk (UTC)", "Confirmed e-mail (the firm sees)"];
   const lines = rows.map((r) => [
     r.createdAt.toISOString(),
     r.sentAt?.toISOString() ?? "",
@@ -308,6 +340,7 @@ export function introductionsCsv(rows: OperatorIntroductionRow[], firmName: (id:
     r.firstResponseAt?.toISOString() ?? "",
     r.overdue ? "yes" : "no",
     r.deliveredVia === "desk" ? "yes" : "no",
+    r.desk?.passedOn ? r.desk.passedOn.at.toISOString() : "",
     r.confirmedEmail ?? "",
   ]);
   // Every cell quoted and neutralised for spreadsheets by the site's one CSV writer (src/lib/csv.ts).

@@ -21,6 +21,7 @@ import { db } from "@/server/db/client";
 import { providerActivity, weeklyActivity } from "@/server/db/queries/portal";
 import { routes, withQuery } from "@/config/routes";
 import { possessive } from "@/lib/words";
+import { weekInWords } from "@/features/sales-portal/weeks";
 import { isUuid } from "@/lib/uuid";
 
 export const metadata: Metadata = pageMetadata({ title: "Provider report", description: "A provider's matches and introductions.", path: routes.salesPortal, noIndex: true });
@@ -98,6 +99,7 @@ export default async function ProviderReportPage({
         <p className="mt-1 text-sm text-muted">Please accept or decline each new introduction within 2 working days.</p>
         <div className="mt-4">
           <FirmIntroductions providerId={slug} rows={rows} meetingPanels={meetingPanels} total={intros.total} paging={paging} status={status} notice={readNotice(query.notice)} noticeFor={noticeFor} noticePage={movedTo}
+            firmName={provider.nameForSL} viewerIsStaff={canViewSalesPortal(member.roles)}
             otherLists={Object.fromEntries(LISTS.filter((list) => listPages[list] > 1).map((list) => [LIST_PAGE_PARAMETERS[list], String(listPages[list])]))}
           />
         </div>
@@ -132,7 +134,7 @@ export default async function ProviderReportPage({
             </thead>
             <tbody>
               {weekly.map((w) => (
-                <tr key={w.week}><th scope="row">{w.week}</th><td>{w.matches}</td><td>{w.introductions}</td></tr>
+                <tr key={w.week}><th scope="row">{weekInWords(w.week, true)}</th><td>{w.matches}</td><td>{w.introductions}</td></tr>
               ))}
             </tbody>
           </table>

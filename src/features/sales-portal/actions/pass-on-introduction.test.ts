@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from "vitest";
+
+vi.mock("@/server/auth/session", () => ({
+  currentVisitor: async () => null,
+  currentMember: async () => ({ id: "sales-1", email: "sales@example.com", name: "S", roles: [{ role: "sales", providerId: null }] }),
+}));
+vi.mock("@/server/limits", () => ({ limitAction: async () => null }));
+vi.mock("@/server/db/client", () => ({ db: async () => ({}) }));
+const calls: unknown[] = [];
+vi.mock("@/features/introductions/server", () => ({
+  markPassedOn: async (_db: unknown, member: unknown, introduction: { id: string }) => {
+    calls.push({ member, introduction });
+    return introduction.id === "00000000-0000-4000-8000-000000000000" ? { status: "passed-on", message: "" } : { status: "not-found", message: "" };
+  },
+}));
+
+const { passOnIntroduction } = await import("./pass-on-introduction");
+
+async function targetOf(fields: Record<string, string>): Promise<string> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  // Next.js carries the redirect's target in the thrown error's digest ("NEXT_REDIRECT;replace;<target>;307;").
+  const thrown = await passOnIntroduction(form).then(() => null, (error: unknown) => error);
+  const digest = (thrown as { digest?: unknown } | null)?.digest;
+  if (typeof digest !== "string" || !digest.startsWith("NEXT_REDIRECT;")) throw new Error("no redirect");
+  return digest.split(";").slice(2, -2).join(";");
+}
+
+describe("marking an introduction passed on", () => {
+  const id = "00000000-0000-4000-8000-000000000000";
+
+  it("records it for the firm the form names, and goes back to that introduction in the list it came from", async () => {
+    calls.length = 0;
+    expect(await targetOf({ providerId: "canaccord", introductionId: id, list: "status=sent&size=50&page=2" })).toBe(`/sales-portal/canaccord?status=sent&size=50&page=2&notice=passed-on&introduction=${id}#introduction-${id}`);
+    expect(calls).toEqual([{ member: expect.objectContaining({ id: "sales-1" }), introduction: { id, providerId: "canaccord" } }]);
+  });
+
+  it.each([
+    ["a line break in introductionId", { providerId: "canaccord", introductionId: "x\r\nSet-Cookie: a=b", list: "" }],
+    ["a firm that does not exist", { providerId: "../../evil", introductionId: id, list: "" }],
+  ])("never puts %s into the redirect", async (_, fields) => {
+    const target = await targetOf(fields);
+    expect(target).not.toMatch(/[\r\n]/);
+    expect(target).toMatch(/^\/sales-portal(\/canaccord)?\?notice=(not-found|passed-on)(&introduction=[0-9a-f-]{36}#introduction-[0-9a-f-]{36})?$/);
+  });
+});
