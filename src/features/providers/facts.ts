@@ -12,11 +12,21 @@ import { CAPABILITY_LABELS, FACT_KEYS, SERVICES, type FactKey, type Provider } f
 import { londonToday } from "@/lib/dates";
 
 const text = (max: number, name: string) => z.string().trim().min(1, `Enter the ${name}`).max(max, `The ${name} must be ${max} characters or fewer`);
+/** No character below a space (line breaks, tabs) and no DEL: one line of text. */
+const oneLine = (value: string) => [...value].every((c) => c.codePointAt(0)! >= 32 && c !== "\u007f");
+
+/**
+ * A firm's name goes into the plain text of mails, their footers and calendar invitations, where a
+ * line break could forge a line and a web address would read as a link: one line of plain words.
+ */
+const firmName = (max: number, name: string) =>
+  text(max, name).refine((value) => oneLine(value) && !/[<>]/.test(value) && !value.includes("://"), `The ${name} must be one line of plain words, without a web address or < >`);
+
 const optionalText = (max: number, name: string) => z.string().trim().max(max, `The ${name} must be ${max} characters or fewer`).nullable();
 
 const factsShape = z.object({
-  name: text(120, "firm's name"),
-  nameForSL: text(80, "short name"),
+  name: firmName(120, "firm's name"),
+  nameForSL: firmName(80, "short name"),
   blurb1: text(1000, "introduction"),
   blurb2: text(1000, "second paragraph"),
   blurb3: text(1000, "third paragraph"),

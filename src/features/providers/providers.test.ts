@@ -163,6 +163,18 @@ describe("profile minimums stay consistent with the matching engine's", () => {
     expect(future.success ? null : future.error.issues.map((issue) => issue.message)).toEqual(["The year founded cannot be in the future"]);
   });
 
+  it("takes a firm's names only as one line of plain words", () => {
+    const facts = factsOf(getProvider("saltus")!);
+    expect(providerFactsSchema.safeParse({ ...facts, name: "Saltus Partners & Co. (UK)", nameForSL: "Saltus’s team" }).success).toBe(true);
+    for (const bad of ["Saltus\nClick here", "Saltus https://evil.example/login", "Saltus <b>", "Saltus\u0007"]) {
+      const parsed = providerFactsSchema.safeParse({ ...facts, name: bad, nameForSL: bad });
+      expect(parsed.success ? null : parsed.error.issues.map((issue) => issue.message)).toEqual([
+        "The firm's name must be one line of plain words, without a web address or < >",
+        "The short name must be one line of plain words, without a web address or < >",
+      ]);
+    }
+  });
+
   it("round-trips every seed through the stored facts' schema", () => {
     for (const p of listProviders()) {
       const facts = providerFactsSchema.parse(factsOf(p));

@@ -17,6 +17,7 @@ import { confirmByMail, latestConfirmToken } from "@/testing/introductions";
 import { confirmIntroductions, listVisitorIntroductions, pendingConfirmation, yourIntroductions } from "./introduce";
 import { currentOffer, notifyOverdueIntroductions, sendToNextFirm } from "./offers";
 import { firmRoutes } from "./routes";
+import { firmResponseFigures } from "@/features/reviews/server";
 import { markPassedOn, updateByFirm, withdrawByVisitor } from "./update";
 
 const DESK = "desk@operator.test";
@@ -104,6 +105,15 @@ describeOnDatabases("introductions that never mislead", (t) => {
     const sales = { id: await createTestUser(t.db, { email: `sales-${unique()}@operator.test` }), roles: [{ role: "sales" as const, providerId: null }] };
     const firmMember = await member("qc");
 
+    // Days at the desk are not the firm's: nobody tells the investor it is late, offers another firm or counts it against the firm.
+    await t.db.update(introductions).set({ sentAt: new Date(Date.now() - 10 * DAY_MS) }).where(eq(introductions.id, canaccord.id));
+    await notifyOverdueIntroductions(t.db);
+    expect((await mailsTo(v.email)).filter((m) => m.kind === "introduction-overdue")).toEqual([]);
+    expect(await currentOffer(t.db, v.userId)).toBeNull();
+    const waiting = (await listAllIntroductions(t.db, { status: null, providerId: "canaccord", search: v.email, overdueOnly: false }, { limit: 25, offset: 0 })).rows[0];
+    expect([waiting?.overdue, waiting?.desk]).toEqual([false, { passedOn: null, passOnBy: expect.any(String), late: true }]);
+    expect((await firmResponseFigures(t.db, "canaccord")).counted).toBe(0);
+
     // Only our own staff, only at the desk, only the firm named, only once.
     expect(await markPassedOn(t.db, firmMember, { id: canaccord.id, providerId: "canaccord" })).toMatchObject({ status: "forbidden" });
     expect(await markPassedOn(t.db, sales, { id: saltus.id, providerId: "saltus" })).toMatchObject({ status: "not-allowed" });
@@ -128,6 +138,13 @@ describeOnDatabases("introductions that never mislead", (t) => {
     expect(forFirm.rows.find((r) => r.id === saltus.id)).toBeUndefined();
     const operator = await listAllIntroductions(t.db, { status: null, providerId: "canaccord", search: v.email, overdueOnly: false }, { limit: 25, offset: 0 });
     expect(operator.rows[0]?.desk).toMatchObject({ passedOn: { at: later } });
+
+    // Passed on, the firm's own 2 working days run from then: once they have gone, the investor is told.
+    await notifyOverdueIntroductions(t.db, new Date(later.getTime() + 60_000));
+    expect((await mailsTo(v.email)).filter((m) => m.kind === "introduction-overdue")).toEqual([]);
+    expect(await currentOffer(t.db, v.userId)).toBeNull();
+    await notifyOverdueIntroductions(t.db, new Date(later.getTime() + 10 * DAY_MS));
+    expect((await mailsTo(v.email)).filter((m) => m.kind === "introduction-overdue").map((m) => m.subject)).toContain("Canaccord has not answered yet");
   });
 
   it("the confirmation link works once, within 7 days; an unconfirmed introduction is never shown to the firm", async () => {

@@ -16,6 +16,7 @@ import { addressUnconfirmed } from "../addresses";
 import { confirmEmailMail, deskIntroductionMail, newIntroductionMail, visitorConfirmationMail } from "../mails";
 import { canAskAgain, canWithdraw, firmMaySeeContact, INTRODUCTION_STATUSES, statusInWords, type IntroductionStatus } from "../statuses";
 import { firstConfirmationIntroductionsUrl, investorIntroductionsUrl } from "./investor-url";
+import { isWaitingAtDesk } from "./desk";
 import { firmRoutes, introductionsDesk } from "./routes";
 import { formatOrdinalDate } from "@/lib/dates";
 import { sentOnce } from "@/server/db/queries/retention";
@@ -380,6 +381,8 @@ export interface VisitorIntroduction {
   replacesId: string | null;
   /** Sent to the firm at some time, even if withdrawn and asked for again since. */
   sentBefore: boolean;
+  /** With our desk, not yet passed on: not the firm's to answer yet (`isWaitingAtDesk`). */
+  waitingAtDesk: boolean;
 }
 
 /** The visitor's own introductions, newest first. */
@@ -405,9 +408,10 @@ export async function listVisitorIntroductions(database: Executor, userId: strin
   return rows.map(({ deliveredVia, passedOnAt, ...r }) => {
     const via = deliveredViaOf(deliveredVia);
     // Through the desk, our team holds it until they pass it on to the firm: the status says so, not that the firm has it.
-    const statusWords = r.status === "sent" && via === "desk" && !passedOnAt ? "With our team, who pass it on to the firm" : statusInWords[r.status];
+    const statusWords = isWaitingAtDesk({ status: r.status, deliveredVia, passedOnAt }) ? "With our team, who pass it on to the firm" : statusInWords[r.status];
     const passedOn = via === "desk" && passedOnAt ? formatOrdinalDate(passedOnAt) : null;
-    return { ...r, statusWords, deliveryWords: via ? deliveryInWords(names.short(r.providerId), via, r.status === "sent", passedOn) : null };
+    const waitingAtDesk = isWaitingAtDesk({ status: r.status, deliveredVia, passedOnAt });
+    return { ...r, statusWords, waitingAtDesk, deliveryWords: via ? deliveryInWords(names.short(r.providerId), via, r.status === "sent", passedOn) : null };
   });
 }
 

@@ -14,6 +14,7 @@ import { isOverdue } from "../working-days";
 import { introduceToFirms, listVisitorIntroductions, type CreatedIntroduction } from "./introduce";
 import { investorIntroductionsUrl } from "./investor-url";
 import { firmRoutes } from "./routes";
+import { notWaitingAtDesk } from "./desk";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,7 +48,7 @@ export async function currentOffer(database: Database, userId: string, now = new
   const replaced = new Set(intros.flatMap((i) => (i.replacesId ? [i.replacesId] : [])));
   const trigger = intros
     .filter((i) => !replaced.has(i.id))
-    .filter((i) => i.status === "declined" || (i.status === "sent" && i.sentAt !== null && isOverdue(i.sentAt, now)))
+    .filter((i) => i.status === "declined" || (i.status === "sent" && !i.waitingAtDesk && i.sentAt !== null && isOverdue(i.sentAt, now)))
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())[0];
   if (!trigger) return null;
   const [next, names] = await Promise.all([nextFirmFor(database, userId), loadProviderNames(database)]);
@@ -91,13 +92,23 @@ export async function sendToNextFirm(database: Database, userId: string, body: u
  * still empty) in the transaction that writes the mail, so several instances running this at once
  * send each mail once. Safe to rerun; returns how many investors were told.
  */
+/** Sent 2 days ago or more to a firm that has been told, unanswered, the investor not yet told. */
+const stillOverdueCandidate = (now: Date) =>
+  and(
+    eq(introductions.status, "sent"),
+    or(isNull(introductions.deliveredVia), ne(introductions.deliveredVia, "held")),
+    notWaitingAtDesk(),
+    isNull(introductions.overdueNotifiedAt),
+    lt(introductions.sentAt, new Date(now.getTime() - 2 * DAY_MS)),
+  );
+
 export async function notifyOverdueIntroductions(database: Database, now = new Date()): Promise<number> {
   // Two working days are never fewer than 2 calendar days: older rows are the only candidates.
   const candidates = await database
     .select({ id: introductions.id, sentAt: introductions.sentAt })
     .from(introductions)
-    // A held introduction's firm has not been told by mail yet: its clock starts when it is (./held.ts).
-    .where(and(eq(introductions.status, "sent"), or(isNull(introductions.deliveredVia), ne(introductions.deliveredVia, "held")), isNull(introductions.overdueNotifiedAt), isNotNull(introductions.sentAt), lt(introductions.sentAt, new Date(now.getTime() - 2 * DAY_MS))))
+    // A held introduction's firm has not been told by mail yet, nor one waiting at our desk: its clock starts when it is (./held.ts, ./desk.ts).
+    .where(and(stillOverdueCandidate(now), isNotNull(introductions.sentAt)))
     .orderBy(asc(introductions.sentAt))
     .limit(200);
   let told = 0;
@@ -107,7 +118,8 @@ export async function notifyOverdueIntroductions(database: Database, now = new D
       const [claimed] = await tx
         .update(introductions)
         .set({ overdueNotifiedAt: now })
-        .where(and(eq(introductions.id, candidate.id), eq(introductions.status, "sent"), isNull(introductions.overdueNotifiedAt)))
+        // Checked again as it is claimed: our desk may have passed it on meanwhile, which restarts its clock.
+        .where(and(eq(introductions.id, candidate.id), stillOverdueCandidate(now)))
         .returning({ userId: introductions.userId, providerId: introductions.providerId, leadId: introductions.leadId });
       if (!claimed) return 0;
       const [lead] = await tx.select({ email: leads.email, firstName: leads.firstName }).from(leads).where(eq(leads.id, claimed.leadId));

@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 
-vi.mock("@/server/auth/session", () => ({
-  currentVisitor: async () => null,
-  currentMember: async () => ({ id: "sales-1", email: "sales@example.com", name: "S", roles: [{ role: "sales", providerId: null }] }),
-}));
+const member = { id: "sales-1", email: "sales@example.com", name: "S", roles: [{ role: "sales", providerId: null as string | null }] };
+vi.mock("@/server/auth/session", () => ({ currentVisitor: async () => null, currentMember: async () => member }));
 vi.mock("@/server/limits", () => ({ limitAction: async () => null }));
 vi.mock("@/server/db/client", () => ({ db: async () => ({}) }));
 const calls: unknown[] = [];
@@ -42,5 +40,16 @@ describe("marking an introduction passed on", () => {
     const target = await targetOf(fields);
     expect(target).not.toMatch(/[\r\n]/);
     expect(target).toMatch(/^\/sales-portal(\/canaccord)?\?notice=(not-found|passed-on)(&introduction=[0-9a-f-]{36}#introduction-[0-9a-f-]{36})?$/);
+  });
+
+  it("refuses a firm's own member before anything is looked up", async () => {
+    calls.length = 0;
+    member.roles = [{ role: "provider", providerId: "canaccord" }];
+    try {
+      expect(await targetOf({ providerId: "canaccord", introductionId: id, list: "" })).toBe("/sales-portal/canaccord?notice=staff-only");
+      expect(calls).toEqual([]);
+    } finally {
+      member.roles = [{ role: "sales", providerId: null }];
+    }
   });
 });

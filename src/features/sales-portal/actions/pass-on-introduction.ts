@@ -19,7 +19,8 @@ const sentFirm = (values: { providerId: string }) => (isProviderId(values.provid
 export const passOnIntroduction = redirectAction(
   {
     log: "sales portal: marking an introduction passed on",
-    access: "member",
+    // Our own team only; `markPassedOn` checks again.
+    access: { roles: ["admin", "sales"] },
     limit: "introduction-update",
     fields: ["providerId", "introductionId", "list"],
     schema: z.object({ providerId: z.string(), introductionId: z.string(), list: z.string() }),
@@ -28,6 +29,7 @@ export const passOnIntroduction = redirectAction(
         const firm = sentFirm(values);
         return routes.signInThen(firm ? routes.salesPortalProvider(firm) : routes.salesPortal);
       },
+      forbidden: (values) => workspaceOf(sentFirm(values), "staff-only", undefined, values.list),
       invalid: (values) => workspaceOf(sentFirm(values), "not-allowed", undefined, values.list),
       limited: (values) => workspaceOf(sentFirm(values), "busy", undefined, values.list),
     },
@@ -37,6 +39,6 @@ export const passOnIntroduction = redirectAction(
     if (!firm) return workspaceOf(null, "not-found");
     const { introductionId, list } = values;
     const outcome = await markPassedOn(await db(), member, { id: introductionId, providerId: firm });
-    return workspaceOf(firm, outcome.status, introductionId, list);
+    return workspaceOf(firm, outcome.status === "forbidden" ? "staff-only" : outcome.status, introductionId, list);
   },
 );

@@ -18,6 +18,7 @@ const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", 
 const notices: Record<WorkspaceNotice, string> = {
   updated: "Saved. The change is recorded with your e-mail address and the time.",
   "passed-on": "Marked as passed on, with your e-mail address and the time. The firm's 2 working days to answer count from now.",
+  "staff-only": "Only Wealth Match staff mark an introduction as passed on.",
   "not-allowed": "That change is not possible from the introduction's current status.",
   "decline-form": "To decline, give your reason in the Decline form under the introduction.",
   forbidden: "This introduction belongs to another firm.",

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { updateByFirm } from "@/features/introductions/server";
+import { markPassedOn, updateByFirm } from "@/features/introductions/server";
 import { sendProfile } from "@/features/leads/server/send-profile";
 import { matchProviders } from "@/features/matching";
 import { defaultFormData } from "@/lib/form-data";
@@ -91,6 +91,12 @@ describeOnDatabases("the portal's introduction queries", (t) => {
     expect((await listAllIntroductions(t.db, { ...noFilters, search: "%" }, { limit: 25, offset: 0 })).total).toBe(0);
 
     const inAWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+    // They came through the desk (the firm has no member here): not the firm's to answer, so never overdue, until passed on.
+    expect((await listAllIntroductions(t.db, { ...noFilters, overdueOnly: true }, { limit: 25, offset: 0, now: inAWeek })).total).toBe(0);
+    const desk = { id: await createTestUser(t.db, { email: "desk-staff@operator.test" }), roles: [{ role: "sales" as const, providerId: null }] };
+    for (const row of (await listAllIntroductions(t.db, noFilters, { limit: 25, offset: 0 })).rows) {
+      expect(await markPassedOn(t.db, desk, { id: row.id, providerId: row.providerId })).toMatchObject({ status: "passed-on" });
+    }
     expect((await listAllIntroductions(t.db, { ...noFilters, overdueOnly: true }, { limit: 25, offset: 0, now: inAWeek })).total).toBe(2);
     expect((await listAllIntroductions(t.db, { ...noFilters, overdueOnly: true }, { limit: 25, offset: 0 })).total).toBe(0);
 

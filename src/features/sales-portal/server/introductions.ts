@@ -3,7 +3,7 @@ import "server-only";
 import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { deliveredViaOf, firmMaySeeContact, INTRODUCTION_STATUSES, staffStatusInWords, summariseAnswers, type AnswerSummary, type DeliveredVia, type IntroductionStatus } from "@/features/introductions";
-import { answerDueBy, isOverdue } from "@/features/introductions/server";
+import { answerDueBy, isOverdue, isWaitingAtDesk } from "@/features/introductions/server";
 import { writeCsv } from "@/lib/csv";
 import type { Database } from "@/server/db/client";
 import { introductionEvents, introductions, leads, questionnaireSubmissions, users } from "@/server/db/schema";
@@ -167,11 +167,12 @@ function deskView(r: { sentAt: Date | null; createdAt: Date; passedOnAt: Date | 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Sent, unanswered for 2 working days. A held introduction is not yet: its firm has not been told
- * by mail, and its clock starts when it is (src/features/introductions/server/held.ts).
+ * Sent, unanswered for 2 working days. A held introduction is not yet, nor one waiting at our desk:
+ * its firm has not been told, and its clock starts when it is (src/features/introductions/server/held.ts;
+ * our staff see a desk introduction as late instead, `DeskView`).
  */
-function overdueNow(r: { status: IntroductionStatus; sentAt: Date | null; createdAt: Date; deliveredVia: string | null }, now: Date): boolean {
-  return r.status === "sent" && r.deliveredVia !== "held" && isOverdue(r.sentAt ?? r.createdAt, now);
+function overdueNow(r: { status: IntroductionStatus; sentAt: Date | null; createdAt: Date; deliveredVia: string | null; passedOnAt: Date | null }, now: Date): boolean {
+  return r.status === "sent" && r.deliveredVia !== "held" && !isWaitingAtDesk(r) && isOverdue(r.sentAt ?? r.createdAt, now);
 }
 
 /**

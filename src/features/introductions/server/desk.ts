@@ -1,0 +1,19 @@
+import "server-only";
+
+import { and, eq, isNull, not, sql, type SQL } from "drizzle-orm";
+import { introductions } from "@/server/db/schema";
+
+/**
+ * An introduction that came through our desk and has not been passed on: its firm has not been
+ * told, so it is not yet the firm's to answer. It is never overdue for the firm, in its response
+ * figures or to the investor until our staff mark it passed on (docs/introductions.md, "Delivery
+ * routes"); our staff see it as late instead once a working day has gone.
+ */
+export function isWaitingAtDesk(r: { status: string; deliveredVia: string | null; passedOnAt: Date | null }): boolean {
+  return r.status === "sent" && r.deliveredVia === "desk" && r.passedOnAt === null;
+}
+
+/** `isWaitingAtDesk` in SQL, negated: the rows whose firm has been told. */
+export function notWaitingAtDesk(): SQL {
+  return not(and(eq(introductions.status, "sent"), sql`${introductions.deliveredVia} is not distinct from 'desk'`, isNull(introductions.passedOnAt))!);
+}
