@@ -13,6 +13,9 @@ const root = import.meta.dirname;
  * not in a new edge. The list must stay acyclic: the check under it refuses a cycle.
  */
 const FEATURE_DEPENDENCIES = {
+  analytics: {
+    questionnaire: "the funnel names each question as the questionnaire does",
+  },
   accounts: {
     introductions: "the account page lists the member's introductions with the introductions feature's own list",
     questionnaire: "clearing this browser's data clears the saved answers the questionnaire keeps",

@@ -89,7 +89,8 @@ function parseCsv(text: string): string[][] {
 async function reachedFirstQuestion(page: Page): Promise<number> {
   const row = table(page, "Questionnaire funnel").locator("tbody tr").filter({ has: page.getByRole("cell", { name: "looking-for-advice", exact: true }) });
   if ((await row.count()) === 0) return 0;
-  return Number((await row.first().locator("th, td").nth(3).innerText()).replaceAll(",", ""));
+  // Flow, Step, Question, Page, Reached, ...
+  return Number((await row.first().locator("th, td").nth(4).innerText()).replaceAll(",", ""));
 }
 
 async function sourceRow(page: Page, source: string): Promise<string[] | undefined> {

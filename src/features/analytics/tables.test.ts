@@ -8,17 +8,20 @@ describe("funnel tables", () => {
     { flow: "proforma", question: "looking-for-advice", step: 1, device: null, reached: 8, continued: 6, dropped: 2, wentBack: 0, medianMs: 4250 },
     { flow: "proforma", question: "age", step: 2, device: null, reached: 6, continued: 3, dropped: 1, wentBack: 4, medianMs: null },
     { flow: "proforma", question: "age", step: 2, device: "Mobile", reached: 2, continued: 1, dropped: 1, wentBack: 4, medianMs: 3000 },
+    { flow: "proforma", question: "a-page-since-removed", step: 3, device: null, reached: 1, continued: 1, dropped: 0, wentBack: 0, medianMs: null },
   ]);
 
   // Of the 3 who reached "age" without continuing, 2 went back and answered a later question: 1 dropped.
   it("shows dropped visitors as a count and a share of those who reached the question", () => {
     expect(funnel.caption).toBe("Questionnaire funnel");
     expect(funnel.rows).toEqual([
-      ["Questionnaire", "1", "looking-for-advice", "8", "6", "2", "25.0%", "4.3 s", "0"],
-      ["Questionnaire", "2", "age", "6", "3", "1", "16.7%", "–", "4"],
+      ["Questionnaire", "1", "Help wanted", "looking-for-advice", "8", "6", "2", "25.0%", "4.3 s", "0"],
+      ["Questionnaire", "2", "Age", "age", "6", "3", "1", "16.7%", "–", "4"],
+      // A page the questionnaire no longer has is named by its id.
+      ["Questionnaire", "3", "a-page-since-removed", "a-page-since-removed", "1", "1", "0", "0.0%", "–", "0"],
     ]);
-    expect(devices.rows).toEqual([["Mobile", "Questionnaire", "2", "age", "2", "1", "1", "50.0%", "3.0 s"]]);
-    expect(back.rows).toEqual([["Questionnaire", "age", "4"]]);
+    expect(devices.rows).toEqual([["Mobile", "Questionnaire", "2", "Age", "age", "2", "1", "1", "50.0%", "3.0 s"]]);
+    expect(back.rows).toEqual([["Questionnaire", "Age", "age", "4"]]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { questionName } from "@/features/questionnaire";
 import { writeCsv } from "@/lib/csv";
 import type { ExperimentCounts, FunnelRow, PageRow, SourceRow } from "@/server/db/queries/analytics";
 import { chanceToBeatControl, relativeUplift, sampleRatioMismatch, tooFewToJudge, MIN_CONVERSIONS_TO_JUDGE, MIN_EXPOSURES_TO_JUDGE } from "./statistics";
@@ -41,6 +42,9 @@ const seconds = (value: number | null) => (value === null ? NONE : `${oneDecimal
 
 const flowName = (flow: string) => (flow === "partner" ? "Partner" : flow === "proforma" ? "Questionnaire" : flow);
 
+/** The question's name as the results page gives it, or its page id for a page the flow no longer has. */
+const question = (row: FunnelRow) => questionName(row.flow, row.question) ?? row.question;
+
 function funnelCells(row: FunnelRow): string[] {
   const dropped = row.dropped;
   return [
@@ -60,25 +64,25 @@ export function funnelTables(rows: FunnelRow[]): { funnel: ReportTable; devices:
     funnel: {
       id: "funnel",
       caption: "Questionnaire funnel",
-      columns: ["Flow", "Step", "Question", "Reached", "Continued", "Dropped", "Dropped %", "Median time", "Went back"],
-      numeric: [1, 3, 4, 5, 6, 7, 8],
-      rows: all.map((row) => [flowName(row.flow), String(row.step), row.question, ...funnelCells(row), formatCount(row.wentBack)]),
+      columns: ["Flow", "Step", "Question", "Page", "Reached", "Continued", "Dropped", "Dropped %", "Median time", "Went back"],
+      numeric: [1, 4, 5, 6, 7, 8, 9],
+      rows: all.map((row) => [flowName(row.flow), String(row.step), question(row), row.question, ...funnelCells(row), formatCount(row.wentBack)]),
     },
     devices: {
       id: "funnel-devices",
       caption: "Questionnaire funnel by device class",
-      columns: ["Device", "Flow", "Step", "Question", "Reached", "Continued", "Dropped", "Dropped %", "Median time"],
-      numeric: [2, 4, 5, 6, 7, 8],
-      rows: byDevice.map((row) => [row.device ?? "", flowName(row.flow), String(row.step), row.question, ...funnelCells(row)]),
+      columns: ["Device", "Flow", "Step", "Question", "Page", "Reached", "Continued", "Dropped", "Dropped %", "Median time"],
+      numeric: [2, 5, 6, 7, 8, 9],
+      rows: byDevice.map((row) => [row.device ?? "", flowName(row.flow), String(row.step), question(row), row.question, ...funnelCells(row)]),
     },
     back: {
       id: "went-back",
       caption: "Where visitors went back most",
-      columns: ["Flow", "Question", "Went back"],
-      numeric: [2],
-      rows: back.map((row) => [flowName(row.flow), row.question, formatCount(row.wentBack)]),
+      columns: ["Flow", "Question", "Page", "Went back"],
+      numeric: [3],
+      rows: back.map((row) => [flowName(row.flow), question(row), row.question, formatCount(row.wentBack)]),
     },
-    chart: all.filter((row) => row.flow === "proforma").slice(0, 20).map((row) => ({ question: row.question, reached: row.reached, continued: row.continued })),
+    chart: all.filter((row) => row.flow === "proforma").slice(0, 20).map((row) => ({ question: question(row), reached: row.reached, continued: row.continued })),
   };
 }
 

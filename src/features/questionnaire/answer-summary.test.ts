@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultFormData, type FormData } from "@/lib/form-data";
-import { answerLines } from "./answer-summary";
+import { answerLines, questionName } from "./answer-summary";
 
 const answers = (overrides: Partial<FormData>): FormData => ({ ...defaultFormData, ...overrides });
 
@@ -35,5 +35,18 @@ describe("the visitor's answers on the results page", () => {
     const lines = answerLines("partner", answers({ introducer: "lloyds", lloydsCountryConnected: ["GB", "FR"], lloydsAmountToInvest: 1_500_000, lloydsWhichService: 3 }));
     expect(lines.find((line) => line.short === "countries connected")).toMatchObject({ answer: "United Kingdom, France", href: "/lloyds/country-connected?return=results" });
     expect(lines.find((line) => line.short === "amount to invest")?.answer).toBe("£1m to under £2m");
+  });
+});
+
+describe("a question's name in staff's reports", () => {
+  it("is its short name, capitalised, found by flow and page id", () => {
+    expect(questionName("proforma", "looking-for-advice")).toBe("Help wanted");
+    expect(questionName("proforma", "pensions/pensions-main")).toBe("Pension types");
+  });
+
+  it("is null for a page or flow the questionnaire does not have, whatever the id reads as", () => {
+    expect(questionName("proforma", "no-such-page")).toBeNull();
+    expect(questionName("proforma", "__proto__")).toBeNull();
+    expect(questionName("toString", "age")).toBeNull();
   });
 });

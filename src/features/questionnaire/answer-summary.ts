@@ -49,6 +49,19 @@ function answerText(question: Question, answers: FormData): string {
   }
 }
 
+/**
+ * A question's name for staff's reports, from its flow ("proforma", "partner") and page id: its
+ * short name as the results page uses it, capitalised ("Age", "Help wanted"); null for a page the
+ * flow does not have (an older page id in stored events).
+ */
+export function questionName(flowId: string, pageId: string): string | null {
+  const flow = Object.hasOwn(flows, flowId) ? flows[flowId as FlowId] : null;
+  const question = flow && Object.hasOwn(flow.pages, pageId) ? flow.pages[pageId] : undefined;
+  if (!question) return null;
+  const short = shortName(question.slug);
+  return short.charAt(0).toUpperCase() + short.slice(1);
+}
+
 /** One line per question on the visitor's path, in the order they were asked. */
 export function answerLines(flowId: FlowId, answers: FormData): AnswerLine[] {
   const flow = flows[flowId];
