@@ -44,6 +44,26 @@ export function workspaceOf(firm: string | null, notice: WorkspaceNotice, introd
   return `${workspace}?${listed}notice=${notice}${introductionId && firm && isUuid(introductionId) ? `&introduction=${introductionId}#introduction-${introductionId}` : ""}`;
 }
 
+/** The firm a form named, when it is one. */
+const sentFirm = (values: { providerId: string }) => (isProviderId(values.providerId) ? values.providerId : null);
+
+/**
+ * Where the refusals of a form on one introduction in the workspace go: signed out, to sign in and
+ * back to the firm's workspace; otherwise to the workspace and list the form came from, with a notice.
+ */
+export function introductionFormNotices(forbidden?: WorkspaceNotice) {
+  type Sent = { providerId: string; list: string };
+  return {
+    signedOut: (values: Sent) => {
+      const firm = sentFirm(values);
+      return routes.signInThen(firm ? routes.salesPortalProvider(firm) : routes.salesPortal);
+    },
+    ...(forbidden ? { forbidden: (values: Sent) => workspaceOf(sentFirm(values), forbidden, undefined, values.list) } : {}),
+    invalid: (values: Sent) => workspaceOf(sentFirm(values), "not-allowed", undefined, values.list),
+    limited: (values: Sent) => workspaceOf(sentFirm(values), "busy", undefined, values.list),
+  };
+}
+
 /**
  * The firm whose workspace an action goes back to: the one the form named, when it is a firm, else
  * the member's own (a provider member's first firm), else none.

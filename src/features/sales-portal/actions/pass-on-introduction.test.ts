@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { redirectTarget } from "@/testing/redirect-target";
 
 const member = { id: "sales-1", email: "sales@example.com", name: "S", roles: [{ role: "sales", providerId: null as string | null }] };
 vi.mock("@/server/auth/session", () => ({ currentVisitor: async () => null, currentMember: async () => member }));
@@ -14,15 +15,7 @@ vi.mock("@/features/introductions/server", () => ({
 
 const { passOnIntroduction } = await import("./pass-on-introduction");
 
-async function targetOf(fields: Record<string, string>): Promise<string> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  // Next.js carries the redirect's target in the thrown error's digest ("NEXT_REDIRECT;replace;<target>;307;").
-  const thrown = await passOnIntroduction(form).then(() => null, (error: unknown) => error);
-  const digest = (thrown as { digest?: unknown } | null)?.digest;
-  if (typeof digest !== "string" || !digest.startsWith("NEXT_REDIRECT;")) throw new Error("no redirect");
-  return digest.split(";").slice(2, -2).join(";");
-}
+const targetOf = (fields: Record<string, string>) => redirectTarget(passOnIntroduction, fields);
 
 describe("marking an introduction passed on", () => {
   const id = "00000000-0000-4000-8000-000000000000";

@@ -2,14 +2,10 @@
 
 import "@/lib/zod-config";
 import { z } from "zod";
-import { routes } from "@/config/routes";
 import { markPassedOn } from "@/features/introductions/server";
-import { isProviderId } from "@/features/providers";
 import { redirectAction } from "@/server/action";
 import { db } from "@/server/db/client";
-import { workspaceFirm, workspaceOf } from "../workspace-address";
-
-const sentFirm = (values: { providerId: string }) => (isProviderId(values.providerId) ? values.providerId : null);
+import { introductionFormNotices, workspaceFirm, workspaceOf } from "../workspace-address";
 
 /**
  * "Mark as passed on to {firm}": our staff record that an introduction which came through the desk
@@ -24,15 +20,7 @@ export const passOnIntroduction = redirectAction(
     limit: "introduction-update",
     fields: ["providerId", "introductionId", "list"],
     schema: z.object({ providerId: z.string(), introductionId: z.string(), list: z.string() }),
-    notices: {
-      signedOut: (values) => {
-        const firm = sentFirm(values);
-        return routes.signInThen(firm ? routes.salesPortalProvider(firm) : routes.salesPortal);
-      },
-      forbidden: (values) => workspaceOf(sentFirm(values), "staff-only", undefined, values.list),
-      invalid: (values) => workspaceOf(sentFirm(values), "not-allowed", undefined, values.list),
-      limited: (values) => workspaceOf(sentFirm(values), "busy", undefined, values.list),
-    },
+    notices: introductionFormNotices("staff-only"),
   },
   async ({ values, actor: member }) => {
     const firm = workspaceFirm(values.providerId, member);

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { redirectTarget } from "@/testing/redirect-target";
 
 vi.mock("@/server/auth/session", () => ({
   currentVisitor: async () => null,
@@ -10,16 +11,7 @@ vi.mock("@/features/introductions/server", () => ({ updateByFirm: async () => ({
 
 const { updateIntroduction } = await import("./update-introduction");
 
-async function targetOf(fields: Record<string, string>): Promise<string> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  // The redirect target is what goes into the Location header: Next.js carries it in the thrown
-  // error's digest ("NEXT_REDIRECT;replace;<target>;307;").
-  const thrown = await updateIntroduction(form).then(() => null, (error: unknown) => error);
-  const digest = (thrown as { digest?: unknown } | null)?.digest;
-  if (typeof digest !== "string" || !digest.startsWith("NEXT_REDIRECT;")) throw new Error("no redirect");
-  return digest.split(";").slice(2, -2).join(";");
-}
+const targetOf = (fields: Record<string, string>) => redirectTarget(updateIntroduction, fields);
 
 describe("updating an introduction from the firm's workspace", () => {
   it.each([

@@ -2,14 +2,10 @@
 
 import "@/lib/zod-config";
 import { z } from "zod";
-import { routes } from "@/config/routes";
 import { updateByFirm } from "@/features/introductions/server";
-import { isProviderId } from "@/features/providers";
 import { redirectAction } from "@/server/action";
 import { db } from "@/server/db/client";
-import { workspaceFirm, workspaceOf } from "../workspace-address";
-
-const sentFirm = (values: { providerId: string }) => (isProviderId(values.providerId) ? values.providerId : null);
+import { introductionFormNotices, workspaceFirm, workspaceOf } from "../workspace-address";
 
 /**
  * Accept, Contacted, Meeting arranged, Became a client, Not proceeding: the buttons of the firm's
@@ -24,14 +20,7 @@ export const updateIntroduction = redirectAction(
     fields: ["providerId", "introductionId", "status", "list"],
     // Read as text here; `updateByFirm` parses the update itself (firmUpdateSchema).
     schema: z.object({ providerId: z.string(), introductionId: z.string(), status: z.string(), list: z.string() }),
-    notices: {
-      signedOut: (values) => {
-        const firm = sentFirm(values);
-        return routes.signInThen(firm ? routes.salesPortalProvider(firm) : routes.salesPortal);
-      },
-      invalid: (values) => workspaceOf(sentFirm(values), "not-allowed", undefined, values.list),
-      limited: (values) => workspaceOf(sentFirm(values), "busy", undefined, values.list),
-    },
+    notices: introductionFormNotices(),
   },
   async ({ values, actor: member }) => {
     const firm = workspaceFirm(values.providerId, member);

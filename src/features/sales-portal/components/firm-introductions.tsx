@@ -206,7 +206,7 @@ function DeskLine({ providerId, intro, desk, list, firmName, canPassOn }: { prov
     <div className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
       <p>
         Came through our desk, to pass on to {firmName} by the end of {due}.
-        {desk.late && <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-red-800">Late: the visitor was told within one working day</span>}
+        {desk.late && <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-red-800">Late: we told the visitor within one working day</span>}
       </p>
       <form action={passOnIntroduction} className="mt-2">
         <input type="hidden" name="providerId" value={providerId} />
