@@ -128,11 +128,18 @@ test("a firm with a member gets its own mail, one with neither member nor addres
   await table.getByRole("row").filter({ hasText: "Canaccord" }).getByRole("link", { name: "Canaccord" }).click();
   const item = sales.page.locator(`#introduction-${introductionOf("canaccord")}`);
   await expect(item).toContainText("Came through our desk, to pass on to Canaccord by the end of");
+  await expect(item).toContainText("Status: At our desk, to pass on");
+  // Staff answer for the firm only once it is passed on.
+  await expect(item.getByRole("button", { name: "Accept" })).toHaveCount(0);
   await item.getByRole("button", { name: "Mark as passed on to Canaccord" }).click();
-  await expect(sales.page.getByRole("status").filter({ hasText: "Marked as passed on" })).toBeVisible();
+  // The button pressed is gone: the card's own message takes the focus.
+  await expect(item.getByRole("status")).toBeFocused();
+  await expect(item.getByRole("status")).toContainText("Marked as passed on");
   await expect(item).toContainText(`passed on to Canaccord on`);
   await expect(item).toContainText(`by ${staff.sales}`);
+  await expect(item).toContainText("Status: Sent, waiting for the firm");
   await expect(item.getByRole("button", { name: /Mark as passed on/ })).toHaveCount(0);
+  await expect(item.getByRole("button", { name: "Accept" })).toBeVisible();
   await sales.close();
   await page.reload();
   await expect(list.getByRole("listitem", { name: "Canaccord" })).toContainText(/Your introduction was passed by our team to Canaccord on \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}\./);

@@ -130,7 +130,7 @@ test("a visitor completes the questionnaire, sees three matches with reasons, se
   const askName = ((await ask.textContent()) ?? "").replace(/^Ask (.+) to contact me$/, "$1");
   await ask.click();
   // Messages use the firm's short name ("Evelyn" for Evelyn Partners).
-  await expect(page.getByText(/^Thank you\. Your introduction was (e-mailed to .+|passed to our team, who will send it to .+ within one working day)\. They have 2 working days to accept, and we will e-mail you when they answer\.$/)).toBeVisible();
+  await expect(page.getByText(/^Thank you\. Your introduction was (e-mailed to .+|passed to our team, who will send it to .+ within one working day)\. The firm has 2 working days from receiving your details to accept, and we will e-mail you when it answers\.$/)).toBeVisible();
   await expect(page.getByRole("main").getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: askName })).toContainText(SENT);
 
   await second.getByRole("button", { name: `Ask ${askName} to contact me` }).click();

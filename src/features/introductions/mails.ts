@@ -42,7 +42,7 @@ export function deskIntroductionMail(firmName: string, url: string, why: "no-rou
       why === "no-route"
         ? `It came to the introductions desk because ${firmName} has no member on Wealth Match and no introductions address. Please pass it to ${firmName} within one working day; the visitor has been told that our team will.`
         : `It came to the introductions desk because ${firmName} has had more new introductions in the last hour than we e-mail a firm about, so no mail went to ${firmName} for this one. Please pass it on within one working day, or check for a flood of made-up introductions; the visitor has been told that our team will.`,
-      "The visitor's details, how and when they would like to be contacted, and a summary of their answers are in the firm's workspace, where you can also record the firm's answer.",
+      "The visitor's details, how and when they would like to be contacted, and a summary of their answers are in the firm's workspace. Once you have passed it on, press \"Mark as passed on\" there: the firm's 2 working days to answer start then, and you can then record the firm's answer.",
     ],
     action: { label: `Open the introduction to ${firmName}`, url },
     footer: ["You receive this because this address is the operator's introductions desk (INTRODUCTIONS_DESK)."],
@@ -173,7 +173,7 @@ export function visitorConfirmationMail(input: { firstName: string; firms: FirmD
         : `Thank you. Your name, phone number, e-mail address and contact preferences, with a summary of your answers, now go to ${names}, and ${listInWords(before)} already ${before.length === 1 ? "has" : "have"} them. No other firm receives them.`,
       ...(before.length > 0 && input.addressChanged ? [`${listInWords(before)} now ${before.length === 1 ? "sees" : "see"} this e-mail address instead of your previous one.`] : []),
       ...input.firms.map((f) => sentence(`Your introduction to ${f.firmName} was ${deliveryInWords(f.firmName, f.via)}`)),
-      "Each firm has 2 working days to accept or decline. We will e-mail you when they do, and the firm will then contact you the way you asked.",
+      "Each firm has 2 working days from receiving your details to accept or decline. We will e-mail you when they do, and the firm will then contact you the way you asked.",
       withdrawingInWords(input.firms),
       linkNote(input.introductionsUrl),
     ],

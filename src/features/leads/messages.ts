@@ -8,5 +8,5 @@ import { formatOrdinalDate } from "@/lib/dates";
 export function callbackMessage(status: "created" | "already-requested", providerName: string, requestedAt: Date | string, delivery: "confirming" | string | null = null): string {
   if (status === "already-requested") return `You already asked ${providerName} to contact you on ${formatOrdinalDate(requestedAt)}, so there is no need to ask again.`;
   if (delivery === "confirming") return `Thank you. We have e-mailed you a link: once you confirm your e-mail address, we will send your details to ${providerName}.`;
-  return `Thank you. Your introduction was ${delivery ?? `e-mailed to ${providerName}`}. They have 2 working days to accept, and we will e-mail you when they answer.`;
+  return `Thank you. Your introduction was ${delivery ?? `e-mailed to ${providerName}`}. The firm has 2 working days from receiving your details to accept, and we will e-mail you when it answers.`;
 }

@@ -10,6 +10,7 @@ import { parseMoney } from "@/lib/money-input";
 import { feeScheduleFromForm, feeScheduleSchema } from "./fees";
 import { CAPABILITY_LABELS, FACT_KEYS, SERVICES, type FactKey, type Provider } from "./types";
 import { londonToday } from "@/lib/dates";
+import { hasWebAddress } from "@/lib/text-safety";
 
 const text = (max: number, name: string) => z.string().trim().min(1, `Enter the ${name}`).max(max, `The ${name} must be ${max} characters or fewer`);
 /** No character below a space (line breaks, tabs) and no DEL: one line of text. */
@@ -20,7 +21,7 @@ const oneLine = (value: string) => [...value].every((c) => c.codePointAt(0)! >= 
  * line break could forge a line and a web address would read as a link: one line of plain words.
  */
 const firmName = (max: number, name: string) =>
-  text(max, name).refine((value) => oneLine(value) && !/[<>]/.test(value) && !value.includes("://"), `The ${name} must be one line of plain words, without a web address or < >`);
+  text(max, name).refine((value) => oneLine(value) && !/[<>]/.test(value) && !hasWebAddress(value), `The ${name} must be one line of plain words, without a web address or < >`);
 
 const optionalText = (max: number, name: string) => z.string().trim().max(max, `The ${name} must be ${max} characters or fewer`).nullable();
 

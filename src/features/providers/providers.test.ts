@@ -166,7 +166,8 @@ describe("profile minimums stay consistent with the matching engine's", () => {
   it("takes a firm's names only as one line of plain words", () => {
     const facts = factsOf(getProvider("saltus")!);
     expect(providerFactsSchema.safeParse({ ...facts, name: "Saltus Partners & Co. (UK)", nameForSL: "Saltus’s team" }).success).toBe(true);
-    for (const bad of ["Saltus\nClick here", "Saltus https://evil.example/login", "Saltus <b>", "Saltus\u0007"]) {
+    expect(providerFactsSchema.safeParse({ ...facts, name: "J.P. Morgan Private Bank", nameForSL: "St. James’s Place" }).success).toBe(true);
+    for (const bad of ["Saltus\nClick here", "Saltus https://evil.example/login", "Quilter www.quilter-deals.com", "Saltus-renew.com", "Saltus <b>", "Saltus\u0007"]) {
       const parsed = providerFactsSchema.safeParse({ ...facts, name: bad, nameForSL: bad });
       expect(parsed.success ? null : parsed.error.issues.map((issue) => issue.message)).toEqual([
         "The firm's name must be one line of plain words, without a web address or < >",

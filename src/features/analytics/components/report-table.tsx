@@ -29,12 +29,13 @@ export function ReportTableView({ table, csvHref, note }: { table: ReportTable; 
               <tr key={rowIndex} className="border-t border-brand-100">
                 {row.map((cell, index) =>
                   index === 0 ? (
-                    // Long tags and paths wrap rather than pushing the figures out of sight.
-                    <th key={index} scope="row" className="max-w-[18rem] px-4 py-2 font-medium wrap-anywhere">
+                    // Long tags and paths wrap rather than pushing the figures out of sight; a column is
+                    // never narrower than a long word ("Questionnaire"), which stays whole.
+                    <th key={index} scope="row" className="min-w-[8rem] max-w-[18rem] px-4 py-2 font-medium wrap-anywhere">
                       {cell}
                     </th>
                   ) : (
-                    <td key={index} className={`px-4 py-2 ${table.numeric.includes(index) ? "text-right tabular-nums whitespace-nowrap" : "max-w-[18rem] wrap-anywhere"}`}>
+                    <td key={index} className={`px-4 py-2 ${table.numeric.includes(index) ? "text-right tabular-nums whitespace-nowrap" : "min-w-[8rem] max-w-[18rem] wrap-anywhere"}`}>
                       {cell}
                     </td>
                   ),

@@ -95,6 +95,8 @@ describeOnDatabases("introductions that never mislead", (t) => {
     expect(operator.rows[0]?.desk).toMatchObject({ passedOn: null, passOnBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), late: false });
   });
 
+  const operatorRow = (list: { rows: { statusWords: string }[] }) => list.rows[0]?.statusWords;
+
   it("our staff mark a desk introduction as passed on, once: the firm's clock starts then, and the investor reads that it reached the firm", async () => {
     const v = await investor();
     await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["saltus", "canaccord"] });
@@ -111,9 +113,11 @@ describeOnDatabases("introductions that never mislead", (t) => {
     expect((await mailsTo(v.email)).filter((m) => m.kind === "introduction-overdue")).toEqual([]);
     expect(await currentOffer(t.db, v.userId)).toBeNull();
     const waiting = (await listAllIntroductions(t.db, { status: null, providerId: "canaccord", search: v.email, overdueOnly: false }, { limit: 25, offset: 0 })).rows[0];
-    expect([waiting?.overdue, waiting?.desk]).toEqual([false, { passedOn: null, passOnBy: expect.any(String), late: true }]);
+    expect([waiting?.overdue, waiting?.desk, waiting?.statusWords]).toEqual([false, { passedOn: null, passOnBy: expect.any(String), late: true }, "At our desk, to pass on"]);
     expect((await firmResponseFigures(t.db, "canaccord")).counted).toBe(0);
 
+    // Our staff answer for the firm only once it is passed on.
+    expect(await updateByFirm(t.db, sales, { introductionId: canaccord.id, status: "accepted" })).toMatchObject({ status: "pass-on-first" });
     // Only our own staff, only at the desk, only the firm named, only once.
     expect(await markPassedOn(t.db, firmMember, { id: canaccord.id, providerId: "canaccord" })).toMatchObject({ status: "forbidden" });
     expect(await markPassedOn(t.db, sales, { id: saltus.id, providerId: "saltus" })).toMatchObject({ status: "not-allowed" });
@@ -127,6 +131,7 @@ describeOnDatabases("introductions that never mislead", (t) => {
     expect(row).toEqual({ sentAt: later, passedOnAt: later, passedOnBy: sales.id });
     const after = (await listVisitorIntroductions(t.db, v.userId)).find((i) => i.providerId === "canaccord")!;
     expect(after.statusWords).toBe("Sent, waiting for the firm");
+    expect(operatorRow(await listAllIntroductions(t.db, { status: null, providerId: "canaccord", search: v.email, overdueOnly: false }, { limit: 25, offset: 0 }))).toBe("Sent, waiting for the firm");
     expect(after.deliveryWords).toMatch(/^passed by our team to Canaccord on \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}$/);
 
     // Our staff see who passed it on; the firm sees our team.

@@ -7,6 +7,7 @@ import { canViewProvider, canViewSalesPortal, workspaceActorKind, type RoleGrant
 import type { Database } from "@/server/db/client";
 import { sentOnce } from "@/server/db/queries/retention";
 import { isUuid } from "@/lib/uuid";
+import { isWaitingAtDesk } from "./desk";
 import { callbackRequests, firmMeetingSettings, introductionEvents, introductions, leads } from "@/server/db/schema";
 import { visitorAnswerMail } from "../mails";
 import { firmUpdateSchema, withdrawSchema } from "../schema";
@@ -17,7 +18,7 @@ import { canFirmMove, canWithdraw, EXPIRES_AFTER_MONTHS, statusInWords, type Int
 export type UpdateOutcome =
   | { status: "updated"; newStatus: IntroductionStatus; message: string }
   | { status: "invalid"; field: string; message: string }
-  | { status: "not-found" | "forbidden" | "not-allowed"; message: string };
+  | { status: "not-found" | "forbidden" | "not-allowed" | "pass-on-first"; message: string };
 
 /**
  * A firm's member (or an operator) moves an introduction on: Accept, Decline with a reason,
@@ -33,12 +34,27 @@ export async function updateByFirm(database: Database, member: { id: string; rol
   const { introductionId, status: next, reason } = parsed.data;
   return database.transaction(async (tx) => {
     const [intro] = await tx
-      .select({ id: introductions.id, userId: introductions.userId, providerId: introductions.providerId, status: introductions.status, leadId: introductions.leadId, firstResponseAt: introductions.firstResponseAt })
+      .select({
+        id: introductions.id,
+        userId: introductions.userId,
+        providerId: introductions.providerId,
+        status: introductions.status,
+        leadId: introductions.leadId,
+        firstResponseAt: introductions.firstResponseAt,
+        deliveredVia: introductions.deliveredVia,
+        passedOnAt: introductions.passedOnAt,
+      })
       .from(introductions)
       .where(eq(introductions.id, introductionId))
       .for("update");
     if (!intro) return { status: "not-found", message: "This introduction no longer exists." } as const;
     if (!canViewProvider(member.roles, intro.providerId)) return { status: "forbidden", message: "This introduction belongs to another firm." } as const;
+    // Our staff answer for a firm only once our desk has passed the introduction on: the firm has it
+    // from then, and the investor is told it was sent on. (The firm's own member may answer what they
+    // see in their workspace: they have it.)
+    if (isWaitingAtDesk(intro) && canViewSalesPortal(member.roles)) {
+      return { status: "pass-on-first", message: "Mark it as passed on to the firm first: the firm's 2 working days start then." } as const;
+    }
     if (!canFirmMove(intro.status, next)) {
       return { status: "not-allowed", message: `An introduction that is "${statusInWords[intro.status]}" cannot be moved to "${statusInWords[next]}".` } as const;
     }

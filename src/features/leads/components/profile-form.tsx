@@ -272,13 +272,13 @@ export function ProfileForm({
         )}
         {open.length > 0 && (
           <p>
-            <strong>What happens next:</strong> each firm you tick has 2 working days to accept or decline; we e-mail you when it does, and it
+            <strong>What happens next:</strong> each firm you tick has 2 working days from receiving your details to accept or decline; we e-mail you when it does, and it
             then contacts you the way you ask.
           </p>
         )}
         <p>
           <strong>How to stop it:</strong> you can withdraw an introduction on this page at any time, and the firm will no longer see your
-          contact details. All fields are required.{introductions.length > 0 && open.length > 0 ? " Tick a firm only to send your details to another firm." : ""}
+          contact details on our site (what our team has already passed to a firm by hand stays with that firm). All fields are required.{introductions.length > 0 && open.length > 0 ? " Tick a firm only to send your details to another firm." : ""}
         </p>
       </div>
       {messages.length > 0 && (

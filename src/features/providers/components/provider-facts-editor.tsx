@@ -10,7 +10,7 @@ import { FeeScheduleFields } from "./fee-schedule-fields";
 import { CAPABILITY_LABELS, CAPABILITY_TITLES, SERVICES, SERVICE_TITLES, type FactKey } from "../types";
 
 const TEXT_FIELDS: { key: Exclude<FactKey, "services" | "labels" | "feeSchedule">; hint?: string; multiline?: boolean; inputMode?: "numeric" }[] = [
-  { key: "name" },
+  { key: "name", hint: "One line of plain words. A new name reaches mails, lists and the profile at once; the paragraphs and the logo's text alternative below may name the firm too, and the logo drawing and the home page keep the old name until our developers change them." },
   { key: "nameForSL", hint: "Used inside sentences, for example in the reasons a match fits." },
   { key: "blurb1", multiline: true, hint: "The first paragraph of the profile." },
   { key: "blurb2", multiline: true },

@@ -19,7 +19,8 @@ export function ActivityChart({ data }: { data: WeeklyActivity[] }) {
           <XAxis dataKey="week" tickFormatter={(week: string) => weekInWords(week)} fontSize={12} />
           <YAxis allowDecimals={false} fontSize={12} />
           <Tooltip labelFormatter={(week) => weekInWords(String(week), true)} />
-          <Legend />
+          {/* The series' own colours are too light for text: the legend's words are dark, its swatches coloured. */}
+          <Legend formatter={(value) => <span style={{ color: "#374151" }}>{value}</span>} />
           <Bar dataKey="matches" name="Visitors matched" fill="#79bd96" />
           <Bar dataKey="introductions" name="Introductions" fill="#1a5337" />
         </BarChart>

@@ -12,6 +12,7 @@ import { updateIntroduction } from "../actions/update-introduction";
 import type { WorkspaceNotice } from "../workspace-address";
 import { DeclineForm } from "./decline-form";
 import { noticeCode } from "@/lib/notice-codes";
+import { ArrivalNotice } from "@/components/ui/arrival-notice";
 
 const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });
 
@@ -19,6 +20,7 @@ const notices: Record<WorkspaceNotice, string> = {
   updated: "Saved. The change is recorded with your e-mail address and the time.",
   "passed-on": "Marked as passed on, with your e-mail address and the time. The firm's 2 working days to answer count from now.",
   "staff-only": "Only Wealth Match staff mark an introduction as passed on.",
+  "pass-on-first": "This one is still at our desk: mark it as passed on to the firm first. The firm's 2 working days to answer start then.",
   "not-allowed": "That change is not possible from the introduction's current status.",
   "decline-form": "To decline, give your reason in the Decline form under the introduction.",
   forbidden: "This introduction belongs to another firm.",
@@ -78,10 +80,14 @@ export function FirmIntroductions({
   const pages = pageCount(total, paging.size);
   // Sent with each action, so the member comes back to this filter and page.
   const list = new URLSearchParams({ ...(status ? { status } : {}), size: String(paging.size), page: String(paging.page), ...otherLists }).toString();
+  const noticeClass = notice === "updated" || notice === "passed-on" ? "rounded-xl bg-brand-50 p-4 text-brand-900" : "rounded-xl bg-red-50 p-4 text-red-800";
+  // About an introduction on this page: said in its own card, which the page scrolls to, and focused
+  // there, since the button pressed may be gone. Otherwise above the list.
+  const inCard = notice && noticeFor && rows.some((row) => row.id === noticeFor) ? notice : null;
   return (
     <div className="space-y-6">
-      {notice && (
-        <p role="status" className={notice === "updated" || notice === "passed-on" ? "rounded-xl bg-brand-50 p-4 text-brand-900" : "rounded-xl bg-red-50 p-4 text-red-800"}>
+      {notice && !inCard && (
+        <p role="status" className={noticeClass}>
           {notices[notice]}
           {notice === "updated" && status && noticeFor && noticePage !== null && (
             <>
@@ -123,8 +129,15 @@ export function FirmIntroductions({
                 {intro.overdue && <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-red-800">Overdue: please answer</span>}
               </p>
             </div>
-            <p className="text-sm text-muted">Sent {when.format(intro.createdAt)}</p>
+            <p className="text-sm text-muted">
+              {viewerIsStaff && intro.desk && !intro.desk.passedOn ? "Reached our desk" : "Sent"} {when.format(intro.createdAt)}
+            </p>
             {intro.declineReason && <p className="mt-1 text-sm wrap-anywhere">Reason given: {intro.declineReason}</p>}
+            {inCard && intro.id === noticeFor && (
+              <ArrivalNotice key={inCard} className={`mt-2 text-sm ${noticeClass}`}>
+                {notices[inCard]}
+              </ArrivalNotice>
+            )}
             {intro.desk && <DeskLine providerId={providerId} intro={intro} desk={intro.desk} list={list} firmName={firmName} canPassOn={viewerIsStaff} />}
             <div className="mt-4 grid gap-4 md:grid-cols-2">
               <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm wrap-anywhere">
@@ -170,7 +183,8 @@ export function FirmIntroductions({
                 <dd>{intro.answers.ethicalPreference}</dd>
               </dl>
             </div>
-            <FirmActions providerId={providerId} intro={intro} list={list} />
+            {/* Our staff answer for the firm only once it has been passed on (DeskLine says so). */}
+            {!(viewerIsStaff && intro.desk && !intro.desk.passedOn && intro.status === "sent") && <FirmActions providerId={providerId} intro={intro} list={list} />}
             {meetingPanels[intro.id]}
             <details className="mt-4 text-sm">
               <summary className="cursor-pointer text-brand-700">History</summary>
@@ -205,7 +219,7 @@ function DeskLine({ providerId, intro, desk, list, firmName, canPassOn }: { prov
   return (
     <div className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
       <p>
-        Came through our desk, to pass on to {firmName} by the end of {due}.
+        Came through our desk, to pass on to {firmName} by the end of {due}. Once it is passed on, you can record the firm&apos;s answer here.
         {desk.late && <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-red-800">Late: we told the visitor within one working day</span>}
       </p>
       <form action={passOnIntroduction} className="mt-2">

@@ -136,7 +136,8 @@ export async function listFirmIntroductions(
     rows: rows.map((r) => ({
       id: r.id,
       status: r.status,
-      statusWords: staffStatusInWords[r.status],
+      // Our staff read where it really is; the firm's own member, who sees it, may answer it.
+      statusWords: options.viewerIsStaff && isWaitingAtDesk(r) ? AT_THE_DESK : staffStatusInWords[r.status],
       declineReason: r.declineReason,
       createdAt: r.sentAt ?? r.createdAt,
       overdue: overdueNow(r, now),
@@ -152,6 +153,9 @@ export async function listFirmIntroductions(
 
 /** Who passed introductions on: our staff, joined under a name of its own beside the history's. */
 const passer = alias(users, "passer");
+
+/** What our staff read for one waiting at the desk, where the firm's status would say "sent". */
+const AT_THE_DESK = "At our desk, to pass on";
 
 /** The investor was told our team passes it on within one working day of its arrival. */
 const PASS_ON_WITHIN_WORKING_DAYS = 1;
@@ -286,7 +290,7 @@ export async function listAllIntroductions(
     id: r.id,
     providerId: r.providerId,
     status: r.status,
-    statusWords: staffStatusInWords[r.status],
+    statusWords: isWaitingAtDesk(r) ? AT_THE_DESK : staffStatusInWords[r.status],
     name: `${r.firstName} ${r.lastName}`,
     email: r.email,
     confirmedEmail: r.confirmedEmail,
