@@ -31,11 +31,11 @@ export function ReportTableView({ table, csvHref, note }: { table: ReportTable; 
                   index === 0 ? (
                     // Long tags and paths wrap rather than pushing the figures out of sight; a column is
                     // never narrower than a long word ("Questionnaire"), which stays whole.
-                    <th key={index} scope="row" className="min-w-[8rem] max-w-[18rem] px-4 py-2 font-medium wrap-anywhere">
+                    <th key={index} scope="row" className="min-w-[9.5rem] max-w-[18rem] px-4 py-2 font-medium wrap-anywhere">
                       {cell}
                     </th>
                   ) : (
-                    <td key={index} className={`px-4 py-2 ${table.numeric.includes(index) ? "text-right tabular-nums whitespace-nowrap" : "min-w-[8rem] max-w-[18rem] wrap-anywhere"}`}>
+                    <td key={index} className={`px-4 py-2 ${table.numeric.includes(index) ? "text-right tabular-nums whitespace-nowrap" : "min-w-[9.5rem] max-w-[18rem] wrap-anywhere"}`}>
                       {cell}
                     </td>
                   ),
