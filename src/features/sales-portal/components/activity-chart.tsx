@@ -1,6 +1,6 @@
 "use client";
 
-import { weekInWords } from "../weeks";
+import { weekInWords } from "../staff-dates";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
 export interface WeeklyActivity {

@@ -7,7 +7,7 @@ import { pageCount, type Paging } from "../paging";
 import { PageLinks } from "./page-links";
 import type { DeskView, FirmIntroductionView } from "../server/introductions";
 import { passOnIntroduction } from "../actions/pass-on-introduction";
-import { formatOrdinalDate } from "@/lib/dates";
+import { dateInWords } from "../staff-dates";
 import { updateIntroduction } from "../actions/update-introduction";
 import type { WorkspaceNotice } from "../workspace-address";
 import { DeclineForm } from "./decline-form";
@@ -215,7 +215,7 @@ function DeskLine({ providerId, intro, desk, list, firmName, canPassOn }: { prov
     return <p className="mt-1 text-sm text-muted wrap-anywhere">Came through our desk; passed on to {firmName} on {when.format(desk.passedOn.at)} by {desk.passedOn.by}.</p>;
   }
   if (!canPassOn || intro.status !== "sent") return <p className="mt-1 text-sm text-muted">Came through our desk.</p>;
-  const due = formatOrdinalDate(`${desk.passOnBy}T12:00:00Z`);
+  const due = dateInWords(desk.passOnBy);
   return (
     <div className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
       <p>

@@ -6,7 +6,7 @@ import { filtersQuery, type readOperatorFilters } from "../operator-filters";
 import { pageCount, type Paging } from "../paging";
 import { PageLinks } from "./page-links";
 import type { DeskView, OperatorIntroductionRow } from "../server/introductions";
-import { formatOrdinalDate } from "@/lib/dates";
+import { dateInWords } from "../staff-dates";
 
 const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });
 
@@ -27,7 +27,7 @@ function DeskMarker({ status, desk }: { status: OperatorIntroductionRow["status"
   if (status !== "sent") return <span className="ml-2 text-muted">(went through the desk)</span>;
   return (
     <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-amber-900">
-      Through the desk: to pass on by {formatOrdinalDate(`${desk.passOnBy}T12:00:00Z`)}
+      Through the desk: to pass on by {dateInWords(desk.passOnBy)}
       {desk.late && <strong className="ml-1 text-red-800">(late)</strong>}
     </span>
   );

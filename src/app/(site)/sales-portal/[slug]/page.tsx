@@ -21,7 +21,7 @@ import { db } from "@/server/db/client";
 import { providerActivity, weeklyActivity } from "@/server/db/queries/portal";
 import { routes, withQuery } from "@/config/routes";
 import { possessive } from "@/lib/words";
-import { weekInWords } from "@/features/sales-portal/weeks";
+import { weekInWords } from "@/features/sales-portal/staff-dates";
 import { isUuid } from "@/lib/uuid";
 
 export const metadata: Metadata = pageMetadata({ title: "Provider report", description: "A provider's matches and introductions.", path: routes.salesPortal, noIndex: true });

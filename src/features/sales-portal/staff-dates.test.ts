@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { weekInWords } from "./weeks";
+import { dateInWords, weekInWords } from "./staff-dates";
+
+describe("dateInWords", () => {
+  it("writes a date as the staff's pages do, day first, without an ordinal", () => {
+    expect(dateInWords("2026-12-01")).toBe("1 Dec 2026");
+    expect(dateInWords("not a date")).toBe("not a date");
+  });
+});
 
 describe("weekInWords", () => {
   it("says a week day first, as British readers write dates", () => {
