@@ -17,11 +17,20 @@ const text = (max: number, name: string) => z.string().trim().min(1, `Enter the 
 const oneLine = (value: string) => [...value].every((c) => c.codePointAt(0)! >= 32 && c !== "\u007f");
 
 /**
+ * Anything a mail program may take for a domain: a letter or digit, a dot, then two letters
+ * ("renew.co", "deals.ai"). "J.P. Morgan" and "St. James's" have none.
+ */
+const DOMAIN_LIKE = /[a-z0-9]\.[a-z]{2}/i;
+
+/**
  * A firm's name goes into the plain text of mails, their footers and calendar invitations, where a
  * line break could forge a line and a web address would read as a link: one line of plain words.
  */
 const firmName = (max: number, name: string) =>
-  text(max, name).refine((value) => oneLine(value) && !/[<>]/.test(value) && !hasWebAddress(value), `The ${name} must be one line of plain words, without a web address or < >`);
+  text(max, name).refine(
+    (value) => oneLine(value) && !/[<>]/.test(value) && !hasWebAddress(value) && !DOMAIN_LIKE.test(value),
+    `The ${name} must be one line of plain words, without a web address or < >`,
+  );
 
 const optionalText = (max: number, name: string) => z.string().trim().max(max, `The ${name} must be ${max} characters or fewer`).nullable();
 

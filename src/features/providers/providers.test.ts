@@ -167,7 +167,7 @@ describe("profile minimums stay consistent with the matching engine's", () => {
     const facts = factsOf(getProvider("saltus")!);
     expect(providerFactsSchema.safeParse({ ...facts, name: "Saltus Partners & Co. (UK)", nameForSL: "Saltus’s team" }).success).toBe(true);
     expect(providerFactsSchema.safeParse({ ...facts, name: "J.P. Morgan Private Bank", nameForSL: "St. James’s Place" }).success).toBe(true);
-    for (const bad of ["Saltus\nClick here", "Saltus https://evil.example/login", "Quilter www.quilter-deals.com", "Saltus-renew.com", "Saltus <b>", "Saltus\u0007"]) {
+    for (const bad of ["Saltus\nClick here", "Saltus https://evil.example/login", "Quilter www.quilter-deals.com", "Saltus-renew.com", "Saltus-renew.co", "Deals.ai today", "Saltus <b>", "Saltus\u0007"]) {
       const parsed = providerFactsSchema.safeParse({ ...facts, name: bad, nameForSL: bad });
       expect(parsed.success ? null : parsed.error.issues.map((issue) => issue.message)).toEqual([
         "The firm's name must be one line of plain words, without a web address or < >",

@@ -13,6 +13,8 @@ export interface YourIntroduction {
   declineReason: string | null;
   /** What happened, e.g. "e-mailed to Saltus"; null until it was sent. */
   deliveryWords: string | null;
+  /** It went through our desk, whose team passes it on by hand: what they passed on stays with the firm. */
+  throughDesk: boolean;
   /** Waiting for the visitor to confirm their e-mail address: the firm has not been told of it. */
   confirming: boolean;
   /** The firm had this introduction once before (it was withdrawn and asked for again since). */
@@ -130,7 +132,7 @@ export function YourIntroductions({
                   <div role="group" aria-label={`Confirm withdrawing from ${intro.firmName}`} className="w-full rounded-xl bg-sand p-4 text-sm">
                     <p>
                       {!intro.confirming
-                        ? `Withdraw your introduction to ${intro.firmName}? They will no longer see your contact details on our site (what our team has already passed on by hand stays with them). You can ask them again later.`
+                        ? `Withdraw your introduction to ${intro.firmName}? They will no longer see your contact details on our site${intro.throughDesk ? " (what our team has already passed on by hand stays with them)" : ""}. You can ask them again later.`
                         : intro.sentBefore
                           ? `Withdraw your request to be introduced to ${intro.firmName} again? It has not been sent, so they will not see your contact details again through us. You can ask them again later.`
                           : `Withdraw your introduction to ${intro.firmName}? It has not been sent, so they have not seen your contact details and never will. You can ask them again later.`}

@@ -13,6 +13,15 @@ export function isWaitingAtDesk(r: { status: string; deliveredVia: string | null
   return r.status === "sent" && r.deliveredVia === "desk" && r.passedOnAt === null;
 }
 
+/**
+ * For a firm's response figures: leaves out what came through our desk and was never passed on
+ * nor answered by the firm, whatever became of it since (still waiting, withdrawn, expired): the
+ * firm never had it, so it cannot count as unanswered. One the firm answered counts.
+ */
+export function reachedTheFirm(): SQL {
+  return not(and(sql`${introductions.deliveredVia} is not distinct from 'desk'`, isNull(introductions.passedOnAt), isNull(introductions.firstResponseAt))!);
+}
+
 /** `isWaitingAtDesk` in SQL, negated: the rows whose firm has been told. */
 export function notWaitingAtDesk(): SQL {
   return not(and(eq(introductions.status, "sent"), sql`${introductions.deliveredVia} is not distinct from 'desk'`, isNull(introductions.passedOnAt))!);

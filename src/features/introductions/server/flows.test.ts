@@ -152,6 +152,30 @@ describeOnDatabases("introductions that never mislead", (t) => {
     expect((await mailsTo(v.email)).filter((m) => m.kind === "introduction-overdue").map((m) => m.subject)).toContain("Canaccord has not answered yet");
   });
 
+  it("a desk introduction asked for again waits at the desk afresh, and one never passed on never counts against the firm", async () => {
+    const sales = { id: await createTestUser(t.db, { email: `sales-${unique()}@operator.test` }), roles: [{ role: "sales" as const, providerId: null }] };
+    const v = await investor();
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["canaccord"] });
+    await confirmByMail(t.db, v.email);
+    const [first] = await listVisitorIntroductions(t.db, v.userId);
+    expect(await markPassedOn(t.db, sales, { id: first!.id, providerId: "canaccord" })).toMatchObject({ status: "passed-on" });
+    expect(await withdrawByVisitor(t.db, v.userId, { introductionId: first!.id })).toMatchObject({ status: "updated", message: expect.stringContaining("on our site") });
+    expect(await askForCallback(t.db, v.userId, { providerId: "canaccord" })).toMatchObject({ status: "created" });
+    const [again] = await listVisitorIntroductions(t.db, v.userId);
+    expect([again?.id, again?.waitingAtDesk, again?.statusWords, again?.deliveryWords]).toEqual([first!.id, true, "With our team, who pass it on to the firm", "passed to our team, who will send it to Canaccord within one working day"]);
+    expect(await updateByFirm(t.db, sales, { introductionId: first!.id, status: "accepted" })).toMatchObject({ status: "pass-on-first" });
+
+    // Withdrawn while still at the desk, 10 days after it arrived: the firm never had it.
+    const before = (await firmResponseFigures(t.db, "canaccord")).counted;
+    const w = await investor();
+    await sendProfile(t.db, w.userId, { ...profile, email: w.email, firms: ["canaccord"] });
+    await confirmByMail(t.db, w.email);
+    const [waiting] = await listVisitorIntroductions(t.db, w.userId);
+    await t.db.update(introductions).set({ sentAt: new Date(Date.now() - 10 * DAY_MS) }).where(eq(introductions.id, waiting!.id));
+    await withdrawByVisitor(t.db, w.userId, { introductionId: waiting!.id });
+    expect((await firmResponseFigures(t.db, "canaccord")).counted).toBe(before);
+  });
+
   it("the confirmation link works once, within 7 days; an unconfirmed introduction is never shown to the firm", async () => {
     const v = await investor();
     await member("qc");

@@ -197,6 +197,8 @@ export async function introduceToFirms(
         firstResponseAt: null,
         sentAt: null,
         deliveredVia: null,
+        passedOnAt: null,
+        passedOnBy: null,
         overdueNotifiedAt: null,
         createdAt: sql`now()`,
         updatedAt: sql`now()`,
@@ -383,6 +385,8 @@ export interface VisitorIntroduction {
   sentBefore: boolean;
   /** With our desk, not yet passed on: not the firm's to answer yet (`isWaitingAtDesk`). */
   waitingAtDesk: boolean;
+  /** It went through our desk, whose team passes it on by hand. */
+  throughDesk: boolean;
 }
 
 /** The visitor's own introductions, newest first. */
@@ -411,7 +415,7 @@ export async function listVisitorIntroductions(database: Executor, userId: strin
     const statusWords = isWaitingAtDesk({ status: r.status, deliveredVia, passedOnAt }) ? "With our team, who pass it on to the firm" : statusInWords[r.status];
     const passedOn = via === "desk" && passedOnAt ? formatOrdinalDate(passedOnAt) : null;
     const waitingAtDesk = isWaitingAtDesk({ status: r.status, deliveredVia, passedOnAt });
-    return { ...r, statusWords, waitingAtDesk, deliveryWords: via ? deliveryInWords(names.short(r.providerId), via, r.status === "sent", passedOn) : null };
+    return { ...r, statusWords, waitingAtDesk, throughDesk: via === "desk", deliveryWords: via ? deliveryInWords(names.short(r.providerId), via, r.status === "sent", passedOn) : null };
   });
 }
 
@@ -430,6 +434,7 @@ export async function yourIntroductions(database: Database, userId: string): Pro
     statusWords: r.statusWords,
     declineReason: r.declineReason,
     deliveryWords: r.deliveryWords,
+    throughDesk: r.throughDesk,
     confirming: r.status === "confirming",
     sentBefore: r.sentBefore,
     sentOn: formatOrdinalDate(r.createdAt),

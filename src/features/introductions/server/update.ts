@@ -148,7 +148,7 @@ export async function withdrawByVisitor(database: Database, visitorId: string, b
     // review): it is withdrawn again, not deleted.
     await tx.update(introductions).set({ status: "withdrawn", updatedAt: new Date() }).where(eq(introductions.id, intro.id));
     await tx.insert(introductionEvents).values({ introductionId: intro.id, status: "withdrawn", actorId: visitorId, actorKind: "visitor" });
-    return { status: "updated", newStatus: "withdrawn", message: `You withdrew your introduction to ${firmName}. They no longer see your contact details through us.` } as const;
+    return { status: "updated", newStatus: "withdrawn", message: `You withdrew your introduction to ${firmName}. They no longer see your contact details on our site.` } as const;
   });
 }
 

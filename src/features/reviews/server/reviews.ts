@@ -3,7 +3,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import { firmMaySeeContact } from "@/features/introductions";
-import { dateInLondon, notWaitingAtDesk } from "@/features/introductions/server";
+import { dateInLondon, reachedTheFirm } from "@/features/introductions/server";
 import { canManageRoles } from "@/lib/permissions";
 import type { RoleGrant } from "@/server/db/queries/roles";
 import type { Database } from "@/server/db/client";
@@ -173,8 +173,8 @@ export async function firmResponseFigures(database: Database, providerId: string
       withdrawnAt: sql<Date | null>`(select max(${introductionEvents.createdAt}) from ${introductionEvents} where ${introductionEvents.introductionId} = ${introductions.id} and ${introductionEvents.status} = 'withdrawn')`.mapWith((v: string | Date | null) => (v === null ? null : new Date(v))),
     })
     .from(introductions)
-    // One waiting at our desk is not yet the firm's to answer: it counts once passed on.
-    .where(and(eq(introductions.providerId, providerId), isNotNull(introductions.sentAt), gte(introductions.sentAt, windowStart(now)), notWaitingAtDesk()));
+    // One our desk never passed on was never the firm's to answer: it counts once passed on or answered.
+    .where(and(eq(introductions.providerId, providerId), isNotNull(introductions.sentAt), gte(introductions.sentAt, windowStart(now)), reachedTheFirm()));
   return responseFigures(
     rows.map((r) => ({ sentAt: r.sentAt!, firstResponseAt: r.firstResponseAt, status: r.status, withdrawnAt: r.status === "withdrawn" ? r.withdrawnAt : null })),
     now,

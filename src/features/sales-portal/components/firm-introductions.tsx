@@ -134,7 +134,8 @@ export function FirmIntroductions({
             </p>
             {intro.declineReason && <p className="mt-1 text-sm wrap-anywhere">Reason given: {intro.declineReason}</p>}
             {inCard && intro.id === noticeFor && (
-              <ArrivalNotice key={inCard} className={`mt-2 text-sm ${noticeClass}`}>
+              // Keyed by the change, so a second change with the same notice is a new arrival too.
+              <ArrivalNotice key={`${inCard}:${intro.status}:${intro.history.length}:${intro.desk?.passedOn ? "passed" : ""}`} className={`mt-2 text-sm ${noticeClass}`}>
                 {notices[inCard]}
               </ArrivalNotice>
             )}
