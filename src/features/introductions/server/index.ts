@@ -8,4 +8,4 @@ export { expireIntroductions, markPassedOn, updateByFirm, withdrawByVisitor, typ
 export { answerDueBy, bankHolidays, dateInLondon, isOverdue } from "../working-days";
 export { investorIntroductionsUrl, investorLinkUrl } from "./investor-url";
 export { tellFirmsOfHeldIntroductions } from "./held";
-export { isWaitingAtDesk, notWaitingAtDesk, reachedTheFirm } from "./desk";
+export { isWaitingAtDesk, reachedTheFirm } from "./desk";
