@@ -13,16 +13,19 @@ export function isWaitingAtDesk(r: { status: string; deliveredVia: string | null
   return r.status === "sent" && r.deliveredVia === "desk" && r.passedOnAt === null;
 }
 
+/** Came through our desk and not marked passed on (a NULL route is no desk's). */
+const fromDeskNotPassedOn = () => [sql`${introductions.deliveredVia} is not distinct from 'desk'`, isNull(introductions.passedOnAt)];
+
 /**
  * For a firm's response figures: leaves out what came through our desk and was never passed on
  * nor answered by the firm, whatever became of it since (still waiting, withdrawn, expired): the
  * firm never had it, so it cannot count as unanswered. One the firm answered counts.
  */
 export function reachedTheFirm(): SQL {
-  return not(and(sql`${introductions.deliveredVia} is not distinct from 'desk'`, isNull(introductions.passedOnAt), isNull(introductions.firstResponseAt))!);
+  return not(and(...fromDeskNotPassedOn(), isNull(introductions.firstResponseAt))!);
 }
 
 /** `isWaitingAtDesk` in SQL, negated: the rows whose firm has been told. */
 export function notWaitingAtDesk(): SQL {
-  return not(and(eq(introductions.status, "sent"), sql`${introductions.deliveredVia} is not distinct from 'desk'`, isNull(introductions.passedOnAt))!);
+  return not(and(eq(introductions.status, "sent"), ...fromDeskNotPassedOn())!);
 }

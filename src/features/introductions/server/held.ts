@@ -31,6 +31,7 @@ export async function tellFirmsOfHeldIntroductions(database: Database, now = new
     .where(and(eq(introductions.status, "sent"), eq(introductions.deliveredVia, "held")));
   if (held.length === 0) return 0;
   const routeOf = await firmRoutes(database, held.map((h) => h.providerId), introductionsDesk(), { evenIfClosed: true });
+  const names = await loadProviderNames(database);
   let told = 0;
   for (const { providerId } of held) {
     const route = routeOf.get(providerId);
@@ -46,9 +47,9 @@ export async function tellFirmsOfHeldIntroductions(database: Database, now = new
       if (route.kind === "desk") {
         // One mail each, so that each counts against the desk's limit, as tellFirm's do.
         told = [];
-        for (const { id } of waiting) if (await passToDesk(tx, route.recipient, { id, providerId }, "no-route", now.getTime())) told.push(id);
+        for (const { id } of waiting) if (await passToDesk(tx, route.recipient, { id, providerId }, "no-route", names, now.getTime())) told.push(id);
       } else {
-        const mail = heldIntroductionsMail((await loadProviderNames(tx)).short(providerId), waiting.length, `${siteUrl()}${routes.salesPortalProvider(providerId)}`);
+        const mail = heldIntroductionsMail(names.short(providerId), waiting.length, `${siteUrl()}${routes.salesPortalProvider(providerId)}`);
         const { written } = await enqueueMail(tx, route.recipients.map((to) => ({ kind: "held-introductions" as const, to, limitKey: `firm:${providerId}`, ...mail })), now.getTime());
         told = written.length > 0 ? waiting.map((w) => w.id) : [];
       }

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { siteUrl } from "@/config/env";
 import { RETENTION } from "@/config/retention";
 import { routes } from "@/config/routes";
-import { loadProviderNames } from "@/features/providers/server";
+import { loadProviderNames, type ProviderNames } from "@/features/providers/server";
 import { enqueueMail, type Executor } from "@/server/mail";
 import type { Database } from "@/server/db/client";
 import { findSubmissionByUser } from "@/server/db/queries/submissions";
@@ -40,17 +40,17 @@ export interface CreatedIntroduction {
  * firm's people are told of it by the next hourly notice (`tellFirmsOfHeldIntroductions`), so that
  * what the visitor is told stays true. The desk's mails count against one key of their own.
  */
-async function tellFirm(tx: Executor, intro: { id: string; providerId: string }, route: Extract<DeliveryRoute, { kind: "firm" | "desk" }>): Promise<DeliveredVia> {
+async function tellFirm(tx: Executor, intro: { id: string; providerId: string }, route: Extract<DeliveryRoute, { kind: "firm" | "desk" }>, names: ProviderNames): Promise<DeliveredVia> {
   if (route.kind === "firm") {
-    const mail = newIntroductionMail((await loadProviderNames(tx)).short(intro.providerId), introductionUrl(intro));
+    const mail = newIntroductionMail(names.short(intro.providerId), introductionUrl(intro));
     const { written } = await enqueueMail(tx, route.recipients.map((to) => ({ kind: "new-introduction", to, limitKey: `firm:${intro.providerId}`, ...mail })));
     if (written.length > 0) return "firm";
     const desk = introductionsDesk();
     if (!desk) return "held";
-    await passToDesk(tx, desk, intro, "firm-limit");
+    await passToDesk(tx, desk, intro, "firm-limit", names);
     return "desk";
   }
-  await passToDesk(tx, route.recipient, intro, "no-route");
+  await passToDesk(tx, route.recipient, intro, "no-route", names);
   return "desk";
 }
 
@@ -61,19 +61,19 @@ const introductionUrl = (intro: { id: string; providerId: string }) => `${siteUr
  * Asks the operator's desk to pass one introduction on to its firm, saying why it came to the desk;
  * the mail counts against the desk's own limit. Whether it was written.
  */
-export async function passToDesk(tx: Executor, desk: string, intro: { id: string; providerId: string }, why: "no-route" | "firm-limit", now = Date.now()): Promise<boolean> {
-  const mail = deskIntroductionMail((await loadProviderNames(tx)).short(intro.providerId), introductionUrl(intro), why);
+export async function passToDesk(tx: Executor, desk: string, intro: { id: string; providerId: string }, why: "no-route" | "firm-limit", names: ProviderNames, now = Date.now()): Promise<boolean> {
+  const mail = deskIntroductionMail(names.short(intro.providerId), introductionUrl(intro), why);
   const { written } = await enqueueMail(tx, { kind: "desk-introduction", to: desk, limitKey: "desk", ...mail }, now);
   return written.length > 0;
 }
 
 /** Moves introductions to `sent`, tells each firm through its route, and records it. */
-async function sendNow(tx: Executor, intros: { id: string; providerId: string }[], routeOf: Map<string, DeliveryRoute>, actor: { id: string | null; kind: string }, now: Date) {
+async function sendNow(tx: Executor, intros: { id: string; providerId: string }[], routeOf: Map<string, DeliveryRoute>, actor: { id: string | null; kind: string }, now: Date, names: ProviderNames) {
   const sent: { id: string; providerId: string; via: DeliveredVia }[] = [];
   for (const intro of intros) {
     const route = routeOf.get(intro.providerId);
     if (!route || !isOffered(route)) continue;
-    const via = await tellFirm(tx, intro, route);
+    const via = await tellFirm(tx, intro, route, names);
     await tx.update(introductions).set({ status: "sent", sentAt: now, deliveredVia: via, updatedAt: now }).where(eq(introductions.id, intro.id));
     await tx.insert(introductionEvents).values({ introductionId: intro.id, status: "sent", actorId: actor.id, actorKind: actor.kind });
     sent.push({ ...intro, via });
@@ -146,9 +146,9 @@ async function tellVisitorSent(
   lead: { userId: string; email: string; firstName: string },
   sent: { providerId: string; via: DeliveredVia }[],
   before: { introducedBefore: string[]; addressChanged: boolean },
+  names: ProviderNames,
 ) {
   if (sent.length === 0) return;
-  const names = await loadProviderNames(tx);
   const mail = visitorConfirmationMail({
     firstName: lead.firstName,
     firms: sent.map((s) => ({ firmName: names.short(s.providerId), via: s.via })),
@@ -214,8 +214,9 @@ export async function introduceToFirms(
     return created.map((c) => ({ ...c, status: "confirming" as const, deliveredVia: null }));
   }
   const introducedBefore = await firmsSeeing(tx, lead.id);
-  const sent = await sendNow(tx, created, routeOf, { id: input.userId, kind: "visitor" }, now);
-  await tellVisitorSent(tx, lead, sent, { introducedBefore, addressChanged: false });
+  const names = await loadProviderNames(tx);
+  const sent = await sendNow(tx, created, routeOf, { id: input.userId, kind: "visitor" }, now, names);
+  await tellVisitorSent(tx, lead, sent, { introducedBefore, addressChanged: false }, names);
   return sent.map((s) => ({ id: s.id, providerId: s.providerId, status: "sent" as const, deliveredVia: s.via }));
 }
 
@@ -355,11 +356,11 @@ export async function confirmIntroductions(database: Database, token: string, no
       .orderBy(asc(introductions.createdAt))
       .for("update");
     const routeOf = await firmRoutes(tx, waiting.map((w) => w.providerId));
-    const sent = await sendNow(tx, waiting, routeOf, { id: lead.userId, kind: "visitor" }, now);
+    const names = await loadProviderNames(tx);
+    const sent = await sendNow(tx, waiting, routeOf, { id: lead.userId, kind: "visitor" }, now, names);
     const notSent = waiting.filter((w) => !sent.some((s) => s.id === w.id));
     if (notSent.length > 0) await tx.delete(introductions).where(inArray(introductions.id, notSent.map((n) => n.id)));
-    await tellVisitorSent(tx, lead, sent, { introducedBefore, addressChanged });
-    const names = await loadProviderNames(tx);
+    await tellVisitorSent(tx, lead, sent, { introducedBefore, addressChanged }, names);
     return {
       status: "confirmed",
       sent: sent.map((s) => ({ firmName: names.short(s.providerId), words: deliveryInWords(names.short(s.providerId), s.via) })),
@@ -387,6 +388,8 @@ export interface VisitorIntroduction {
   waitingAtDesk: boolean;
   /** It went through our desk, whose team passes it on by hand. */
   throughDesk: boolean;
+  /** The firm's full name as published. */
+  firmName: string;
 }
 
 /** The visitor's own introductions, newest first. */
@@ -411,11 +414,11 @@ export async function listVisitorIntroductions(database: Executor, userId: strin
   const names = await loadProviderNames(database);
   return rows.map(({ deliveredVia, passedOnAt, ...r }) => {
     const via = deliveredViaOf(deliveredVia);
-    // Through the desk, our team holds it until they pass it on to the firm: the status says so, not that the firm has it.
-    const statusWords = isWaitingAtDesk({ status: r.status, deliveredVia, passedOnAt }) ? "With our team, who pass it on to the firm" : statusInWords[r.status];
-    const passedOn = via === "desk" && passedOnAt ? formatOrdinalDate(passedOnAt) : null;
     const waitingAtDesk = isWaitingAtDesk({ status: r.status, deliveredVia, passedOnAt });
-    return { ...r, statusWords, waitingAtDesk, throughDesk: via === "desk", deliveryWords: via ? deliveryInWords(names.short(r.providerId), via, r.status === "sent", passedOn) : null };
+    // Through the desk, our team holds it until they pass it on to the firm: the status says so, not that the firm has it.
+    const statusWords = waitingAtDesk ? "With our team, who pass it on to the firm" : statusInWords[r.status];
+    const passedOn = via === "desk" && passedOnAt ? formatOrdinalDate(passedOnAt) : null;
+    return { ...r, statusWords, waitingAtDesk, throughDesk: via === "desk", firmName: names.full(r.providerId), deliveryWords: via ? deliveryInWords(names.short(r.providerId), via, r.status === "sent", passedOn) : null };
   });
 }
 
@@ -425,12 +428,12 @@ export async function listVisitorIntroductions(database: Executor, userId: strin
  * with what they may do. A withdrawn firm may be asked again while it is in their current pool.
  */
 export async function yourIntroductions(database: Database, userId: string): Promise<YourIntroduction[]> {
-  const [rows, submission, names] = await Promise.all([listVisitorIntroductions(database, userId), findSubmissionByUser(database, userId), loadProviderNames(database)]);
+  const [rows, submission] = await Promise.all([listVisitorIntroductions(database, userId), findSubmissionByUser(database, userId)]);
   const pool = new Set<string>([...(submission?.match?.wealthManagers ?? []), ...(submission?.match?.otherWm ?? [])]);
   return rows.map((r) => ({
     id: r.id,
     providerId: r.providerId,
-    firmName: names.full(r.providerId),
+    firmName: r.firmName,
     statusWords: r.statusWords,
     declineReason: r.declineReason,
     deliveryWords: r.deliveryWords,
