@@ -45,23 +45,33 @@ test.describe("contact us", () => {
     expect(await page.evaluate(() => localStorage.getItem("contactUsData"))).toBeNull();
   });
 
-  test("works with scripts off: a refused message keeps its text and names the field, then it is sent", async ({ browser, baseURL }) => {
+  test("works with scripts off: a refused message keeps its text and names the field, then it is sent once", async ({ browser, baseURL }) => {
+    const question = `Do you match people who live in Spain? (${Date.now()})`;
     await withoutScripts(browser, baseURL, async (page) => {
       await page.goto("/contact-us");
       const form = page.locator("main form");
       await form.getByLabel("First name").fill("Grace");
       await form.getByLabel("Last name").fill("Hopper");
       await form.getByLabel("E-mail address").fill("grace@");
-      await form.getByLabel("Message").fill("Do you match people who live in Spain?");
+      await form.getByLabel("Message").fill(question);
       await form.getByRole("button", { name: "Send message" }).click();
       const answered = page.locator("main form");
       await expect(answered.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
-      await expect(answered.getByLabel("Message")).toHaveValue("Do you match people who live in Spain?");
+      await expect(answered.getByLabel("Message")).toHaveValue(question);
       await expect(answered.getByLabel("First name")).toHaveValue("Grace");
       await answered.getByLabel("E-mail address").fill("grace@example.co.uk");
       await answered.getByRole("button", { name: "Send message" }).click();
-      await expect(page.getByRole("status").filter({ hasText: "Message sent" })).toContainText("Thank you, Grace. We have your message");
+      // Sent, the browser is sent on to a page of its own, so a reload asks for that page again
+      // instead of posting the message a second time.
+      await expect(page).toHaveURL(/\/contact-us\/sent$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message sent");
+      await expect(page.locator("main")).toContainText("will reply to the e-mail address you gave within two working days");
+      const reloaded = await page.reload();
+      expect(reloaded?.request().method()).toBe("GET");
     });
+    const portal = await asStaff(browser, staff.sales, "/sales-portal");
+    await expect(portal.page.getByRole("region", { name: "Contact messages" }).getByText(question)).toHaveCount(1);
+    await portal.close();
   });
 
   test("the loading overlay covers the screen and is announced while the message is sent, with no phone number given", async ({ page }) => {
@@ -128,5 +138,26 @@ test.describe("affiliate partnerships", () => {
     await form.getByLabel(/partnership you have in mind/).fill("We publish a weekly personal finance newsletter.");
     await form.getByRole("button", { name: "Send enquiry" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Enquiry sent" })).toContainText("Thank you, Sam Roe.");
+  });
+
+  test("works with scripts off: a refused enquiry keeps its text and names the field, then it is sent once", async ({ browser, baseURL }) => {
+    await withoutScripts(browser, baseURL, async (page) => {
+      await page.goto("/affiliate-partnerships");
+      const form = page.locator("main form");
+      await form.getByLabel("Your name").fill("Ravi Shah");
+      await form.getByLabel("E-mail address").fill("ravi@shah.media");
+      await form.getByLabel(/partnership you have in mind/).fill("A podcast about retirement planning.");
+      await form.getByRole("button", { name: "Send enquiry" }).click();
+      const answered = page.locator("main form");
+      await expect(answered.getByText("Enter your organisation")).toBeVisible();
+      await expect(answered.getByLabel("Your name")).toHaveValue("Ravi Shah");
+      await expect(answered.getByLabel(/partnership you have in mind/)).toHaveValue("A podcast about retirement planning.");
+      await answered.getByLabel("Organisation", { exact: true }).fill("Shah Media");
+      await answered.getByRole("button", { name: "Send enquiry" }).click();
+      await expect(page).toHaveURL(/\/affiliate-partnerships\/sent$/);
+      await expect(page.locator("main")).toContainText("our partnerships team will reply to the e-mail address you gave within five working days");
+      const reloaded = await page.reload();
+      expect(reloaded?.request().method()).toBe("GET");
+    });
   });
 });

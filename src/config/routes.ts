@@ -22,8 +22,11 @@ export const routes = {
   /** The "Your introductions" section of the results page: where investor mails' sign-in links lead. */
   yourIntroductions: "/proforma/results#your-introductions",
   contactUs: "/contact-us",
+  /** Where a contact message sent with scripts off lands, so that a reload cannot send it again. */
+  contactUsSent: "/contact-us/sent",
   aboutUs: "/about-us",
   affiliatePartnerships: "/affiliate-partnerships",
+  affiliatePartnershipsSent: "/affiliate-partnerships/sent",
   knowledgeCentre: "/knowledge-centre",
   article: (slug: string) => built(`/knowledge-centre/${slug}`),
   glossary: "/glossary",

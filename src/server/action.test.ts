@@ -8,12 +8,14 @@ const session = vi.hoisted(() => ({
   visitor: null as { id: string; isAnonymous: boolean } | null,
   member: null as { id: string; email: string; name: string; roles: { role: "admin" | "sales" | "provider"; providerId: string | null }[] } | null,
 }));
+const request = vi.hoisted(() => ({ headers: new Headers() }));
 const limits = vi.hoisted(() => ({ refusal: null as string | null, calls: [] as [string, string | null | undefined][] }));
 
 vi.mock("@/server/auth/session", () => ({
   currentVisitor: async () => session.visitor,
   currentMember: async () => session.member,
 }));
+vi.mock("next/headers", () => ({ headers: async () => request.headers }));
 vi.mock("@/server/limits", () => ({
   limitAction: async (name: string, accountId?: string | null) => {
     limits.calls.push([name, accountId]);
@@ -55,6 +57,7 @@ beforeEach(() => {
   session.member = null;
   limits.refusal = null;
   limits.calls = [];
+  request.headers = new Headers({ "next-action": "abc123" });
 });
 
 describe("formAction", () => {
@@ -65,6 +68,20 @@ describe("formAction", () => {
     const state = await action(start, form({ ...good, name: " Ann " }));
     expect(state).toMatchObject({ status: "sent", message: "hello Ann from m1" });
     expect(limits.calls).toEqual([["newsletter", "m1"]]);
+  });
+
+  it("sends a form posted without scripts on to its page once sent, so a reload cannot send it again; React's post and a refusal are answered in place", async () => {
+    const handle = vi.fn(async ({ reply }) => reply.sent("Thank you", { clear: true }));
+    const action = formAction({ log: "test", access: "anyone", limit: "contact-us", fields, schema, failureMessage: "down", sentWithoutScripts: "/contact-us/sent" }, handle);
+    expect(await action(start, form(good))).toMatchObject({ status: "sent", message: "Thank you" });
+
+    request.headers = new Headers();
+    expect(await redirectedTo(action(start, form(good)))).toBe("/contact-us/sent");
+    expect(await action(start, form({ ...good, email: "nope" }))).toMatchObject({ status: "invalid", values: { email: "nope" } });
+    expect(handle).toHaveBeenCalledTimes(2);
+
+    const withoutPage = formAction({ log: "test", access: "anyone", limit: "contact-us", fields, schema, failureMessage: "down" }, handle);
+    expect(await withoutPage(start, form(good))).toMatchObject({ status: "sent" });
   });
 
   it("refuses a caller without a session before anything else, and sends them to sign in when told where", async () => {

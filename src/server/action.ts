@@ -2,6 +2,7 @@ import "server-only";
 
 import type { Route } from "next";
 
+import { headers } from "next/headers";
 import { forbidden, redirect, unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { routes } from "@/config/routes";
@@ -138,6 +139,19 @@ export interface FormActionOptions<A extends Access<F>, F extends string, S exte
   forbiddenMessage?: string;
   /** Fields never sent back (passwords): emptied in every answer. */
   secret?: readonly F[];
+  /**
+   * Where a form posted with scripts off goes once it is sent (post, redirect, get), so that
+   * reloading the answer cannot send it again. Posted by React, the answer is the state as usual.
+   */
+  sentWithoutScripts?: Route;
+}
+
+/**
+ * Whether this action was posted by the browser itself (scripts off, or before React took the page
+ * over) rather than by React, which names the action in a `Next-Action` header.
+ */
+async function postedWithoutScripts(): Promise<boolean> {
+  return !(await headers()).has("next-action");
 }
 
 /**
@@ -177,7 +191,11 @@ export function formAction<const A extends Access<F>, F extends string, S extend
           return hide(reply.failed(options.failureMessage));
       }
     },
-    async (input) => hide(await handle({ ...input, reply: replies(input.values) })),
+    async (input) => {
+      const answer = hide(await handle({ ...input, reply: replies(input.values) }));
+      if (answer.status === "sent" && options.sentWithoutScripts && (await postedWithoutScripts())) redirect(options.sentWithoutScripts);
+      return answer;
+    },
   );
   return (_previous, formData) => action(formData);
 }

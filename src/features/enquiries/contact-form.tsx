@@ -37,7 +37,8 @@ function formFieldValues(form: HTMLFormElement): Values {
  */
 export function ContactForm() {
   // With scripts off the form posts to this page, which answers it (the permalink): the fields then
-  // start from what was sent, so a refused message keeps its text.
+  // start from what was sent, so a refused message keeps its text, and a sent one goes on to the
+  // "Message sent" page, which a reload cannot send again.
   const [state, formAction, pending] = useActionState(sendContactMessage, initialFormState(fields), routes.contactUs);
   const [values, setValues] = useState<Values>(() => ({ ...state.values }));
   const { setLoading } = useAppContext();

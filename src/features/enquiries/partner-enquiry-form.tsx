@@ -2,15 +2,20 @@
 
 import { useActionState, useEffect, useRef } from "react";
 import { FormField } from "@/components/ui/form-field";
+import { routes } from "@/config/routes";
 import { submitTo } from "@/lib/submit-action";
 import { initialFormState } from "@/lib/validated-action";
 import { sendPartnerEnquiry } from "./actions/send-partner-enquiry";
 
 const fields = ["name", "organisation", "email", "phone", "website", "message"] as const;
 
-/** The affiliate partnerships enquiry. On an error the server hands back what was typed. */
+/**
+ * The affiliate partnerships enquiry. On an error the server hands back what was typed. With scripts
+ * off the form posts to this page, which answers it (the permalink), and a sent enquiry goes on to
+ * the "Enquiry sent" page.
+ */
 export function PartnerEnquiryForm() {
-  const [state, formAction, pending] = useActionState(sendPartnerEnquiry, initialFormState(fields));
+  const [state, formAction, pending] = useActionState(sendPartnerEnquiry, initialFormState(fields), routes.affiliatePartnerships);
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (state.status !== "idle") notice.current?.focus();
@@ -26,7 +31,7 @@ export function PartnerEnquiryForm() {
   }
 
   return (
-    <form method="post" onSubmit={submitTo(formAction)} noValidate className="grid gap-5 sm:grid-cols-2">
+    <form action={formAction} onSubmit={submitTo(formAction)} noValidate className="grid gap-5 sm:grid-cols-2">
       {state.message && (
         <div ref={notice} tabIndex={-1} role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800 outline-none ring-1 ring-red-200 sm:col-span-2">
           {state.message}

@@ -1,5 +1,6 @@
 "use server";
 
+import { routes } from "@/config/routes";
 import { site } from "@/config/site";
 import { formAction } from "@/server/action";
 import { visitorForAction } from "@/server/auth/start-visitor";
@@ -18,6 +19,7 @@ export const sendContactMessage = formAction(
     fields: contactFields,
     schema: contactSchema,
     failureMessage: `We could not send your message just now. It is still here: please try again in a moment, or call us on ${site.phone.display}.`,
+    sentWithoutScripts: routes.contactUsSent,
   },
   async ({ data, reply }) => {
     // A contact message is one of the first things that need the visitor (docs/product.md, "Privacy, consent and retention").

@@ -1,5 +1,6 @@
 "use server";
 
+import { routes } from "@/config/routes";
 import { site } from "@/config/site";
 import { formAction } from "@/server/action";
 import { db } from "@/server/db/client";
@@ -17,6 +18,7 @@ export const sendPartnerEnquiry = formAction(
     fields: partnerEnquiryFields,
     schema: partnerEnquirySchema,
     failureMessage: `We could not send your enquiry just now. Everything you typed is still here: please try again in a moment, or write to ${site.email}.`,
+    sentWithoutScripts: routes.affiliatePartnershipsSent,
   },
   async ({ data, actor, reply }) => {
     await (await db()).transaction(async (tx) => {
