@@ -1,4 +1,4 @@
-import { expect, expectPressHeld, holdScripts, nextFrames, reactHasTakenOver, test, type Page } from "./support/test";
+import { expect, expectPressHeld, holdScripts, nextFrames, reactHasTakenOver, test, type Page, uniqueEmail, withoutScripts } from "./support/test";
 import { signIn, staff } from "./support/staff";
 import { allMail, linkIn, waitForMail } from "./support/mail";
 
@@ -365,6 +365,27 @@ test.describe("the footer's newsletter form", () => {
     await expect(footer(page).getByText("Enter your last name")).toBeVisible({ timeout: 15_000 });
     await expect(firstName).toHaveValue("Ada");
     expect(await firstName.evaluate((input) => (input as HTMLInputElement & { serverDrawn?: boolean }).serverDrawn)).toBe(true);
+  });
+
+  test("works with scripts off: the newsletter's page answers, keeping what was typed and naming the field, then asks for the confirmation", async ({ browser, baseURL }) => {
+    const email = uniqueEmail("scripts-off-newsletter");
+    await withoutScripts(browser, baseURL, async (page) => {
+      await page.goto("/glossary");
+      const form = footer(page).getByRole("form", { name: "Our newsletter" });
+      await form.getByLabel("First name").fill("Mary");
+      await form.getByLabel("E-mail address").fill(email);
+      await form.getByRole("button", { name: "Sign up" }).click();
+      await expect(page).toHaveURL(/\/newsletter#newsletter-heading$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our newsletter");
+      const answered = footer(page).getByRole("form", { name: "Our newsletter" });
+      await expect(answered.getByText("Enter your last name")).toBeVisible();
+      await expect(answered.getByLabel("First name")).toHaveValue("Mary");
+      await expect(answered.getByLabel("E-mail address")).toHaveValue(email);
+      await answered.getByLabel("Last name").fill("Somerville");
+      await answered.getByRole("button", { name: "Sign up" }).click();
+      await expect(footer(page).getByRole("status")).toHaveText(`Thank you, Mary: please open the link we have e-mailed to ${email} to confirm. Nothing changes until you do.`);
+    });
+    await waitForMail(email, "Please confirm your newsletter sign-up");
   });
 
   test("comes with a footer the browser draws itself, after a navigation from the sales portal", async ({ page }) => {

@@ -25,6 +25,7 @@ export const STATIC_PAGES = [
   "/knowledge-centre",
   "/knowledge-centre/feed.xml",
   "/landing-pages",
+  "/newsletter",
   "/proforma",
   "/proforma/looking-for-advice",
   "/terms/terms-and-conditions",

@@ -66,6 +66,8 @@ export const routes = {
   salesPortalIntroductions: "/sales-portal/introductions",
   salesPortalIntroductionsCsv: "/sales-portal/introductions/csv",
   salesPortalOutbox: "/sales-portal/outbox",
+  /** Where the footer's newsletter sign-up posts with scripts off, and answers. */
+  newsletter: "/newsletter",
   newsletterConfirm: "/newsletter/confirm",
   /** The investor's e-mailed link: confirms their address, then the firms are told. */
   introductionsConfirm: "/introductions/confirm",

@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useRef } from "react";
 import { FormField } from "@/components/ui/form-field";
+import { routes } from "@/config/routes";
 import { replayEarlyPress } from "@/lib/early-press";
 import { submitTo } from "@/lib/submit-action";
 import { initialFormState } from "@/lib/validated-action";
@@ -12,9 +13,10 @@ const fields = ["firstName", "lastName", "email"] as const;
 /**
  * The footer's newsletter sign-up. The server checks the fields; what was typed comes back on error.
  * A press before React has taken the page over is held and sent once it has (src/lib/early-press.ts).
+ * With scripts off the form posts to the newsletter's page (the permalink), whose footer answers.
  */
 export function NewsletterForm() {
-  const [state, formAction, pending] = useActionState(subscribeToNewsletter, initialFormState(fields));
+  const [state, formAction, pending] = useActionState(subscribeToNewsletter, initialFormState(fields), `${routes.newsletter}#newsletter-heading`);
   const form = useRef<HTMLFormElement>(null);
   const refusal = useRef<HTMLParagraphElement>(null);
   const confirmation = useRef<HTMLParagraphElement>(null);
@@ -30,7 +32,7 @@ export function NewsletterForm() {
   // A press of "Sign up" made before React took the page over (src/lib/early-press.ts) is sent now.
   useEffect(() => replayEarlyPress(form.current), []);
   return (
-    <form ref={form} method="post" data-early-press onSubmit={submitTo(formAction)} noValidate aria-labelledby="newsletter-heading" className="grid gap-3 sm:grid-cols-2">
+    <form ref={form} action={formAction} data-early-press onSubmit={submitTo(formAction)} noValidate aria-labelledby="newsletter-heading" className="grid gap-3 sm:grid-cols-2">
       {/* A refusal is said above the fields it marks, as its words say; success is said under Sign up. */}
       {state.status === "invalid" || state.status === "failed" ? (
         <p ref={refusal} tabIndex={-1} role="alert" className="text-sm font-semibold text-amber-200 outline-none sm:col-span-2">
