@@ -68,7 +68,7 @@ test("sales staff see every provider's leads, with page sizes of 25, 50 and 100"
   const weekly = page.getByRole("table", { name: "Visitors matched with this firm and introductions to it, per week" });
   await expect(weekly.locator("tbody tr")).toHaveCount(12);
   // Weeks read day first, as the chart's axis does.
-  await expect(weekly.locator("tbody tr th").last()).toHaveText(/^Week of \d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  await expect(weekly.locator("tbody tr th").last()).toHaveText(/^Week of \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}$/);
   const thisWeek = weekly.locator("tbody tr").last().locator("td");
   expect(Number(await thisWeek.nth(0).textContent())).toBeGreaterThanOrEqual(1);
   expect(Number(await thisWeek.nth(1).textContent())).toBeGreaterThanOrEqual(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatOrdinalDate, londonToday, ordinal } from "./dates";
+import { formatOrdinalDate, formatOrdinalDateTime, londonToday, ordinal } from "./dates";
 
 describe("ordinal", () => {
   it("uses st, nd, rd and th, with the teens as th", () => {
@@ -23,6 +23,20 @@ describe("formatOrdinalDate", () => {
 
   it("gives an empty string for an unreadable date", () => {
     expect(formatOrdinalDate("not a date")).toBe("");
+  });
+
+  it("reads a calendar day kept as UTC midnight in UTC when told, whatever the UK's clocks say", () => {
+    expect(formatOrdinalDate("2024-06-30T23:59:59.999Z", { zone: "UTC" })).toBe("30th Jun 2024");
+    expect(formatOrdinalDate("2024-06-30T23:59:59.999Z")).toBe("1st Jul 2024");
+  });
+});
+
+describe("formatOrdinalDateTime", () => {
+  it("adds the UK's time on a 24-hour clock", () => {
+    expect(formatOrdinalDateTime("2026-11-30T09:05:00Z")).toBe("30th Nov 2026, 09:05");
+    expect(formatOrdinalDateTime("2026-06-30T23:30:00Z")).toBe("1st Jul 2026, 00:30");
+    expect(formatOrdinalDateTime("2026-09-02T14:00:00Z")).toBe("2nd Sep 2026, 15:00");
+    expect(formatOrdinalDateTime("nonsense")).toBe("");
   });
 });
 

@@ -14,15 +14,42 @@ export function ordinal(day: number): string {
   }
 }
 
-const parts = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
+type Zone = "Europe/London" | "UTC";
 
-/** "1st Jan 2024"; an unreadable date gives an empty string rather than "Invalid Date". */
-export function formatOrdinalDate(value: Date | string | number): string {
+const formats = new Map<string, Intl.DateTimeFormat>();
+function partsIn(zone: Zone, withTime: boolean, date: Date): Record<string, string> {
+  const key = `${zone} ${withTime}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: zone, ...(withTime ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } : {}) });
+    formats.set(key, format);
+  }
+  return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+}
+
+function readable(value: Date | string | number): Date | null {
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return "";
-  const byType = Object.fromEntries(parts.formatToParts(date).map((part) => [part.type, part.value]));
-  // en-GB writes September as "Sept"; the site's style is three letters.
-  return `${ordinal(Number(byType.day))} ${String(byType.month).slice(0, 3)} ${byType.year}`;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+// en-GB writes September as "Sept"; the site's style is three letters.
+const dayMonthYear = (byType: Record<string, string>) => `${ordinal(Number(byType.day))} ${String(byType.month).slice(0, 3)} ${byType.year}`;
+
+/**
+ * "1st Jan 2024", the day in UK time (or in UTC, for a calendar day kept as UTC midnight); an
+ * unreadable date gives an empty string rather than "Invalid Date".
+ */
+export function formatOrdinalDate(value: Date | string | number, { zone = "Europe/London" }: { zone?: Zone } = {}): string {
+  const date = readable(value);
+  return date ? dayMonthYear(partsIn(zone, false, date)) : "";
+}
+
+/** "1st Jan 2024, 14:05" in UK time, for a moment staff need to the minute; empty when unreadable. */
+export function formatOrdinalDateTime(value: Date | string | number): string {
+  const date = readable(value);
+  if (!date) return "";
+  const byType = partsIn("Europe/London", true, date);
+  return `${dayMonthYear(byType)}, ${byType.hour}:${byType.minute}`;
 }
 
 const londonDay = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" });

@@ -15,10 +15,10 @@ import { requireSalesPortal } from "@/server/auth/guards";
 import { db } from "@/server/db/client";
 import { countPendingProposals } from "@/server/db/queries/provider-facts";
 import { inboxSummary, providerActivity, recentLeads } from "@/server/db/queries/portal";
+import { formatOrdinalDate } from "@/lib/dates";
 
 export const metadata: Metadata = pageMetadata({ title: "Sales portal", description: "Leads, matches and messages.", path: routes.salesPortal, noIndex: true });
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
 
 /** How many messages and enquiries the overview lists, and how many when asked for all of them. */
 const INBOX_NEWEST = 10;
@@ -44,7 +44,7 @@ function InboxList<T extends { id: string | number; message: string; createdAt: 
           <li key={item.id} className="rounded-xl border border-brand-100 p-4 text-sm">
             <p className="font-semibold">{from(item)}</p>
             <p className="mt-1 whitespace-pre-line">{item.message}</p>
-            <p className="mt-1 text-muted">{dateFormat.format(item.createdAt)}</p>
+            <p className="mt-1 text-muted">{formatOrdinalDate(item.createdAt)}</p>
           </li>
         ))}
       </ul>

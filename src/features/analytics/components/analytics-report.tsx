@@ -5,8 +5,8 @@ import { MIN_CONVERSIONS_TO_JUDGE, MIN_EXPOSURES_TO_JUDGE } from "../statistics"
 import type { TableId } from "../tables";
 import { AnalyticsChart } from "./analytics-chart";
 import { ReportTableView } from "./report-table";
+import { formatOrdinalDate } from "@/lib/dates";
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const presetNames = { "7": "Last 7 days", "30": "Last 30 days", "90": "Last 90 days", custom: "Custom dates" } as const;
 
 function RangeForm({ range, error }: { range: AnalyticsRange; error: string | null }) {
@@ -60,7 +60,7 @@ export function AnalyticsReportView({ report, range, rangeError }: { report: Ana
       <div>
         <RangeForm range={range} error={rangeError} />
         <p className="mt-3 text-sm">
-          Showing {dayFormat.format(range.from)} to {dayFormat.format(new Date(range.to.getTime() - 1))}. Only visitors who allowed analytics
+          Showing {formatOrdinalDate(range.from, { zone: "UTC" })} to {formatOrdinalDate(new Date(range.to.getTime() - 1), { zone: "UTC" })}. Only visitors who allowed analytics
           cookies are counted: nothing is recorded for anyone else.
         </p>
       </div>

@@ -8,6 +8,7 @@ import { FACT_TITLES, type FactChanges, type ProviderFacts } from "../facts";
 import { feeScheduleSchema, scheduleSummary } from "../fees";
 import type { DecidedProposal } from "../server/provider-store";
 import type { FactKey } from "../types";
+import { formatOrdinalDate, formatOrdinalDateTime } from "@/lib/dates";
 
 export interface ProposalView {
   id: string;
@@ -68,7 +69,6 @@ function Decision({ providerId, proposalId, action, pending, reasonError }: { pr
   );
 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
 
 /**
  * Proposed changes waiting for an admin; admins approve or reject (with a reason), provider staff
@@ -102,7 +102,7 @@ export function ProposalList({
           {proposals.map((proposal) => (
             <li key={proposal.id} className="rounded-xl border border-gold/40 bg-gold/5 p-4">
               <p className="text-sm font-semibold">
-                Waiting for approval · proposed {new Date(proposal.createdAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" })}
+                Waiting for approval · proposed {formatOrdinalDateTime(proposal.createdAt)}
                 {proposal.proposedBy ? ` by ${proposal.proposedBy}` : ""}
               </p>
               <dl className="mt-2 space-y-2 text-sm">
@@ -128,8 +128,8 @@ export function ProposalList({
             {decided.map((decision) => (
               <li key={decision.id} className="rounded-xl border border-brand-100 bg-white p-3">
                 <p>
-                  <strong>{decision.approved ? "Published" : "Not published"}</strong> on {day(decision.decidedAt)}: {decision.factTitles.join(", ").toLowerCase() || "changes"}, proposed{" "}
-                  {day(decision.proposedAt)}
+                  <strong>{decision.approved ? "Published" : "Not published"}</strong> on {formatOrdinalDate(decision.decidedAt)}: {decision.factTitles.join(", ").toLowerCase() || "changes"}, proposed{" "}
+                  {formatOrdinalDate(decision.proposedAt)}
                   {decision.proposedBy ? ` by ${decision.proposedBy}` : ""}.
                 </p>
                 {decision.reason && <p className="mt-1 break-words text-muted">Reason: {decision.reason}</p>}

@@ -8,6 +8,7 @@ import { initialEditorState } from "../editor-state";
 import { FACT_TITLES, type ProviderFacts } from "../facts";
 import { FeeScheduleFields } from "./fee-schedule-fields";
 import { CAPABILITY_LABELS, CAPABILITY_TITLES, SERVICES, SERVICE_TITLES, type FactKey } from "../types";
+import { formatOrdinalDate } from "@/lib/dates";
 
 const TEXT_FIELDS: { key: Exclude<FactKey, "services" | "labels" | "feeSchedule">; hint?: string; multiline?: boolean; inputMode?: "numeric" }[] = [
   { key: "name", hint: "One line of plain words. A new name reaches mails, lists and the profile at once; the paragraphs and the logo's text alternative below may name the firm too, and the logo drawing and the home page keep the old name until our developers change them." },
@@ -91,7 +92,7 @@ export function ProviderFactsEditor({
 
   const verifiedNote = (key: FactKey) => {
     const at = verifiedAt[key];
-    return at ? `Last verified ${new Date(at).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" })}` : "Not yet verified";
+    return at ? `Last verified ${formatOrdinalDate(at)}` : "Not yet verified";
   };
 
   const verifyBox = (key: FactKey) =>

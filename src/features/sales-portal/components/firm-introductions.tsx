@@ -13,8 +13,8 @@ import type { WorkspaceNotice } from "../workspace-address";
 import { DeclineForm } from "./decline-form";
 import { noticeCode } from "@/lib/notice-codes";
 import { ArrivalNotice } from "@/components/ui/arrival-notice";
+import { formatOrdinalDateTime } from "@/lib/dates";
 
-const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });
 
 const notices: Record<WorkspaceNotice, string> = {
   updated: "Saved. The change is recorded with your e-mail address and the time.",
@@ -121,7 +121,7 @@ export function FirmIntroductions({
       </p>
       <ol className="space-y-4">
         {rows.map((intro) => (
-          <li key={intro.id} id={`introduction-${intro.id}`} className="rounded-2xl border border-brand-100 bg-white p-5" aria-label={`Introduction sent ${when.format(intro.createdAt)}`}>
+          <li key={intro.id} id={`introduction-${intro.id}`} className="rounded-2xl border border-brand-100 bg-white p-5" aria-label={`Introduction sent ${formatOrdinalDateTime(intro.createdAt)}`}>
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h3 className="font-serif text-xl font-semibold">{intro.contact ? intro.contact.name : "Contact details hidden"}</h3>
               <p className="text-sm">
@@ -130,7 +130,7 @@ export function FirmIntroductions({
               </p>
             </div>
             <p className="text-sm text-muted">
-              {viewerIsStaff && intro.desk && !intro.desk.passedOn ? "Reached our desk" : "Sent"} {when.format(intro.createdAt)}
+              {viewerIsStaff && intro.desk && !intro.desk.passedOn ? "Reached our desk" : "Sent"} {formatOrdinalDateTime(intro.createdAt)}
             </p>
             {intro.declineReason && <p className="mt-1 text-sm wrap-anywhere">Reason given: {intro.declineReason}</p>}
             {inCard && intro.id === noticeFor && (
@@ -192,7 +192,7 @@ export function FirmIntroductions({
               <ol className="mt-2 space-y-1">
                 {intro.history.map((h, i) => (
                   <li key={i} className="wrap-anywhere">
-                    {when.format(h.at)}: {h.statusWords}
+                    {formatOrdinalDateTime(h.at)}: {h.statusWords}
                     {h.reason ? ` (${h.reason})` : ""}, by {h.by}
                   </li>
                 ))}
@@ -213,7 +213,7 @@ export function FirmIntroductions({
  */
 function DeskLine({ providerId, intro, desk, list, firmName, canPassOn }: { providerId: string; intro: FirmIntroductionView; desk: DeskView; list: string; firmName: string; canPassOn: boolean }) {
   if (desk.passedOn) {
-    return <p className="mt-1 text-sm text-muted wrap-anywhere">Came through our desk; passed on to {firmName} on {when.format(desk.passedOn.at)} by {desk.passedOn.by}.</p>;
+    return <p className="mt-1 text-sm text-muted wrap-anywhere">Came through our desk; passed on to {firmName} on {formatOrdinalDateTime(desk.passedOn.at)} by {desk.passedOn.by}.</p>;
   }
   if (!canPassOn || intro.status !== "sent") return <p className="mt-1 text-sm text-muted">Came through our desk.</p>;
   const due = dateInWords(desk.passOnBy);

@@ -5,8 +5,8 @@ import type { LeadView } from "@/server/db/queries/leads";
 import { PAGE_SIZES, pageCount, type Paging } from "../paging";
 import { withQuery } from "@/config/routes";
 import { phoneForDisplay } from "@/lib/validation";
+import { formatOrdinalDateTime } from "@/lib/dates";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 
 export function LeadsTable({
   caption,
@@ -58,7 +58,7 @@ export function LeadsTable({
                 <td className="px-4 py-2"><a className="text-brand-700 underline" href={`tel:${lead.phoneNumber}`}>{phoneForDisplay(lead.phoneNumber)}</a></td>
                 <td className="px-4 py-2">{lead.segment === "under-300k" ? "Under £300k" : "£300k or more"}</td>
                 <td className="px-4 py-2">{lead.recs.map(nameOf).join(", ")}</td>
-                <td className="px-4 py-2 whitespace-nowrap">{dateFormat.format(lead.createdAt)}</td>
+                <td className="px-4 py-2 whitespace-nowrap">{formatOrdinalDateTime(lead.createdAt)}</td>
               </tr>
             ))}
           </tbody>

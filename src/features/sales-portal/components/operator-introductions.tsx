@@ -7,8 +7,8 @@ import { pageCount, type Paging } from "../paging";
 import { PageLinks } from "./page-links";
 import type { DeskView, OperatorIntroductionRow } from "../server/introductions";
 import { dateInWords } from "../staff-dates";
+import { formatOrdinalDateTime } from "@/lib/dates";
 
-const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });
 
 /** A median response time in words: "under a minute", "1 minute", "40 minutes", "3.5 hours", "2.5 days". */
 export function hours(value: number): string {
@@ -23,7 +23,7 @@ export function hours(value: number): string {
 
 /** Where one that came through the desk stands: passed on, still to pass on (by when; late), or answered meanwhile. */
 function DeskMarker({ status, desk }: { status: OperatorIntroductionRow["status"]; desk: DeskView }) {
-  if (desk.passedOn) return <span className="ml-2 block text-xs text-muted">Through the desk; passed on {when.format(desk.passedOn.at)} by {desk.passedOn.by}</span>;
+  if (desk.passedOn) return <span className="ml-2 block text-xs text-muted">Through the desk; passed on {formatOrdinalDateTime(desk.passedOn.at)} by {desk.passedOn.by}</span>;
   if (status !== "sent") return <span className="ml-2 text-muted">(went through the desk)</span>;
   return (
     <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-amber-900">
@@ -113,7 +113,7 @@ export function OperatorIntroductions({
           <tbody>
             {rows.map((r) => (
               <tr key={r.id} className="border-t border-brand-100">
-                <td className="px-4 py-2">{when.format(r.createdAt)}</td>
+                <td className="px-4 py-2">{formatOrdinalDateTime(r.createdAt)}</td>
                 <td className="px-4 py-2">
                   {r.status === "confirming" ? (
                     // The firm's workspace lists an introduction only once the investor has confirmed it.
@@ -139,7 +139,7 @@ export function OperatorIntroductions({
                     <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-amber-900">Firm&apos;s mail allowance used: told in its next hourly notice</span>
                   )}
                 </td>
-                <td className="px-4 py-2">{r.firstResponseAt ? when.format(r.firstResponseAt) : "Not yet"}</td>
+                <td className="px-4 py-2">{r.firstResponseAt ? formatOrdinalDateTime(r.firstResponseAt) : "Not yet"}</td>
                 <td className="px-4 py-2">
                   {outcomes?.get(r.id) ? (
                     <>

@@ -2,8 +2,8 @@ import { routes, withQuery } from "@/config/routes";
 import type { OutboxEntry } from "@/server/mail";
 import { pageCount, type Paging } from "../paging";
 import { PageLinks } from "./page-links";
+import { formatOrdinalDateTime } from "@/lib/dates";
 
-const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });
 const statusWords = { pending: "Waiting", sent: "Delivered", failed: "Gave up after 24 hours" } as const;
 
 export function OutboxList({ rows, total, paging }: { rows: OutboxEntry[]; total: number; paging: Paging }) {
@@ -17,7 +17,7 @@ export function OutboxList({ rows, total, paging }: { rows: OutboxEntry[]; total
           <li key={m.id} className="rounded-xl border border-brand-100 p-4 text-sm">
             <details>
               <summary className="cursor-pointer">
-                <strong>{m.subject}</strong> · to {m.to} · {statusWords[m.status]} · {when.format(m.createdAt)}
+                <strong>{m.subject}</strong> · to {m.to} · {statusWords[m.status]} · {formatOrdinalDateTime(m.createdAt)}
                 {m.attempts > 0 && m.status !== "sent" ? ` · ${m.attempts} tries` : ""}
               </summary>
               {m.lastError && m.status !== "sent" && <p className="mt-2 text-red-800">Last error: {m.lastError}</p>}

@@ -8,6 +8,7 @@ import { pageMetadata } from "@/lib/metadata";
 import { requireSalesPortal } from "@/server/auth/guards";
 import { db } from "@/server/db/client";
 import { countPendingProposals } from "@/server/db/queries/provider-facts";
+import { formatOrdinalDate } from "@/lib/dates";
 
 export const metadata: Metadata = pageMetadata({ title: "Provider facts", description: "The facts shown about each provider.", path: routes.providerEditors, noIndex: true });
 
@@ -31,7 +32,7 @@ export default async function ProviderFactsIndex() {
                   {waiting.get(p.id)} proposed {waiting.get(p.id) === 1 ? "change waits" : "changes wait"} for approval ·{" "}
                 </strong>
               ) : null}
-              {Object.keys(p.verifiedAt).length} of {FACT_KEYS.length} facts verified{p.updatedAt ? ` · last changed ${new Date(p.updatedAt).toLocaleDateString("en-GB")}` : ""}
+              {Object.keys(p.verifiedAt).length} of {FACT_KEYS.length} facts verified{p.updatedAt ? ` · last changed ${formatOrdinalDate(p.updatedAt)}` : ""}
             </span>
           </li>
         ))}
