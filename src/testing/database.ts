@@ -1,3 +1,4 @@
+import type { Pool, PoolClient } from "pg";
 import { openDatabase, type Database } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 import { createScratchDatabase } from "./scratch-database";
@@ -12,6 +13,43 @@ export function testDrivers(): TestDriver[] {
 export interface TestDatabase {
   db: Database;
   close: () => Promise<void>;
+  /**
+   * Where a query was sent on a connection already running one (on PostgreSQL): inside a
+   * transaction, which node-postgres queues today and refuses from its next major version
+   * (`Executor` in src/server/mail/outbox.ts). Empty on PGlite.
+   */
+  overlappingQueries: string[];
+}
+
+/** Counts each connection's queries in flight, noting where one was sent while another ran. */
+function watchOverlappingQueries(pool: Pool, noted: string[]): void {
+  const watched = new WeakSet<PoolClient>();
+  pool.on("acquire", (client) => {
+    if (watched.has(client)) return;
+    watched.add(client);
+    const send = client.query.bind(client) as (...args: unknown[]) => unknown;
+    let running = 0;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      if (running > 0) noted.push(new Error("a query sent while another ran on the same connection").stack ?? "");
+      running += 1;
+      const last = args.at(-1);
+      if (typeof last === "function") {
+        args[args.length - 1] = (...results: unknown[]) => {
+          running -= 1;
+          return (last as (...results: unknown[]) => unknown)(...results);
+        };
+        return send(...args);
+      }
+      const result = send(...args) as Promise<unknown> | undefined;
+      if (result && typeof result.then === "function") {
+        result.then(
+          () => (running -= 1),
+          () => (running -= 1),
+        );
+      } else running -= 1;
+      return result;
+    };
+  });
 }
 
 /**
@@ -21,14 +59,17 @@ export interface TestDatabase {
 export async function openTestDatabase(driver: TestDriver): Promise<TestDatabase> {
   if (driver === "pglite") {
     const open = await openDatabase({ dataDir: null });
-    return { db: open.db, close: open.close };
+    return { db: open.db, close: open.close, overlappingQueries: [] };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const scratch = await createScratchDatabase(adminUrl, `wm_test_${process.pid}`);
   const open = await openDatabase({ databaseUrl: scratch.url, poolSize: 4 });
+  const overlappingQueries: string[] = [];
+  watchOverlappingQueries((open.db as unknown as { $client: Pool }).$client, overlappingQueries);
   return {
     db: open.db,
+    overlappingQueries,
     close: async () => {
       await open.close();
       await scratch.drop();

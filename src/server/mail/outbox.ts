@@ -10,7 +10,13 @@ import { redactSecretLinks, REMOVED_LINK } from "./redact";
 import type { MailKind } from "./kinds";
 import { mailLimitChecks } from "./limits";
 
-/** The database or an open transaction: mail is written in the transaction of its cause. */
+/**
+ * The database or an open transaction: mail is written in the transaction of its cause. A
+ * transaction holds one connection, which runs one query at a time: code given an executor awaits
+ * its queries in turn, never several at once (`Promise.all`), which node-postgres would queue
+ * today and refuses from its next major version. The data-layer suites fail when it happens
+ * (src/testing/database-suite.ts).
+ */
 export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface OutgoingMail extends ComposedMail {

@@ -28,17 +28,16 @@ export async function firmRouteRows(executor: Executor, providerIds: readonly st
   const ids = [...new Set(providerIds)];
   const result = new Map<string, FirmRouteRow>();
   if (ids.length === 0) return result;
-  const [members, settings] = await Promise.all([
-    executor
-      .select({ providerId: roles.providerId, email: users.email })
-      .from(roles)
-      .innerJoin(users, eq(users.id, roles.userId))
-      .where(and(eq(roles.role, "provider"), inArray(roles.providerId, ids))),
-    executor
-      .select({ providerId: firmIntroductionSettings.providerId, email: firmIntroductionSettings.introductionsEmail, taking: firmIntroductionSettings.takingIntroductions })
-      .from(firmIntroductionSettings)
-      .where(inArray(firmIntroductionSettings.providerId, ids)),
-  ]);
+  // One query after the other: the executor may be a transaction (see `Executor`).
+  const members = await executor
+    .select({ providerId: roles.providerId, email: users.email })
+    .from(roles)
+    .innerJoin(users, eq(users.id, roles.userId))
+    .where(and(eq(roles.role, "provider"), inArray(roles.providerId, ids)));
+  const settings = await executor
+    .select({ providerId: firmIntroductionSettings.providerId, email: firmIntroductionSettings.introductionsEmail, taking: firmIntroductionSettings.takingIntroductions })
+    .from(firmIntroductionSettings)
+    .where(inArray(firmIntroductionSettings.providerId, ids));
   for (const providerId of ids) {
     const memberEmails = members.filter((m) => m.providerId === providerId).map((m) => m.email);
     const setting = settings.find((s) => s.providerId === providerId);

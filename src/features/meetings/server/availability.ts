@@ -63,14 +63,13 @@ export interface BookableTimes {
  * meeting options.
  */
 export async function bookableTimes(executor: Executor, intro: { id: string; providerId: string }, now: Date, except?: string): Promise<BookableTimes | null> {
-  const [settings, [offer], taken] = await Promise.all([
-    readMeetingSettings(executor, intro.providerId),
-    executor
-      .select({ startsAt: meetingSlotOffers.startsAt, durationMinutes: meetingSlotOffers.durationMinutes, kinds: meetingSlotOffers.kinds, address: meetingSlotOffers.address })
-      .from(meetingSlotOffers)
-      .where(eq(meetingSlotOffers.introductionId, intro.id)),
-    bookedSlots(executor, intro.providerId, now, except),
-  ]);
+  // One query after the other: the executor may be a transaction (see `Executor`).
+  const settings = await readMeetingSettings(executor, intro.providerId);
+  const [offer] = await executor
+    .select({ startsAt: meetingSlotOffers.startsAt, durationMinutes: meetingSlotOffers.durationMinutes, kinds: meetingSlotOffers.kinds, address: meetingSlotOffers.address })
+    .from(meetingSlotOffers)
+    .where(eq(meetingSlotOffers.introductionId, intro.id));
+  const taken = await bookedSlots(executor, intro.providerId, now, except);
   if (offer) {
     const slots = offeredSlots(offer.startsAt, offer.durationMinutes, { now, taken });
     if (slots.length > 0 || !settings) return { slots, kinds: offer.kinds, address: offer.address, durationMinutes: offer.durationMinutes, proposed: true };

@@ -78,10 +78,8 @@ const addressOf = (from: string) => /<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? f
  * firm's introductions address, or else the site's sending address.
  */
 export async function firmMeetingRecipients(tx: Executor, providerId: string): Promise<{ to: string[]; organiser: string }> {
-  const [members, [setting]] = await Promise.all([
-    tx.select({ email: users.email }).from(roles).innerJoin(users, eq(users.id, roles.userId)).where(and(eq(roles.role, "provider"), eq(roles.providerId, providerId))),
-    tx.select({ email: firmIntroductionSettings.introductionsEmail }).from(firmIntroductionSettings).where(eq(firmIntroductionSettings.providerId, providerId)),
-  ]);
+  const members = await tx.select({ email: users.email }).from(roles).innerJoin(users, eq(users.id, roles.userId)).where(and(eq(roles.role, "provider"), eq(roles.providerId, providerId)));
+  const [setting] = await tx.select({ email: firmIntroductionSettings.introductionsEmail }).from(firmIntroductionSettings).where(eq(firmIntroductionSettings.providerId, providerId));
   const introductionsAddress = setting?.email?.trim().toLowerCase() || null;
   const organiser = introductionsAddress ?? addressOf(serverEnv().MAIL_FROM);
   const direct = [...members.map((m) => m.email.trim().toLowerCase()), ...(introductionsAddress ? [introductionsAddress] : [])].filter(Boolean);
