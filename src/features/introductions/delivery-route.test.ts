@@ -30,7 +30,15 @@ describe("a firm's delivery route", () => {
   it("says what happened in words", () => {
     expect(deliveryInWords("Saltus", "firm")).toBe("e-mailed to Saltus");
     expect(deliveryInWords("James Hambro", "desk")).toBe("passed to our team, who will send it to James Hambro within one working day");
-    expect(deliveryInWords("James Hambro", "desk", true, "3rd Dec 2026")).toBe("passed by our team to James Hambro on 3rd Dec 2026");
-    expect(deliveryInWords("James Hambro", "desk", false)).toBe("passed to our team, who sent it on to James Hambro");
+    expect(deliveryInWords("James Hambro", "desk", "sent", "3rd Dec 2026")).toBe("passed by our team to James Hambro on 3rd Dec 2026");
+    expect(deliveryInWords("James Hambro", "desk", "accepted", "3rd Dec 2026")).toBe("passed by our team to James Hambro on 3rd Dec 2026");
+    expect(deliveryInWords("Evelyn", "held", "accepted")).toBe("added to Evelyn's introductions on Wealth Match");
+  });
+
+  it("never says our desk passed on what it did not: withdrawn or closed first, or answered by the firm's own people", () => {
+    expect(deliveryInWords("Evelyn", "desk", "withdrawn")).toBe("passed to our team, and you withdrew it before they sent it on to Evelyn");
+    expect(deliveryInWords("Evelyn", "desk", "expired")).toBe("passed to our team, and it closed before they sent it on to Evelyn");
+    expect(deliveryInWords("Evelyn", "desk", "declined")).toBe("passed to our team, and Evelyn answered it on Wealth Match");
+    expect(deliveryInWords("Evelyn", "desk", "withdrawn", "3rd Dec 2026")).toBe("passed by our team to Evelyn on 3rd Dec 2026");
   });
 });

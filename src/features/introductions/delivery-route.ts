@@ -3,6 +3,7 @@
  * chooses with it, the results page asks it whether a firm can be offered, and the visitor is told
  * in its words what happened.
  */
+import type { IntroductionStatus } from "@/lib/introduction-statuses";
 import { possessive } from "@/lib/words";
 
 export type DeliveryRoute =
@@ -50,22 +51,33 @@ export function deliveredViaOf(stored: string | null): DeliveredVia | null {
 }
 
 /**
- * What the visitor is told happened to their introduction to `firmName`, once it was sent. A held
- * one that moved on before the firm's notice (answered in the workspace, withdrawn or closed) is
- * no longer waiting for that notice, and none is sent for it: `stillSent` false says only where it went.
- * One through our desk says when our team passed it on (`passedOn`, in words) once they have, and
- * no longer promises to once the firm has answered.
+ * What the visitor is told happened to their introduction to `firmName`, once it was sent; `status`
+ * is where it stands now. A held one that moved on before the firm's notice (answered in the
+ * workspace, withdrawn or closed) is no longer waiting for that notice, and none is sent for it:
+ * the words say only where it went. One through our desk says when our team passed it on
+ * (`passedOn`, in words) once they have; never passed on, it says what became of it instead (the
+ * firm saw it only if one of its own people answered it in its workspace).
  */
-export function deliveryInWords(firmName: string, via: DeliveredVia, stillSent = true, passedOn: string | null = null): string {
+export function deliveryInWords(firmName: string, via: DeliveredVia, status: IntroductionStatus = "sent", passedOn: string | null = null): string {
   switch (via) {
     case "firm":
       return `e-mailed to ${firmName}`;
     case "desk":
       if (passedOn) return `passed by our team to ${firmName} on ${passedOn}`;
-      if (!stillSent) return `passed to our team, who sent it on to ${firmName}`;
-      return `passed to our team, who will send it to ${firmName} within one working day`;
+      switch (status) {
+        case "sent":
+          return `passed to our team, who will send it to ${firmName} within one working day`;
+        case "withdrawn":
+          return `passed to our team, and you withdrew it before they sent it on to ${firmName}`;
+        case "expired":
+          return `passed to our team, and it closed before they sent it on to ${firmName}`;
+        case "confirming":
+          return `passed to our team for ${firmName}`;
+        default:
+          return `passed to our team, and ${firmName} answered it on Wealth Match`;
+      }
     case "held":
-      if (!stillSent) return `added to ${possessive(firmName)} introductions on Wealth Match`;
+      if (status !== "sent") return `added to ${possessive(firmName)} introductions on Wealth Match`;
       return `added to ${possessive(firmName)} introductions on Wealth Match, and we will e-mail ${firmName} about it within about an hour`;
   }
 }

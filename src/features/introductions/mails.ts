@@ -159,18 +159,32 @@ function withdrawingInWords(firms: FirmDelivery[]): string {
 /**
  * After sending: what happened for each firm, what happens next and how to withdraw.
  * `introducedBefore`: the firms that already had the visitor's details, which keep them;
- * `addressChanged`: those firms now see the address just confirmed instead of the previous one.
+ * `passingOnBefore`: firms introduced before whose introduction our team has yet to pass on;
+ * `addressChanged`: the firms that have the details now see the address just confirmed instead of
+ * the previous one.
  */
-export function visitorConfirmationMail(input: { firstName: string; firms: FirmDelivery[]; introductionsUrl: string; introducedBefore?: string[]; addressChanged?: boolean }): ComposedMail {
+export function visitorConfirmationMail(input: {
+  firstName: string;
+  firms: FirmDelivery[];
+  introductionsUrl: string;
+  introducedBefore?: string[];
+  passingOnBefore?: string[];
+  addressChanged?: boolean;
+}): ComposedMail {
   const names = listInWords(input.firms.map((f) => f.firmName));
   const before = input.introducedBefore ?? [];
+  const passing = input.passingOnBefore ?? [];
+  const earlier = [
+    ...(before.length > 0 ? [`${listInWords(before)} already ${before.length === 1 ? "has" : "have"} them`] : []),
+    ...(passing.length > 0 ? [`our team is passing them to ${listInWords(passing)}`] : []),
+  ];
   return composeMail({
     subject: `Your introduction to ${names}`,
     greeting: `Dear ${input.firstName},`,
     paragraphs: [
-      before.length === 0
+      earlier.length === 0
         ? `Thank you. Your name, phone number, e-mail address and contact preferences, with a summary of your answers, are for ${names} only. No other firm receives them.`
-        : `Thank you. Your name, phone number, e-mail address and contact preferences, with a summary of your answers, now go to ${names}, and ${listInWords(before)} already ${before.length === 1 ? "has" : "have"} them. No other firm receives them.`,
+        : `Thank you. Your name, phone number, e-mail address and contact preferences, with a summary of your answers, now go to ${names}, and ${earlier.join(", and ")}. No other firm receives them.`,
       ...(before.length > 0 && input.addressChanged ? [`${listInWords(before)} now ${before.length === 1 ? "sees" : "see"} this e-mail address instead of your previous one.`] : []),
       ...input.firms.map((f) => sentence(`Your introduction to ${f.firmName} was ${deliveryInWords(f.firmName, f.via)}`)),
       "Each firm has 2 working days from receiving your details to accept or decline. We will e-mail you when they do, and the firm will then contact you the way you asked.",

@@ -174,6 +174,20 @@ describeOnDatabases("introductions that never mislead", (t) => {
     await t.db.update(introductions).set({ sentAt: new Date(Date.now() - 10 * DAY_MS) }).where(eq(introductions.id, waiting!.id));
     await withdrawByVisitor(t.db, w.userId, { introductionId: waiting!.id });
     expect((await firmResponseFigures(t.db, "canaccord")).counted).toBe(before);
+    // The investor is not told that our team sent it on.
+    expect((await listVisitorIntroductions(t.db, w.userId))[0]?.deliveryWords).toBe("passed to our team, and you withdrew it before they sent it on to Canaccord");
+  });
+
+  it("a firm asked for while another waits at our desk: the mail says our team is still passing the details on, not that that firm has them", async () => {
+    await member("saltus");
+    const v = await investor();
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["canaccord"] });
+    await confirmByMail(t.db, v.email);
+    expect(await askForCallback(t.db, v.userId, { providerId: "saltus" })).toMatchObject({ status: "created" });
+    const told = (await mailsTo(v.email)).at(-1);
+    expect(told?.subject).toBe("Your introduction to Saltus");
+    expect(told?.text).toContain("now go to Saltus, and our team is passing them to Canaccord. No other firm receives them.");
+    expect(told?.text).not.toContain("already has them");
   });
 
   it("the confirmation link works once, within 7 days; an unconfirmed introduction is never shown to the firm", async () => {

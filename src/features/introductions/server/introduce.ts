@@ -86,12 +86,17 @@ const SEEN_BY_FIRM = INTRODUCTION_STATUSES.filter(firmMaySeeContact);
 
 /** The firms that see the lead's contact details now, oldest introduction first. */
 async function firmsSeeing(tx: Executor, leadId: string): Promise<string[]> {
+  return (await firmsSeeingAndWaiting(tx, leadId)).map((r) => r.providerId);
+}
+
+/** `firmsSeeing`, each with whether its introduction still waits at our desk to be passed on. */
+async function firmsSeeingAndWaiting(tx: Executor, leadId: string): Promise<{ providerId: string; waitingAtDesk: boolean }[]> {
   const rows = await tx
-    .select({ providerId: introductions.providerId })
+    .select({ providerId: introductions.providerId, status: introductions.status, deliveredVia: introductions.deliveredVia, passedOnAt: introductions.passedOnAt })
     .from(introductions)
     .where(and(eq(introductions.leadId, leadId), inArray(introductions.status, SEEN_BY_FIRM)))
     .orderBy(asc(introductions.createdAt), introductions.providerId);
-  return rows.map((r) => r.providerId);
+  return rows.map((r) => ({ providerId: r.providerId, waitingAtDesk: isWaitingAtDesk(r) }));
 }
 
 type LeadToConfirm = { id: string; userId: string; email: string; firstName: string; confirmedEmail: string | null };
@@ -138,14 +143,16 @@ async function askToConfirm(tx: Executor, lead: LeadToConfirm, now: Date): Promi
 }
 
 /**
- * The visitor's mail after sending: what happened for each firm. `introducedBefore`: the firms that
- * already had their details; `addressChanged`: those now see the address just confirmed.
+ * The visitor's mail after sending: what happened for each firm. `introducedBefore`: the firms
+ * introduced earlier, read before these were sent; those whose introduction still waits at our
+ * desk do not have the details yet, and are named as such. `addressChanged`: the firms that have
+ * them now see the address just confirmed.
  */
 async function tellVisitorSent(
   tx: Executor,
   lead: { userId: string; email: string; firstName: string },
   sent: { providerId: string; via: DeliveredVia }[],
-  before: { introducedBefore: string[]; addressChanged: boolean },
+  before: { introducedBefore: { providerId: string; waitingAtDesk: boolean }[]; addressChanged: boolean },
   names: ProviderNames,
 ) {
   if (sent.length === 0) return;
@@ -153,7 +160,8 @@ async function tellVisitorSent(
     firstName: lead.firstName,
     firms: sent.map((s) => ({ firmName: names.short(s.providerId), via: s.via })),
     introductionsUrl: await investorIntroductionsUrl(tx, { userId: lead.userId, email: lead.email }),
-    introducedBefore: before.introducedBefore.map(names.short),
+    introducedBefore: before.introducedBefore.filter((f) => !f.waitingAtDesk).map((f) => names.short(f.providerId)),
+    passingOnBefore: before.introducedBefore.filter((f) => f.waitingAtDesk).map((f) => names.short(f.providerId)),
     addressChanged: before.addressChanged,
   });
   await enqueueMail(tx, { kind: "introduction-confirmation", to: lead.email, ...mail });
@@ -213,7 +221,7 @@ export async function introduceToFirms(
     await askToConfirm(tx, lead, now);
     return created.map((c) => ({ ...c, status: "confirming" as const, deliveredVia: null }));
   }
-  const introducedBefore = await firmsSeeing(tx, lead.id);
+  const introducedBefore = await firmsSeeingAndWaiting(tx, lead.id);
   const names = await loadProviderNames(tx);
   const sent = await sendNow(tx, created, routeOf, { id: input.userId, kind: "visitor" }, now, names);
   await tellVisitorSent(tx, lead, sent, { introducedBefore, addressChanged: false }, names);
@@ -348,7 +356,7 @@ export async function confirmIntroductions(database: Database, token: string, no
     if (!lead) return { status: "invalid" } as const;
     await tx.update(leads).set({ emailConfirmedAt: now, confirmedEmail: lead.email, confirmedEmailAt: now, confirmTokenHash: null, confirmTokenCreatedAt: null }).where(eq(leads.id, lead.id));
     const addressChanged = addressUnconfirmed(lead);
-    const introducedBefore = await firmsSeeing(tx, lead.id);
+    const introducedBefore = await firmsSeeingAndWaiting(tx, lead.id);
     const waiting = await tx
       .select({ id: introductions.id, providerId: introductions.providerId })
       .from(introductions)
@@ -365,7 +373,7 @@ export async function confirmIntroductions(database: Database, token: string, no
       status: "confirmed",
       sent: sent.map((s) => ({ firmName: names.short(s.providerId), words: deliveryInWords(names.short(s.providerId), s.via) })),
       notSent: notSent.map((n) => names.short(n.providerId)),
-      addressNowSeenBy: addressChanged ? introducedBefore.map(names.short) : [],
+      addressNowSeenBy: addressChanged ? introducedBefore.map((f) => names.short(f.providerId)) : [],
       introductionsUrl: visitorId === lead.userId ? routes.yourIntroductions : await investorIntroductionsUrl(tx, { userId: lead.userId, email: lead.email }),
     } as const;
   });
@@ -418,7 +426,7 @@ export async function listVisitorIntroductions(database: Executor, userId: strin
     // Through the desk, our team holds it until they pass it on to the firm: the status says so, not that the firm has it.
     const statusWords = waitingAtDesk ? "With our team, who pass it on to the firm" : statusInWords[r.status];
     const passedOn = via === "desk" && passedOnAt ? formatOrdinalDate(passedOnAt) : null;
-    return { ...r, statusWords, waitingAtDesk, throughDesk: via === "desk", firmName: names.full(r.providerId), deliveryWords: via ? deliveryInWords(names.short(r.providerId), via, r.status === "sent", passedOn) : null };
+    return { ...r, statusWords, waitingAtDesk, throughDesk: via === "desk", firmName: names.full(r.providerId), deliveryWords: via ? deliveryInWords(names.short(r.providerId), via, r.status, passedOn) : null };
   });
 }
 
