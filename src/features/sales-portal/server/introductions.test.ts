@@ -128,4 +128,12 @@ describeOnDatabases("the portal's introduction queries", (t) => {
     );
     expect(hostile.split("\r\n")[1]).toBe('"2026-11-20T10:00:00.000Z","","Saltus","Sent","x;\'=1+2","\' =1+2@b.test","","no","no","",""');
   });
+
+  it("leaves the firm's sent time empty for one still at our desk, which the firm has not been sent", () => {
+    const atDesk = introductionsCsv(
+      [{ id: "3", providerId: "canaccord", status: "withdrawn", statusWords: "Withdrawn", name: "Ann", email: "a@b.test", confirmedEmail: null, createdAt: new Date("2026-11-20T10:00:00Z"), sentAt: new Date("2026-11-20T10:05:00Z"), firstResponseAt: null, overdue: false, deliveredVia: "desk", desk: { passedOn: null, passOnBy: "2026-11-23", late: false } }],
+      () => "Canaccord",
+    );
+    expect(atDesk.split("\r\n")[1]).toMatch(/^"2026-11-20T10:00:00.000Z","","Canaccord","Withdrawn",/);
+  });
 });

@@ -337,7 +337,8 @@ export function introductionsCsv(rows: OperatorIntroductionRow[], firmName: (id:
   const header = ["Asked (UTC)", "Sent to the firm (UTC)", "Firm", "Status", "Name", "E-mail", "First answered (UTC)", "Overdue", "Through the desk", "Passed on by the desk (UTC)", "Confirmed e-mail (the firm sees)"];
   const lines = rows.map((r) => [
     r.createdAt.toISOString(),
-    r.sentAt?.toISOString() ?? "",
+    // One that reached our desk reached the firm only once passed on (`sent_at` then moves to that moment).
+    r.deliveredVia === "desk" && !r.desk?.passedOn ? "" : (r.sentAt?.toISOString() ?? ""),
     firmName(r.providerId),
     r.statusWords,
     r.name,
