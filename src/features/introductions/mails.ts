@@ -200,7 +200,7 @@ export type NextFirmInWords = { firmName: string } | null;
 function nextFirmParagraphs(next: NextFirmInWords): string[] {
   return next
     ? [
-        `${next.firmName} is another firm matched to your answers that you have not yet been introduced to. If you would like us to introduce you, press "Send my details to ${next.firmName}" on your introductions page. Nothing goes to ${next.firmName} until you do.`,
+        `${next.firmName} is another firm matched to your answers that you have not yet been introduced to. If you would like us to introduce you, press "Send my details to ${next.firmName}" under "Get introduced", below your introductions on the same page. Nothing goes to ${next.firmName} until you do.`,
       ]
     : ["Every other firm matched to your answers has already had your details, or is not taking introductions, so there is no further firm to suggest."];
 }
