@@ -1,5 +1,6 @@
 import { parseMoney } from "./money-input";
 import { safeNextPath } from "./safe-next";
+import { hasContactDetails } from "./text-safety";
 import { emailField, passwordField, personName, phoneField, required } from "./validation";
 
 const phone = phoneField();
@@ -15,4 +16,5 @@ export const FIELD_VALIDATORS: Record<string, (text: string) => unknown> = {
   "person's name": (text) => personsName.safeParse(text),
   money: (text) => parseMoney(text),
   "next address": (text) => safeNextPath(text),
+  "public text (no contact details)": (text) => hasContactDetails(text),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findUnsafeText, hasUnsafeText, hasWebAddress } from "./text-safety";
+import { findUnsafeText, hasContactDetails, hasEmailAddress, hasPhoneNumber, hasUnsafeText, hasWebAddress } from "./text-safety";
 
 describe("unsafe text", () => {
   it("finds NUL characters and unpaired surrogates, and passes paired ones", () => {
@@ -35,5 +35,23 @@ describe("web addresses", () => {
       expect(hasWebAddress(text), text).toBe(true);
     }
     for (const text of ["help@saltus.co.uk or saltus-renew.com", "https://evil.example/@x", "evil.com/renew@x", "www.evil.com@x", "a@b@evil.com", "user@evil.com/path", "mailto:help@firm.com"]) expect(hasWebAddress(text, allowed), text).toBe(true);
+  });
+});
+
+describe("contact details in public text", () => {
+  it("finds phone numbers as people write them, but not years or sums", () => {
+    for (const text of ["Call me on 07911 123456 please", "ring +44 20 7946 0321.", "(212) 555-1234", "Tel: 020-7946-0321", "07911123456"]) expect(hasPhoneNumber(text), text).toBe(true);
+    for (const text of ["Clients since 2019 2020 2021 2022", "£1 000 000 invested", "fees of 0.75% a year", "0800 123", "+44 20 7946"]) expect(hasPhoneNumber(text), text).toBe(false);
+  });
+
+  it("finds e-mail addresses, but not a lone @ or a handle", () => {
+    for (const text of ["write to hank@example.com today", "(ann.lee@firm.co.uk)", "Me: x@y.org."]) expect(hasEmailAddress(text), text).toBe(true);
+    for (const text of ["meet @ 10am", "@wealthmatchuk on X", "a@b", "fees@."]) expect(hasEmailAddress(text), text).toBe(false);
+  });
+
+  it("counts web addresses as contact details too (the hostile corpus is in src/lib/validation-hostile.test.ts)", () => {
+    expect(hasContactDetails("see www.example.com")).toBe(true);
+    expect(hasContactDetails("Phone 0161 496 0000 any time")).toBe(true);
+    expect(hasContactDetails("A careful, patient adviser who explained every fee.")).toBe(false);
   });
 });

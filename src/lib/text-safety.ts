@@ -93,3 +93,38 @@ export function hasWebAddress(text: string, options: { emailAddresses?: "allowed
       .join(" "),
   );
 }
+
+/** Runs of the characters a phone number is written with: digits, spaces, "+", brackets, dashes, dots. */
+const NUMBER_RUN = /[\d+().\- ]+/g;
+
+/**
+ * Whether `text` holds what reads as a phone number: a run of at least ten digits, written with
+ * spaces, brackets, dashes or dots between them, starting "0", "+" or "(" as phone numbers do
+ * ("07911 123456", "+44 20 7946 0321", "(212) 555-1234"), so that years and sums in a row do not
+ * count. Linear in the text's length.
+ */
+export function hasPhoneNumber(text: string): boolean {
+  for (const run of text.match(NUMBER_RUN) ?? []) {
+    const written = run.trim();
+    if (!"0+(".includes(written[0] ?? "x")) continue;
+    let digits = 0;
+    for (const character of written) if (character >= "0" && character <= "9") digits += 1;
+    if (digits >= 10) return true;
+  }
+  return false;
+}
+
+/** Whether `text` holds an e-mail address ("ann@example.co.uk"), one word with "@" and a domain. */
+export function hasEmailAddress(text: string): boolean {
+  if (!text.includes("@")) return false;
+  return text.split(/\s+/).some((word) => {
+    const bare = unwrapped(word);
+    const at = bare.indexOf("@");
+    return at > 0 && bare.indexOf(".", at) > at + 1 && !bare.endsWith(".");
+  });
+}
+
+/** Text published for anyone to read (a review, a firm's reply): no way to reach a person in it. */
+export function hasContactDetails(text: string): boolean {
+  return hasEmailAddress(text) || hasPhoneNumber(text) || hasWebAddress(text);
+}

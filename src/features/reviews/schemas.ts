@@ -1,5 +1,6 @@
 import "@/lib/zod-config";
 import { z } from "zod";
+import { hasContactDetails } from "@/lib/text-safety";
 import { FIRM_OUTCOME_FIELDS, OUTCOME_FIELDS, OUTCOME_RESULTS, REMOVAL_FIELDS, REPLY_FIELDS, REPLY_MAX, REVIEW_FIELDS, REVIEW_MAX, REVIEW_REMOVAL_REASONS, WITHDRAWAL_FIELDS } from "./values";
 
 export { FIRM_OUTCOME_FIELDS, OUTCOME_FIELDS, REMOVAL_FIELDS, REPLY_FIELDS, REPLY_MAX, REVIEW_FIELDS, REVIEW_MAX, WITHDRAWAL_FIELDS };
@@ -21,7 +22,13 @@ export const firmOutcomeSchema = z
 export const reviewSchema = z.object({
   introductionId,
   rating: z.coerce.number("Choose a star rating from 1 to 5").int("Choose a star rating from 1 to 5").min(1, "Choose a star rating from 1 to 5").max(5, "Choose a star rating from 1 to 5"),
-  body: z.string().trim().min(20, "Please write at least 20 characters about your experience").max(REVIEW_MAX, `Please keep your review to ${REVIEW_MAX} characters`),
+  body: z
+    .string()
+    .trim()
+    .min(20, "Please write at least 20 characters about your experience")
+    .max(REVIEW_MAX, `Please keep your review to ${REVIEW_MAX} characters`)
+    // Published for anyone to read: no way to reach the writer or anyone else.
+    .refine((text) => !hasContactDetails(text), "Please leave out e-mail addresses, phone numbers and web addresses: your review is published for anyone to read"),
 });
 
 /** The investor takes their own review down. */
@@ -30,7 +37,12 @@ export const withdrawalSchema = z.object({ introductionId });
 export const replySchema = z.object({
   reviewId: z.uuid("Choose a review"),
   providerId: z.string().min(1).max(40),
-  reply: z.string().trim().min(2, "Your reply: write at least a few words").max(REPLY_MAX, `Please keep your reply to ${REPLY_MAX} characters`),
+  reply: z
+    .string()
+    .trim()
+    .min(2, "Your reply: write at least a few words")
+    .max(REPLY_MAX, `Please keep your reply to ${REPLY_MAX} characters`)
+    .refine((text) => !hasContactDetails(text), "Your reply: leave out e-mail addresses, phone numbers and web addresses; it is published for anyone to read"),
 });
 
 export const removalSchema = z.object({
