@@ -212,6 +212,8 @@ test("a firm declines with a reason; the investor is mailed, offered the next fi
   // Staff mark the second firm as not taking introductions: a new investor gets no box for it.
   const sales = await asStaff(browser, staff.sales, "/sales-portal/introductions");
   const routes = sales.page.getByRole("table", { name: "Firms and their delivery routes" });
+  // The control is named by what it does alone; the current "Yes" stands outside it.
+  await expect(routes.getByRole("row", { name: FIRM_NAMES[second] }).locator("summary")).toHaveText(`Mark as not taking introductions (${FIRM_NAMES[second]})`);
   await routes.getByRole("row", { name: FIRM_NAMES[second] }).getByText("Mark as not taking introductions").click();
   await routes.getByRole("row", { name: FIRM_NAMES[second] }).getByRole("button", { name: `Stop offering ${FIRM_NAMES[second]}` }).click();
   await expect(sales.page.getByRole("table", { name: "Firms and their delivery routes" }).getByRole("row", { name: FIRM_NAMES[second] })).toContainText("Not offered: marked as not taking introductions");

@@ -69,22 +69,25 @@ export function FirmRoutes({ firms, desk, notice, noticeFirm, names }: { firms: 
                   )}
                   {f.takingIntroductions ? (
                     // Stopping takes the firm away from every visitor's choices: a second press confirms it.
-                    <details>
-                      <summary className="inline-flex cursor-pointer items-center gap-2">
-                        <span>Yes</span>
-                        <span className="rounded-full border border-brand-700 px-3 py-1 text-xs font-semibold text-brand-800">
-                          Mark as not taking introductions<span className="sr-only"> ({names.short(f.providerId)})</span>
-                        </span>
-                      </summary>
-                      <form action={saveFirmTakingIntroductions} className="mt-2 space-y-2">
-                        <input type="hidden" name="providerId" value={f.providerId} />
-                        <input type="hidden" name="taking" value="no" />
-                        <p className="text-xs text-muted">Visitors will no longer be offered {names.short(f.providerId)}: no box to send it their details and no button to ask it to call.</p>
-                        <button type="submit" className="rounded-full bg-red-800 px-3 py-1 text-xs font-semibold text-white">
-                          Stop offering {names.short(f.providerId)}
-                        </button>
-                      </form>
-                    </details>
+                    // The current "Yes" stands beside the summary, so the summary's name is only what it does.
+                    <div className="flex flex-wrap items-start gap-2">
+                      <span className="py-1">Yes</span>
+                      <details>
+                        <summary className="inline-flex cursor-pointer items-center">
+                          <span className="rounded-full border border-brand-700 px-3 py-1 text-xs font-semibold text-brand-800">
+                            Mark as not taking introductions<span className="sr-only"> ({names.short(f.providerId)})</span>
+                          </span>
+                        </summary>
+                        <form action={saveFirmTakingIntroductions} className="mt-2 space-y-2">
+                          <input type="hidden" name="providerId" value={f.providerId} />
+                          <input type="hidden" name="taking" value="no" />
+                          <p className="text-xs text-muted">Visitors will no longer be offered {names.short(f.providerId)}: no box to send it their details and no button to ask it to call.</p>
+                          <button type="submit" className="rounded-full bg-red-800 px-3 py-1 text-xs font-semibold text-white">
+                            Stop offering {names.short(f.providerId)}
+                          </button>
+                        </form>
+                      </details>
+                    </div>
                   ) : (
                     <form action={saveFirmTakingIntroductions} className="flex items-center gap-2">
                       <input type="hidden" name="providerId" value={f.providerId} />
