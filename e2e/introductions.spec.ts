@@ -106,7 +106,7 @@ test("a visitor sends their details to one of their matches; only that firm is t
   // The number as people read it, and a link that rings it.
   await expect(card.getByRole("link", { name: "+44 7911 123456" })).toHaveAttribute("href", "tel:+447911123456");
   await expect(card).toContainText("Video call, mornings");
-  await expect(card).toContainText("£300,000 to under £500,000");
+  await expect(card).toContainText("£300k to under £500k");
   await expect(card).toContainText("50 to 59");
   // Nothing names the other firms the visitor was matched with.
   for (const name of ["Canaccord", "Quilter Cheviot"]) await expect(firm.page.getByRole("main")).not.toContainText(name);

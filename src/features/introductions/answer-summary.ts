@@ -3,6 +3,7 @@
  * areas, amount band, residence, age band, timeframe, ethical preference. Pure.
  */
 import { restoreFormData } from "@/lib/form-data";
+import { bandTitleFor } from "@/lib/wealth-bands";
 
 export interface AnswerSummary {
   adviceAreas: string[];
@@ -23,18 +24,10 @@ const ADVICE_AREAS: [key: "pension" | "investPortfolio" | "sigCash" | "sellBus" 
   ["equityRelease", "Equity release"],
 ];
 
-const AMOUNT_BANDS: [below: number, label: string][] = [
-  [100_000, "Under £100,000"],
-  [300_000, "£100,000 to under £300,000"],
-  [500_000, "£300,000 to under £500,000"],
-  [1_000_000, "£500,000 to under £1m"],
-  [2_000_000, "£1m to under £2m"],
-  [5_000_000, "£2m to under £5m"],
-];
-
+/** The investable total as the band it falls in, in the words every page and mail uses ("£1m to under £2m"). */
 export function amountBand(total: number | null): string {
   if (total === null || total <= 0) return "Not given";
-  return AMOUNT_BANDS.find(([below]) => total < below)?.[1] ?? "£5m or more";
+  return bandTitleFor(total);
 }
 
 export function ageBand(age: number | null): string {

@@ -213,7 +213,7 @@ export function choosePool(answers: FormData, total: number | null): Pool {
       fixed: [],
       choices: ["quilterfa", "fintuity"],
       count: null,
-      summary: "For under £300,000, financial advisers who work with smaller portfolios are usually the better fit.",
+      summary: "For under £300k, financial advisers who work with smaller portfolios are usually the better fit.",
     };
   }
   if (answers.otherInfo === "Yes") {
@@ -239,7 +239,7 @@ export function choosePool(answers: FormData, total: number | null): Pool {
       fixed: ["saltus"],
       choices: ["canaccord", "qc"],
       count: WEALTH_MANAGER_COUNT,
-      summary: "For £300,000 to under £500,000, you were matched with wealth managers that welcome portfolios of this size.",
+      summary: "For £300k to under £500k, you were matched with wealth managers that welcome portfolios of this size.",
     };
   }
   if (total < THRESHOLDS.band1m) {
@@ -248,7 +248,7 @@ export function choosePool(answers: FormData, total: number | null): Pool {
       fixed: ["saltus"],
       choices: ["evelyn", "canaccord", "qc", "brewin"],
       count: WEALTH_MANAGER_COUNT,
-      summary: "For £500,000 to under £1m, you were matched with established wealth managers for portfolios of this size.",
+      summary: "For £500k to under £1m, you were matched with established wealth managers for portfolios of this size.",
     };
   }
   if (total < THRESHOLDS.band2m) {
@@ -265,7 +265,7 @@ export function choosePool(answers: FormData, total: number | null): Pool {
     fixed: [],
     choices: ["jhp", "saltus", "canaccord", "qc", "evelyn", "brewin", "lgt", "blu", "rothschild"],
     count: WEALTH_MANAGER_COUNT,
-    summary: "For £2m or more, you were matched from our full panel, including private banks.",
+    summary: "For £2m and over, you were matched from our full panel, including private banks.",
   };
 }
 

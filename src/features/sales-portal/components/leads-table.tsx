@@ -37,7 +37,7 @@ export function LeadsTable({
               <th scope="col" className="px-4 py-2">Name</th>
               <th scope="col" className="px-4 py-2">E-mail</th>
               <th scope="col" className="px-4 py-2">Phone</th>
-              <th scope="col" className="px-4 py-2">Band</th>
+              <th scope="col" className="px-4 py-2">Amount</th>
               <th scope="col" className="px-4 py-2">Matched with</th>
               <th scope="col" className="px-4 py-2">Received</th>
             </tr>
@@ -56,7 +56,7 @@ export function LeadsTable({
                   {addressUnconfirmed(lead) && <span className="text-muted"> (not yet confirmed)</span>}
                 </td>
                 <td className="px-4 py-2"><a className="text-brand-700 underline" href={`tel:${lead.phoneNumber}`}>{phoneForDisplay(lead.phoneNumber)}</a></td>
-                <td className="px-4 py-2">{lead.segment === "under-300k" ? "Under £300k" : "£300k or more"}</td>
+                <td className="px-4 py-2">{lead.segment === "under-300k" ? "Under £300k" : "£300k and over"}</td>
                 <td className="px-4 py-2">{lead.recs.map(nameOf).join(", ")}</td>
                 <td className="px-4 py-2 whitespace-nowrap">{formatOrdinalDateTime(lead.createdAt)}</td>
               </tr>

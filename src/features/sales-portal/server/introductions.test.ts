@@ -37,7 +37,7 @@ describeOnDatabases("the portal's introduction queries", (t) => {
     const mine = await listFirmIntroductions(t.db, chosen, { status: null, limit: 25, offset: 0 });
     expect(mine.total).toBe(2);
     expect(mine.rows.map((r) => r.contact?.name)).toEqual(["Grace Hopper", "Ada Lovelace"]);
-    expect(mine.rows[0]?.answers).toMatchObject({ amountBand: "£300,000 to under £500,000", ageBand: "40 to 49", ethicalPreference: "High", residence: "United Kingdom", adviceAreas: ["Investment portfolio"] });
+    expect(mine.rows[0]?.answers).toMatchObject({ amountBand: "£300k to under £500k", ageBand: "40 to 49", ethicalPreference: "High", residence: "United Kingdom", adviceAreas: ["Investment portfolio"] });
     expect(JSON.stringify(mine.rows)).not.toContain(other);
     expect((await listFirmIntroductions(t.db, other, { status: null, limit: 25, offset: 0 })).total).toBe(0);
     expect((await listFirmIntroductions(t.db, chosen, { status: "accepted", limit: 25, offset: 0 })).total).toBe(0);
