@@ -7,7 +7,7 @@ import { providers } from "./data";
 import { CAPABILITY_LABELS, CAPABILITY_TITLES, PROVIDER_IDS, type CapabilityLabel, type FactKey, type Provider, type ProviderId, type ProviderSummary } from "./types";
 
 export { CAPABILITY_LABELS, CAPABILITY_TITLES, PROVIDER_IDS };
-export type { CapabilityLabel, Provider, ProviderId, ProviderImage, ProviderMinimum, ProviderNames, ProviderSummary } from "./types";
+export type { CapabilityLabel, FactKey, Provider, ProviderId, ProviderImage, ProviderMinimum, ProviderNames, ProviderSummary } from "./types";
 
 const byId = new Map<string, Provider>(providers.map((p) => [p.id, p]));
 

@@ -26,7 +26,10 @@ const firm = (facts: Partial<Pick<Provider, "labels" | "services" | "firmMinimum
 });
 const VERIFIED_ON = "2025-03-01T12:00:00.000Z";
 /** A seeded firm whose given facts an admin has ticked verified. */
-const verified = (id: string, ...facts: ("firmMinimum" | "wontTake")[]): Provider => ({ ...p(id), verifiedAt: Object.fromEntries(facts.map((fact) => [fact, VERIFIED_ON])) });
+const verified = (id: string, ...facts: ("firmMinimum" | "wontTake" | "labels" | "services")[]): Provider => ({
+  ...p(id),
+  verifiedAt: Object.fromEntries(facts.map((fact) => [fact, VERIFIED_ON])),
+});
 
 describe("what the visitor said about their money", () => {
   it("restates a band as its range, never the band's stored value", () => {
@@ -59,14 +62,20 @@ describe("what the visitor said about their money", () => {
 
 describe("each reason rule is true of both the visitor and the firm", () => {
   it("US residence: only for a US resident and a firm labelled for US clients", () => {
-    expect(reasonRules.usResident(p("evelyn"), context({ rule: "us", residence: "us" }))).toBe("Evelyn takes on clients who live in the United States, as you do.");
+    expect(reasonRules.usResident(verified("evelyn", "labels"), context({ rule: "us", residence: "us" }))).toBe("Evelyn takes on clients who live in the United States, as you do.");
+    expect(reasonRules.usResident(p("evelyn"), context({ rule: "us", residence: "us" }))).toBe(
+      "We hold that Evelyn takes on clients who live in the United States (not yet verified), as you do.",
+    );
     expect(reasonRules.usResident(p("saltus"), context({ rule: "us", residence: "us" }))).toBeNull();
     expect(reasonRules.usResident(p("evelyn"), context())).toBeNull();
   });
 
   it("EU residence: names the country, only for a firm labelled for EU clients", () => {
-    expect(reasonRules.euResident(p("qc"), context({ rule: "eu", residence: "eu", countryName: "Ireland" }))).toBe(
+    expect(reasonRules.euResident(verified("qc", "labels"), context({ rule: "eu", residence: "eu", countryName: "Ireland" }))).toBe(
       "Quilter Cheviot takes on clients who live in the EU, as you do in Ireland.",
+    );
+    expect(reasonRules.euResident(p("qc"), context({ rule: "eu", residence: "eu", countryName: "Ireland" }))).toBe(
+      "We hold that Quilter Cheviot takes on clients who live in the EU (not yet verified), as you do in Ireland.",
     );
     expect(reasonRules.euResident(p("jhp"), context({ rule: "eu", residence: "eu" }))).toBeNull();
   });
@@ -102,53 +111,103 @@ describe("each reason rule is true of both the visitor and the firm", () => {
   });
 
   it("private banking: only when asked for and the firm offers it", () => {
-    expect(reasonRules.privateBanking(p("lgt"), context({ answers: { otherInfo: "Yes" } }))).toMatch(/offers private banking, which you asked for/);
+    expect(reasonRules.privateBanking(verified("lgt", "labels", "services"), context({ answers: { otherInfo: "Yes" } }))).toBe("LGT offers private banking, which you asked for.");
+    expect(reasonRules.privateBanking(p("lgt"), context({ answers: { otherInfo: "Yes" } }))).toBe("We hold that LGT offers private banking (not yet verified), which you asked for.");
+    // Both facts it rests on must be verified for it to be said plainly.
+    expect(reasonRules.privateBanking(verified("lgt", "labels"), context({ answers: { otherInfo: "Yes" } }))).toMatch(/^We hold that LGT offers private banking/);
     expect(reasonRules.privateBanking(p("lgt"), context({ answers: { otherInfo: "No" } }))).toBeNull();
     expect(reasonRules.privateBanking(p("saltus"), context({ answers: { otherInfo: "Yes" } }))).toBeNull();
   });
 
   it("pensions: the visitor's own pension types and retirement age", () => {
     const ctx = context({ answers: { pension: true, sipp: true, ssas: true, retirementAge: 60 } });
-    expect(reasonRules.pensions(p("saltus"), ctx)).toBe("Its planners advise on pensions such as your SIPP and SSAS, and on planning your retirement at 60.");
+    expect(reasonRules.pensions(verified("saltus", "services"), ctx)).toBe("Its planners advise on pensions such as your SIPP and SSAS, and on planning your retirement at 60.");
+    expect(reasonRules.pensions(p("saltus"), ctx)).toBe(
+      "We hold that its planners advise on pensions such as your SIPP and SSAS, and on planning your retirement at 60 (not yet verified).",
+    );
     expect(reasonRules.pensions(p("qc"), ctx)).toBeNull(); // no financial planning
-    expect(reasonRules.pensions(p("saltus"), context({ answers: { pension: true, retired: true, retirementAge: 60 } }))).toBe("Its planners advise on pensions.");
+    expect(reasonRules.pensions(verified("saltus", "services"), context({ answers: { pension: true, retired: true, retirementAge: 60 } }))).toBe("Its planners advise on pensions.");
   });
 
   it("tax: the taxes the visitor named", () => {
-    expect(reasonRules.tax(p("jhp"), context({ answers: { taxPlan: true, inheritance: true, capitalGain: true } }))).toBe(
+    expect(reasonRules.tax(verified("jhp", "services"), context({ answers: { taxPlan: true, inheritance: true, capitalGain: true } }))).toBe(
       "It offers tax and inheritance planning, covering Inheritance Tax and Capital Gains Tax as you asked.",
     );
+    expect(reasonRules.tax(p("jhp"), context({ answers: { taxPlan: true } }))).toBe("We hold that it offers tax and inheritance planning (not yet verified), which you asked about.");
     expect(reasonRules.tax(p("jhp"), context())).toBeNull();
   });
 
   it("business sale: proceeds planning, and tax advice only when asked for", () => {
-    expect(reasonRules.businessSale(p("saltus"), context({ answers: { sellBus: true, needTextEfficiencyAdvice: true } }))).toBe(
+    expect(reasonRules.businessSale(verified("saltus", "services"), context({ answers: { sellBus: true, needTextEfficiencyAdvice: true } }))).toBe(
       "Its financial planners can plan what to do with the proceeds of your business sale, including the tax-efficiency advice you asked for.",
     );
-    expect(reasonRules.businessSale(p("saltus"), context({ answers: { sellBus: true, needTextEfficiencyAdvice: false } }))).not.toMatch(/tax/);
-    expect(reasonRules.businessSale(firm({ services: ["business-sale"] }), context({ answers: { sellBus: true } }))).toBe("It advises business owners who are selling a company.");
+    expect(reasonRules.businessSale(p("saltus"), context({ answers: { sellBus: true, needTextEfficiencyAdvice: false } }))).toBe(
+      "We hold that its financial planners can plan what to do with the proceeds of your business sale (not yet verified).",
+    );
+    expect(reasonRules.businessSale(firm({ services: ["business-sale"], verifiedAt: { services: VERIFIED_ON } }), context({ answers: { sellBus: true } }))).toBe(
+      "It advises business owners who are selling a company.",
+    );
     expect(reasonRules.businessSale(p("qc"), context({ answers: { sellBus: true } }))).toBeNull();
   });
 
   it("investing: the investing areas asked about", () => {
-    expect(reasonRules.investing(p("qc"), context({ answers: { investPortfolio: true, sigCash: true } }))).toBe(
+    expect(reasonRules.investing(verified("qc", "services"), context({ answers: { investPortfolio: true, sigCash: true } }))).toBe(
       "It offers investment management for your investment portfolio and your cash savings.",
+    );
+    expect(reasonRules.investing(p("qc"), context({ answers: { investPortfolio: true } }))).toBe(
+      "We hold that it offers investment management for your investment portfolio (not yet verified).",
     );
     expect(reasonRules.investing(p("quilterfa"), context({ answers: { investPortfolio: true } }))).toBeNull();
   });
 
   it("ethical: only when it matters to the visitor and the firm is known to offer it", () => {
-    const offers = firm({ services: ["ethical"] });
-    expect(reasonRules.ethical(offers, context({ answers: { ethical: "ethical_high", ethical_high: true } }))).toMatch(/matters to you \(high importance\)/);
+    const offers = firm({ services: ["ethical"], verifiedAt: { services: VERIFIED_ON } });
+    expect(reasonRules.ethical(offers, context({ answers: { ethical: "ethical_high", ethical_high: true } }))).toBe(
+      "It offers ethical or sustainable investing, which you told us matters to you (high importance).",
+    );
+    expect(reasonRules.ethical(firm({ services: ["ethical"] }), context({ answers: { ethical: "ethical_medium", ethical_medium: true } }))).toBe(
+      "We hold that it offers ethical or sustainable investing (not yet verified), which you told us matters to you (medium importance).",
+    );
     expect(reasonRules.ethical(offers, context({ answers: { ethical: "ethical_low", ethical_low: true } }))).toBeNull();
     expect(reasonRules.ethical(p("saltus"), context({ answers: { ethical_high: true } }))).toBeNull();
   });
 
   it("offshore: an offshore bond, or a home outside the UK, and a firm with offshore capabilities", () => {
-    expect(reasonRules.offshore(p("canaccord"), context({ answers: { investPortfolio: true, offshore: true } }))).toBe("It has offshore capabilities, useful for your offshore bond.");
-    expect(reasonRules.offshore(p("canaccord"), context({ countryName: "Hong Kong", answers: { taxResidence: "HK" } }))).toMatch(/as you do in Hong Kong\.$/);
+    const checked = verified("canaccord", "labels", "services");
+    expect(reasonRules.offshore(checked, context({ answers: { investPortfolio: true, offshore: true } }))).toBe("It has offshore capabilities, useful for your offshore bond.");
+    expect(reasonRules.offshore(p("canaccord"), context({ answers: { investPortfolio: true, offshore: true } }))).toBe(
+      "We hold that it has offshore capabilities (not yet verified), useful for your offshore bond.",
+    );
+    expect(reasonRules.offshore(checked, context({ countryName: "Hong Kong", answers: { taxResidence: "HK" } }))).toBe(
+      "It has offshore capabilities for clients who live outside the UK, as you do in Hong Kong.",
+    );
+    expect(reasonRules.offshore(p("canaccord"), context({ countryName: "Hong Kong", answers: { taxResidence: "HK" } }))).toMatch(/^We hold that .+ \(not yet verified\), as you do in Hong Kong\.$/);
     expect(reasonRules.offshore(p("canaccord"), context({ answers: { taxResidence: "GB" } }))).toBeNull();
     expect(reasonRules.offshore(p("saltus"), context({ answers: { investPortfolio: true, offshore: true } }))).toBeNull();
+  });
+});
+
+describe("a reason resting on the firm's facts", () => {
+  const everything = { labels: ["im", "fp", "pb", "offshore", "us", "eu"], services: ["investment-management", "financial-planning", "pensions", "tax-planning", "business-sale", "private-banking", "offshore", "ethical"] } as const;
+  const unchecked = firm({ labels: [...everything.labels], services: [...everything.services] });
+  const checked = firm({ ...unchecked, verifiedAt: { labels: VERIFIED_ON, services: VERIFIED_ON } });
+  const cases = {
+    usResident: context({ rule: "us", residence: "us" }),
+    euResident: context({ rule: "eu", residence: "eu", countryName: "France" }),
+    privateBanking: context({ answers: { otherInfo: "Yes" } }),
+    pensions: context({ answers: { pension: true } }),
+    tax: context({ answers: { taxPlan: true } }),
+    businessSale: context({ answers: { sellBus: true } }),
+    investing: context({ answers: { investPortfolio: true } }),
+    ethical: context({ answers: { ethical_high: true } }),
+    offshore: context({ answers: { investPortfolio: true, offshore: true } }),
+  } satisfies Partial<Record<keyof typeof reasonRules, FitContext>>;
+
+  it.each(Object.entries(cases) as [keyof typeof cases, FitContext][])("%s: is what we hold, not yet verified, until it is verified, then said plainly", (rule, ctx) => {
+    expect(reasonRules[rule](unchecked, ctx)).toMatch(/^We hold that .+ \(not yet verified\)(,.+)?\.$/);
+    const plain = reasonRules[rule](checked, ctx);
+    expect(plain).not.toBeNull();
+    expect(plain).not.toMatch(/We hold|not yet verified/);
   });
 });
 
@@ -227,7 +286,7 @@ describe("what was asked and what the firms offer", () => {
 
 describe("the insurer flow's reasons", () => {
   it("speak of a connection, not of living somewhere", () => {
-    const firm = { nameForSL: "Evelyn", labels: ["us" as const, "eu" as const], services: [], firmMinimum: null, verifiedAt: {} };
+    const firm = { nameForSL: "Evelyn", labels: ["us" as const, "eu" as const], services: [], firmMinimum: null, verifiedAt: { labels: VERIFIED_ON } };
     const base = { rule: "us" as const, stated: { kind: "unknown" as const }, answers: defaultFormData, countryName: null };
     expect(reasonRules.usResident(firm, { ...base, residence: "us", connected: true })).toBe(
       "Evelyn takes on clients with ties to the United States, which you told us you are connected to.",

@@ -4,7 +4,7 @@
  * that are true of both the visitor's answers and the firm's facts. Pure: no React, Next or database.
  */
 import { MATCHING_MINIMUMS, type AskedService, type MatchRule, type ResidenceClass } from "@/features/matching";
-import { isVerified, NOT_VERIFIED, type Provider } from "@/features/providers";
+import { isVerified, NOT_VERIFIED, type FactKey, type Provider } from "@/features/providers";
 import type { FormData } from "@/lib/form-data";
 import { formatMoney, rangeInWords } from "@/lib/money";
 import type { StatedAmount } from "@/lib/stated-amount";
@@ -102,20 +102,31 @@ export function ethicalMatters(answers: FormData): boolean {
 type Firm = Pick<Provider, "nameForSL" | "labels" | "services" | "firmMinimum" | "verifiedAt">;
 type Rule = (firm: Firm, context: FitContext) => string | null;
 
+/**
+ * A reason that rests on the firm's facts, as one sentence: `claim` (what the facts say, starting
+ * lower case: "it offers …") plainly once every fact in `facts` is verified; until then as what we
+ * hold, marked not yet verified, as the firm's minimum is ("We hold that it offers … (not yet
+ * verified)", docs/product.md, "Results"). `rest` is what the visitor told us, never hedged.
+ */
+function firmFact(firm: Pick<Provider, "verifiedAt">, facts: readonly FactKey[], claim: string, rest = ""): string {
+  const said = facts.every((fact) => isVerified(firm, fact)) ? claim : `we hold that ${claim} (${NOT_VERIFIED.toLowerCase()})`;
+  return `${said.charAt(0).toUpperCase()}${said.slice(1)}${rest}.`;
+}
+
 /** Each rule gives one reason, or none when it is not true of both the visitor and the firm. */
 export const reasonRules = {
   usResident: (firm, { residence, connected }) => {
     if (residence !== "us" || !firm.labels.includes("us")) return null;
     return connected
-      ? `${firm.nameForSL} takes on clients with ties to the United States, which you told us you are connected to.`
-      : `${firm.nameForSL} takes on clients who live in the United States, as you do.`;
+      ? firmFact(firm, ["labels"], `${firm.nameForSL} takes on clients with ties to the United States`, ", which you told us you are connected to")
+      : firmFact(firm, ["labels"], `${firm.nameForSL} takes on clients who live in the United States`, ", as you do");
   },
 
   euResident: (firm, { residence, countryName, connected }) => {
     if (residence !== "eu" || !firm.labels.includes("eu")) return null;
     return connected
-      ? `${firm.nameForSL} takes on clients with ties to the EU, which you told us you are connected to.`
-      : `${firm.nameForSL} takes on clients who live in the EU, as you do${countryName ? ` in ${countryName}` : ""}.`;
+      ? firmFact(firm, ["labels"], `${firm.nameForSL} takes on clients with ties to the EU`, ", which you told us you are connected to")
+      : firmFact(firm, ["labels"], `${firm.nameForSL} takes on clients who live in the EU`, `, as you do${countryName ? ` in ${countryName}` : ""}`);
   },
 
   amountBand: (firm, { rule, stated }) => {
@@ -145,46 +156,48 @@ export const reasonRules = {
 
   privateBanking: (firm, { answers }) =>
     answers.otherInfo === "Yes" && firm.labels.includes("pb") && has(firm, "private-banking")
-      ? `${firm.nameForSL} offers private banking, which you asked for, alongside investment management.`
+      ? firmFact(firm, ["labels", "services"], `${firm.nameForSL} offers private banking`, ", which you asked for")
       : null,
 
   pensions: (firm, { answers }) => {
     if (!answers.pension || !has(firm, "pensions")) return null;
     const types = chosen(answers, PENSION_WORDS);
     const retiring = answers.retirementAge !== null && !answers.retired ? `, and on planning your retirement at ${answers.retirementAge}` : "";
-    return `Its planners advise on pensions${types.length > 0 ? ` such as your ${listInWords(types)}` : ""}${retiring}.`;
+    return firmFact(firm, ["services"], `its planners advise on pensions${types.length > 0 ? ` such as your ${listInWords(types)}` : ""}${retiring}`);
   },
 
   tax: (firm, { answers }) => {
     if (!answers.taxPlan || !has(firm, "tax-planning")) return null;
     const taxes = chosen(answers, TAX_WORDS);
-    return `It offers tax and inheritance planning${taxes.length > 0 ? `, covering ${listInWords(taxes)} as you asked` : ", which you asked about"}.`;
+    return firmFact(firm, ["services"], "it offers tax and inheritance planning", taxes.length > 0 ? `, covering ${listInWords(taxes)} as you asked` : ", which you asked about");
   },
 
   businessSale: (firm, { answers }) => {
     if (!answers.sellBus) return null;
     const taxAdvice = answers.needTextEfficiencyAdvice && has(firm, "tax-planning");
     if (has(firm, "business-sale")) {
-      return `It advises business owners who are selling a company${taxAdvice ? ", and offers the tax planning you asked for on the sale" : ""}.`;
+      return firmFact(firm, ["services"], `it advises business owners who are selling a company${taxAdvice ? ", and offers the tax planning you asked for on the sale" : ""}`);
     }
     if (!has(firm, "financial-planning")) return null;
-    return `Its financial planners can plan what to do with the proceeds of your business sale${taxAdvice ? ", including the tax-efficiency advice you asked for" : ""}.`;
+    return firmFact(firm, ["services"], `its financial planners can plan what to do with the proceeds of your business sale${taxAdvice ? ", including the tax-efficiency advice you asked for" : ""}`);
   },
 
   investing: (firm, { answers }) => {
     const areas = chosen(answers, INVESTING_WORDS);
-    return areas.length > 0 && has(firm, "investment-management") ? `It offers investment management for ${listInWords(areas)}.` : null;
+    return areas.length > 0 && has(firm, "investment-management") ? firmFact(firm, ["services"], `it offers investment management for ${listInWords(areas)}`) : null;
   },
 
   ethical: (firm, { answers }) =>
     ethicalMatters(answers) && has(firm, "ethical")
-      ? `It offers ethical or sustainable investing, which you told us matters to you (${answers.ethical_high ? "high" : "medium"} importance).`
+      ? firmFact(firm, ["services"], "it offers ethical or sustainable investing", `, which you told us matters to you (${answers.ethical_high ? "high" : "medium"} importance)`)
       : null,
 
   offshore: (firm, { answers, residence, countryName }) => {
     if (!firm.labels.includes("offshore") || !has(firm, "offshore")) return null;
-    if (answers.offshore && answers.investPortfolio) return "It has offshore capabilities, useful for your offshore bond.";
-    if (residence === "other" && countryName && answers.taxResidence !== "GB") return `It has offshore capabilities for clients who live outside the UK, as you do in ${countryName}.`;
+    if (answers.offshore && answers.investPortfolio) return firmFact(firm, ["labels", "services"], "it has offshore capabilities", ", useful for your offshore bond");
+    if (residence === "other" && countryName && answers.taxResidence !== "GB") {
+      return firmFact(firm, ["labels", "services"], "it has offshore capabilities for clients who live outside the UK", `, as you do in ${countryName}`);
+    }
     return null;
   },
 } satisfies Record<string, Rule>;
