@@ -178,6 +178,19 @@ test("after a further introduction, the page shows each firm's status and offers
   await expect(page.getByRole("button", { name: /^Withdraw my introduction to / })).toHaveCount(2);
 });
 
+test("under £300k, investment management the firms have not confirmed is said to be not known, never not offered", async ({ page }) => {
+  await signedInVisitor(page);
+  const { match } = await submit(page.request, { investPortfolio: true, gia: true, giaValue: 125_000, taxResidence: "GB" });
+  expect(match.rule).toBe("under-300k");
+  await page.goto("/proforma/results");
+  // Seeded, the firms' services are not verified: the comparison table says "Not known: ask the firm", and so does the notice.
+  await expect(page.getByRole("table", { name: "Your matches compared" }).getByRole("row", { name: /^Investment management/ })).toContainText("Not known: ask the firm");
+  await expect(page.getByTestId("unmet-services")).toHaveText(
+    "You asked for help with your investment portfolio. We don't know yet whether the firms we can match you with offer investment management: ask them.",
+  );
+  await expect(page.getByText(/none of the firms we can match you with offers/)).toHaveCount(0);
+});
+
 test("a visitor with no answers in this browser is told why, and how to get back to their results", async ({ page }) => {
   await page.goto("/proforma/results");
   await expect(page).toHaveURL(/\/proforma\/results$/);

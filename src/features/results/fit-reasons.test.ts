@@ -269,12 +269,39 @@ describe("the reasons together", () => {
 });
 
 describe("what was asked and what the firms offer", () => {
-  it("says plainly when no eligible firm offers an asked service", () => {
-    const firms = [{ services: ["investment-management" as const] }, { services: ["financial-planning" as const] }];
-    expect(unmetServices(["financial-planning", "ethical"], firms)).toEqual([
-      "You asked for ethical or sustainable investing, but none of the firms we can match you with offers it.",
+  const checked = { services: VERIFIED_ON, labels: VERIFIED_ON };
+  type Offer = Pick<Provider, "services" | "labels" | "verifiedAt">;
+  const planner: Offer = { services: ["financial-planning", "pensions", "tax-planning"], labels: ["fp"], verifiedAt: checked };
+  const otherPlanner: Offer = { services: ["financial-planning"], labels: ["fp"], verifiedAt: checked };
+  const planners = [planner, otherPlanner];
+
+  it("says no firm offers an asked service only when every firm is recorded as not offering it, naming the need as the visitor did", () => {
+    expect(unmetServices(answers({ investPortfolio: true, pension: true }), planners)).toEqual([
+      "You asked for help with your investment portfolio, but none of the firms we can match you with offers investment management.",
     ]);
-    expect(unmetServices(["financial-planning"], firms)).toEqual([]);
+    expect(unmetServices(answers({ otherInfo: "Yes", ethical_high: true }), planners)).toEqual([
+      "You asked for private banking, but none of the firms we can match you with offers it.",
+      "You told us ethical investing is of high importance to you, but none of the firms we can match you with offers ethical or sustainable investing.",
+    ]);
+    expect(unmetServices(answers({ pension: true, taxPlan: true }), planners)).toEqual([]);
+  });
+
+  it("says we do not know yet, and to ask, when a firm's services are not verified", () => {
+    // The seeded under-£300k firms: services not verified, investment management not listed (the table: "Not known: ask the firm").
+    const seeded = [p("quilterfa"), p("fintuity")];
+    const said = unmetServices(answers({ investPortfolio: true, gia: true, giaValue: 125_000 }), seeded);
+    expect(said).toEqual([
+      "You asked for help with your investment portfolio. We don't know yet whether the firms we can match you with offer investment management: ask them.",
+    ]);
+    expect(said.join(" ")).not.toMatch(/none of the firms/);
+    // One firm recorded without it and one not known: still not known.
+    expect(unmetServices(answers({ sigCash: true }), [planner, { ...otherPlanner, verifiedAt: {} }])).toEqual([
+      "You asked for help with your cash savings. We don't know yet whether the firms we can match you with offer investment management: ask them.",
+    ]);
+    // Services verified, but not the labels the comparison table reads: not known either.
+    expect(unmetServices(answers({ investPortfolio: true }), planners.map((f) => ({ ...f, verifiedAt: { services: VERIFIED_ON } })))).toEqual([
+      expect.stringMatching(/We don't know yet whether/),
+    ]);
   });
 
   it("works costs on the visitor's own figure or band", () => {

@@ -3,8 +3,8 @@
  * visitor said, in their terms (a band as a range, an exact amount only when typed), and reasons
  * that are true of both the visitor's answers and the firm's facts. Pure: no React, Next or database.
  */
-import { MATCHING_MINIMUMS, type AskedService, type MatchRule, type ResidenceClass } from "@/features/matching";
-import { isVerified, NOT_VERIFIED, type FactKey, type Provider } from "@/features/providers";
+import { askedServices, MATCHING_MINIMUMS, type AskedService, type MatchRule, type ResidenceClass } from "@/features/matching";
+import { isVerified, NOT_VERIFIED, type CapabilityLabel, type FactKey, type Provider } from "@/features/providers";
 import type { FormData } from "@/lib/form-data";
 import { formatMoney, rangeInWords } from "@/lib/money";
 import type { StatedAmount } from "@/lib/stated-amount";
@@ -17,13 +17,6 @@ export const ASKED_WORDS: Record<AskedService, string> = {
   "private-banking": "private banking",
   ethical: "ethical or sustainable investing",
 };
-
-/** Plain sentences for each asked service that none of the eligible firms offers. */
-export function unmetServices(asked: readonly AskedService[], eligible: readonly Pick<Provider, "services">[]): string[] {
-  return asked
-    .filter((service) => !eligible.some((firm) => firm.services.includes(service)))
-    .map((service) => `You asked for ${ASKED_WORDS[service]}, but none of the firms we can match you with offers it.`);
-}
 
 /**
  * "£2m to under £5m" (a band, as its title reads), "£1.25 million" (an amount, docs/product.md,
@@ -252,6 +245,57 @@ const AREA_WORDS = [
   ["taxPlan", "tax and inheritance planning"],
   ["equityRelease", "releasing equity from your home"],
 ] as const satisfies readonly (readonly [keyof FormData, string])[];
+
+/** The capability label the comparison table shows for an asked service, if any. */
+const SERVICE_LABEL: Record<AskedService, CapabilityLabel | null> = {
+  "financial-planning": "fp",
+  "investment-management": "im",
+  "private-banking": "pb",
+  ethical: null,
+};
+
+/**
+ * Whether the firm is recorded as not offering the service: its verified services leave it out, and
+ * so do its verified labels where the comparison table shows one for it (the table then says "No").
+ * Unverified, it is not known either way: the table says "Not known: ask the firm".
+ */
+function recordedWithout(firm: Pick<Provider, "services" | "labels" | "verifiedAt">, service: AskedService): boolean {
+  const label = SERVICE_LABEL[service];
+  if (!isVerified(firm, "services") || firm.services.includes(service)) return false;
+  return label === null || (isVerified(firm, "labels") && !firm.labels.includes(label));
+}
+
+/** What the visitor asked for that asks for the service (askedServices, src/features/matching), in their words. */
+function askedInWords(service: AskedService, answers: FormData): string {
+  const areas = (flags: readonly (keyof FormData)[]) => listInWords(chosen(answers, AREA_WORDS.filter(([flag]) => flags.includes(flag))));
+  switch (service) {
+    case "financial-planning":
+      return `You asked for help with ${areas(["pension", "taxPlan", "sellBus"])}`;
+    case "investment-management":
+      return `You asked for help with ${areas(["investPortfolio", "sigCash"])}`;
+    case "private-banking":
+      return "You asked for private banking";
+    case "ethical":
+      return "You told us ethical investing is of high importance to you";
+  }
+}
+
+/**
+ * One plain sentence for each service the visitor asked for that none of the firms we can match
+ * them with (`eligible`) lists: that none offers it only when every one is recorded as not
+ * offering it; otherwise that we do not know yet, as the comparison table says, and to ask.
+ */
+export function unmetServices(answers: FormData, eligible: readonly Pick<Provider, "services" | "labels" | "verifiedAt">[]): string[] {
+  return askedServices(answers)
+    .filter((service) => !eligible.some((firm) => firm.services.includes(service)))
+    .map((service) => {
+      const asked = askedInWords(service, answers);
+      const what = service === "private-banking" ? "it" : ASKED_WORDS[service];
+      return eligible.every((firm) => recordedWithout(firm, service))
+        ? `${asked}, but none of the firms we can match you with offers ${what}.`
+        : `${asked}. We don't know yet whether the firms we can match you with offer ${what}: ask them.`;
+    });
+}
 
 const SERVICE_WORDS = [
   ["accountants", "accountants"],

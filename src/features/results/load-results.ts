@@ -36,7 +36,7 @@ export interface ResultsView {
   outsidePool: Provider[];
   /** The amount each match's cost in pounds is worked on: the visitor's own figure or band; null when unknown. */
   costAmount: { min: number; max: number | null } | null;
-  /** One sentence per asked service that no eligible firm offers. */
+  /** One sentence per asked service that no eligible firm is known to offer: that none does, or that we do not know yet. */
   unmet: string[];
   callingCode: string;
   /**
@@ -114,7 +114,7 @@ export async function loadResults(database: Database, visitorId: string): Promis
     exclusions: excluded,
     outsidePool,
     costAmount: costAmount(stated),
-    unmet: unmetServices(askedServices(answers), [...matched, ...others]),
+    unmet: unmetServices(answers, [...matched, ...others]),
     callingCode: callingCodeFor(answers.taxResidence),
     lead: lead
       ? {
