@@ -178,7 +178,7 @@ test("after a further introduction, the page shows each firm's status and offers
   await expect(page.getByRole("button", { name: /^Withdraw my introduction to / })).toHaveCount(2);
 });
 
-test("under £300k, investment management the firms have not confirmed is said to be not known, never not offered", async ({ page }) => {
+test("under £300k, investment management the firms have not confirmed is said to be not known, never not offered; Save your results says where results are kept", async ({ page }) => {
   await signedInVisitor(page);
   const { match } = await submit(page.request, { investPortfolio: true, gia: true, giaValue: 125_000, taxResidence: "GB" });
   expect(match.rule).toBe("under-300k");
@@ -189,6 +189,12 @@ test("under £300k, investment management the firms have not confirmed is said t
     "You asked for help with your investment portfolio. We don't know yet whether the firms we can match you with offer investment management: ask them.",
   );
   await expect(page.getByText(/none of the firms we can match you with offers/)).toHaveCount(0);
+
+  // Save your results says where the results are kept as the privacy policy does: on our server, opened by a signed-in browser.
+  const save = page.getByRole("region", { name: "Save your results" });
+  await expect(save).toContainText("We keep your answers and matches for 24 months after you last saved them.");
+  await expect(save).toContainText("Without an account, only a browser signed in to them can open them, as this one is.");
+  await expect(save).not.toContainText("in this browser only");
 });
 
 test("a visitor with no answers in this browser is told why, and how to get back to their results", async ({ page }) => {

@@ -16,6 +16,7 @@ import { RequestLinkForm, SaveResultsForm } from "@/features/accounts/components
 import { visitorLead } from "@/features/leads/server/send-profile";
 import { MatchResults } from "@/features/results/components/results-view";
 import { loadResults } from "@/features/results/load-results";
+import { savedResultsText } from "@/features/results/saved-results";
 import { currentVisitor } from "@/server/auth/session";
 import { db } from "@/server/db/client";
 
@@ -92,11 +93,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
             <h2 id="save-results-heading" className="font-serif text-2xl font-semibold">
               Save your results
             </h2>
-            <p className="mt-2 max-w-2xl text-muted">
-              {params["signed-in"] === "link"
-                ? "You opened these results with a link from an e-mail. We can e-mail you another link that opens them, and your introductions, on any device. We use the address only to send that link."
-                : "Your results are kept in this browser only. We can e-mail you a link that opens them, and your introductions, on any device. We use the address only to send that link."}
-            </p>
+            <p className="mt-2 max-w-2xl text-muted">{savedResultsText(params["signed-in"] === "link")}</p>
             <div className="mt-6 max-w-xl">
               <SaveResultsForm />
             </div>
