@@ -13,10 +13,14 @@ describe("a stored profile draft read back", () => {
   });
 
   it("blanks a field of the wrong kind or length, and keeps the rest", () => {
-    const restored = restoreDraft({ firstName: 42, lastName: "x".repeat(101), phoneNumber: "0".repeat(41), email: "ada@example.com", terms: "yes", recs: ["a", 3] });
+    const restored = restoreDraft({ firstName: 42, lastName: "x".repeat(2_001), phoneNumber: "0".repeat(401), email: "ada@example.com", terms: "yes", recs: ["a", 3] });
     expect(restored).toEqual({ ...emptyDraft, email: "ada@example.com" });
     expect(restoreDraft({ recs: Array.from({ length: 21 }, () => "a") }).recs).toEqual([]);
-    expect(restoreDraft({ firstName: "x".repeat(100) }).firstName).toHaveLength(100);
+  });
+
+  it("keeps a name typed past its limit, so the check can name the field instead of the text being lost", () => {
+    expect(restoreDraft({ firstName: "x".repeat(150) }).firstName).toHaveLength(150);
+    expect(restoreDraft({ lastName: "y".repeat(2_000) }).lastName).toHaveLength(2_000);
   });
 
   it("drops what is not the form's: other keys, arrays, text, nothing", () => {

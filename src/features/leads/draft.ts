@@ -23,8 +23,12 @@ export interface ProfileDraft {
 
 export const emptyDraft: ProfileDraft = { firstName: "", lastName: "", phoneNumber: "", email: "", terms: false, recs: [], contactMethod: "", contactTime: "" };
 
-/** The longest text each stored field may hold; a longer one is not the form's and is dropped. */
-const LONGEST = { firstName: 100, lastName: 100, phoneNumber: 40, email: 254 } as const;
+/**
+ * The longest text each stored field may hold; a longer one is not the form's and is dropped. Well
+ * above what the checks accept (a name of 100 characters, say), so that text typed past a limit
+ * comes back to be shortened where the check names the field, rather than being lost.
+ */
+const LONGEST = { firstName: 2_000, lastName: 2_000, phoneNumber: 400, email: 2_000 } as const;
 
 const text = (value: unknown, longest: number) => (typeof value === "string" && value.length <= longest ? value : "");
 
