@@ -49,6 +49,7 @@ const FEATURE_DEPENDENCIES = {
   },
   reviews: {
     introductions: "outcomes and reviews belong to an introduction; response figures count its answers in working days",
+    meetings: "the after-meeting mail gives the investor the meeting's time as the meeting's own mails do",
     providers: "a review and its reply are about a firm, checked against the firm's members",
   },
   results: {

@@ -5,3 +5,4 @@ export { readMeetingSettings, saveMeetingSettings, settingsFormValues } from "./
 export { bookMeeting, cancelMeeting, offerTimes, rescheduleMeeting } from "./meetings";
 export { cancelMeetingsOfClosedIntroductions, sendMeetingReminders } from "./reminders";
 export { firmMeetings, investorMeetings, statusWithMeeting, withBookedMeetings, withMeetingStatus } from "./views";
+export { investorTimeInWords, knownTimeZone } from "../times";

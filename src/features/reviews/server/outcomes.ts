@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import { serverEnv, siteUrl } from "@/config/env";
 import { routes } from "@/config/routes";
 import { firmRouteRows, investorLinkUrl } from "@/features/introductions/server";
+import { investorTimeInWords, knownTimeZone } from "@/features/meetings/server";
 import { enqueueMail, type Executor } from "@/server/mail";
 import { loadProviderNames } from "@/features/providers/server";
 import { canViewProvider } from "@/lib/permissions";
@@ -52,7 +53,7 @@ export async function askForOutcomes(database: Database, now = new Date(), delay
         .update(meetings)
         .set({ outcomeAskedAt: now })
         .where(and(eq(meetings.id, candidate.id), eq(meetings.status, "booked"), isNull(meetings.outcomeAskedAt)))
-        .returning({ introductionId: meetings.introductionId, providerId: meetings.providerId, startsAt: meetings.startsAt });
+        .returning({ introductionId: meetings.introductionId, providerId: meetings.providerId, startsAt: meetings.startsAt, endsAt: meetings.endsAt, investorTimeZone: meetings.investorTimeZone });
       if (!claimed) return 0;
       const [intro] = await tx
         .select({ userId: introductions.userId, status: introductions.status, email: leads.email, firstName: leads.firstName })
@@ -64,7 +65,9 @@ export async function askForOutcomes(database: Database, now = new Date(), delay
       const firmName = (await loadProviderNames(tx)).short(claimed.providerId);
       const meetingDay = meetingInWords(claimed.startsAt);
       const url = await investorLinkUrl(tx, { userId: intro.userId, email: intro.email }, routes.introductionOutcome(claimed.introductionId));
-      await enqueueMail(tx, { kind: "outcome-investor", to: intro.email, ...investorOutcomeMail({ firstName: intro.firstName, firmName, meetingDay, url }) });
+      // The investor reads the time in the zone they booked from, as in the meeting's own mails; the firm in UK time.
+      const investorMeetingDay = investorTimeInWords(claimed.startsAt, claimed.endsAt, knownTimeZone(claimed.investorTimeZone));
+      await enqueueMail(tx, { kind: "outcome-investor", to: intro.email, ...investorOutcomeMail({ firstName: intro.firstName, firmName, meetingDay: investorMeetingDay, url }) });
       const route = (await firmRouteRows(tx, [claimed.providerId])).get(claimed.providerId)?.route;
       const firmUrl = `${siteUrl()}${routes.salesPortalIntroduction(claimed.providerId, claimed.introductionId)}`;
       const recipients = route?.kind === "firm" ? route.recipients : route?.kind === "desk" ? [route.recipient] : [];

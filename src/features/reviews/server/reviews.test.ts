@@ -21,7 +21,7 @@ describe.each(testDrivers())("outcomes and verified reviews (%s)", (driver) => {
   /** An investor with an accepted introduction to FIRM and, unless told otherwise, a meeting that ended 4 days ago. */
   // A firm's slot holds one booked meeting: each meeting here starts 5 minutes before the last.
   let slot = 0;
-  async function introduced(options: { meeting?: "past" | "future" | "cancelled" | "none" } = {}) {
+  async function introduced(options: { meeting?: "past" | "future" | "cancelled" | "none"; zone?: string } = {}) {
     const email = `inv-${Math.random().toString(36).slice(2)}@example.test`;
     const userId = await createTestUser(t.db);
     const [lead] = await t.db.insert(leads).values({ userId, segment: "standard", firstName: "jane", lastName: "smith", phoneNumber: "+447911123456", email, termsAcceptedAt: now, emailConfirmedAt: now }).returning({ id: leads.id });
@@ -33,7 +33,7 @@ describe.each(testDrivers())("outcomes and verified reviews (%s)", (driver) => {
     if (kind !== "none") {
       slot += 1;
       const startsAt = new Date(now.getTime() + (kind === "future" ? 48 : -97) * HOUR - slot * 5 * 60_000);
-      await t.db.insert(meetings).values({ introductionId: intro!.id, providerId: FIRM, startsAt, endsAt: new Date(startsAt.getTime() + HOUR), kind: "video", uid: `${intro!.id}@test`, status: kind === "cancelled" ? "cancelled" : "booked" });
+      await t.db.insert(meetings).values({ introductionId: intro!.id, providerId: FIRM, startsAt, endsAt: new Date(startsAt.getTime() + HOUR), kind: "video", uid: `${intro!.id}@test`, status: kind === "cancelled" ? "cancelled" : "booked", investorTimeZone: options.zone ?? null });
     }
     return { userId, email, introductionId: intro!.id };
   }
@@ -47,6 +47,17 @@ describe.each(testDrivers())("outcomes and verified reviews (%s)", (driver) => {
 
   const held = { meetingHeld: true, result: "client" as const };
   const review = { rating: 4, body: "Clear about fees from the first call, and no pressure to sign." };
+
+  it("tells the investor the meeting's time in the zone they booked from, with UK time beside it; the firm reads UK time", async () => {
+    const staff = await firmMember();
+    const abroad = await introduced({ zone: "America/New_York" });
+    expect(await askForOutcomes(t.db, now, 72)).toBeGreaterThanOrEqual(1);
+    const [mail] = await t.db.select({ text: outbox.textBody }).from(outbox).where(eq(outbox.recipient, abroad.email));
+    expect(mail?.text).toMatch(/was booked for \w+ \d{1,2} \w+ \d{4}, \d{2}:\d{2} to \d{2}:\d{2} New York time \((\w+ \d{1,2} \w+ \d{4}, )?\d{2}:\d{2} to \d{2}:\d{2} UK time\)\./);
+    const firmMails = await t.db.select({ text: outbox.textBody }).from(outbox).where(eq(outbox.recipient, staff.email));
+    expect(firmMails.some((m) => m.text.includes("New York"))).toBe(false);
+    expect(firmMails.some((m) => / at \d{2}:\d{2} UK time\./.test(m.text))).toBe(true);
+  });
 
   it("asks both sides once, three days after the meeting, even with three runs at once", async () => {
     const staff = await firmMember();
