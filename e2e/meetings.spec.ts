@@ -104,3 +104,30 @@ test("a firm's options, an overseas investor's booking, and calendar invitations
   await firm.close();
   await investorContext.close();
 });
+
+test("withdrawing an introduction with a meeting booked calls the meeting off at once, and tells each side what happened in its own words", async ({ browser }) => {
+  test.setTimeout(240_000);
+  const investorContext = await browser.newContext();
+  const page = await investorContext.newPage();
+  const investor = await introduceInvestor(page, browser, "saltus");
+  const firm = await firmSetsOptionsAndAccepts(browser, { providerId: "saltus", staffEmail: staff.saltus }, investor);
+  await openAcceptanceMail(page, investor, "Saltus");
+  await bookMeeting(page, "Saltus");
+  const booking = inviteIn(await waitForMail(investor.email, "Your first meeting with Saltus"));
+
+  const row = page.getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: "Saltus" });
+  await row.getByRole("button", { name: "Withdraw", exact: true }).click();
+  await row.getByRole("button", { name: "Yes, withdraw" }).click();
+  await slow(row).toContainText("Withdrawn");
+
+  // Called off by the withdrawal itself, not by the scheduled check minutes later (300 s here).
+  const toInvestor = await waitForInvite(investor.email, booking.uid, 1, 20_000);
+  expect(inviteIn(toInvestor)).toMatchObject({ method: "CANCEL", uid: booking.uid });
+  expect(toInvestor.subject).toBe("Your meeting with Saltus is called off");
+  expect(toInvestor.body).toContain("You withdrew your introduction to Saltus, so the first meeting on ");
+  expect(toInvestor.body).not.toContain("The reason given");
+  const toFirm = await waitForInvite(staff.saltus, booking.uid, 1, 20_000);
+  expect(toFirm.body).toContain(`${investor.firstName} ${investor.lastName} withdrew their introduction to Saltus`);
+  await firm.close();
+  await investorContext.close();
+});

@@ -160,8 +160,8 @@ export function inviteIn(mail: Mail) {
   };
 }
 
-/** Waits (up to a minute) for a mail to `to` carrying the invitation `uid` at `sequence`, and returns it. */
-export async function waitForInvite(to: string, uid: string, sequence: number): Promise<Mail> {
+/** Waits (up to `timeout`, a minute unless said) for a mail to `to` carrying the invitation `uid` at `sequence`, and returns it. */
+export async function waitForInvite(to: string, uid: string, sequence: number, timeout = 60_000): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
@@ -173,7 +173,7 @@ export async function waitForInvite(to: string, uid: string, sequence: number): 
         });
         return Boolean(found);
       },
-      { timeout: 60_000, intervals: [500, 1000, 2000] },
+      { timeout, intervals: [500, 1000, 2000] },
     )
     .toBe(true);
   return found!;

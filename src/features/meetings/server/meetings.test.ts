@@ -361,8 +361,14 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
     const toFirm = (await mailsTo(staff.email)).filter((m) => m.kind === "meeting-cancelled");
     expect(toFirm).toHaveLength(1);
     expect(toFirm[0]?.method).toBe("CANCEL");
-    expect(toFirm[0]?.text).toContain("The investor withdrew the introduction.");
+    expect(toFirm[0]?.subject).toMatch(/^First meeting called off: /);
+    expect(toFirm[0]?.text).toContain("Ada Lovelace withdrew their introduction to Quilter Financial Advisers, so the first meeting on ");
     expect(toFirm[0]?.text).not.toContain("can book another time");
+    // The investor is told what they did, not that they cancelled the meeting or gave a reason.
+    const toInvestor = (await mailsTo(investor.email)).filter((m) => m.kind === "meeting-cancelled");
+    expect(toInvestor.map((m) => [m.subject, m.method])).toEqual([["Your meeting with Quilter Financial Advisers is called off", "CANCEL"]]);
+    expect(toInvestor[0]?.text).toContain("You withdrew your introduction to Quilter Financial Advisers, so the first meeting on ");
+    expect(toInvestor[0]?.text).not.toContain("The reason given");
   });
 
   it("keeps a client's first meeting while it is ahead: both sides see it in the status line and are reminded", async () => {

@@ -3,7 +3,7 @@ import "server-only";
 import { and, asc, eq, gt, inArray, isNull, lte, notInArray, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { introductions, meetings } from "@/server/db/schema";
-import { meetingCancelledMail, meetingReminderMail } from "../mails";
+import { meetingCalledOffMail, meetingReminderMail, type ClosedBy } from "../mails";
 import { MEETING_STANDS_STATUSES } from "./meetings";
 import { factsOf, mailBothSides, meetingContext } from "./notify";
 
@@ -46,13 +46,14 @@ export async function sendMeetingReminders(database: Database, now = new Date())
   return reminded;
 }
 
-/** Why a meeting is called off when its introduction closes, in words for both sides. */
-const CLOSED_REASON: Record<string, string> = {
+/** Why a meeting is called off when its introduction closes, as kept with it for staff's pages. */
+const CLOSED_REASON: Record<ClosedBy, string> = {
   withdrawn: "The investor withdrew the introduction.",
   "not-proceeding": "The firm marked the introduction as not proceeding.",
   expired: "The introduction closed after 6 months.",
   declined: "The introduction was declined.",
 };
+const closedBy = (status: string): ClosedBy | null => (Object.keys(CLOSED_REASON) as ClosedBy[]).find((closed) => closed === status) ?? null;
 
 /**
  * Cancels, once, each booked meeting not yet started whose introduction has closed (withdrawn, not
@@ -69,18 +70,18 @@ export async function cancelMeetingsOfClosedIntroductions(database: Database, no
     .limit(200);
   let cancelled = 0;
   for (const candidate of candidates) {
-    const reason = CLOSED_REASON[candidate.introductionStatus] ?? "The introduction closed.";
+    const closed = closedBy(candidate.introductionStatus);
+    const reason = closed ? CLOSED_REASON[closed] : "The introduction closed.";
     cancelled += await database.transaction(async (tx) => {
       const [claimed] = await tx
         .update(meetings)
         .set({ status: "cancelled", cancelReason: reason, cancelledBy: candidate.introductionStatus === "withdrawn" ? "investor" : "firm", sequence: sql`${meetings.sequence} + 1`, updatedAt: now })
         .where(and(eq(meetings.id, candidate.id), eq(meetings.status, "booked")))
-        .returning({ id: meetings.id, by: meetings.cancelledBy });
+        .returning({ id: meetings.id });
       if (!claimed) return 0;
       const m = await meetingContext(tx, claimed.id);
       if (!m) return 0;
-      const by = claimed.by === "investor" ? "investor" : "firm";
-      await mailBothSides(tx, m, { kind: "meeting-cancelled", method: "CANCEL", now, build: (side, url) => meetingCancelledMail(factsOf(m), side, { url, cancelledBy: by, reason, reopens: false }) });
+      await mailBothSides(tx, m, { kind: "meeting-cancelled", method: "CANCEL", now, build: (side, url) => meetingCalledOffMail(factsOf(m), side, { url, closed }) });
       return 1;
     });
   }
