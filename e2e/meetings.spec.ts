@@ -116,7 +116,7 @@ test("withdrawing an introduction with a meeting booked calls the meeting off at
   const booking = inviteIn(await waitForMail(investor.email, "Your first meeting with Saltus"));
 
   const row = page.getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: "Saltus" });
-  await row.getByRole("button", { name: "Withdraw", exact: true }).click();
+  await row.getByRole("button", { name: "Withdraw my introduction to Saltus" }).click();
   await row.getByRole("button", { name: "Yes, withdraw" }).click();
   await slow(row).toContainText("Withdrawn");
 
