@@ -2,6 +2,7 @@
 
 import { useActionState } from "react";
 import { submitTo } from "@/lib/submit-action";
+import { useAnswerFocus } from "@/lib/use-form-answer";
 import { initialFormState } from "@/lib/validated-action";
 import { deleteAccount } from "../actions/delete-account";
 import { DELETE_FIELDS } from "../schemas";
@@ -9,9 +10,10 @@ import { FormStatus } from "./form-status";
 
 export function DeleteAccountForm() {
   const [state, action, pending] = useActionState(deleteAccount, initialFormState(DELETE_FIELDS));
+  const { message } = useAnswerFocus(state, null);
   return (
     <form method="post" onSubmit={submitTo(action)} noValidate className="space-y-4">
-      <FormStatus state={state} />
+      <FormStatus ref={message} state={state} />
       <div className="flex items-start gap-3">
         <input
           id="confirm"

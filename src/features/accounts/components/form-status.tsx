@@ -1,19 +1,28 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import type { FormState } from "@/lib/validated-action";
 
-/** The form-level message, announced to screen readers when it changes. */
-export function FormStatus({ state }: { state: FormState }) {
+/**
+ * The form-level message above the fields, announced to screen readers when it changes. `ref` is
+ * `useAnswerFocus(state, null).message` (src/lib/use-form-answer.ts): focus goes to it after each answer.
+ */
+export function FormStatus({ state, ref }: { state: FormState; ref?: Ref<HTMLParagraphElement> }) {
   return (
-    <p role="status" aria-live="polite" className={state.message ? "rounded-lg bg-red-50 px-4 py-3 text-sm font-semibold text-red-800" : "sr-only"}>
+    <p
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      aria-live="polite"
+      className={state.message ? "rounded-lg bg-red-50 px-4 py-3 text-sm font-semibold text-red-800 outline-none" : "sr-only"}
+    >
       {state.message}
     </p>
   );
 }
 
-/** What a form shows in its place once it has been sent. */
-export function SentMessage({ message }: { message: string }) {
+/** What a form shows in its place once it has been sent; focus goes to it through the same `ref` as the form's `FormStatus`. */
+export function SentMessage({ message, ref }: { message: string; ref?: Ref<HTMLParagraphElement> }) {
   return (
-    <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-800">
+    <p ref={ref} tabIndex={-1} role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-800 outline-none">
       {message}
     </p>
   );

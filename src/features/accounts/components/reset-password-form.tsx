@@ -2,6 +2,7 @@
 
 import { useActionState } from "react";
 import { submitTo } from "@/lib/submit-action";
+import { useAnswerFocus } from "@/lib/use-form-answer";
 import { initialFormState } from "@/lib/validated-action";
 import { resetPassword } from "../actions/reset-password";
 import { RESET_FIELDS } from "../schemas";
@@ -10,9 +11,10 @@ import { PasswordField } from "./password-field";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const [state, action, pending] = useActionState(resetPassword, initialFormState(RESET_FIELDS, { token }));
+  const { message } = useAnswerFocus(state, null);
   return (
     <form method="post" onSubmit={submitTo(action)} noValidate className="space-y-5">
-      <FormStatus state={state} />
+      <FormStatus ref={message} state={state} />
       <input type="hidden" name="token" value={state.values.token} />
       <PasswordField
         id="password"

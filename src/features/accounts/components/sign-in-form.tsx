@@ -5,6 +5,7 @@ import { useActionState } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { routes } from "@/config/routes";
 import { submitTo } from "@/lib/submit-action";
+import { useAnswerFocus } from "@/lib/use-form-answer";
 import { initialFormState } from "@/lib/validated-action";
 import { signIn } from "../actions/sign-in";
 import { SIGN_IN_FIELDS } from "../schemas";
@@ -13,9 +14,10 @@ import { PasswordField } from "./password-field";
 
 export function SignInForm({ next }: { next: string }) {
   const [state, action, pending] = useActionState(signIn, initialFormState(SIGN_IN_FIELDS, { next }));
+  const { message } = useAnswerFocus(state, null);
   return (
     <form method="post" onSubmit={submitTo(action)} noValidate className="space-y-5">
-      <FormStatus state={state} />
+      <FormStatus ref={message} state={state} />
       <input type="hidden" name="next" value={state.values.next} />
       <FormField id="email" name="email" type="email" label="E-mail address" autoComplete="email" defaultValue={state.values.email} error={state.errors.email} required />
       <PasswordField id="password" name="password" label="Password" autoComplete="current-password" error={state.errors.password} />

@@ -3,6 +3,7 @@
 import { useActionState, useId } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { submitTo } from "@/lib/submit-action";
+import { useAnswerFocus } from "@/lib/use-form-answer";
 import { initialFormState } from "@/lib/validated-action";
 import { continueWithLink } from "../actions/continue-with-link";
 import { requestSignInLink } from "../actions/request-sign-in-link";
@@ -14,9 +15,10 @@ import { FormStatus, SentMessage, SubmitButton } from "./form-status";
 /** A sign-in link's page: the link is used only when this is pressed (a mail scanner fetching the page uses nothing). */
 export function ContinueWithLinkForm({ token, label }: { token: string; label: string }) {
   const [state, action, pending] = useActionState(continueWithLink, initialFormState(LINK_TOKEN_FIELDS, { token }));
+  const { message } = useAnswerFocus(state, null);
   return (
     <form method="post" onSubmit={submitTo(action)} className="space-y-4">
-      <FormStatus state={state} />
+      <FormStatus ref={message} state={state} />
       <input type="hidden" name="token" value={token} />
       <SubmitButton pending={pending} busy="Signing in…">
         {label}
@@ -28,10 +30,11 @@ export function ContinueWithLinkForm({ token, label }: { token: string; label: s
 /** An expired or used link's page: a new link to the address the old one went to. */
 export function FreshLinkForm({ token }: { token: string }) {
   const [state, action, pending] = useActionState(resendSignInLink, initialFormState(LINK_TOKEN_FIELDS, { token }));
-  if (state.status === "sent") return <SentMessage message={state.message} />;
+  const { message } = useAnswerFocus(state, null);
+  if (state.status === "sent") return <SentMessage ref={message} message={state.message} />;
   return (
     <form method="post" onSubmit={submitTo(action)} className="space-y-4">
-      <FormStatus state={state} />
+      <FormStatus ref={message} state={state} />
       <input type="hidden" name="token" value={token} />
       <SubmitButton pending={pending} busy="Sending…">
         E-mail me a new link
@@ -43,11 +46,12 @@ export function FreshLinkForm({ token }: { token: string }) {
 /** "E-mail me a sign-in link": for members, and for investors at the address they gave. */
 export function RequestLinkForm({ label = "E-mail me a sign-in link" }: { label?: string }) {
   const [state, action, pending] = useActionState(requestSignInLink, initialFormState(LINK_REQUEST_FIELDS));
+  const { message } = useAnswerFocus(state, null);
   const id = useId();
-  if (state.status === "sent") return <SentMessage message={state.message} />;
+  if (state.status === "sent") return <SentMessage ref={message} message={state.message} />;
   return (
     <form method="post" onSubmit={submitTo(action)} noValidate className="space-y-4" aria-label={label}>
-      <FormStatus state={state} />
+      <FormStatus ref={message} state={state} />
       <FormField id={`${id}-link-email`} name="email" type="email" label="Your e-mail" autoComplete="email" defaultValue={state.values.email} error={state.errors.email} required />
       <SubmitButton pending={pending} busy="Sending…">
         {label}
@@ -59,12 +63,13 @@ export function RequestLinkForm({ label = "E-mail me a sign-in link" }: { label?
 /** "Save your results" for an anonymous visitor: e-mail only, a link that opens them on any device. */
 export function SaveResultsForm() {
   const [state, action, pending] = useActionState(saveResults, initialFormState(LINK_REQUEST_FIELDS));
+  const { message } = useAnswerFocus(state, null);
   const id = useId();
-  if (state.status === "sent") return <SentMessage message={state.message} />;
+  if (state.status === "sent") return <SentMessage ref={message} message={state.message} />;
   return (
     <form method="post" onSubmit={submitTo(action)} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-end" aria-label="Save your results">
       <div className="grow">
-        <FormStatus state={state} />
+        <FormStatus ref={message} state={state} />
         <FormField id={`${id}-save-email`} name="email" type="email" label="Your e-mail" autoComplete="email" defaultValue={state.values.email} error={state.errors.email} required />
       </div>
       <SubmitButton pending={pending} busy="Sending…" fullWidth={false}>

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useActionState } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { submitTo } from "@/lib/submit-action";
+import { useAnswerFocus } from "@/lib/use-form-answer";
 import { initialFormState } from "@/lib/validated-action";
 import { signUp } from "../actions/sign-up";
 import { SIGN_UP_FIELDS } from "../schemas";
@@ -12,10 +13,11 @@ import { routes } from "@/config/routes";
 
 export function SignUpForm({ next }: { next: string }) {
   const [state, action, pending] = useActionState(signUp, initialFormState(SIGN_UP_FIELDS, { next }));
-  if (state.status === "sent") return <SentMessage message={state.message} />;
+  const { message } = useAnswerFocus(state, null);
+  if (state.status === "sent") return <SentMessage ref={message} message={state.message} />;
   return (
     <form method="post" onSubmit={submitTo(action)} noValidate className="space-y-5">
-      <FormStatus state={state} />
+      <FormStatus ref={message} state={state} />
       <input type="hidden" name="next" value={state.values.next} />
       <FormField id="email" name="email" type="email" label="E-mail address" autoComplete="email" defaultValue={state.values.email} error={state.errors.email} required />
       <FormField
