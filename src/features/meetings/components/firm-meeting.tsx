@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useId } from "react";
+import { useFocusOnAnswer } from "@/lib/use-form-answer";
 import { initialFormState, type FormState } from "@/lib/validated-action";
 import { cancelFirmMeeting } from "../actions/cancel-firm-meeting";
 import { offerMeetingTimes } from "../actions/offer-meeting-times";
@@ -124,10 +125,12 @@ function Booked({ providerId, view }: { providerId: string; view: FirmMeetingVie
   useRefreshOnDone(cancelState);
   const id = useId();
   const done = moveState.status === "sent" ? moveState : cancelState.status === "sent" ? cancelState : null;
+  // Said above the panel, away from the button pressed: focus goes to it.
+  const doneRef = useFocusOnAnswer(done);
   return (
     <>
       {done && (
-        <p role="status" className="font-semibold text-brand-900">
+        <p ref={doneRef} tabIndex={-1} role="status" className="font-semibold text-brand-900 outline-none">
           {done.message}
         </p>
       )}

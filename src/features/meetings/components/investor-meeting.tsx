@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useActionState, useEffect, useId, useState } from "react";
+import { useActionState, useCallback, useEffect, useId, useState } from "react";
+import { useFocusOnAnswer } from "@/lib/use-form-answer";
 import { initialFormState, type FormState } from "@/lib/validated-action";
 import { bookMeetingTime } from "../actions/book-meeting";
 import { cancelMyMeeting } from "../actions/cancel-meeting";
@@ -47,15 +48,19 @@ function useDone(state: FormState, onDone: (message: string) => void) {
  */
 export function InvestorMeeting({ view }: { view: InvestorMeetingView }) {
   const zone = useBrowserZone();
-  const [done, setDone] = useState<string | null>(null);
+  // One object per success (the same words twice are two answers): focus goes to it each time,
+  // since the form that was sent gives way to another once the page is read again.
+  const [done, setDone] = useState<{ message: string } | null>(null);
+  const onDone = useCallback((message: string) => setDone({ message }), []);
+  const doneRef = useFocusOnAnswer(done);
   return (
     <section aria-label={`First meeting with ${view.firmName}`} className="mt-3 w-full space-y-3 rounded-xl bg-sand p-4 text-sm">
       {done && (
-        <p role="status" className="font-semibold text-brand-900">
-          {done}
+        <p ref={doneRef} tabIndex={-1} role="status" className="font-semibold text-brand-900 outline-none">
+          {done.message}
         </p>
       )}
-      {view.meeting ? <Booked view={view} zone={zone} onDone={setDone} /> : <Book view={view} zone={zone} onDone={setDone} />}
+      {view.meeting ? <Booked view={view} zone={zone} onDone={onDone} /> : <Book view={view} zone={zone} onDone={onDone} />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useActionState, useEffect, useState } from "react";
+import { useActionState, useState } from "react";
+import { useFormAnswer } from "@/lib/use-form-answer";
 import { initialFormState } from "@/lib/validated-action";
 import { saveMeetingOptions } from "../actions/save-meeting-options";
 import { HORIZON_DAYS, MEETING_LENGTHS, NOTICE_HOURS, WEEKDAYS } from "../kinds";
@@ -16,11 +16,9 @@ const input = "mt-1 rounded-lg border border-muted/50 bg-white px-3 py-2 aria-in
  */
 export function MeetingOptionsForm({ initial }: { initial: Partial<Record<SettingsField, string>> & { providerId: string } }) {
   const [state, action, pending] = useActionState(saveMeetingOptions, initialFormState(SETTINGS_FIELDS, initial));
-  const router = useRouter();
-  // The introductions' meeting panels on the page read these options: read the page again once saved.
-  useEffect(() => {
-    if (state.status === "sent") router.refresh();
-  }, [state, router]);
+  // The introductions' meeting panels on the page read these options: the page is read again once
+  // saved. Focus goes to the answer: the refusal's summary above the fields, or "Saved" beside the button.
+  const { message } = useFormAnswer(state, null);
   // "Saved" stands until the options are changed again: then it would speak of values no longer shown.
   const [changedAfter, setChangedAfter] = useState<typeof state | null>(null);
   const saved = state.status === "sent" && changedAfter !== state;
@@ -38,7 +36,7 @@ export function MeetingOptionsForm({ initial }: { initial: Partial<Record<Settin
       <input type="hidden" name="providerId" value={initial.providerId} />
       {/* A refusal is said above the fields it marks, as its words say; success is said beside Save. */}
       {state.message && (state.status === "invalid" || state.status === "failed") && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800">
+        <p ref={message} tabIndex={-1} role="alert" className="rounded-xl bg-red-50 p-3 text-red-800 outline-none">
           {state.message}
         </p>
       )}
@@ -132,7 +130,7 @@ export function MeetingOptionsForm({ initial }: { initial: Partial<Record<Settin
         {error("datesOff")}
       </div>
       {state.message && saved && (
-        <p role="status" className="rounded-xl bg-brand-50 p-3 text-brand-900">
+        <p ref={message} tabIndex={-1} role="status" className="rounded-xl bg-brand-50 p-3 text-brand-900 outline-none">
           {state.message}
         </p>
       )}

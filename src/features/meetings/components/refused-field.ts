@@ -1,5 +1,4 @@
-import { useEffect, useRef } from "react";
-import { focusRefusal } from "@/lib/use-form-answer";
+import { useAnswerFocus } from "@/lib/use-form-answer";
 import type { FormState } from "@/lib/validated-action";
 
 /**
@@ -14,14 +13,10 @@ export function refusalMessage(state: FormState): string {
 }
 
 /**
- * Focus on the first field a refusal marked in the form that holds the returned element; with
- * none marked (a field the page does not show), on the message itself, which then says why.
+ * After each answer, focus on the first field a refusal marked in the form that holds the returned
+ * element; with none marked (a failure, or a field the page does not show), on the message itself,
+ * which then says why; a success said here (the firm's forms) takes focus too.
  */
 export function useFocusRefused(state: FormState) {
-  const at = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (state.status !== "invalid") return;
-    focusRefusal(at.current?.closest("form"), at.current);
-  }, [state]);
-  return at;
+  return useAnswerFocus(state).message;
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
+import { useAnswerFocus } from "@/lib/use-form-answer";
 import { initialFormState } from "@/lib/validated-action";
 import { postReviewAction } from "../actions/post-review";
 import { REVIEW_FIELDS, REVIEW_MAX } from "../values";
@@ -11,12 +12,14 @@ const RATING_WORDS = ["", "Very poor", "Poor", "Fair", "Good", "Excellent"];
 /** The investor's review: a star rating and a few words, published as a verified introduction. */
 export function ReviewForm({ introductionId, firmName, publishedAs }: { introductionId: string; firmName: string; publishedAs: string }) {
   const [state, action, pending] = useActionState(postReviewAction, initialFormState(REVIEW_FIELDS, { introductionId }));
+  // The refusal is a summary above the fields: focus goes to it (published, the action goes on to the page's notice).
+  const { message } = useAnswerFocus(state, null);
   const error = (field: (typeof REVIEW_FIELDS)[number]) => state.errors[field];
   return (
     <form action={action} className="mt-4 space-y-5" noValidate>
       <input type="hidden" name="introductionId" value={introductionId} />
       {state.message && state.status !== "sent" && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+        <p ref={message} tabIndex={-1} role="alert" className="rounded-lg bg-red-50 p-3 text-red-800 outline-none">
           {state.message}
         </p>
       )}
