@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useFocusOnAnswer } from "@/lib/use-form-answer";
 
 export interface NextFirmOfferProps {
   /** The firm that declined or has not answered. */
@@ -23,10 +24,13 @@ export function NextFirmOffer({ offer }: { offer: NextFirmOfferProps | null }) {
   // once nothing is (a new offer for another firm starts afresh).
   const [answer, setAnswer] = useState<{ providerId: string; message: string; error: boolean } | null>(null);
   const result = answer && (!offer || offer.next?.providerId === answer.providerId) ? answer : null;
+  // The answer takes the pressed button's place: focus goes to it, and follows it once the
+  // refreshed page has dropped the offer.
+  const resultRef = useFocusOnAnswer(result, offer === null);
 
   if (!offer) {
     return result && !result.error ? (
-      <p role="status" className="rounded-2xl border border-brand-200 bg-white p-6 text-sm text-brand-900">
+      <p ref={resultRef} tabIndex={-1} role="status" className="rounded-2xl border border-brand-200 bg-white p-6 text-sm text-brand-900 outline-none">
         {result.message}
       </p>
     ) : null;
@@ -56,7 +60,7 @@ export function NextFirmOffer({ offer }: { offer: NextFirmOfferProps | null }) {
       </h3>
       <p className="mt-2 text-sm text-ink">{why}</p>
       {result ? (
-        <p role="status" className={result.error ? "mt-3 text-sm text-red-800" : "mt-3 text-sm text-brand-900"}>
+        <p ref={resultRef} tabIndex={-1} role="status" className={result.error ? "mt-3 text-sm text-red-800 outline-none" : "mt-3 text-sm text-brand-900 outline-none"}>
           {result.message}
         </p>
       ) : next ? (

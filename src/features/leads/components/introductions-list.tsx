@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { postJson } from "@/lib/post-json";
+import { useFocusOnAnswer } from "@/lib/use-form-answer";
 
 export interface FirmIntroduction {
   id: string;
@@ -29,11 +30,14 @@ export function IntroductionsList({ firms, introductions }: { firms: { id: strin
   const [notice, setNotice] = useState<Pending>(null);
   const introduced = new Set(introductions.map((i) => i.providerId));
   const open = firms.filter((firm) => !introduced.has(firm.id));
+  // Focus goes to the answer (the pressed button is disabled meanwhile, and may go with its row),
+  // and follows it once the list has gone.
+  const noticeRef = useFocusOnAnswer(notice, open.length === 0);
   // The answer to a press is shown above the list, not in the firm's row: the refresh that follows
   // moves an introduced firm out of this list (and the list away once no firm is left), and the
   // answer must stay in view.
   const answer = notice && (
-    <p role="status" className={notice.error ? "mt-3 text-sm text-red-800" : "mt-3 text-sm text-brand-900"}>
+    <p ref={noticeRef} tabIndex={-1} role="status" className={notice.error ? "mt-3 text-sm text-red-800 outline-none" : "mt-3 text-sm text-brand-900 outline-none"}>
       {notice.message}
     </p>
   );

@@ -131,6 +131,12 @@ export function ProfileForm({
     if (justSent) sentRef.current?.focus();
   }, [justSent]);
 
+  // "Change my details" gives way to the form: focus goes to its first field, not back to the page.
+  const [reopened, setReopened] = useState(0);
+  useEffect(() => {
+    if (reopened > 0) formRef.current?.querySelector<HTMLElement>("input:not([type='hidden']), select, textarea")?.focus();
+  }, [reopened]);
+
   function showErrors(next: Errors) {
     setErrors(next);
     setFailedAttempts((n) => n + 1);
@@ -232,6 +238,7 @@ export function ProfileForm({
                 setDraft({ firstName, lastName, email, phoneNumber, terms: false, recs: [], contactMethod: confirmed.contactMethod ?? "", contactTime: confirmed.contactTime ?? "" });
               }
               setEditing(true);
+              setReopened((n) => n + 1);
             }}
             className="mt-4 text-sm font-semibold text-brand-700 underline underline-offset-2"
           >
