@@ -62,6 +62,16 @@ export function YourIntroductions({
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice, noticeMoved]);
+  // Withdraw gives way to its question, which takes focus; "Keep it" hands focus back to Withdraw.
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (confirming) questionRef.current?.focus();
+  }, [confirming]);
+  const withdrawButtons = useRef(new Map<string, HTMLButtonElement>());
+  const [kept, setKept] = useState<{ id: string } | null>(null);
+  useEffect(() => {
+    if (kept) withdrawButtons.current.get(kept.id)?.focus();
+  }, [kept]);
   if (hideWhenEmpty && introductions.length === 0 && !orphanNotice) return null;
 
   async function act(id: string, url: string, body: unknown) {
@@ -117,6 +127,13 @@ export function YourIntroductions({
                 </div>
                 {intro.canWithdraw && confirming !== intro.id && (
                   <button
+                    ref={(button) => {
+                      if (!button) return;
+                      withdrawButtons.current.set(intro.id, button);
+                      return () => {
+                        withdrawButtons.current.delete(intro.id);
+                      };
+                    }}
                     type="button"
                     disabled={busy !== null}
                     onClick={() => {
@@ -130,7 +147,7 @@ export function YourIntroductions({
                 )}
                 {intro.canWithdraw && confirming === intro.id && (
                   <div role="group" aria-label={`Confirm withdrawing from ${intro.firmName}`} className="w-full rounded-xl bg-sand p-4 text-sm">
-                    <p>
+                    <p ref={questionRef} tabIndex={-1} className="outline-none">
                       {!intro.confirming
                         ? `Withdraw your introduction to ${intro.firmName}? They will no longer see your contact details on our site${intro.throughDesk ? " (what our team has already passed on by hand stays with them)" : ""}. You can ask them again later.`
                         : intro.sentBefore
@@ -146,7 +163,13 @@ export function YourIntroductions({
                       >
                         {busy === intro.id ? "Withdrawing…" : "Yes, withdraw"}
                       </button>
-                      <button type="button" onClick={() => setConfirming(null)} className="rounded-full border border-brand-700 px-4 py-2 font-semibold text-brand-800">
+                      <button
+                        type="button"
+                        onClick={() => {
+                          setConfirming(null);
+                          setKept({ id: intro.id });
+                        }}
+                        className="rounded-full border border-brand-700 px-4 py-2 font-semibold text-brand-800">
                         Keep it
                       </button>
                     </div>
