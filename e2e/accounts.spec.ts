@@ -56,8 +56,11 @@ test("an anonymous visitor signs up and keeps their matches, downloads their dat
   await page.getByRole("main").getByLabel("E-mail address").fill(email);
   await page.getByRole("main").getByLabel("Password", { exact: true }).fill("weak");
   await page.getByRole("main").getByLabel("Confirm your password").fill("weak");
-  await page.getByRole("main").getByRole("button", { name: "Create account" }).click();
+  // Pressed from the keyboard: the button is disabled while the form is sent, and focus then goes
+  // to the summary above the fields, not back to the top of the page.
+  await page.getByRole("main").getByRole("button", { name: "Create account" }).press("Enter");
   await expect(page.getByText(/Your password must be 8 to 24 characters/)).toBeVisible();
+  await expect(page.getByRole("main").getByRole("status").filter({ hasText: /^Please correct the (field|\d fields) marked below\.$/ })).toBeFocused();
   await expect(page.getByRole("main").getByLabel("E-mail address")).toHaveValue(email);
 
   await page.getByRole("main").getByLabel("Password", { exact: true }).fill("Member#2026");
@@ -95,8 +98,9 @@ test("an anonymous visitor signs up and keeps their matches, downloads their dat
   await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 
-  await page.getByRole("main").getByRole("button", { name: "Delete my account and data" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Delete my account and data" }).press("Enter");
   await expect(page.getByText("Tick the box to confirm")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("status").filter({ hasText: "Please correct the field marked below." })).toBeFocused();
   await page.getByRole("main").getByLabel(/I understand this deletes my account/).check();
   await page.getByRole("main").getByRole("button", { name: "Delete my account and data" }).click();
   await expect(page.getByText("Your account and everything we held about you have been deleted.")).toBeVisible();

@@ -200,14 +200,18 @@ test("a firm declines with a reason; the investor is mailed, offered the next fi
   const offer = page.getByRole("region", { name: `Another firm for you: ${FIRM_NAMES[second]}` });
   await expect(offer).toContainText(`${FIRM_NAMES[first]} declined your introduction.`);
   const answered = page.waitForResponse((r) => r.url().endsWith("/api/introductions/next"));
-  await offer.getByRole("button", { name: `Send my details to ${FIRM_NAMES[second]}` }).click();
+  await offer.getByRole("button", { name: `Send my details to ${FIRM_NAMES[second]}` }).press("Enter");
   const next = (await (await answered).json()) as { providerId: string };
   expect(next.providerId).toBe(second);
-  await expect(page.getByRole("status").filter({ hasText: `Thank you. Your introduction was e-mailed to ${FIRM_NAMES[second]}.` })).toBeVisible();
+  const thanks = page.getByRole("status").filter({ hasText: `Thank you. Your introduction was e-mailed to ${FIRM_NAMES[second]}.` });
+  await expect(thanks).toBeVisible();
+  // The answer takes the button's place and focus, and keeps it once the refreshed page drops the offer.
+  await expect(thanks).toBeFocused();
   const newIntro = await waitForMail(member(second), "New introduction");
   expect(newIntro.body).toContain(`/sales-portal/${second}?introduction=`);
   await expect(page.getByRole("main").getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: FIRM_NAMES[second] })).toContainText("Sent, waiting for the firm");
   await expect(page.getByRole("region", { name: /^Another firm for you/ })).toHaveCount(0);
+  await expect(thanks).toBeFocused();
 
   // Staff mark the second firm as not taking introductions: a new investor gets no box for it.
   const sales = await asStaff(browser, staff.sales, "/sales-portal/introductions");

@@ -228,7 +228,9 @@ test("a changed e-mail address reaches the firm only once the investor confirms 
   // The investor changes their address on the results page, perhaps mistyped.
   await page.goto("/proforma/results");
   const main = page.getByRole("main");
-  await main.getByRole("button", { name: "Change my details" }).click();
+  // Opened from the keyboard, the form takes focus at its first field.
+  await main.getByRole("button", { name: "Change my details" }).press("Enter");
+  await expect(main.getByRole("checkbox", { name: /^Send my details to / }).first()).toBeFocused();
   await main.getByLabel("E-mail address").fill(moved);
   await main.getByLabel(/I accept the/).check();
   // No new firm is ticked: the press changes only the details the firms have.

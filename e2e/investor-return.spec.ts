@@ -69,12 +69,21 @@ test("introductions stay listed when the pool changes and can be withdrawn, with
   for (const row of await rows.all()) await expect(row).toContainText(/Status: (Sent, waiting for the firm|With our team, who pass it on to the firm)/);
   await expect(page.getByRole("main")).toContainText("Only the firms your details went to, listed under “Your introductions” on this page, can see your name, your phone number (+44 7911 123456) and your e-mail address (");
 
-  // Withdraw asks first; "Keep it" keeps it.
+  // Withdraw asks first, and its question takes focus; "Keep it" keeps it and hands focus back to Withdraw.
   const row = rows.first();
   const firm = (await row.getAttribute("aria-label"))!;
-  await row.getByRole("button", { name: `Withdraw my introduction to ${firm}` }).click();
-  await expect(row.getByRole("group", { name: `Confirm withdrawing from ${firm}` })).toContainText("will no longer see your contact details");
-  await row.getByRole("button", { name: "Keep it" }).click();
+  const withdraw = row.getByRole("button", { name: `Withdraw my introduction to ${firm}` });
+  await withdraw.press("Enter");
+  const confirm = row.getByRole("group", { name: `Confirm withdrawing from ${firm}` });
+  await expect(confirm).toContainText("will no longer see your contact details");
+  await expect(confirm.getByText(`Withdraw your introduction to ${firm}?`)).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(confirm.getByRole("button", { name: "Yes, withdraw" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(confirm.getByRole("button", { name: "Keep it" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(confirm).toHaveCount(0);
+  await expect(withdraw).toBeFocused();
   await expect(row).not.toContainText("Withdrawn");
   const names = await Promise.all((await rows.all()).map(async (each) => (await each.getAttribute("aria-label"))!));
   for (const name of names) {
@@ -139,12 +148,20 @@ test("Save your results e-mails a link to an anonymous visitor, and refuses a th
   await submit(page, UK);
   await page.goto("/proforma/results");
   const save = page.getByRole("main").getByRole("form", { name: "Save your results" });
+  const send = save.getByRole("button", { name: "E-mail me a link" });
+  // Each press from the keyboard: focus goes to what the answer shows, the summary above the field
+  // or the message that replaces the form, never back to the top of the page.
+  const summary = save.getByRole("status").filter({ hasText: "Please correct the field marked below." });
+  await send.press("Enter");
+  await expect(summary).toBeFocused();
   await save.getByLabel("Your e-mail").fill("someone@mailinator.com");
-  await save.getByRole("button", { name: "E-mail me a link" }).click();
+  await send.press("Enter");
   await expect(save).toContainText("throwaway address");
+  await expect(summary).toBeFocused();
   await save.getByLabel("Your e-mail").fill(email);
-  await save.getByRole("button", { name: "E-mail me a link" }).click();
+  await send.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: `We have e-mailed a link to ${email}` })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: `We have e-mailed a link to ${email}` })).toBeFocused();
   const mail = await waitForMail(email, "Your Wealth Match results");
   const other = await browser.newContext();
   const tablet = await other.newPage();

@@ -131,3 +131,19 @@ test("withdrawing an introduction with a meeting booked calls the meeting off at
   await firm.close();
   await investorContext.close();
 });
+
+test("meeting options refused from the keyboard: focus goes to the summary above the fields", async ({ browser }) => {
+  const member = await asStaff(browser, staff.lgt, "/sales-portal/lgt");
+  const form = member.page.getByRole("form", { name: "Meeting options" });
+  await expect(form).toBeVisible();
+  // No kind of meeting and a date off that is not one: two fields refused, nothing saved.
+  for (const kind of ["Phone", "Video call", "In person"] as const) await form.getByRole("checkbox", { name: kind, exact: true }).setChecked(false);
+  await form.getByLabel("Dates off").fill("someday");
+  await form.getByRole("button", { name: "Save meeting options" }).press("Enter");
+  const summary = form.getByRole("alert").filter({ hasText: "Please correct the 2 fields marked below." });
+  await slow(summary).toBeVisible();
+  await expect(summary).toBeFocused();
+  await expect(form.getByRole("checkbox", { name: "Phone", exact: true }).locator("xpath=ancestor::fieldset")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Dates off")).toHaveAttribute("aria-invalid", "true");
+  await member.close();
+});

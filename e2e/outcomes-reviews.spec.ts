@@ -161,8 +161,10 @@ test("after the meeting the investor is asked, says they became a client, and th
   const reviewText = `Clear about fees from the first call, and no pressure to sign (${suffix}).`;
   const review = phone.getByRole("region", { name: "Review Saltus" });
   await expect(review).toContainText(`under the name ${publishedAs}`);
-  await review.getByRole("button", { name: "Publish my review" }).click();
+  // Pressed from the keyboard without a rating: focus goes to the refusal above the fields.
+  await review.getByRole("button", { name: "Publish my review" }).press("Enter");
   await expect(review.getByText("Choose a star rating from 1 to 5")).toBeVisible();
+  await expect(review.getByRole("alert")).toBeFocused();
   await review.getByRole("radio", { name: /^5 stars/ }).check();
   await review.getByLabel("Your review").fill(reviewText);
   await review.getByRole("button", { name: "Publish my review" }).click();

@@ -128,9 +128,11 @@ test("a visitor completes the questionnaire, sees three matches with reasons, se
   // Saltus has the details; the next matched firm is asked from the list, once.
   const ask = page.getByRole("button", { name: /^Ask .+ to contact me$/ }).first();
   const askName = ((await ask.textContent()) ?? "").replace(/^Ask (.+) to contact me$/, "$1");
-  await ask.click();
-  // Messages use the firm's short name ("Evelyn" for Evelyn Partners).
-  await expect(page.getByText(/^Thank you\. Your introduction was (e-mailed to .+|passed to our team, who will send it to .+ within one working day)\. The firm has 2 working days from receiving your details to accept, and we will e-mail you when it answers\.$/)).toBeVisible();
+  await ask.press("Enter");
+  // Messages use the firm's short name ("Evelyn" for Evelyn Partners). The answer takes focus.
+  const asked = page.getByText(/^Thank you\. Your introduction was (e-mailed to .+|passed to our team, who will send it to .+ within one working day)\. The firm has 2 working days from receiving your details to accept, and we will e-mail you when it answers\.$/);
+  await expect(asked).toBeVisible();
+  await expect(asked).toBeFocused();
   await expect(page.getByRole("main").getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: askName })).toContainText(SENT);
 
   await second.getByRole("button", { name: `Ask ${askName} to contact me` }).click();

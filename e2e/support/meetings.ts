@@ -60,8 +60,10 @@ export async function setMeetingOptions(page: Page, providerId: string, options:
     await form.getByLabel(`${day} to`).fill(days[day]?.[1] ?? "");
   }
   await form.getByLabel("Dates off").fill((options.datesOff ?? []).join("\n"));
-  await form.getByRole("button", { name: "Save meeting options" }).click();
+  // Pressed from the keyboard: "Saved." beside the button takes focus.
+  await form.getByRole("button", { name: "Save meeting options" }).press("Enter");
   await expect(form.getByRole("status")).toContainText("Saved.", { timeout: 30_000 });
+  await expect(form.getByRole("status")).toBeFocused();
 }
 
 /**
@@ -134,9 +136,11 @@ export async function bookMeeting(page: Page, firmName: string, options: { kind?
     const startsAt = new Date(await radio.inputValue());
     await radio.check();
     if (options.kind) await panel.getByRole("group", { name: "How to meet" }).getByRole("radio", { name: options.kind }).check();
-    await panel.getByRole("button", { name: "Book this meeting" }).click();
+    // Pressed from the keyboard: the answer takes focus, "Booked" above the panel or the refusal after the fields.
+    await panel.getByRole("button", { name: "Book this meeting" }).press("Enter");
     const answer = panel.getByText(/^Booked: |Someone has just booked that time/).first();
     await expect(answer).toBeVisible({ timeout: 20_000 });
+    await expect(answer).toBeFocused();
     const said = await answer.innerText();
     if (said.startsWith("Booked: ")) return { time, startsAt, booked: said };
   }
