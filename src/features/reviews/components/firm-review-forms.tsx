@@ -128,6 +128,7 @@ export function FirmReply({ providerId, reviewId, replyBody, canReply, removed, 
       <input type="hidden" name="reviewId" value={reviewId} />
       <input type="hidden" name="providerId" value={providerId} />
       <label htmlFor={id} className="block font-medium">Your public reply (one only)</label>
+      <p id={`${id}-hint`} className="text-muted">Anyone can read it: leave out e-mail addresses, phone numbers and web addresses.</p>
       <textarea
         id={id}
         name="reply"
@@ -136,7 +137,7 @@ export function FirmReply({ providerId, reviewId, replyBody, canReply, removed, 
         required
         defaultValue={state.values.reply}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
         className="block w-full rounded-lg border border-brand-200 p-2 aria-invalid:border-red-700"
       />
       {error && <p id={`${id}-error`} className="text-red-800">{error}</p>}
