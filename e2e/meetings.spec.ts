@@ -117,6 +117,7 @@ test("withdrawing an introduction with a meeting booked calls the meeting off at
 
   const row = page.getByRole("region", { name: "Your introductions" }).getByRole("listitem", { name: "Saltus" });
   await row.getByRole("button", { name: "Withdraw my introduction to Saltus" }).click();
+  await expect(row.getByRole("group", { name: "Confirm withdrawing from Saltus" })).toContainText("Your booked first meeting with them is called off, and both calendars are told.");
   await row.getByRole("button", { name: "Yes, withdraw" }).click();
   await slow(row).toContainText("Withdrawn");
 

@@ -4,6 +4,7 @@
  * own zone (and UK time when theirs is elsewhere); the firm reads UK time.
  */
 import { composeMail, type ComposedMail } from "@/server/mail/compose";
+import { closedInWords, type ClosedBy } from "./closed";
 import type { MeetingKindValue } from "./kinds";
 import { investorTimeInWords, meetingTimeInWords, UK_ZONE } from "./times";
 import { isSignInLinkUrl, plainLinkNote } from "@/lib/sign-in-link-url";
@@ -140,39 +141,6 @@ export function meetingCancelledMail(m: MeetingFacts, side: MeetingSide, links: 
     action: { label: side === "investor" ? "See your introductions" : "Open the introduction", url: links.url },
     footer: footer(m, side),
   });
-}
-
-/** How an introduction closed, calling off its booked meeting. */
-export type ClosedBy = "withdrawn" | "not-proceeding" | "declined" | "expired";
-
-/**
- * Why the meeting is called off, from where the reader stands: nobody "cancelled" it or gave a
- * reason. Null: the introduction closed and has been asked for again since.
- */
-function closedInWords(m: MeetingFacts, side: MeetingSide, closed: ClosedBy | null): string {
-  if (closed === null) return side === "investor" ? `Your earlier introduction to ${m.firmName} closed` : `An earlier introduction of ${m.investorName} closed`;
-  if (side === "investor") {
-    switch (closed) {
-      case "withdrawn":
-        return `You withdrew your introduction to ${m.firmName}`;
-      case "not-proceeding":
-        return `${m.firmName} marked your introduction as not proceeding`;
-      case "declined":
-        return `${m.firmName} declined your introduction`;
-      case "expired":
-        return `Your introduction to ${m.firmName} closed after 6 months`;
-    }
-  }
-  switch (closed) {
-    case "withdrawn":
-      return `${m.investorName} withdrew their introduction to ${m.firmName}`;
-    case "not-proceeding":
-      return `The introduction of ${m.investorName} was marked as not proceeding`;
-    case "declined":
-      return `The introduction of ${m.investorName} was declined`;
-    case "expired":
-      return `The introduction of ${m.investorName} closed after 6 months`;
-  }
 }
 
 /** Both sides, when the meeting's introduction closes before it starts: the meeting is called off. */

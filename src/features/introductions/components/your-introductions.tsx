@@ -24,6 +24,8 @@ export interface YourIntroduction {
   canWithdraw: boolean;
   /** Withdrawn, and the firm is still in the visitor's pool: "Ask {firm} again". */
   canAskAgain: boolean;
+  /** A first meeting is booked and not yet started: withdrawing calls it off. */
+  meetingAhead?: boolean;
 }
 
 type Notice = { id: string; message: string; error: boolean } | null;
@@ -149,7 +151,7 @@ export function YourIntroductions({
                   <div role="group" aria-label={`Confirm withdrawing from ${intro.firmName}`} className="w-full rounded-xl bg-sand p-4 text-sm">
                     <p ref={questionRef} tabIndex={-1} className="outline-none">
                       {!intro.confirming
-                        ? `Withdraw your introduction to ${intro.firmName}? They will no longer see your contact details on our site${intro.throughDesk ? " (what our team has already passed on by hand stays with them)" : ""}. You can ask them again later.`
+                        ? `Withdraw your introduction to ${intro.firmName}? They will no longer see your contact details on our site${intro.throughDesk ? " (what our team has already passed on by hand stays with them)" : ""}.${intro.meetingAhead ? " Your booked first meeting with them is called off, and both calendars are told." : ""} You can ask them again later.`
                         : intro.sentBefore
                           ? `Withdraw your request to be introduced to ${intro.firmName} again? It has not been sent, so they will not see your contact details again through us. You can ask them again later.`
                           : `Withdraw your introduction to ${intro.firmName}? It has not been sent, so they have not seen your contact details and never will. You can ask them again later.`}

@@ -15,6 +15,10 @@ import { useBrowserZone } from "./browser-zone";
 import { SlotPicker } from "./slot-picker";
 import { possessive } from "@/lib/words";
 import { refusalMessage, useFocusRefused } from "./refused-field";
+import { closedInWords } from "../closed";
+
+/** "You withdrew…" inside a sentence; a firm's name keeps its capital. */
+const lowerFirst = (text: string) => (/^Your? /.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text);
 
 const button = "rounded-full bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
 const quiet = "rounded-full border border-brand-700 px-4 py-2 font-semibold text-brand-800 disabled:opacity-60";
@@ -81,12 +85,20 @@ function Book({ view, zone, onDone }: { view: InvestorMeetingView; zone: string;
   useDone(state, onDone);
   const id = useId();
   const times = view.times;
-  const cancelled = view.lastCancelled && (
-    <p className="wrap-anywhere">
-      {view.lastCancelled.by === "firm" ? view.firmName : "You"} cancelled the meeting on{" "}
-      {investorTimeInWords(new Date(view.lastCancelled.startsAt), new Date(view.lastCancelled.endsAt), zone)}. The reason given: {view.lastCancelled.reason}
-    </p>
-  );
+  const last = view.lastCancelled;
+  const lastTime = last && investorTimeInWords(new Date(last.startsAt), new Date(last.endsAt), zone);
+  const cancelled =
+    last &&
+    (last.closed ? (
+      // Called off when the introduction closed: what closed it, not a cancellation with a reason.
+      <p className="wrap-anywhere">
+        The meeting on {lastTime} was called off: {lowerFirst(closedInWords({ firmName: view.firmName, investorName: "" }, "investor", last.closed))}.
+      </p>
+    ) : (
+      <p className="wrap-anywhere">
+        {last.by === "firm" ? view.firmName : "You"} cancelled the meeting on {lastTime}. The reason given: {last.reason}
+      </p>
+    ));
   if (!times || times.slots.length === 0) {
     return (
       <>

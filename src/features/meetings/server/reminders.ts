@@ -3,7 +3,8 @@ import "server-only";
 import { and, asc, eq, gt, inArray, isNull, lte, notInArray, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { introductions, meetings } from "@/server/db/schema";
-import { meetingCalledOffMail, meetingReminderMail, type ClosedBy } from "../mails";
+import { CLOSED_REASON, closedByStatus } from "../closed";
+import { meetingCalledOffMail, meetingReminderMail } from "../mails";
 import { MEETING_STANDS_STATUSES } from "./meetings";
 import { factsOf, mailBothSides, meetingContext } from "./notify";
 
@@ -46,15 +47,6 @@ export async function sendMeetingReminders(database: Database, now = new Date())
   return reminded;
 }
 
-/** Why a meeting is called off when its introduction closes, as kept with it for staff's pages. */
-const CLOSED_REASON: Record<ClosedBy, string> = {
-  withdrawn: "The investor withdrew the introduction.",
-  "not-proceeding": "The firm marked the introduction as not proceeding.",
-  expired: "The introduction closed after 6 months.",
-  declined: "The introduction was declined.",
-};
-const closedBy = (status: string): ClosedBy | null => (Object.keys(CLOSED_REASON) as ClosedBy[]).find((closed) => closed === status) ?? null;
-
 /**
  * Cancels, once, each booked meeting not yet started whose introduction has closed (withdrawn, not
  * proceeding, expired), so both calendars drop it (one that has started stands, as moving and
@@ -70,7 +62,7 @@ export async function cancelMeetingsOfClosedIntroductions(database: Database, no
     .limit(200);
   let cancelled = 0;
   for (const candidate of candidates) {
-    const closed = closedBy(candidate.introductionStatus);
+    const closed = closedByStatus(candidate.introductionStatus);
     const reason = closed ? CLOSED_REASON[closed] : "The introduction closed.";
     cancelled += await database.transaction(async (tx) => {
       const [claimed] = await tx

@@ -8,6 +8,7 @@ import type { MeetingKindValue } from "../kinds";
 import { investorTimeInWords, meetingTimeInWords, UK_ZONE } from "../times";
 import { bookableTimes, readMeetingSettings } from "./availability";
 import { isBookable, MEETING_STANDS_STATUSES } from "./meetings";
+import { closedByReason, type ClosedBy } from "../closed";
 
 export interface BookedMeetingView {
   id: string;
@@ -24,6 +25,8 @@ export interface CancelledMeetingView {
   endsAt: string;
   by: "investor" | "firm";
   reason: string;
+  /** Called off because its introduction closed (no one cancelled it): how it closed. */
+  closed: ClosedBy | null;
 }
 
 /** One introduction's meeting as the investor sees it (src/features/meetings/components/investor-meeting.tsx). */
@@ -69,7 +72,9 @@ async function meetingsOf(database: Database, introductionIds: string[]) {
 
 const lastCancelledOf = (rows: Awaited<ReturnType<typeof meetingsOf>>, introductionId: string): CancelledMeetingView | null => {
   const row = rows.find((r) => r.introductionId === introductionId && r.status === "cancelled");
-  return row ? { startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), by: row.cancelledBy === "firm" ? "firm" : "investor", reason: row.cancelReason ?? "" } : null;
+  return row
+    ? { startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), by: row.cancelledBy === "firm" ? "firm" : "investor", reason: row.cancelReason ?? "", closed: closedByReason(row.cancelReason) }
+    : null;
 };
 
 /**
@@ -168,9 +173,10 @@ export async function firmMeetings(database: Database, providerId: string, rows:
 }
 
 /** "Your introductions" with each booked meeting's date and time in its status line. */
-export function withMeetingStatus<T extends { id: string; statusWords: string }>(introductions: T[], meetings: Record<string, InvestorMeetingView>): T[] {
+export function withMeetingStatus<T extends { id: string; statusWords: string; meetingAhead?: boolean }>(introductions: T[], meetings: Record<string, InvestorMeetingView>): T[] {
   return introductions.map((intro) => {
-    const words = meetings[intro.id]?.statusWords;
-    return words ? { ...intro, statusWords: words } : intro;
+    const view = meetings[intro.id];
+    const meetingAhead = Boolean(view?.meeting && !view.meeting.started);
+    return view?.statusWords ? { ...intro, statusWords: view.statusWords, meetingAhead } : { ...intro, meetingAhead };
   });
 }

@@ -1,0 +1,51 @@
+/**
+ * A meeting called off because its introduction closed before it started (server/reminders.ts):
+ * how it closed, the reason kept with the meeting for staff, and what each side reads. Pure.
+ */
+export type ClosedBy = "withdrawn" | "not-proceeding" | "declined" | "expired";
+
+/** The reason kept with the meeting (`meetings.cancel_reason`), as staff's pages show it. */
+export const CLOSED_REASON: Record<ClosedBy, string> = {
+  withdrawn: "The investor withdrew the introduction.",
+  "not-proceeding": "The firm marked the introduction as not proceeding.",
+  expired: "The introduction closed after 6 months.",
+  declined: "The introduction was declined.",
+};
+
+/** How an introduction closed, from its status; null for any other. */
+export const closedByStatus = (status: string): ClosedBy | null => (Object.keys(CLOSED_REASON) as ClosedBy[]).find((closed) => closed === status) ?? null;
+
+/** How a cancelled meeting's introduction closed, read from its kept reason; null when someone cancelled it. */
+export const closedByReason = (reason: string | null): ClosedBy | null => (Object.keys(CLOSED_REASON) as ClosedBy[]).find((closed) => CLOSED_REASON[closed] === reason) ?? null;
+
+/**
+ * What closed the introduction, from where the reader stands ("You withdrew your introduction to
+ * Saltus"): nobody "cancelled" the meeting or gave a reason. Null: it closed and has been asked
+ * for again since.
+ */
+export function closedInWords(names: { firmName: string; investorName: string }, side: "investor" | "firm", closed: ClosedBy | null): string {
+  const { firmName, investorName } = names;
+  if (closed === null) return side === "investor" ? `Your earlier introduction to ${firmName} closed` : `An earlier introduction of ${investorName} closed`;
+  if (side === "investor") {
+    switch (closed) {
+      case "withdrawn":
+        return `You withdrew your introduction to ${firmName}`;
+      case "not-proceeding":
+        return `${firmName} marked your introduction as not proceeding`;
+      case "declined":
+        return `${firmName} declined your introduction`;
+      case "expired":
+        return `Your introduction to ${firmName} closed after 6 months`;
+    }
+  }
+  switch (closed) {
+    case "withdrawn":
+      return `${investorName} withdrew their introduction to ${firmName}`;
+    case "not-proceeding":
+      return `The introduction of ${investorName} was marked as not proceeding`;
+    case "declined":
+      return `The introduction of ${investorName} was declined`;
+    case "expired":
+      return `The introduction of ${investorName} closed after 6 months`;
+  }
+}
