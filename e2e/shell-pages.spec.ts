@@ -197,9 +197,10 @@ test("the newsletter's refusal is said above the fields it marks, as its words s
   await footer.getByRole("button", { name: "Sign up" }).click();
   const summary = footer.getByRole("alert").filter({ hasText: "Please correct the field marked below." });
   await expect(summary).toBeVisible();
-  // Every field and the button come after the summary, in the page and on the screen.
+  // Every field and the button come after the summary, in the page and on the screen (the hidden
+  // inputs React writes for a server action's form are neither).
   const after = await summary.evaluate((element) =>
-    [...element.closest("form")!.querySelectorAll("input, button")].every(
+    [...element.closest("form")!.querySelectorAll("input:not([type=hidden]), button")].every(
       (field) => element.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING && field.getBoundingClientRect().top >= element.getBoundingClientRect().bottom,
     ),
   );

@@ -94,18 +94,22 @@ export function hasWebAddress(text: string, options: { emailAddresses?: "allowed
   );
 }
 
-/** Runs of the characters a phone number is written with: digits, spaces, "+", brackets, dashes, dots. */
-const NUMBER_RUN = /[\d+().\- ]+/g;
+/**
+ * Runs of the characters a phone number is written with: digits, spaces, "+", brackets and dashes.
+ * Not dots, so that dates in a row ("03.04.2024 - 10.04.2024") stay apart.
+ */
+const NUMBER_RUN = /[\d+()\- ]+/g;
 
 /**
  * Whether `text` holds what reads as a phone number: a run of at least ten digits, written with
- * spaces, brackets, dashes or dots between them, starting "0", "+" or "(" as phone numbers do
- * ("07911 123456", "+44 20 7946 0321", "(212) 555-1234"), so that years and sums in a row do not
- * count. Linear in the text's length.
+ * spaces, brackets or dashes between them, starting "0", "+" or "(" as phone numbers do
+ * ("07911 123456", "+44 20 7946 0321", "(212) 555-1234"; a dash or spaces before it, as in
+ * "Call me - 07911 123456", are not part of it), so that years and sums in a row do not count.
+ * Linear in the text's length.
  */
 export function hasPhoneNumber(text: string): boolean {
   for (const run of text.match(NUMBER_RUN) ?? []) {
-    const written = run.trim();
+    const written = run.replace(/^[\s-]+/, "");
     if (!"0+(".includes(written[0] ?? "x")) continue;
     let digits = 0;
     for (const character of written) if (character >= "0" && character <= "9") digits += 1;

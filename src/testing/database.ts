@@ -12,13 +12,13 @@ export function testDrivers(): TestDriver[] {
 
 export interface TestDatabase {
   db: Database;
-  close: () => Promise<void>;
   /**
-   * Where a query was sent on a connection already running one (on PostgreSQL): inside a
-   * transaction, which node-postgres queues today and refuses from its next major version
-   * (`Executor` in src/server/mail/outbox.ts). Empty on PGlite.
+   * Closes it. On PostgreSQL it then fails when a query was sent on a connection already running
+   * one (inside a transaction, which node-postgres queues today and refuses from its next major
+   * version: `Executor` in src/server/mail/outbox.ts), naming where, so every suite that opens a
+   * test database is checked.
    */
-  overlappingQueries: string[];
+  close: () => Promise<void>;
 }
 
 /** Counts each connection's queries in flight, noting where one was sent while another ran. */
@@ -38,9 +38,20 @@ function watchOverlappingQueries(pool: Pool, noted: string[]): void {
           running -= 1;
           return (last as (...results: unknown[]) => unknown)(...results);
         };
-        return send(...args);
+        try {
+          return send(...args);
+        } catch (error) {
+          running -= 1;
+          throw error;
+        }
       }
-      const result = send(...args) as Promise<unknown> | undefined;
+      let result: Promise<unknown> | undefined;
+      try {
+        result = send(...args) as Promise<unknown> | undefined;
+      } catch (error) {
+        running -= 1;
+        throw error;
+      }
       if (result && typeof result.then === "function") {
         result.then(
           () => (running -= 1),
@@ -59,7 +70,7 @@ function watchOverlappingQueries(pool: Pool, noted: string[]): void {
 export async function openTestDatabase(driver: TestDriver): Promise<TestDatabase> {
   if (driver === "pglite") {
     const open = await openDatabase({ dataDir: null });
-    return { db: open.db, close: open.close, overlappingQueries: [] };
+    return { db: open.db, close: open.close };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
@@ -69,10 +80,10 @@ export async function openTestDatabase(driver: TestDriver): Promise<TestDatabase
   watchOverlappingQueries((open.db as unknown as { $client: Pool }).$client, overlappingQueries);
   return {
     db: open.db,
-    overlappingQueries,
     close: async () => {
       await open.close();
       await scratch.drop();
+      if (overlappingQueries.length > 0) throw new Error(`queries sent at once on one connection (a transaction): await them in turn\n${overlappingQueries.join("\n\n")}`);
     },
   };
 }

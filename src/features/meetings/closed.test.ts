@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { CLOSED_REASON, closedByReason, closedByStatus, closedInWords } from "./closed";
+import { calledOffValue, closedByStatus, closedInWords } from "./closed";
 
 describe("a meeting called off because its introduction closed", () => {
   const names = { firmName: "Saltus", investorName: "Ada Lovelace" };
 
-  it("is read back from the reason kept with it, and a cancellation someone gave a reason for is not", () => {
-    expect(closedByReason(CLOSED_REASON.withdrawn)).toBe("withdrawn");
-    expect(closedByReason("I have chosen another firm")).toBeNull();
-    expect(closedByReason(null)).toBeNull();
+  it("keeps how the introduction closed, read back by status", () => {
     expect(closedByStatus("expired")).toBe("expired");
     expect(closedByStatus("accepted")).toBeNull();
+    expect(calledOffValue("withdrawn")).toBe("withdrawn");
+    expect(calledOffValue(null)).toBe("closed");
+    expect(closedByStatus(calledOffValue(null))).toBeNull();
   });
 
   it("says what closed it from where each side stands", () => {

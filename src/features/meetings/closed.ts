@@ -4,7 +4,11 @@
  */
 export type ClosedBy = "withdrawn" | "not-proceeding" | "declined" | "expired";
 
-/** The reason kept with the meeting (`meetings.cancel_reason`), as staff's pages show it. */
+/**
+ * The reason kept with the meeting (`meetings.cancel_reason`) for staff's pages. What called it off
+ * is kept on its own (`meetings.called_off_because`), never read back from this text, which a side
+ * cancelling may type too.
+ */
 export const CLOSED_REASON: Record<ClosedBy, string> = {
   withdrawn: "The investor withdrew the introduction.",
   "not-proceeding": "The firm marked the introduction as not proceeding.",
@@ -15,8 +19,8 @@ export const CLOSED_REASON: Record<ClosedBy, string> = {
 /** How an introduction closed, from its status; null for any other. */
 export const closedByStatus = (status: string): ClosedBy | null => (Object.keys(CLOSED_REASON) as ClosedBy[]).find((closed) => closed === status) ?? null;
 
-/** How a cancelled meeting's introduction closed, read from its kept reason; null when someone cancelled it. */
-export const closedByReason = (reason: string | null): ClosedBy | null => (Object.keys(CLOSED_REASON) as ClosedBy[]).find((closed) => CLOSED_REASON[closed] === reason) ?? null;
+/** What `meetings.called_off_because` holds: how the introduction closed, or "closed" when asked for again since. */
+export const calledOffValue = (closed: ClosedBy | null): string => closed ?? "closed";
 
 /**
  * What closed the introduction, from where the reader stands ("You withdrew your introduction to

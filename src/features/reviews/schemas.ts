@@ -26,7 +26,7 @@ export const reviewSchema = z.object({
     .string()
     .trim()
     .min(20, "Please write at least 20 characters about your experience")
-    .max(REVIEW_MAX, `Please keep your review to ${REVIEW_MAX} characters`)
+    .max(REVIEW_MAX, `Please keep your review to ${REVIEW_MAX.toLocaleString("en-GB")} characters`)
     // Published for anyone to read: no way to reach the writer or anyone else.
     .refine((text) => !hasContactDetails(text), "Please leave out e-mail addresses, phone numbers and web addresses: your review is published for anyone to read"),
 });

@@ -365,6 +365,12 @@ export const meetings = pgTable(
     cancelReason: text("cancel_reason"),
     /** `investor` or `firm`: who cancelled. */
     cancelledBy: text("cancelled_by"),
+    /**
+     * Set when the meeting was called off because its introduction closed, not cancelled by
+     * either side: how it closed (`withdrawn`, `not-proceeding`, `declined`, `expired`), or
+     * `closed` when it has been asked for again since (src/features/meetings/closed.ts).
+     */
+    calledOffBecause: text("called_off_because"),
     /** When the 24-hour reminder was sent (claimed once, across instances). */
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     /** When both sides were asked how the meeting went (claimed once, across instances). */

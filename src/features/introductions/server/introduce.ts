@@ -373,7 +373,8 @@ export async function confirmIntroductions(database: Database, token: string, no
       status: "confirmed",
       sent: sent.map((s) => ({ firmName: names.short(s.providerId), words: deliveryInWords(names.short(s.providerId), s.via) })),
       notSent: notSent.map((n) => names.short(n.providerId)),
-      addressNowSeenBy: addressChanged ? introducedBefore.map((f) => names.short(f.providerId)) : [],
+      // A firm whose introduction still waits at our desk has no address yet: it gets the confirmed one when passed on.
+      addressNowSeenBy: addressChanged ? introducedBefore.filter((f) => !f.waitingAtDesk).map((f) => names.short(f.providerId)) : [],
       introductionsUrl: visitorId === lead.userId ? routes.yourIntroductions : await investorIntroductionsUrl(tx, { userId: lead.userId, email: lead.email }),
     } as const;
   });

@@ -16,7 +16,7 @@ import { nextFirmFor, nextFirmInWords } from "./offers";
 import { canFirmMove, canWithdraw, EXPIRES_AFTER_MONTHS, statusInWords, type IntroductionStatus } from "../statuses";
 
 export type UpdateOutcome =
-  | { status: "updated"; newStatus: IntroductionStatus; message: string }
+  | { status: "updated"; newStatus: IntroductionStatus; message: string; /** Set by a withdrawal: the introduction withdrawn. */ introductionId?: string }
   | { status: "invalid"; field: string; message: string }
   | { status: "not-found" | "forbidden" | "not-allowed" | "pass-on-first"; message: string };
 
@@ -142,13 +142,13 @@ export async function withdrawByVisitor(database: Database, visitorId: string, b
       // No firm was ever told: nothing is kept of it, and the visitor may ask that firm again later.
       await tx.delete(introductions).where(eq(introductions.id, intro.id));
       await tx.delete(callbackRequests).where(and(eq(callbackRequests.userId, visitorId), eq(callbackRequests.providerId, intro.providerId)));
-      return { status: "updated", newStatus: "withdrawn", message: `You withdrew your introduction to ${firmName}. It had not been sent, and it never will be.` } as const;
+      return { status: "updated", newStatus: "withdrawn", introductionId: intro.id, message: `You withdrew your introduction to ${firmName}. It had not been sent, and it never will be.` } as const;
     }
     // One sent before, withdrawn and asked for again keeps its history (meetings, outcomes, a
     // review): it is withdrawn again, not deleted.
     await tx.update(introductions).set({ status: "withdrawn", updatedAt: new Date() }).where(eq(introductions.id, intro.id));
     await tx.insert(introductionEvents).values({ introductionId: intro.id, status: "withdrawn", actorId: visitorId, actorKind: "visitor" });
-    return { status: "updated", newStatus: "withdrawn", message: `You withdrew your introduction to ${firmName}. They no longer see your contact details on our site.` } as const;
+    return { status: "updated", newStatus: "withdrawn", introductionId: intro.id, message: `You withdrew your introduction to ${firmName}. They no longer see your contact details on our site.` } as const;
   });
 }
 

@@ -12,6 +12,7 @@ import { FIRM_CANCEL_FIELDS, FIRM_RESCHEDULE_FIELDS, OFFER_FIELDS } from "../sch
 import type { FirmMeetingView } from "../server/views";
 import { ReasonField } from "./investor-meeting";
 import { refusalMessage, useFocusRefused } from "./refused-field";
+import { CLOSED_REASON } from "../closed";
 
 const button = "rounded-full bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
 const quiet = "rounded-full border border-brand-700 px-4 py-2 font-semibold text-brand-800 disabled:opacity-60";
@@ -42,7 +43,9 @@ export function FirmMeeting({ providerId, view }: { providerId: string; view: Fi
       <h4 className="font-semibold">First meeting</h4>
       {view.lastCancelled && !view.meeting && (
         <p className="wrap-anywhere">
-          The meeting on {view.lastCancelled.inWords} was cancelled by {view.lastCancelled.by === "firm" ? "your firm" : "the investor"}. The reason given: {view.lastCancelled.reason}
+          {view.lastCancelled.calledOff
+            ? `The meeting on ${view.lastCancelled.inWords} was called off because the introduction closed: ${view.lastCancelled.closed ? CLOSED_REASON[view.lastCancelled.closed].toLowerCase() : "it has been asked for again since."}`
+            : `The meeting on ${view.lastCancelled.inWords} was cancelled by ${view.lastCancelled.by === "firm" ? "your firm" : "the investor"}. The reason given: ${view.lastCancelled.reason}`}
         </p>
       )}
       {view.meeting ? <Booked providerId={providerId} view={view} /> : <Propose providerId={providerId} view={view} />}

@@ -89,7 +89,7 @@ function Book({ view, zone, onDone }: { view: InvestorMeetingView; zone: string;
   const lastTime = last && investorTimeInWords(new Date(last.startsAt), new Date(last.endsAt), zone);
   const cancelled =
     last &&
-    (last.closed ? (
+    (last.calledOff ? (
       // Called off when the introduction closed: what closed it, not a cancellation with a reason.
       <p className="wrap-anywhere">
         The meeting on {lastTime} was called off: {lowerFirst(closedInWords({ firmName: view.firmName, investorName: "" }, "investor", last.closed))}.

@@ -195,15 +195,17 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
     const investor = await acceptedIntroduction("jhp");
     const booked = await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: "2027-03-02T12:00:00.000Z", kind: "phone", timeZone: "Europe/London" }, NOW);
     const meetingId = booked.status === "done" ? booked.meetingId : "";
-    expect(await cancelMeeting(t.db, { side: "investor", userId: investor.userId }, { meetingId, reason: "I have found an adviser" }, NOW)).toMatchObject({ status: "done" });
-    const [row] = await t.db.select({ status: meetings.status, sequence: meetings.sequence, by: meetings.cancelledBy }).from(meetings).where(eq(meetings.id, meetingId));
-    expect(row).toEqual({ status: "cancelled", sequence: 1, by: "investor" });
+    // A reason that reads like a closed introduction's is still a cancellation with a reason, never "called off".
+    expect(await cancelMeeting(t.db, { side: "investor", userId: investor.userId }, { meetingId, reason: "The investor withdrew the introduction." }, NOW)).toMatchObject({ status: "done" });
+    const [row] = await t.db.select({ status: meetings.status, sequence: meetings.sequence, by: meetings.cancelledBy, calledOff: meetings.calledOffBecause }).from(meetings).where(eq(meetings.id, meetingId));
+    expect(row).toEqual({ status: "cancelled", sequence: 1, by: "investor", calledOff: null });
+    expect((await investorMeetings(t.db, investor.userId, NOW))[investor.introductionId]?.lastCancelled).toMatchObject({ calledOff: false, reason: "The investor withdrew the introduction." });
     const [intro] = await t.db.select({ status: introductions.status }).from(introductions).where(eq(introductions.id, investor.introductionId));
     expect(intro?.status).toBe("accepted");
     const cancelMail = (await mailsTo(staff.email)).find((m) => m.kind === "meeting-cancelled");
     expect(cancelMail?.method).toBe("CANCEL");
     expect(cancelMail?.ics).toContain("METHOD:CANCEL");
-    expect(cancelMail?.text).toContain("I have found an adviser");
+    expect(cancelMail?.text).toContain("The investor withdrew the introduction.");
     expect(parseIcs(cancelMail!.ics).sequence).toBe(1);
     expect(await cancelMeeting(t.db, { side: "firm", member: staff }, { meetingId, reason: "again" }, NOW)).toMatchObject({ status: "not-allowed" });
     // The same slot can be booked again, and the firm can cancel that one.
@@ -356,8 +358,8 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
     await t.db.update(introductions).set({ status: "withdrawn" }).where(eq(introductions.id, investor.introductionId));
     const runs = await Promise.all([1, 2].map(() => cancelMeetingsOfClosedIntroductions(t.db, NOW)));
     expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
-    const [row] = await t.db.select({ status: meetings.status, by: meetings.cancelledBy, sequence: meetings.sequence }).from(meetings).where(eq(meetings.introductionId, investor.introductionId));
-    expect(row).toEqual({ status: "cancelled", by: "investor", sequence: 1 });
+    const [row] = await t.db.select({ status: meetings.status, by: meetings.cancelledBy, sequence: meetings.sequence, calledOff: meetings.calledOffBecause }).from(meetings).where(eq(meetings.introductionId, investor.introductionId));
+    expect(row).toEqual({ status: "cancelled", by: "investor", sequence: 1, calledOff: "withdrawn" });
     const toFirm = (await mailsTo(staff.email)).filter((m) => m.kind === "meeting-cancelled");
     expect(toFirm).toHaveLength(1);
     expect(toFirm[0]?.method).toBe("CANCEL");

@@ -3,7 +3,7 @@ import "server-only";
 import { and, asc, eq, gt, inArray, isNull, lte, notInArray, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { introductions, meetings } from "@/server/db/schema";
-import { CLOSED_REASON, closedByStatus } from "../closed";
+import { calledOffValue, CLOSED_REASON, closedByStatus } from "../closed";
 import { meetingCalledOffMail, meetingReminderMail } from "../mails";
 import { MEETING_STANDS_STATUSES } from "./meetings";
 import { factsOf, mailBothSides, meetingContext } from "./notify";
@@ -52,13 +52,21 @@ export async function sendMeetingReminders(database: Database, now = new Date())
  * proceeding, expired), so both calendars drop it (one that has started stands, as moving and
  * cancelling do: meetings.ts): claimed by the conditional update from `booked`
  * in the transaction that writes the CANCEL mails. Runs beside the reminders.
+ * `introductionId` limits it to that introduction's meetings (a withdrawal calls its own off at once).
  */
-export async function cancelMeetingsOfClosedIntroductions(database: Database, now = new Date()): Promise<number> {
+export async function cancelMeetingsOfClosedIntroductions(database: Database, now = new Date(), { introductionId }: { introductionId?: string } = {}): Promise<number> {
   const candidates = await database
     .select({ id: meetings.id, introductionStatus: introductions.status })
     .from(meetings)
     .innerJoin(introductions, eq(introductions.id, meetings.introductionId))
-    .where(and(eq(meetings.status, "booked"), gt(meetings.startsAt, now), notInArray(introductions.status, [...MEETING_STANDS_STATUSES])))
+    .where(
+      and(
+        eq(meetings.status, "booked"),
+        gt(meetings.startsAt, now),
+        notInArray(introductions.status, [...MEETING_STANDS_STATUSES]),
+        introductionId === undefined ? undefined : eq(meetings.introductionId, introductionId),
+      ),
+    )
     .limit(200);
   let cancelled = 0;
   for (const candidate of candidates) {
@@ -67,7 +75,14 @@ export async function cancelMeetingsOfClosedIntroductions(database: Database, no
     cancelled += await database.transaction(async (tx) => {
       const [claimed] = await tx
         .update(meetings)
-        .set({ status: "cancelled", cancelReason: reason, cancelledBy: candidate.introductionStatus === "withdrawn" ? "investor" : "firm", sequence: sql`${meetings.sequence} + 1`, updatedAt: now })
+        .set({
+          status: "cancelled",
+          cancelReason: reason,
+          cancelledBy: candidate.introductionStatus === "withdrawn" ? "investor" : "firm",
+          calledOffBecause: calledOffValue(closed),
+          sequence: sql`${meetings.sequence} + 1`,
+          updatedAt: now,
+        })
         .where(and(eq(meetings.id, candidate.id), eq(meetings.status, "booked")))
         .returning({ id: meetings.id });
       if (!claimed) return 0;

@@ -8,7 +8,7 @@ import type { MeetingKindValue } from "../kinds";
 import { investorTimeInWords, meetingTimeInWords, UK_ZONE } from "../times";
 import { bookableTimes, readMeetingSettings } from "./availability";
 import { isBookable, MEETING_STANDS_STATUSES } from "./meetings";
-import { closedByReason, type ClosedBy } from "../closed";
+import { closedByStatus, type ClosedBy } from "../closed";
 
 export interface BookedMeetingView {
   id: string;
@@ -25,7 +25,9 @@ export interface CancelledMeetingView {
   endsAt: string;
   by: "investor" | "firm";
   reason: string;
-  /** Called off because its introduction closed (no one cancelled it): how it closed. */
+  /** Called off because its introduction closed (no one cancelled it or gave a reason). */
+  calledOff: boolean;
+  /** How it closed, when called off; null when unknown (asked for again since). */
   closed: ClosedBy | null;
 }
 
@@ -62,6 +64,7 @@ async function meetingsOf(database: Database, introductionIds: string[]) {
       address: meetings.address,
       status: meetings.status,
       cancelledBy: meetings.cancelledBy,
+      calledOffBecause: meetings.calledOffBecause,
       cancelReason: meetings.cancelReason,
       investorTimeZone: meetings.investorTimeZone,
     })
@@ -73,7 +76,7 @@ async function meetingsOf(database: Database, introductionIds: string[]) {
 const lastCancelledOf = (rows: Awaited<ReturnType<typeof meetingsOf>>, introductionId: string): CancelledMeetingView | null => {
   const row = rows.find((r) => r.introductionId === introductionId && r.status === "cancelled");
   return row
-    ? { startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), by: row.cancelledBy === "firm" ? "firm" : "investor", reason: row.cancelReason ?? "", closed: closedByReason(row.cancelReason) }
+    ? { startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), by: row.cancelledBy === "firm" ? "firm" : "investor", reason: row.cancelReason ?? "", calledOff: row.calledOffBecause !== null, closed: closedByStatus(row.calledOffBecause ?? "") }
     : null;
 };
 

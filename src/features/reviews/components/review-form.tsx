@@ -47,7 +47,7 @@ export function ReviewForm({ introductionId, firmName, publishedAs }: { introduc
           Your review
         </label>
         <p id="review-body-hint" className="text-sm text-muted">
-          What was the meeting like, and would you recommend {firmName}? Please leave out names and personal details, such as e-mail addresses and phone numbers. Between 20 and {REVIEW_MAX.toLocaleString("en-GB")} characters.
+          What was the meeting like, and would you recommend {firmName}? Please leave out names and personal details, such as e-mail addresses, phone numbers and web addresses. Between 20 and {REVIEW_MAX.toLocaleString("en-GB")} characters.
         </p>
         <textarea
           id="review-body"

@@ -14,7 +14,9 @@ export function POST(request: Request) {
       case "updated":
         // A meeting booked on it is called off now, both calendars told, rather than at the next
         // scheduled check, which still does it should this fail.
-        await cancelMeetingsOfClosedIntroductions(database).catch((error: unknown) => logFailure("calling off the meetings of a withdrawn introduction", error));
+        await cancelMeetingsOfClosedIntroductions(database, new Date(), { introductionId: outcome.introductionId }).catch((error: unknown) =>
+          logFailure("calling off the meetings of a withdrawn introduction", error),
+        );
         return NextResponse.json({ message: outcome.message, status: outcome.newStatus });
       case "invalid":
         return NextResponse.json({ error: outcome.message, issues: [{ field: outcome.field, message: outcome.message }] }, { status: 400 });

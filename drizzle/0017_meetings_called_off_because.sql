@@ -1,0 +1,1 @@
+ALTER TABLE "meetings" ADD COLUMN "called_off_because" text;
