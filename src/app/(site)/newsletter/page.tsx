@@ -21,7 +21,7 @@ export default function Page() {
       </PageHero>
       <div className="mx-auto max-w-3xl space-y-4 px-4 py-12">
         <p>
-          Sign up with the form at the foot of this page. We e-mail you a link to confirm your address, and nothing is sent to you until you open it. Every newsletter carries a link to
+          Sign up with the form at the foot of this page. We e-mail you a link to confirm your address, and no newsletter is sent to you until you open it. Every newsletter carries a link to
           unsubscribe.
         </p>
         <p>
