@@ -2,7 +2,6 @@
 
 import { useActionState, useEffect, useRef } from "react";
 import { FormField } from "@/components/ui/form-field";
-import { routes } from "@/config/routes";
 import { replayEarlyPress } from "@/lib/early-press";
 import { submitTo } from "@/lib/submit-action";
 import { initialFormState } from "@/lib/validated-action";
@@ -13,10 +12,11 @@ const fields = ["firstName", "lastName", "email"] as const;
 /**
  * The footer's newsletter sign-up. The server checks the fields; what was typed comes back on error.
  * A press before React has taken the page over is held and sent once it has (src/lib/early-press.ts).
- * With scripts off the form posts to the newsletter's page (the permalink), whose footer answers.
+ * With scripts off the form posts to `permalink`, the newsletter's page, whose footer answers (given
+ * by the server footer, which keeps its words out of every page's scripts).
  */
-export function NewsletterForm() {
-  const [state, formAction, pending] = useActionState(subscribeToNewsletter, initialFormState(fields), `${routes.newsletter}#newsletter-heading`);
+export function NewsletterForm({ permalink }: { permalink: string }) {
+  const [state, formAction, pending] = useActionState(subscribeToNewsletter, initialFormState(fields), permalink);
   const form = useRef<HTMLFormElement>(null);
   const refusal = useRef<HTMLParagraphElement>(null);
   const confirmation = useRef<HTMLParagraphElement>(null);

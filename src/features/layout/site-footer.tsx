@@ -74,7 +74,7 @@ export function SiteFooter({ legalExtras }: { legalExtras?: React.ReactNode }) {
                 Our newsletter
               </h2>
               <p className="mt-1 mb-4 text-sm text-brand-100">A short e-mail now and then with new guides. You can leave at any time.</p>
-              <NewsletterForm />
+              <NewsletterForm permalink={`${routes.newsletter}#newsletter-heading`} />
             </section>
           </div>
 
