@@ -3,12 +3,16 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { postJson } from "@/lib/post-json";
+import { useFocusOnAnswer } from "@/lib/use-form-answer";
 
 /** One introduction as the visitor sees it: the firm, its status in words and what they may do. */
 export interface YourIntroduction {
   id: string;
   providerId: string;
+  /** The firm's full name, the row's title. */
   firmName: string;
+  /** Its name in a sentence, as buttons and mails say it ("Ask Brewin Dolphin again"). */
+  firmShortName: string;
   statusWords: string;
   declineReason: string | null;
   /** What happened, e.g. "e-mailed to Saltus"; null until it was sent. */
@@ -59,16 +63,9 @@ export function YourIntroductions({
   // page refreshes: its notice is then shown above the list instead of going with it.
   const orphanNotice = notice && !introductions.some((intro) => intro.id === notice.id) ? notice : null;
   // What a press did takes focus, since the button pressed has gone; again if the notice moves above the list.
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  const noticeMoved = orphanNotice !== null;
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice, noticeMoved]);
+  const noticeRef = useFocusOnAnswer(notice, orphanNotice !== null);
   // Withdraw gives way to its question, which takes focus; "Keep it" hands focus back to Withdraw.
-  const questionRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (confirming) questionRef.current?.focus();
-  }, [confirming]);
+  const questionRef = useFocusOnAnswer(confirming);
   const withdrawButtons = useRef(new Map<string, HTMLButtonElement>());
   const [kept, setKept] = useState<{ id: string } | null>(null);
   useEffect(() => {
@@ -144,17 +141,17 @@ export function YourIntroductions({
                     }}
                     className="shrink-0 rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 disabled:opacity-60"
                   >
-                    Withdraw<span className="sr-only"> my introduction to {intro.firmName}</span>
+                    Withdraw<span className="sr-only"> my introduction to {intro.firmShortName}</span>
                   </button>
                 )}
                 {intro.canWithdraw && confirming === intro.id && (
-                  <div role="group" aria-label={`Confirm withdrawing from ${intro.firmName}`} className="w-full rounded-xl bg-sand p-4 text-sm">
+                  <div role="group" aria-label={`Confirm withdrawing from ${intro.firmShortName}`} className="w-full rounded-xl bg-sand p-4 text-sm">
                     <p ref={questionRef} tabIndex={-1} className="outline-none">
                       {!intro.confirming
-                        ? `Withdraw your introduction to ${intro.firmName}? They will no longer see your contact details on our site${intro.throughDesk ? " (what our team has already passed on by hand stays with them)" : ""}.${intro.meetingAhead ? " Your booked first meeting with them is called off, and both calendars are told." : ""} You can ask them again later.`
+                        ? `Withdraw your introduction to ${intro.firmShortName}? They will no longer see your contact details on our site${intro.throughDesk ? " (what our team has already passed on by hand stays with them)" : ""}.${intro.meetingAhead ? " Your booked first meeting with them is called off, and both calendars are told." : ""} You can ask them again later.`
                         : intro.sentBefore
-                          ? `Withdraw your request to be introduced to ${intro.firmName} again? It has not been sent, so they will not see your contact details again through us. You can ask them again later.`
-                          : `Withdraw your introduction to ${intro.firmName}? It has not been sent, so they have not seen your contact details and never will. You can ask them again later.`}
+                          ? `Withdraw your request to be introduced to ${intro.firmShortName} again? It has not been sent, so they will not see your contact details again through us. You can ask them again later.`
+                          : `Withdraw your introduction to ${intro.firmShortName}? It has not been sent, so they have not seen your contact details and never will. You can ask them again later.`}
                     </p>
                     <div className="mt-3 flex flex-wrap gap-3">
                       <button
@@ -185,7 +182,7 @@ export function YourIntroductions({
                     onClick={() => act(intro.id, "/api/callbacks", { providerId: intro.providerId })}
                     className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
                   >
-                    {busy === intro.id ? "Sending…" : `Ask ${intro.firmName} again`}
+                    {busy === intro.id ? "Sending…" : `Ask ${intro.firmShortName} again`}
                   </button>
                 )}
               </li>
