@@ -62,12 +62,20 @@ export function findUnsafeText(value: unknown): string | null {
 const WEB_ADDRESS = /:\/\/|www\.|[a-z0-9-]\.[a-z]{2,}\/|[a-z0-9-]\.(?:com|net|org|info|biz|io|uk|app|xyz|online|site|link)\b/i;
 
 /**
+ * Whether a word, without what surrounds it, reads as an e-mail address: text, "@", then a domain
+ * with a dot inside it ("ann@example.co.uk").
+ */
+function isEmailAddress(word: string): boolean {
+  const at = word.indexOf("@");
+  return at > 0 && word.indexOf(".", at) > at + 1 && !word.endsWith(".");
+}
+
+/**
  * A word that is an e-mail address and nothing more ("help@firm.co.uk"): one "@" inside it, and no
  * scheme, path or "www." that a web address would bring.
  */
 function isEmailAddressOnly(word: string): boolean {
-  const at = word.indexOf("@");
-  return at > 0 && at < word.length - 1 && at === word.lastIndexOf("@") && !word.includes("/") && !word.includes(":") && !/www\./i.test(word);
+  return isEmailAddress(word) && word.indexOf("@") === word.lastIndexOf("@") && !word.includes("/") && !word.includes(":") && !/www\./i.test(word);
 }
 
 /** A word without the brackets, quotes and punctuation around it: "(help@firm.com)," → "help@firm.com". */
@@ -118,14 +126,9 @@ export function hasPhoneNumber(text: string): boolean {
   return false;
 }
 
-/** Whether `text` holds an e-mail address ("ann@example.co.uk"), one word with "@" and a domain. */
+/** Whether `text` holds an e-mail address ("ann@example.co.uk") as one of its words. */
 export function hasEmailAddress(text: string): boolean {
-  if (!text.includes("@")) return false;
-  return text.split(/\s+/).some((word) => {
-    const bare = unwrapped(word);
-    const at = bare.indexOf("@");
-    return at > 0 && bare.indexOf(".", at) > at + 1 && !bare.endsWith(".");
-  });
+  return text.includes("@") && text.split(/\s+/).some((word) => isEmailAddress(unwrapped(word)));
 }
 
 /** Text published for anyone to read (a review, a firm's reply): no way to reach a person in it. */
