@@ -363,7 +363,7 @@ export const meetings = pgTable(
     /** The investor's IANA time zone when they booked (from their browser), for their mails. */
     investorTimeZone: text("investor_time_zone"),
     cancelReason: text("cancel_reason"),
-    /** `investor` or `firm`: who cancelled. */
+    /** `investor` or `firm`: who cancelled; null when the meeting was called off (below). */
     cancelledBy: text("cancelled_by"),
     /**
      * Set when the meeting was called off because its introduction closed, not cancelled by

@@ -78,7 +78,6 @@ export async function cancelMeetingsOfClosedIntroductions(database: Database, no
         .set({
           status: "cancelled",
           cancelReason: reason,
-          cancelledBy: candidate.introductionStatus === "withdrawn" ? "investor" : "firm",
           calledOffBecause: calledOffValue(closed),
           sequence: sql`${meetings.sequence} + 1`,
           updatedAt: now,

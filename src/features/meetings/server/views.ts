@@ -20,16 +20,15 @@ export interface BookedMeetingView {
   started: boolean;
 }
 
-export interface CancelledMeetingView {
-  startsAt: string;
-  endsAt: string;
-  by: "investor" | "firm";
-  reason: string;
-  /** Called off because its introduction closed (no one cancelled it or gave a reason). */
-  calledOff: boolean;
-  /** How it closed, when called off; null when unknown (asked for again since). */
-  closed: ClosedBy | null;
-}
+/**
+ * The last meeting that did not take place: cancelled by a side, with the reason given, or called
+ * off because its introduction closed (no one cancelled it or gave a reason), with how it closed
+ * (null: it has been asked for again since).
+ */
+export type CancelledMeetingView = { startsAt: string; endsAt: string } & (
+  | { calledOff: false; by: "investor" | "firm"; reason: string }
+  | { calledOff: true; closed: ClosedBy | null }
+);
 
 /** One introduction's meeting as the investor sees it (src/features/meetings/components/investor-meeting.tsx). */
 export interface InvestorMeetingView {
@@ -75,9 +74,11 @@ async function meetingsOf(database: Database, introductionIds: string[]) {
 
 const lastCancelledOf = (rows: Awaited<ReturnType<typeof meetingsOf>>, introductionId: string): CancelledMeetingView | null => {
   const row = rows.find((r) => r.introductionId === introductionId && r.status === "cancelled");
-  return row
-    ? { startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), by: row.cancelledBy === "firm" ? "firm" : "investor", reason: row.cancelReason ?? "", calledOff: row.calledOffBecause !== null, closed: closedByStatus(row.calledOffBecause ?? "") }
-    : null;
+  if (!row) return null;
+  const when = { startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() };
+  return row.calledOffBecause !== null
+    ? { ...when, calledOff: true, closed: closedByStatus(row.calledOffBecause) }
+    : { ...when, calledOff: false, by: row.cancelledBy === "firm" ? "firm" : "investor", reason: row.cancelReason ?? "" };
 };
 
 /**

@@ -180,6 +180,7 @@ async function exportMeetings(db: Database, userId: string, firmName: FirmName) 
       status: meetings.status,
       investorTimeZone: meetings.investorTimeZone,
       cancelledBy: meetings.cancelledBy,
+      calledOffBecause: meetings.calledOffBecause,
       cancelReason: meetings.cancelReason,
       reminderSentAt: meetings.reminderSentAt,
       createdAt: meetings.createdAt,
