@@ -388,11 +388,11 @@ describe("fit order inside the pool", () => {
     expect(SEED_SERVICES[result.wealthManagers[2]!]).toContain("financial-planning");
   });
 
-  it("says plainly when no eligible firm offers something asked for", () => {
+  it("says when no eligible firm is recorded as offering something asked for, as a record, not a fact", () => {
     // 300k-500k pool: saltus fixed, canaccord and qc; none offers ethical investing.
     const result = matchProviders(answers({ investPortfolio: true, ethical_high: true, exactValue: 400_000 }), { random: first, servicesOf: seedServices });
     expect(result.fit?.unmet).toEqual(["ethical"]);
-    expect(result.reason).toMatch(/None of the firms we can match you with offers ethical investing, which you asked for\.$/);
+    expect(result.reason).toMatch(/Our records do not show any of the firms we can match you with as offering ethical investing, which you asked for: ask them\.$/);
   });
 
   it("without the firms' services, chooses exactly as before (at random inside the pool)", () => {

@@ -380,7 +380,8 @@ export function matchProviders(answers: FormData, options: MatchOptions = {}): M
     total === null && pool.rule !== "default" ? ["We could not check minimum investments because no amount was given."] : [];
   const fit = servicesOf ? { asked, unmet: asked.filter((service) => ![...eligible].some((id) => servicesOf(id).includes(service))) } : undefined;
   const unmet = fit?.unmet.length
-    ? [`None of the firms we can match you with offers ${fit.unmet.map((s) => SERVICE_WORDS[s]).join(" or ")}, which you asked for.`]
+    ? // What the firms' published facts hold, not what is verified (the results page says which is which).
+      [`Our records do not show any of the firms we can match you with as offering ${fit.unmet.map((s) => SERVICE_WORDS[s]).join(" or ")}, which you asked for: ask them.`]
     : [];
   const reason = [pool.summary, ...unchecked, ...exclusions.map((e) => `${nameOf(e.id)} ${e.reason}.`), ...unmet].join(" ");
   return { wealthManagers, otherWm, notWm, reason, rule: pool.rule, total, exclusions, ...(fit ? { fit } : {}) };
