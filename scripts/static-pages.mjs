@@ -26,6 +26,7 @@ export const STATIC_PAGES = [
   "/knowledge-centre/feed.xml",
   "/landing-pages",
   "/newsletter",
+  "/newsletter/sent",
   "/proforma",
   "/proforma/looking-for-advice",
   "/terms/terms-and-conditions",

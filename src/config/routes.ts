@@ -68,6 +68,8 @@ export const routes = {
   salesPortalOutbox: "/sales-portal/outbox",
   /** Where the footer's newsletter sign-up posts with scripts off, and answers. */
   newsletter: "/newsletter",
+  /** Where a sign-up sent with scripts off lands, so that a reload cannot send it again. */
+  newsletterSent: "/newsletter/sent",
   newsletterConfirm: "/newsletter/confirm",
   /** The investor's e-mailed link: confirms their address, then the firms are told. */
   introductionsConfirm: "/introductions/confirm",

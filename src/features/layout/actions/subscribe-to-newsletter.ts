@@ -1,5 +1,6 @@
 "use server";
 
+import { routes } from "@/config/routes";
 import { site } from "@/config/site";
 import { signUpForNewsletter } from "@/features/newsletter/server";
 import { formAction } from "@/server/action";
@@ -16,6 +17,7 @@ export const subscribeToNewsletter = formAction(
     fields: newsletterFields,
     schema: newsletterSchema,
     failureMessage: `We could not sign you up just now. What you typed is still here: please try again in a moment, or write to ${site.email}.`,
+    sentWithoutScripts: routes.newsletterSent,
   },
   async ({ data, actor, reply }) => {
     const result = await signUpForNewsletter(await db(), { userId: actor?.id ?? null, ...data }, authSecret());
