@@ -92,6 +92,9 @@ for (const width of [390, 1440]) {
     });
     expect(labels.length).toBeGreaterThan(0);
     for (const label of labels) expect(label, label.text).toMatchObject({ inside: true });
+    // The legend lists the series in the bars' order, not sorted by their words.
+    await expect(section.locator(".recharts-legend-item-text").first()).toBeVisible();
+    expect(await section.locator(".recharts-legend-item-text").allTextContents()).toEqual(["Reached", "Continued"]);
     const names = await section
       .getByRole("table", { name: "Questionnaire funnel", exact: true })
       .locator("tbody tr")

@@ -9,6 +9,10 @@ export interface WeeklyActivity {
   introductions: number;
 }
 
+/** The bars, left to right in each week. */
+const SERIES = ["matches", "introductions"] as const;
+type Series = (typeof SERIES)[number];
+
 /** Visitors matched with a firm and introductions to it, per week. The same figures are in a table beside it for screen readers. */
 export function ActivityChart({ data }: { data: WeeklyActivity[] }) {
   return (
@@ -19,10 +23,11 @@ export function ActivityChart({ data }: { data: WeeklyActivity[] }) {
           <XAxis dataKey="week" tickFormatter={(week: string) => weekInWords(week)} fontSize={12} />
           <YAxis allowDecimals={false} fontSize={12} />
           <Tooltip labelFormatter={(week) => weekInWords(String(week), true)} />
-          {/* The series' own colours are too light for text: the legend's words are dark, its swatches coloured. */}
-          <Legend formatter={(value) => <span style={{ color: "#374151" }}>{value}</span>} />
-          <Bar dataKey="matches" name="Visitors matched" fill="#79bd96" />
-          <Bar dataKey="introductions" name="Introductions" fill="#1a5337" />
+          {/* The series' own colours are too light for text: the legend's words are dark, its swatches coloured,
+              listed in the bars' order (Recharts sorts them by their words unless told). */}
+          <Legend formatter={(value) => <span style={{ color: "#374151" }}>{value}</span>} itemSorter={(item) => SERIES.indexOf(item.dataKey as Series)} />
+          <Bar dataKey={SERIES[0]} name="Visitors matched" fill="#79bd96" />
+          <Bar dataKey={SERIES[1]} name="Introductions" fill="#1a5337" />
         </BarChart>
       </ResponsiveContainer>
     </div>
