@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { waitForMail, type Mail } from "./support/mail";
-import { confirmEmailByMail } from "./support/introductions";
+import { confirmEmailByMail, shortNamesByFullName } from "./support/introductions";
 import { signIn, staff } from "./support/staff";
 
 /**
@@ -70,8 +70,10 @@ test("introductions stay listed when the pool changes and can be withdrawn, with
   await expect(page.getByRole("main")).toContainText("Only the firms your details went to, listed under “Your introductions” on this page, can see your name, your phone number (+44 7911 123456) and your e-mail address (");
 
   // Withdraw asks first, and its question takes focus; "Keep it" keeps it and hands focus back to Withdraw.
+  // A row is titled with the firm's full name; its buttons and question say it as mails do.
+  const shortName = await shortNamesByFullName(page.request);
   const row = rows.first();
-  const firm = (await row.getAttribute("aria-label"))!;
+  const firm = shortName.get((await row.getAttribute("aria-label"))!);
   const withdraw = row.getByRole("button", { name: `Withdraw my introduction to ${firm}` });
   await withdraw.press("Enter");
   const confirm = row.getByRole("group", { name: `Confirm withdrawing from ${firm}` });
@@ -88,7 +90,7 @@ test("introductions stay listed when the pool changes and can be withdrawn, with
   const names = await Promise.all((await rows.all()).map(async (each) => (await each.getAttribute("aria-label"))!));
   for (const name of names) {
     const each = yourIntroductions(page).getByRole("listitem", { name });
-    await each.getByRole("button", { name: `Withdraw my introduction to ${name}` }).click();
+    await each.getByRole("button", { name: `Withdraw my introduction to ${shortName.get(name)}` }).click();
     await each.getByRole("button", { name: "Yes, withdraw" }).click();
     await expect(each).toContainText("Status: Withdrawn");
   }

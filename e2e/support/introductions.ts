@@ -1,4 +1,4 @@
-import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import { allMail, linkIn, type Mail } from "./mail";
 
 export const DESK = "desk@operator.e2e.test";
@@ -60,4 +60,13 @@ export async function confirmEmailByMail(browser: Browser, email: string, count 
   const said = (await page.getByRole("main").innerText()).trim();
   await context.close();
   return said;
+}
+
+/**
+ * Each firm's name in a sentence, by its full name (a card's or row's title): boxes, buttons and
+ * questions name a firm as mails do ("Send my details to Brewin Dolphin" under "RBC Brewin Dolphin").
+ */
+export async function shortNamesByFullName(request: APIRequestContext): Promise<Map<string, string>> {
+  const providers = (await (await request.get("/api/providers")).json()) as { name: string; nameForSL: string }[];
+  return new Map(providers.map((p) => [p.name, p.nameForSL]));
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { errorAnchor, firmChoice } from "./firm-choice";
 
-const saltus = { id: "saltus", name: "Saltus", offered: true };
-const canaccord = { id: "canaccord", name: "Canaccord", offered: false };
-const qc = { id: "qc", name: "Quilter Cheviot", offered: false };
+const saltus = { id: "saltus", name: "Saltus", shortName: "Saltus", offered: true };
+const canaccord = { id: "canaccord", name: "Canaccord Wealth", shortName: "Canaccord", offered: false };
+const qc = { id: "qc", name: "Quilter Cheviot", shortName: "Quilter Cheviot", offered: false };
 
 describe("what the introductions form can offer", () => {
   it("gives no usable form when none of the matched firms can be offered and nothing was introduced", () => {

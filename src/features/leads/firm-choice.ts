@@ -6,7 +6,10 @@
 
 export interface MatchedFirm {
   id: string;
+  /** The firm's full name, as its card is titled. */
   name: string;
+  /** Its name in a sentence ("Brewin Dolphin"), as the boxes, buttons and mails say it. */
+  shortName: string;
   /** False when the firm is not taking introductions (or could not be told): it gets no box. */
   offered: boolean;
   /** The firm's own website, when the operator has confirmed it. */

@@ -399,6 +399,8 @@ export interface VisitorIntroduction {
   throughDesk: boolean;
   /** The firm's full name as published. */
   firmName: string;
+  /** The firm's name in a sentence ("Brewin Dolphin"), as mails and buttons name it. */
+  firmShortName: string;
 }
 
 /** The visitor's own introductions, newest first. */
@@ -427,7 +429,7 @@ export async function listVisitorIntroductions(database: Executor, userId: strin
     // Through the desk, our team holds it until they pass it on to the firm: the status says so, not that the firm has it.
     const statusWords = waitingAtDesk ? "With our team, who pass it on to the firm" : statusInWords[r.status];
     const passedOn = via === "desk" && passedOnAt ? formatOrdinalDate(passedOnAt) : null;
-    return { ...r, statusWords, waitingAtDesk, throughDesk: via === "desk", firmName: names.full(r.providerId), deliveryWords: via ? deliveryInWords(names.short(r.providerId), via, r.status, passedOn) : null };
+    return { ...r, statusWords, waitingAtDesk, throughDesk: via === "desk", firmName: names.full(r.providerId), firmShortName: names.short(r.providerId), deliveryWords: via ? deliveryInWords(names.short(r.providerId), via, r.status, passedOn) : null };
   });
 }
 
@@ -443,6 +445,7 @@ export async function yourIntroductions(database: Database, userId: string): Pro
     id: r.id,
     providerId: r.providerId,
     firmName: r.firmName,
+    firmShortName: r.firmShortName,
     statusWords: r.statusWords,
     declineReason: r.declineReason,
     deliveryWords: r.deliveryWords,

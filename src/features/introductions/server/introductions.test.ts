@@ -144,7 +144,8 @@ describeOnDatabases("introductions", (t) => {
     expect(confirmed).toMatchObject({ status: "confirmed", sent: [{ firmName: "Renamed Wealth", words: expect.stringContaining("Renamed Wealth") }] });
     expect((await mailsTo(staff.email))[0]?.text).toContain("introduced to Renamed Wealth and agreed");
     const [intro] = await yourIntroductions(t.db, v.userId);
-    expect(intro?.firmName).toBe("Renamed Wealth Partners LLP");
+    // The row is titled with the full name; its buttons and questions say the name as the mails do.
+    expect(intro).toMatchObject({ firmName: "Renamed Wealth Partners LLP", firmShortName: "Renamed Wealth" });
     await updateByFirm(t.db, staff, { introductionId: intro!.id, status: "accepted" });
     expect((await mailsTo(v.email)).map((m) => m.subject)).toContain("Renamed Wealth has accepted your introduction");
   });

@@ -24,7 +24,7 @@ type Pending = { firm: string; message: string; error: boolean } | null;
  * details: "Ask {firm} to contact me". Their introductions, with status and Withdraw, are listed
  * apart under "Your introductions" (src/features/introductions/components/your-introductions.tsx).
  */
-export function IntroductionsList({ firms, introductions }: { firms: { id: string; name: string; offered: boolean }[]; introductions: FirmIntroduction[] }) {
+export function IntroductionsList({ firms, introductions }: { firms: { id: string; name: string; shortName: string; offered: boolean }[]; introductions: FirmIntroduction[] }) {
   const router = useRouter();
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<Pending>(null);
@@ -73,7 +73,7 @@ export function IntroductionsList({ firms, introductions }: { firms: { id: strin
                 onClick={() => act(firm.id, "/api/callbacks", { providerId: firm.id })}
                 className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
               >
-                {busy === firm.id ? "Sending…" : `Ask ${firm.name} to contact me`}
+                {busy === firm.id ? "Sending…" : `Ask ${firm.shortName} to contact me`}
               </button>
             )}
           </li>

@@ -328,7 +328,7 @@ export function ProfileForm({
                   className="mt-1 size-5 shrink-0 accent-brand-700"
                 />
                 <label htmlFor={`${id}-firm-${firm.id}`} className="text-sm text-ink">
-                  Send my details to {firm.name}
+                  Send my details to {firm.shortName}
                 </label>
               </div>
             ))}

@@ -54,11 +54,11 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   const meetingPanels = Object.fromEntries(Object.values(meetings).map((m) => [m.introductionId, <InvestorMeeting key={m.introductionId} view={m} />]));
   const firms: MatchedFirm[] = view.matched.map(({ provider }) => {
     const route = routeOf.get(provider.id);
-    return { id: provider.id, name: provider.name, offered: route !== undefined && isOffered(route), webAddress: provider.webAddress };
+    return { id: provider.id, name: provider.name, shortName: provider.nameForSL, offered: route !== undefined && isOffered(route), webAddress: provider.webAddress };
   });
   // Firms introduced from outside the current matches (a next-firm offer from the wider pool) stay listed.
   for (const intro of yours) {
-    if (!firms.some((f) => f.id === intro.providerId)) firms.push({ id: intro.providerId, name: intro.firmName, offered: false });
+    if (!firms.some((f) => f.id === intro.providerId)) firms.push({ id: intro.providerId, name: intro.firmName, shortName: intro.firmShortName, offered: false });
   }
   const oneOf = <T extends string>(list: readonly T[], value: string | null | undefined): T | null => (list as readonly string[]).includes(value ?? "") ? (value as T) : null;
   // No firm to tick and none introduced: the form could never be sent, so it is not shown.
