@@ -1,6 +1,4 @@
-import Link from "next/link";
-import { PageHero } from "@/components/ui/page-hero";
-import { routes } from "@/config/routes";
+import { SentPage } from "@/components/ui/sent-page";
 import { REPLY_WITHIN } from "./reply-times";
 
 /**
@@ -10,19 +8,11 @@ import { REPLY_WITHIN } from "./reply-times";
 export function MessageSentPage({ kind }: { kind: keyof typeof REPLY_WITHIN }) {
   const contact = kind === "contact-message";
   return (
-    <>
-      {/* The contact pages sit under a dark header (src/features/layout/route-rules.ts). */}
-      <PageHero tone={contact ? "dark" : "light"} eyebrow={contact ? "Contact us" : "Affiliate partnerships"} title={contact ? "Message sent" : "Enquiry sent"}>
-        <p>
-          Thank you. We have your {contact ? "message" : "enquiry"}, and {contact ? "we" : "our partnerships team"} will reply to the e-mail address you gave within{" "}
-          {REPLY_WITHIN[kind]}.
-        </p>
-      </PageHero>
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <Link href={routes.home} className="font-semibold text-brand-700 underline underline-offset-4">
-          Back to the home page
-        </Link>
-      </div>
-    </>
+    // The contact pages sit under a dark header (src/features/layout/route-rules.ts).
+    <SentPage tone={contact ? "dark" : "light"} eyebrow={contact ? "Contact us" : "Affiliate partnerships"} title={contact ? "Message sent" : "Enquiry sent"}>
+      <p>
+        Thank you. We have your {contact ? "message" : "enquiry"}, and {contact ? "we" : "our partnerships team"} will reply to the e-mail address you gave within {REPLY_WITHIN[kind]}.
+      </p>
+    </SentPage>
   );
 }

@@ -1,5 +1,4 @@
-import Link from "next/link";
-import { PageHero } from "@/components/ui/page-hero";
+import { SentPage } from "@/components/ui/sent-page";
 import { routes } from "@/config/routes";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -11,24 +10,17 @@ export const metadata = pageMetadata({
 });
 
 /**
- * Where the footer's sign-up lands when sent with scripts off (post, redirect, get), so that a
- * reload cannot send another confirmation mail. With scripts on, the form says the same in place,
- * by name. Its words hold whether a new link was sent or the hour's limit held it back.
+ * Where the footer's sign-up lands when sent with scripts off, so that a reload cannot send another
+ * confirmation mail. With scripts on, the form says the same in place, by name. Its words hold
+ * whether a new link was sent or the hour's limit held it back.
  */
 export default function Page() {
   return (
-    <>
-      <PageHero eyebrow="Newsletter" title="Check your e-mail">
-        <p>
-          Open the link we have e-mailed to the address you gave to confirm your sign-up. If you signed up more than once in the last hour, open the latest one. No newsletter is sent to
-          you until you do.
-        </p>
-      </PageHero>
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <Link href={routes.home} className="font-semibold text-brand-700 underline underline-offset-4">
-          Back to the home page
-        </Link>
-      </div>
-    </>
+    <SentPage eyebrow="Newsletter" title="Check your e-mail">
+      <p>
+        Open the link we have e-mailed to the address you gave to confirm your sign-up. If you signed up more than once in the last hour, open the latest one. No newsletter is sent to you
+        until you do.
+      </p>
+    </SentPage>
   );
 }
