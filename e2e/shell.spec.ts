@@ -384,8 +384,9 @@ test.describe("the footer's newsletter form", () => {
       await answered.getByLabel("Last name").fill("Somerville");
       await answered.getByRole("button", { name: "Sign up" }).click();
       // Sent: post, redirect, get, so a reload asks for the page instead of signing up again.
-      await expect(page).toHaveURL(/\/newsletter\/sent$/);
+      await expect(page).toHaveURL(/\/newsletter\/sent#main$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your e-mail");
+      await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
       await expect(page.getByRole("main")).toContainText("Open the link we have e-mailed to the address you gave to confirm your sign-up.");
       await waitForMail(email, "Please confirm your newsletter sign-up");
       await page.reload();

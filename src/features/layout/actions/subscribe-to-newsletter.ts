@@ -17,7 +17,9 @@ export const subscribeToNewsletter = formAction(
     fields: newsletterFields,
     schema: newsletterSchema,
     failureMessage: `We could not sign you up just now. What you typed is still here: please try again in a moment, or write to ${site.email}.`,
-    sentWithoutScripts: routes.newsletterSent,
+    // With its own fragment: the browser would otherwise keep the form's (#newsletter-heading, in the
+    // footer) across the redirect, and open the page at its foot instead of at what it says.
+    sentWithoutScripts: `${routes.newsletterSent}#main`,
   },
   async ({ data, actor, reply }) => {
     const result = await signUpForNewsletter(await db(), { userId: actor?.id ?? null, ...data }, authSecret());
