@@ -18,5 +18,21 @@ describe("a meeting called off because its introduction closed", () => {
     expect(closedInWords(names, "investor", "declined")).toBe("Saltus declined your introduction");
     expect(closedInWords(names, "firm", "not-proceeding")).toBe("The introduction of Ada Lovelace was marked as not proceeding");
     expect(closedInWords(names, "investor", null)).toBe("Your earlier introduction to Saltus closed");
+    expect(closedInWords(names, "firm", null)).toBe("An earlier introduction of Ada Lovelace closed");
+  });
+
+  it("follows a colon in lower case, keeping a name's own case", () => {
+    expect(closedInWords(names, "investor", "withdrawn", "within")).toBe("you withdrew your introduction to Saltus");
+    expect(closedInWords(names, "investor", "expired", "within")).toBe("your introduction to Saltus closed after 6 months");
+    expect(closedInWords({ firmName: "abrdn" }, "investor", "declined", "start")).toBe("abrdn declined your introduction");
+    expect(closedInWords(names, "firm", "declined", "within")).toBe("the introduction of Ada Lovelace was declined");
+  });
+
+  it("names no investor to a firm that may no longer see who it was", () => {
+    const firmOnly = { firmName: "Saltus" };
+    expect(closedInWords(firmOnly, "firm", "withdrawn")).toBe("The investor withdrew their introduction to Saltus");
+    expect(closedInWords(firmOnly, "firm", "withdrawn", "within")).toBe("the investor withdrew their introduction to Saltus");
+    expect(closedInWords(firmOnly, "firm", "expired", "within")).toBe("the introduction closed after 6 months");
+    expect(closedInWords(firmOnly, "firm", null, "within")).toBe("an earlier introduction closed");
   });
 });

@@ -25,31 +25,43 @@ export const calledOffValue = (closed: ClosedBy | null): string => closed ?? "cl
 /**
  * What closed the introduction, from where the reader stands ("You withdrew your introduction to
  * Saltus"): nobody "cancelled" the meeting or gave a reason. Null: it closed and has been asked
- * for again since.
+ * for again since. `place` says whether the words open a sentence or follow a colon; a firm's
+ * name keeps its own case either way. Without the investor's name (the firm's workspace, which
+ * stops showing it once an introduction closes) the firm reads "the investor".
  */
-export function closedInWords(names: { firmName: string; investorName: string }, side: "investor" | "firm", closed: ClosedBy | null): string {
+export function closedInWords(
+  names: { firmName: string; investorName?: string },
+  side: "investor" | "firm",
+  closed: ClosedBy | null,
+  place: "start" | "within" = "start",
+): string {
   const { firmName, investorName } = names;
-  if (closed === null) return side === "investor" ? `Your earlier introduction to ${firmName} closed` : `An earlier introduction of ${investorName} closed`;
+  const open = (word: string) => (place === "start" ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word);
   if (side === "investor") {
     switch (closed) {
+      case null:
+        return `${open("your")} earlier introduction to ${firmName} closed`;
       case "withdrawn":
-        return `You withdrew your introduction to ${firmName}`;
+        return `${open("you")} withdrew your introduction to ${firmName}`;
       case "not-proceeding":
         return `${firmName} marked your introduction as not proceeding`;
       case "declined":
         return `${firmName} declined your introduction`;
       case "expired":
-        return `Your introduction to ${firmName} closed after 6 months`;
+        return `${open("your")} introduction to ${firmName} closed after 6 months`;
     }
   }
+  const introduction = investorName ? `the introduction of ${investorName}` : "the introduction";
   switch (closed) {
+    case null:
+      return investorName ? `${open("an")} earlier introduction of ${investorName} closed` : `${open("an")} earlier introduction closed`;
     case "withdrawn":
-      return `${investorName} withdrew their introduction to ${firmName}`;
+      return `${investorName ?? open("the investor")} withdrew their introduction to ${firmName}`;
     case "not-proceeding":
-      return `The introduction of ${investorName} was marked as not proceeding`;
+      return `${open(introduction)} was marked as not proceeding`;
     case "declined":
-      return `The introduction of ${investorName} was declined`;
+      return `${open(introduction)} was declined`;
     case "expired":
-      return `The introduction of ${investorName} closed after 6 months`;
+      return `${open(introduction)} closed after 6 months`;
   }
 }

@@ -12,7 +12,7 @@ import { FIRM_CANCEL_FIELDS, FIRM_RESCHEDULE_FIELDS, OFFER_FIELDS } from "../sch
 import type { FirmMeetingView } from "../server/views";
 import { ReasonField } from "./investor-meeting";
 import { refusalMessage, useFocusRefused } from "./refused-field";
-import { CLOSED_REASON } from "../closed";
+import { closedInWords } from "../closed";
 
 const button = "rounded-full bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
 const quiet = "rounded-full border border-brand-700 px-4 py-2 font-semibold text-brand-800 disabled:opacity-60";
@@ -35,8 +35,11 @@ function useRefreshOnDone(state: FormState) {
   }, [state, router]);
 }
 
-/** One introduction's first meeting in the firm's workspace: propose times, or move or cancel the booked meeting. */
-export function FirmMeeting({ providerId, view }: { providerId: string; view: FirmMeetingView }) {
+/**
+ * One introduction's first meeting in the firm's workspace: propose times, or move or cancel the
+ * booked meeting. `names`: the firm's short name, and the investor's while the firm may see it.
+ */
+export function FirmMeeting({ providerId, names, view }: { providerId: string; names: { firmName: string; investorName?: string }; view: FirmMeetingView }) {
   if (!view.canArrange && !view.meeting) return null;
   return (
     <section aria-label="First meeting" className="mt-4 space-y-3 rounded-xl bg-sand p-4 text-sm">
@@ -44,7 +47,7 @@ export function FirmMeeting({ providerId, view }: { providerId: string; view: Fi
       {view.lastCancelled && !view.meeting && (
         <p className="wrap-anywhere">
           {view.lastCancelled.calledOff
-            ? `The meeting on ${view.lastCancelled.inWords} was called off because the introduction closed: ${view.lastCancelled.closed ? CLOSED_REASON[view.lastCancelled.closed].toLowerCase() : "it has been asked for again since."}`
+            ? `The meeting on ${view.lastCancelled.inWords} was called off: ${closedInWords(names, "firm", view.lastCancelled.closed, "within")}.`
             : `The meeting on ${view.lastCancelled.inWords} was cancelled by ${view.lastCancelled.by === "firm" ? "your firm" : "the investor"}. The reason given: ${view.lastCancelled.reason}`}
         </p>
       )}

@@ -17,9 +17,6 @@ import { possessive } from "@/lib/words";
 import { refusalMessage, useFocusRefused } from "./refused-field";
 import { closedInWords } from "../closed";
 
-/** "You withdrew…" inside a sentence; a firm's name keeps its capital. */
-const lowerFirst = (text: string) => (/^Your? /.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text);
-
 const button = "rounded-full bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
 const quiet = "rounded-full border border-brand-700 px-4 py-2 font-semibold text-brand-800 disabled:opacity-60";
 
@@ -92,7 +89,7 @@ function Book({ view, zone, onDone }: { view: InvestorMeetingView; zone: string;
     (last.calledOff ? (
       // Called off when the introduction closed: what closed it, not a cancellation with a reason.
       <p className="wrap-anywhere">
-        The meeting on {lastTime} was called off: {lowerFirst(closedInWords({ firmName: view.firmName, investorName: "" }, "investor", last.closed))}.
+        The meeting on {lastTime} was called off: {closedInWords({ firmName: view.firmName }, "investor", last.closed, "within")}.
       </p>
     ) : (
       <p className="wrap-anywhere">

@@ -65,7 +65,13 @@ export default async function ProviderReportPage({
   // An introduction changed from a filtered list it has since left: the page of all introductions that holds it.
   const noticeFor = isUuid(query.introduction) ? query.introduction : null;
   const movedTo = status && noticeFor && !rows.some((row) => row.id === noticeFor) ? await pageOfFirmIntroduction(database, slug, noticeFor, paging.size) : null;
-  const meetingPanels = Object.fromEntries(Object.values(meetings).map((view) => [view.introductionId, <FirmMeeting key={view.introductionId} providerId={slug} view={view} />]));
+  const investorNames = new Map(intros.rows.map((row) => [row.id, row.contact?.name]));
+  const meetingPanels = Object.fromEntries(
+    Object.values(meetings).map((view) => [
+      view.introductionId,
+      <FirmMeeting key={view.introductionId} providerId={slug} names={{ firmName: provider.nameForSL, investorName: investorNames.get(view.introductionId) }} view={view} />,
+    ]),
+  );
   const totals = activity.find((row) => row.providerId === slug);
   // Matched leads (a visitor who sent details while matched with this firm, perhaps to a rival) are not shown to the firm:
   // only its own introductions count.
