@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test";
 import {
+  acceptIntroduction,
   bookMeeting,
   firmSetsOptionsAndAccepts,
   introduceInvestor,
@@ -129,6 +130,16 @@ test("withdrawing an introduction with a meeting booked calls the meeting off at
   expect(toInvestor.body).not.toContain("The reason given");
   const toFirm = await waitForInvite(staff.saltus, booking.uid, 1, 20_000);
   expect(toFirm.body).toContain(`${investor.firstName} ${investor.lastName} withdrew their introduction to Saltus`);
+
+  // Asked for again and accepted again: each side's panel says what called the earlier meeting off, in its own words.
+  await row.getByRole("button", { name: "Ask Saltus again" }).click();
+  await slow(row).toContainText("Sent, waiting for the firm");
+  await acceptIntroduction(firm.page, "saltus", investor);
+  await expect(introductionInWorkspace(firm.page, investor).getByRole("region", { name: "First meeting" })).toContainText(
+    `was called off: ${investor.firstName} ${investor.lastName} withdrew their introduction to Saltus.`,
+  );
+  await page.reload();
+  await expect(page.getByRole("region", { name: "First meeting with Saltus" })).toContainText("was called off: you withdrew your introduction to Saltus.");
   await firm.close();
   await investorContext.close();
 });
