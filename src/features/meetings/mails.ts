@@ -22,6 +22,8 @@ export interface MeetingFacts {
   address: string | null;
   /** The investor's zone, from their browser when they booked. */
   investorTimeZone: string | null;
+  /** The firm's side is our desk, which passes the meeting on to a firm with no one here (notify.ts). */
+  throughDesk?: boolean;
 }
 
 const howInWords = (m: MeetingFacts, side: MeetingSide) =>
@@ -59,7 +61,15 @@ function changedBy(m: MeetingFacts, side: MeetingSide, by: MeetingSide, verb: st
 }
 const action = (side: MeetingSide, url: string) => ({ label: side === "investor" ? "Reschedule or cancel" : "Open the introduction", url });
 const footer = (m: MeetingFacts, side: MeetingSide) =>
-  side === "investor" ? [] : [`You receive this because you handle introductions for ${m.firmName} on Wealth Match.`];
+  side === "investor"
+    ? []
+    : [m.throughDesk ? `You receive this because our desk passes introductions on to ${m.firmName}.` : `You receive this because you handle introductions for ${m.firmName} on Wealth Match.`];
+
+/** What our desk is asked first, when the firm's side of a meeting is the desk: to pass it on. */
+const deskNote = (m: MeetingFacts, side: MeetingSide) =>
+  side === "firm" && m.throughDesk
+    ? [`For our desk: ${m.firmName} has no one on Wealth Match to receive this, so it comes to you. Please pass it on to ${m.firmName} with its calendar invitation, as you passed on the introduction.`]
+    : [];
 
 /**
  * To the investor, when the firm proposes times for their first meeting. Nothing is booked yet, so
@@ -88,6 +98,7 @@ export function meetingBookedMail(m: MeetingFacts, side: MeetingSide, links: Lin
     subject: side === "investor" ? `Your first meeting with ${m.firmName}` : `First meeting booked: ${meetingTimeInWords(m.startsAt, m.endsAt, UK_ZONE)}`,
     greeting: greeting(m, side),
     paragraphs: [
+      ...deskNote(m, side),
       side === "investor"
         ? `Your first meeting with ${m.firmName} is booked for ${when(m, side)}.`
         : `${m.investorName} has booked a first meeting with ${m.firmName} for ${when(m, side)}.`,
@@ -109,6 +120,7 @@ export function meetingRescheduledMail(m: MeetingFacts, side: MeetingSide, links
     subject: side === "investor" ? `Your meeting with ${m.firmName} has moved` : `First meeting moved: ${meetingTimeInWords(m.startsAt, m.endsAt, UK_ZONE)}`,
     greeting: greeting(m, side),
     paragraphs: [
+      ...deskNote(m, side),
       `${changedBy(m, side, links.movedBy, "moved")} to ${when(m, side)}. It was ${when(m, side, { ...m, ...links.previous })}.`,
       `The reason given: ${links.reason}`,
       howInWords(m, side),
@@ -126,6 +138,7 @@ export function meetingCancelledMail(m: MeetingFacts, side: MeetingSide, links: 
     subject: side === "investor" ? `Your meeting with ${m.firmName} is cancelled` : `First meeting cancelled: ${meetingTimeInWords(m.startsAt, m.endsAt, UK_ZONE)}`,
     greeting: greeting(m, side),
     paragraphs: [
+      ...deskNote(m, side),
       `${changedBy(m, side, links.cancelledBy, "cancelled")} on ${when(m, side)}.`,
       `The reason given: ${links.reason}`,
       "The calendar invitation with this e-mail removes the meeting from your calendar.",
@@ -149,6 +162,7 @@ export function meetingCalledOffMail(m: MeetingFacts, side: MeetingSide, links: 
     subject: side === "investor" ? `Your meeting with ${m.firmName} is called off` : `First meeting called off: ${meetingTimeInWords(m.startsAt, m.endsAt, UK_ZONE)}`,
     greeting: greeting(m, side),
     paragraphs: [
+      ...deskNote(m, side),
       `${closedInWords(m, side, links.closed)}, so the first meeting on ${when(m, side)} is called off.`,
       "The calendar invitation with this e-mail removes the meeting from your calendar.",
       ...linkNote(side, links.url),
@@ -164,6 +178,7 @@ export function meetingReminderMail(m: MeetingFacts, side: MeetingSide, links: L
     subject: side === "investor" ? `Reminder: your meeting with ${m.firmName} tomorrow` : `Reminder: first meeting with ${m.investorName} tomorrow`,
     greeting: greeting(m, side),
     paragraphs: [
+      ...deskNote(m, side),
       side === "investor" ? `A reminder that your first meeting with ${m.firmName} is on ${when(m, side)}.` : `A reminder that your first meeting with ${m.investorName} is on ${when(m, side)}.`,
       howInWords(m, side),
       side === "investor" ? "If you can no longer make it, please reschedule or cancel it on your introductions page so the firm knows." : "If you can no longer make it, please reschedule or cancel it in your workspace so the investor knows.",

@@ -8,9 +8,14 @@ import { firmIntroductionSettings, introductionEvents, introductions, leads, mee
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
 import type { MeetingSettingsInput } from "../schema";
 import { saveMeetingSettings } from "./availability";
-import { bookMeeting, cancelMeeting, MEETING_CHANGES_PER_DAY, offerTimes, rescheduleMeeting } from "./meetings";
+import { bookMeeting, cancelMeeting, MEETING_CHANGES_PER_DAY, offerTimes, rescheduleMeeting, toldInWords } from "./meetings";
+import type { MeetingContext } from "./notify";
 import { cancelMeetingsOfClosedIntroductions, sendMeetingReminders } from "./reminders";
 import { investorMeetings, statusWithMeeting, withBookedMeetings } from "./views";
+
+// A firm with no one of its own here hears of its meetings through our desk (docs/introductions.md, "Meetings").
+const DESK = "desk@operator.test";
+process.env.INTRODUCTIONS_DESK = DESK;
 
 // Monday 1 March 2027, 08:00 UK: with 24 hours' notice the first slot is Tuesday 2 March, 09:00.
 const NOW = new Date("2027-03-01T08:00:00Z");
@@ -98,6 +103,40 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
     // One booked meeting per introduction: a second booking is refused.
     const again = await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: "2027-03-02T11:00:00.000Z", kind: "phone", timeZone: "Europe/London" }, NOW);
     expect(again).toMatchObject({ status: "not-allowed" });
+  });
+
+  it("sends a firm's meetings to our desk when it has no one here, asks the desk to pass them on, and tells the investor so", async () => {
+    // Our staff set the options of a firm with no member and no introductions address.
+    const admin = { id: await createTestUser(t.db), roles: [{ role: "admin" as const }] };
+    expect(await saveMeetingSettings(t.db, admin, options("wealthify"))).toBe("saved");
+    const investor = await acceptedIntroduction("wealthify");
+    const booked = await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: "2027-03-02T09:00:00.000Z", kind: "video", timeZone: "Europe/London" }, NOW);
+    expect(booked).toMatchObject({ status: "done" });
+    expect(booked.message).toMatch(/We have e-mailed a calendar invitation to you and to our team, who pass it on to Wealthify\.$/);
+    const [toDesk] = (await mailsTo(DESK)).filter((m) => m.kind === "meeting-booked");
+    expect(toDesk?.method).toBe("REQUEST");
+    expect(toDesk?.text).toContain("For our desk: Wealthify has no one on Wealth Match to receive this, so it comes to you. Please pass it on to Wealthify with its calendar invitation");
+    expect(toDesk?.text).toContain("You receive this because our desk passes introductions on to Wealthify.");
+    expect(toDesk?.text).not.toContain("you handle introductions for");
+    // The investor's own mail does not carry the desk's note.
+    const [toInvestor] = (await mailsTo(investor.email)).filter((m) => m.kind === "meeting-booked");
+    expect(toInvestor?.text).not.toContain("For our desk");
+  });
+
+  it("says who was told of a change, and who was not and why", () => {
+    const context = (reaches: MeetingContext["firm"]["reaches"]) => ({ firmName: "Saltus", firm: { to: [], organiser: "", reaches } });
+    expect(toldInWords(context("firm"), "investor", [], "a calendar invitation")).toBe("We have e-mailed you and Saltus a calendar invitation.");
+    expect(toldInWords(context("firm"), "firm", [], "a calendar cancellation")).toBe("We have e-mailed the investor and Saltus a calendar cancellation.");
+    expect(toldInWords(context("firm"), "investor", ["firm"], "a calendar invitation")).toBe(
+      "We have e-mailed a calendar invitation to you. We could not e-mail Saltus about it just now, because of the number of e-mails sent in the last hour.",
+    );
+    expect(toldInWords(context("desk"), "investor", ["investor"], "a calendar invitation")).toBe(
+      "We have e-mailed a calendar invitation to our team, who pass it on to Saltus. We could not e-mail you about it just now, because of the number of e-mails sent in the last hour.",
+    );
+    // No desk set and no one at the firm: never "we have e-mailed Saltus", nor a limit that did not hold anything back.
+    expect(toldInWords(context("nobody"), "investor", [], "a calendar invitation")).toBe(
+      "We have e-mailed a calendar invitation to you. Saltus has no one to receive mail through us at the moment, so they have not been told.",
+    );
   });
 
   it("names in the firm's invitation the address the investor confirmed, while their own mail goes to the newer one they gave", async () => {

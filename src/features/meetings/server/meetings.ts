@@ -73,8 +73,25 @@ const refusedIfTooMany = (error: unknown): MeetingOutcome => {
   throw error;
 };
 
-const heldNote = (held: MeetingSide[]) =>
-  held.length === 0 ? "" : ` We could not e-mail ${held.includes("investor") ? "you" : "the firm"} about it just now, because of the number of e-mails sent in the last hour.`;
+/**
+ * Who was e-mailed `what` about a booking, move or cancellation, as the side that made it reads
+ * it. The firm's side is its own people, or our desk, which passes it on (docs/introductions.md,
+ * "Meetings"), or nobody when no desk is set; a side the per-target limits held back is said apart.
+ */
+export function toldInWords(m: Pick<MeetingContext, "firmName" | "firm">, actor: MeetingSide, held: MeetingSide[], what: string): string {
+  const investor = actor === "investor" ? "you" : "the investor";
+  const firm = m.firm.reaches === "desk" ? `our team, who pass it on to ${m.firmName}` : m.firmName;
+  const investorTold = !held.includes("investor");
+  const firmTold = m.firm.reaches !== "nobody" && !held.includes("firm");
+  const told = [...(investorTold ? [investor] : []), ...(firmTold ? [firm] : [])];
+  const words: string[] = [];
+  if (investorTold && firmTold && m.firm.reaches === "firm") words.push(`We have e-mailed ${investor} and ${firm} ${what}.`);
+  else if (told.length > 0) words.push(`We have e-mailed ${what} to ${told.join(" and to ")}.`);
+  const notTold = [...(investorTold ? [] : [investor]), ...(m.firm.reaches !== "nobody" && !firmTold ? [firm] : [])];
+  if (notTold.length > 0) words.push(`We could not e-mail ${notTold.join(" or ")} about it just now, because of the number of e-mails sent in the last hour.`);
+  if (m.firm.reaches === "nobody") words.push(`${m.firmName} has no one to receive mail through us at the moment, so they have not been told.`);
+  return words.join(" ");
+}
 
 /**
  * Mails the investor the times their firm proposed, with their link to the page where they book
@@ -175,7 +192,7 @@ export async function bookMeeting(database: Database, userId: string, input: { i
     await tx.insert(introductionEvents).values({ introductionId: intro.id, status: "meeting-arranged", reason: `First meeting booked for ${meetingTimeInWords(slot.startsAt, slot.endsAt, UK_ZONE)}`, actorId: userId, actorKind: "visitor" });
     const m = (await meetingContext(tx, created.id))!;
     const held = await mailBothSides(tx, m, { kind: "meeting-booked", method: "REQUEST", now, build: (side, url) => meetingBookedMail(factsOf(m), side, { url }) });
-    return { status: "done", meetingId: created.id, message: `Booked: ${investorTimeInWords(slot.startsAt, slot.endsAt, timeZone)}. We have e-mailed you and ${firmName} a calendar invitation.${heldNote(held)}` } as const;
+    return { status: "done", meetingId: created.id, message: `Booked: ${investorTimeInWords(slot.startsAt, slot.endsAt, timeZone)}. ${toldInWords(m, "investor", held, "a calendar invitation")}` } as const;
   }).catch(refusedIfTooMany);
 }
 
@@ -251,7 +268,7 @@ export async function rescheduleMeeting(database: Database, actor: MeetingActor,
       build: (side, url) => meetingRescheduledMail(factsOf(updated), side, { url, movedBy: actor.side, reason: input.reason, previous }),
     });
     const when = actor.side === "investor" ? investorTimeInWords(input.startsAt, endsAt, updated.investorTimeZone) : meetingTimeInWords(input.startsAt, endsAt, UK_ZONE);
-    return { status: "done", meetingId: m.id, message: `Moved to ${when}. We have e-mailed both sides an updated calendar invitation.${heldNote(held)}` } as const;
+    return { status: "done", meetingId: m.id, message: `Moved to ${when}. ${toldInWords(updated, actor.side, held, "an updated calendar invitation")}` } as const;
   }).catch(refusedIfTooMany);
 }
 
@@ -290,7 +307,7 @@ export async function cancelMeeting(database: Database, actor: MeetingActor, inp
       now,
       build: (side, url) => meetingCancelledMail(factsOf(cancelled), side, { url, cancelledBy: actor.side, reason: input.reason }),
     });
-    return { status: "done", meetingId: m.id, message: `Cancelled. We have e-mailed both sides so the meeting leaves their calendars.${heldNote(held)}` } as const;
+    return { status: "done", meetingId: m.id, message: `Cancelled. ${toldInWords(cancelled, actor.side, held, "a calendar cancellation")}` } as const;
   });
 }
 

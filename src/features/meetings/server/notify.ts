@@ -34,6 +34,19 @@ export interface MeetingContext {
    * they last confirmed, the only one the firm sees (null only if none ever was).
    */
   investor: { email: string; confirmedEmail: string | null; name: string; firstName: string };
+  /** Who hears of the meeting on the firm's side (firmMeetingRecipients). */
+  firm: FirmRecipients;
+}
+
+/**
+ * Who at the firm hears of its meetings: `to`, and whether that is the firm's own people
+ * (`reaches: "firm"`), our desk, which passes meetings on to a firm with no one here to receive
+ * them as it passes on introductions (`"desk"`), or nobody (no desk is set).
+ */
+export interface FirmRecipients {
+  to: string[];
+  organiser: string;
+  reaches: "firm" | "desk" | "nobody";
 }
 
 /** Reads a meeting with its introduction and the investor's profile; locks the meeting row when asked. */
@@ -64,8 +77,10 @@ export async function meetingContext(tx: Executor, meetingId: string, lock = fal
   const [row] = lock ? await query.for("update", { of: meetings }) : await query;
   if (!row) return null;
   const { email, confirmedEmail, firstName, lastName, ...rest } = row;
+  // In turn: `tx` may be a transaction's one connection.
   const firmName = (await loadProviderNames(tx)).short(row.providerId);
-  return { ...rest, firmName, investor: { email, confirmedEmail, name: `${firstName} ${lastName}`.trim(), firstName } };
+  const firm = await firmMeetingRecipients(tx, row.providerId);
+  return { ...rest, firmName, firm, investor: { email, confirmedEmail, name: `${firstName} ${lastName}`.trim(), firstName } };
 }
 
 /** The bare address in a From header ("Wealth Match <hello@example.co.uk>"). */
@@ -77,19 +92,29 @@ const addressOf = (from: string) => /<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? f
  * organiser, so it is never a member's own address, which is how that member signs in: it is the
  * firm's introductions address, or else the site's sending address.
  */
-export async function firmMeetingRecipients(tx: Executor, providerId: string): Promise<{ to: string[]; organiser: string }> {
+export async function firmMeetingRecipients(tx: Executor, providerId: string): Promise<FirmRecipients> {
   const members = await tx.select({ email: users.email }).from(roles).innerJoin(users, eq(users.id, roles.userId)).where(and(eq(roles.role, "provider"), eq(roles.providerId, providerId)));
   const [setting] = await tx.select({ email: firmIntroductionSettings.introductionsEmail }).from(firmIntroductionSettings).where(eq(firmIntroductionSettings.providerId, providerId));
   const introductionsAddress = setting?.email?.trim().toLowerCase() || null;
   const organiser = introductionsAddress ?? addressOf(serverEnv().MAIL_FROM);
   const direct = [...members.map((m) => m.email.trim().toLowerCase()), ...(introductionsAddress ? [introductionsAddress] : [])].filter(Boolean);
-  if (direct.length > 0) return { to: [...new Set(direct)], organiser };
-  const desk = introductionsDesk();
-  return { to: desk ? [desk.trim().toLowerCase()] : [], organiser };
+  if (direct.length > 0) return { to: [...new Set(direct)], organiser, reaches: "firm" };
+  const desk = introductionsDesk()?.trim().toLowerCase();
+  return desk ? { to: [desk], organiser, reaches: "desk" } : { to: [], organiser, reaches: "nobody" };
 }
 
 export function factsOf(m: MeetingContext): MeetingFacts {
-  return { firmName: m.firmName, investorName: m.investor.name, investorFirstName: m.investor.firstName, startsAt: m.startsAt, endsAt: m.endsAt, kind: m.kind, address: m.address, investorTimeZone: m.investorTimeZone };
+  return {
+    firmName: m.firmName,
+    investorName: m.investor.name,
+    investorFirstName: m.investor.firstName,
+    startsAt: m.startsAt,
+    endsAt: m.endsAt,
+    kind: m.kind,
+    address: m.address,
+    investorTimeZone: m.investorTimeZone,
+    throughDesk: m.firm.reaches === "desk",
+  };
 }
 
 /**
@@ -110,7 +135,7 @@ export async function mailBothSides(
   options: { kind: Extract<MailKind, `meeting-${string}`>; method: CalendarMethod; build: (side: MeetingSide, url: string) => ComposedMail; now: Date },
 ): Promise<MeetingSide[]> {
   const { firmName } = m;
-  const { to: firmTo, organiser } = await firmMeetingRecipients(tx, m.providerId);
+  const { to: firmTo, organiser } = m.firm;
   const invitation = (attendeeEmail: string | null) =>
     buildMeetingIcs({
       method: options.method,
@@ -131,5 +156,6 @@ export async function mailBothSides(
   const firmMail = options.build("firm", `${siteUrl()}${routes.salesPortalIntroduction(m.providerId, m.introductionId)}`);
   const investor = await enqueueMail(tx, { kind: options.kind, to: m.investor.email, calendar: investorCalendar, ...investorMail });
   const firm = firmTo.length > 0 ? await enqueueMail(tx, firmTo.map((to) => ({ kind: options.kind, to, limitKey: `meetings:${m.providerId}`, calendar: firmCalendar, ...firmMail }))) : { written: [], held: [] };
-  return [...(investor.written.length === 0 ? (["investor"] as const) : []), ...(firm.written.length === 0 ? (["firm"] as const) : [])];
+  // A firm nobody hears for was not held back: the caller says so from `m.firm.reaches`.
+  return [...(investor.written.length === 0 ? (["investor"] as const) : []), ...(firmTo.length > 0 && firm.written.length === 0 ? (["firm"] as const) : [])];
 }
