@@ -107,7 +107,7 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
 
   it("sends a firm's meetings to our desk when it has no one here, asks the desk to pass them on, and tells the investor so", async () => {
     // Our staff set the options of a firm with no member and no introductions address.
-    const admin = { id: await createTestUser(t.db), roles: [{ role: "admin" as const }] };
+    const admin = { id: await createTestUser(t.db), roles: [{ role: "admin" as const, providerId: null }] };
     expect(await saveMeetingSettings(t.db, admin, options("wealthify"))).toBe("saved");
     const investor = await acceptedIntroduction("wealthify");
     const booked = await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: "2027-03-02T09:00:00.000Z", kind: "video", timeZone: "Europe/London" }, NOW);
