@@ -87,19 +87,19 @@ test("a firm with a member gets its own mail, one with neither member nor addres
   await expect(main.getByRole("status").filter({ hasText: `We have e-mailed a link to ${email}` })).toBeVisible();
   const confirm = await confirmationMail(email);
   expect(confirm.body).toContain("we will pass your details to our team, who will send them to Canaccord within one working day");
-  expect(confirm.body).toMatch(/Once you confirm: (we will e-mail Saltus; we will pass your details|we will pass your details.*; we will e-mail Saltus)/);
+  expect(confirm.body).toMatch(/Once you confirm, (we will e-mail Saltus, and we will pass your details|we will pass your details.*, and we will e-mail Saltus)/);
   const beforeConfirming = await main.innerText();
 
   // Confirmed on another device: each firm is told through its route, and the page says which.
   const confirmedPage = await confirmEmailByMail(browser, email);
-  expect(confirmedPage).toContain("Your introduction to Saltus was e-mailed to Saltus.");
-  expect(confirmedPage).toContain("Your introduction to Canaccord was passed to our team, who will send it to Canaccord within one working day.");
+  expect(confirmedPage).toContain("We e-mailed your introduction to Saltus.");
+  expect(confirmedPage).toContain("Your introduction went to our team, who will send it to Canaccord within one working day.");
 
   const deskMail = await waitForMail(DESK, "Introduction to pass to Canaccord");
   expect(deskMail.body).toContain("has no member on Wealth Match and no introductions address");
   expect(deskMail.body).not.toContain(email);
   const sentMail = await waitForMail(email, /^Your introduction to (Saltus and Canaccord|Canaccord and Saltus)$/);
-  expect(sentMail.body).toContain("Your introduction to Canaccord was passed to our team, who will send it to Canaccord within one working day.");
+  expect(sentMail.body).toContain("Your introduction went to our team, who will send it to Canaccord within one working day.");
   await expect.poll(async () => (await allMail()).some((m) => m.to.includes(staff.saltus) && m.body.includes(`introduction=${introductionOf("saltus")}`)), { timeout: 60_000 }).toBe(true);
 
   await page.reload();

@@ -69,7 +69,7 @@ test("a visitor sends their details to one of their matches; only that firm is t
   await expect(linkPage.getByRole("main")).toContainText("Once you do, we send your introduction to Saltus. Until then, nothing is sent.");
   // It needs a press; then the firm is told.
   const confirmedPage = await confirmEmailByMail(browser, email);
-  expect(confirmedPage).toContain("Your introduction to Saltus was e-mailed to Saltus.");
+  expect(confirmedPage).toContain("We e-mailed your introduction to Saltus.");
   // Opened again, the used link says at once that it no longer works, with no button, and shows the way on.
   await linkPage.goto(confirmUrl);
   await expect(linkPage.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
@@ -84,7 +84,7 @@ test("a visitor sends their details to one of their matches; only that firm is t
   const firmMail = await waitForMail(staff.saltus, "New introduction");
   const confirmation = await waitForMail(email, /^Your introduction to Saltus$/);
   expect(confirmation.body).toContain("withdraw");
-  expect(confirmation.body).toContain("Your introduction to Saltus was e-mailed to Saltus.");
+  expect(confirmation.body).toContain("We e-mailed your introduction to Saltus.");
   expect(firmMail.body).not.toContain(email);
   expect((await allMail()).filter((m) => m.to.includes(staff.qc)).length).toBe(qcMailsBefore);
 

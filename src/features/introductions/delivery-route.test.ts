@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseDeliveryRoute, deliveryInWords, isOffered } from "./delivery-route";
+import { chooseDeliveryRoute, deliveriesInWords, deliveryInWords, isOffered, plannedDeliveriesInWords } from "./delivery-route";
 
 const firm = (memberEmails: string[], introductionsEmail: string | null, takingIntroductions = true) => ({ memberEmails, introductionsEmail, takingIntroductions });
 
@@ -33,6 +33,24 @@ describe("a firm's delivery route", () => {
     expect(deliveryInWords("James Hambro", "desk", "sent", "3rd Dec 2026")).toBe("passed by our team to James Hambro on 3rd Dec 2026");
     expect(deliveryInWords("James Hambro", "desk", "accepted", "3rd Dec 2026")).toBe("passed by our team to James Hambro on 3rd Dec 2026");
     expect(deliveryInWords("Evelyn", "held", "accepted")).toBe("added to Evelyn's introductions on Wealth Match");
+  });
+
+  it("says each route once, however many firms took it", () => {
+    const firms = [
+      { firmName: "Saltus", via: "desk" as const },
+      { firmName: "Evelyn", via: "firm" as const },
+      { firmName: "Canaccord", via: "desk" as const },
+    ];
+    expect(plannedDeliveriesInWords(firms)).toBe("we will pass your details to our team, who will send them to Saltus and Canaccord within one working day, and we will e-mail Evelyn");
+    expect(deliveriesInWords(firms)).toEqual(["Your introductions went to our team, who will send them to Saltus and Canaccord within one working day.", "We e-mailed your introduction to Evelyn."]);
+    expect(deliveriesInWords([{ firmName: "Saltus", via: "desk" }])).toEqual(["Your introduction went to our team, who will send it to Saltus within one working day."]);
+    expect(deliveriesInWords([{ firmName: "Saltus", via: "held" }])).toEqual([
+      "Your introduction was added to Saltus' introductions on Wealth Match, and we will e-mail Saltus about it within about an hour.",
+    ]);
+    expect(plannedDeliveriesInWords([{ firmName: "Saltus", via: "firm" }])).toBe("we will e-mail Saltus");
+    expect(deliveriesInWords([{ firmName: "Saltus", via: "held" }, { firmName: "LGT", via: "held" }])).toEqual([
+      "Your introductions were added to those of Saltus and LGT on Wealth Match, and we will e-mail each firm about it within about an hour.",
+    ]);
   });
 
   it("never says our desk passed on what it did not: withdrawn or closed first, or answered by the firm's own people", () => {

@@ -4,7 +4,7 @@
  * in its words what happened.
  */
 import type { IntroductionStatus } from "@/lib/introduction-statuses";
-import { possessive } from "@/lib/words";
+import { listInWords, possessive } from "@/lib/words";
 
 export type DeliveryRoute =
   /** The firm's own people: its provider members and/or its introductions address. */
@@ -82,9 +82,44 @@ export function deliveryInWords(firmName: string, via: DeliveredVia, status: Int
   }
 }
 
-/** What will happen once the visitor confirms their e-mail address (chosen before any mail is counted). */
-export function plannedDeliveryInWords(firmName: string, via: Exclude<DeliveredVia, "held">): string {
-  return via === "firm" ? `we will e-mail ${firmName}` : `we will pass your details to our team, who will send them to ${firmName} within one working day`;
+/** The firms of one route, in the order first met, so that each route is said once. */
+function byRoute<Via extends DeliveredVia>(firms: readonly { firmName: string; via: Via }[]): [Via, string[]][] {
+  const groups = new Map<Via, string[]>();
+  for (const { firmName, via } of firms) groups.set(via, [...(groups.get(via) ?? []), firmName]);
+  return [...groups];
+}
+
+/**
+ * What will happen once the visitor confirms their e-mail address (chosen before any mail is
+ * counted), each route said once: "we will e-mail Saltus, and we will pass your details to our
+ * team, who will send them to Evelyn and Canaccord within one working day".
+ */
+export function plannedDeliveriesInWords(firms: readonly { firmName: string; via: Exclude<DeliveredVia, "held"> }[]): string {
+  return byRoute(firms)
+    .map(([via, names]) => (via === "firm" ? `we will e-mail ${listInWords(names)}` : `we will pass your details to our team, who will send them to ${listInWords(names)} within one working day`))
+    .join(", and ");
+}
+
+/**
+ * What happened to introductions just sent, one sentence per route, so that a visitor introduced
+ * to three firms through our desk reads it once: "We e-mailed your introduction to Saltus.", "Your
+ * introductions went to our team, who will send them to Evelyn and Canaccord within one working day."
+ */
+export function deliveriesInWords(firms: readonly { firmName: string; via: DeliveredVia }[]): string[] {
+  return byRoute(firms).map(([via, names]) => {
+    const one = names.length === 1;
+    const list = listInWords(names);
+    switch (via) {
+      case "firm":
+        return `We e-mailed your ${one ? "introduction" : "introductions"} to ${list}.`;
+      case "desk":
+        return `Your ${one ? "introduction" : "introductions"} went to our team, who will send ${one ? "it" : "them"} to ${list} within one working day.`;
+      case "held":
+        return one
+          ? `Your introduction was added to ${possessive(list)} introductions on Wealth Match, and we will e-mail ${list} about it within about an hour.`
+          : `Your introductions were added to those of ${list} on Wealth Match, and we will e-mail each firm about it within about an hour.`;
+    }
+  });
 }
 
 /** For staff: the route in words. */

@@ -7,7 +7,7 @@ import { composeMail, type ComposedMail } from "@/server/mail/compose";
 import { listInWords } from "@/lib/words";
 import { RETENTION } from "@/config/retention";
 import { isSignInLinkUrl, plainLinkNote } from "@/lib/sign-in-link-url";
-import { deliveryInWords, plannedDeliveryInWords, type DeliveredVia } from "./delivery-route";
+import { deliveriesInWords, plannedDeliveriesInWords, type DeliveredVia } from "./delivery-route";
 
 /**
  * Said beside the button of an investor's mail: a one-time sign-in link (src/server/auth/sign-in-links.ts),
@@ -72,8 +72,6 @@ export interface FirmDelivery<Via extends DeliveredVia = DeliveredVia> {
   via: Via;
 }
 
-const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
-
 /**
  * The firms that already have the visitor's details while a new address waits for its
  * confirmation (docs/introductions.md, "Confirming the e-mail address first"). The previous
@@ -129,9 +127,7 @@ export function confirmEmailMail(input: {
         : input.firmsHaveDetails
           ? `You asked us to introduce you to ${names}. Before we tell ${input.firms.length === 1 ? "it" : "them"}, please confirm that this is your e-mail address with the button below.`
           : `You asked us to introduce you to ${names}. No firm has your details yet: first, please confirm that this is your e-mail address with the button below.`,
-      input.firms.length === 1
-        ? `Once you confirm, ${plannedDeliveryInWords(input.firms[0]!.firmName, input.firms[0]!.via)}.`
-        : `Once you confirm: ${input.firms.map((f) => plannedDeliveryInWords(f.firmName, f.via)).join("; ")}.`,
+      `Once you confirm, ${plannedDeliveriesInWords(input.firms)}.`,
       ...(change ? [`The firms you were introduced to before (${introducedBefore}) keep seeing your previous address until you confirm; then they see this one instead.`] : []),
       change
         ? `The link works once, within ${input.validDays} days. If you do not confirm, ${waitingLapse} after ${input.validDays} days, and the firms you were introduced to before keep seeing your previous address.`
@@ -186,7 +182,7 @@ export function visitorConfirmationMail(input: {
         ? `Thank you. Your name, phone number, e-mail address and contact preferences, with a summary of your answers, are for ${names} only. No other firm receives them.`
         : `Thank you. Your name, phone number, e-mail address and contact preferences, with a summary of your answers, now go to ${names}, and ${earlier.join(", and ")}. No other firm receives them.`,
       ...(before.length > 0 && input.addressChanged ? [`${listInWords(before)} now ${before.length === 1 ? "sees" : "see"} this e-mail address instead of your previous one.`] : []),
-      ...input.firms.map((f) => sentence(`Your introduction to ${f.firmName} was ${deliveryInWords(f.firmName, f.via)}`)),
+      ...deliveriesInWords(input.firms),
       "Each firm has 2 working days from receiving your details to accept or decline. We will e-mail you when they do, and the firm will then contact you the way you asked.",
       withdrawingInWords(input.firms),
       linkNote(input.introductionsUrl),

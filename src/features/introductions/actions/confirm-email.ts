@@ -8,7 +8,7 @@ import { confirmIntroductions } from "../server";
 
 export type ConfirmEmailState =
   | { status: "idle" }
-  | { status: "confirmed"; sent: { firmName: string; words: string }[]; notSent: string[]; addressNowSeenBy: string[]; introductionsUrl: string }
+  | { status: "confirmed"; sent: string[]; sentWords: string[]; notSent: string[]; addressNowSeenBy: string[]; introductionsUrl: string }
   | { status: "invalid" | "busy" | "unavailable"; message: string };
 
 const INVALID = "This link has expired or has already been used. Confirmation links work once, within 7 days: the latest e-mail we sent you has the one that works.";

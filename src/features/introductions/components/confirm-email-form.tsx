@@ -72,8 +72,8 @@ export function ConfirmEmailForm({ token, pending: waitingOn }: { token: string;
           <p className="font-semibold">Thank you: your e-mail address is confirmed.</p>
           {state.sent.length > 0 ? (
             <ul className="list-disc space-y-1 pl-5">
-              {state.sent.map((s) => (
-                <li key={s.firmName}>Your introduction to {s.firmName} was {s.words}.</li>
+              {state.sentWords.map((words) => (
+                <li key={words}>{words}</li>
               ))}
             </ul>
           ) : state.addressNowSeenBy.length === 0 && state.notSent.length === 0 ? (

@@ -66,25 +66,23 @@ describeOnDatabases("introductions that never mislead", (t) => {
     const staff = await member("saltus");
     await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["saltus", "canaccord"] });
     const [confirmMail] = await mailsTo(v.email);
-    expect(confirmMail?.text).toMatch(/Once you confirm: (we will e-mail Saltus; we will pass your details|we will pass your details.*; we will e-mail Saltus)/);
+    expect(confirmMail?.text).toMatch(/Once you confirm, (we will e-mail Saltus, and we will pass your details|we will pass your details.*, and we will e-mail Saltus)/);
     expect(confirmMail?.text).toContain("we will pass your details to our team, who will send them to Canaccord within one working day");
     expect(await mailsTo(DESK)).toEqual([]);
 
     const outcome = await confirmByMail(t.db, v.email);
     expect(outcome.status).toBe("confirmed");
     if (outcome.status !== "confirmed") return;
-    expect([...outcome.sent].sort((a, b) => a.firmName.localeCompare(b.firmName))).toEqual([
-      { firmName: "Canaccord", words: "passed to our team, who will send it to Canaccord within one working day" },
-      { firmName: "Saltus", words: "e-mailed to Saltus" },
-    ]);
+    expect([...outcome.sent].sort()).toEqual(["Canaccord", "Saltus"]);
+    expect([...outcome.sentWords].sort()).toEqual(["We e-mailed your introduction to Saltus.", "Your introduction went to our team, who will send it to Canaccord within one working day."]);
     const desk = (await mailsTo(DESK)).filter((m) => m.text.includes("/sales-portal/canaccord?introduction="));
     expect(desk.map((m) => m.subject)).toEqual(["Introduction to pass to Canaccord"]);
     expect(desk[0]?.text).toContain("has no member on Wealth Match and no introductions address");
     expect(desk[0]?.text).not.toContain("Lovelace");
     expect((await mailsTo(staff.email)).map((m) => m.subject)).toEqual(["New introduction"]);
     const sentMail = (await mailsTo(v.email)).at(-1);
-    expect(sentMail?.text).toContain("Your introduction to Saltus was e-mailed to Saltus.");
-    expect(sentMail?.text).toContain("Your introduction to Canaccord was passed to our team, who will send it to Canaccord within one working day.");
+    expect(sentMail?.text).toContain("We e-mailed your introduction to Saltus.");
+    expect(sentMail?.text).toContain("Your introduction went to our team, who will send it to Canaccord within one working day.");
 
     const mine = await listVisitorIntroductions(t.db, v.userId);
     expect(mine.map((i) => i.deliveryWords).sort()).toEqual(["e-mailed to Saltus", "passed to our team, who will send it to Canaccord within one working day"]);
@@ -396,7 +394,7 @@ describeOnDatabases("introductions that never mislead", (t) => {
     expect(await emailsSeen("saltus")).toEqual([]);
 
     const outcome = await confirmByMail(t.db, other);
-    expect(outcome).toMatchObject({ status: "confirmed", sent: [{ firmName: "Saltus", words: "e-mailed to Saltus" }], addressNowSeenBy: ["Quilter Cheviot"] });
+    expect(outcome).toMatchObject({ status: "confirmed", sent: ["Saltus"], sentWords: ["We e-mailed your introduction to Saltus."], addressNowSeenBy: ["Quilter Cheviot"] });
     expect(await emailsSeen("qc")).toEqual([other]);
     expect(await emailsSeen("saltus")).toEqual([other]);
     const told = (await mailsTo(other)).at(-1);
@@ -413,7 +411,7 @@ describeOnDatabases("introductions that never mislead", (t) => {
     expect(await withdrawByVisitor(t.db, v.userId, { introductionId: qc.id })).toMatchObject({ status: "updated", message: expect.stringContaining("It had not been sent, and it never will be.") });
     expect((await listVisitorIntroductions(t.db, v.userId)).map((i) => i.providerId)).toEqual(["saltus"]);
     const outcome = await confirmByMail(t.db, v.email);
-    expect(outcome.status === "confirmed" && outcome.sent.map((s) => s.firmName)).toEqual(["Saltus"]);
+    expect(outcome.status === "confirmed" && outcome.sent).toEqual(["Saltus"]);
     expect(await t.db.select({ id: introductions.id }).from(introductions).where(and(eq(introductions.userId, v.userId), eq(introductions.providerId, "qc")))).toEqual([]);
     // The visitor may ask that firm again.
     expect((await askForCallback(t.db, v.userId, { providerId: "qc" })).status).toBe("created");

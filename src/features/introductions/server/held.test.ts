@@ -49,7 +49,7 @@ describeOnDatabases("introductions held by a firm's mail allowance", (t) => {
 
     const first = await introduced();
     await introduced();
-    expect(first.confirmed).toMatchObject({ status: "confirmed", sent: [{ words: expect.stringMatching(/^added to .+'s? introductions on Wealth Match, and we will e-mail .+ about it within about an hour$/) }] });
+    expect(first.confirmed).toMatchObject({ status: "confirmed", sentWords: [expect.stringMatching(/^Your introduction was added to .+'s? introductions on Wealth Match, and we will e-mail .+ about it within about an hour\.$/)] });
     expect((await mailsTo(first.email)).at(-1)?.text).toMatch(/was added to .+'s? introductions on Wealth Match/);
     expect(await mailsTo(staff)).toEqual([]);
 
@@ -94,7 +94,7 @@ describeOnDatabases("introductions held by a firm's mail allowance", (t) => {
     const [allowance] = mailLimitChecks({ kind: "new-introduction", to: staff, limitKey: `firm:${other}` });
     await addHits(t.db, [{ key: allowance!.key, hits: allowance!.rule.max, window: allowance!.rule.window }], Date.now());
     const visitor = await introduced(other);
-    expect(visitor.confirmed).toMatchObject({ status: "confirmed", sent: [{ words: expect.stringMatching(/we will e-mail .+ about it within about an hour$/) }] });
+    expect(visitor.confirmed).toMatchObject({ status: "confirmed", sentWords: [expect.stringMatching(/we will e-mail .+ about it within about an hour\.$/)] });
 
     // The operator closes the firm to new introductions before its notice has gone.
     await t.db.insert(firmIntroductionSettings).values({ providerId: other, takingIntroductions: false }).onConflictDoUpdate({ target: firmIntroductionSettings.providerId, set: { takingIntroductions: false } });

@@ -11,7 +11,7 @@ import type { Database } from "@/server/db/client";
 import { findSubmissionByUser } from "@/server/db/queries/submissions";
 import { introductionEvents, introductions, leads } from "@/server/db/schema";
 import type { YourIntroduction } from "../components/your-introductions";
-import { deliveredViaOf, deliveryInWords, isOffered, type DeliveredVia, type DeliveryRoute } from "../delivery-route";
+import { deliveredViaOf, deliveriesInWords, deliveryInWords, isOffered, type DeliveredVia, type DeliveryRoute } from "../delivery-route";
 import { addressUnconfirmed } from "../addresses";
 import { confirmEmailMail, deskIntroductionMail, newIntroductionMail, visitorConfirmationMail } from "../mails";
 import { canAskAgain, canWithdraw, firmMaySeeContact, INTRODUCTION_STATUSES, statusInWords, type IntroductionStatus } from "../statuses";
@@ -283,7 +283,9 @@ export async function confirmationLink(tx: Executor, leadId: string, now = new D
 export type ConfirmOutcome =
   | {
       status: "confirmed";
-      sent: { firmName: string; words: string }[];
+      /** The firms it was sent to, and what happened, a sentence per route (`deliveriesInWords`). */
+      sent: string[];
+      sentWords: string[];
       notSent: string[];
       /** The firms that already had the visitor's details and now see this address instead of their previous one. */
       addressNowSeenBy: string[];
@@ -371,7 +373,8 @@ export async function confirmIntroductions(database: Database, token: string, no
     await tellVisitorSent(tx, lead, sent, { introducedBefore, addressChanged }, names);
     return {
       status: "confirmed",
-      sent: sent.map((s) => ({ firmName: names.short(s.providerId), words: deliveryInWords(names.short(s.providerId), s.via) })),
+      sent: sent.map((s) => names.short(s.providerId)),
+      sentWords: deliveriesInWords(sent.map((s) => ({ firmName: names.short(s.providerId), via: s.via }))),
       notSent: notSent.map((n) => names.short(n.providerId)),
       // A firm whose introduction still waits at our desk has no address yet: it gets the confirmed one when passed on.
       addressNowSeenBy: addressChanged ? introducedBefore.filter((f) => !f.waitingAtDesk).map((f) => names.short(f.providerId)) : [],

@@ -55,7 +55,7 @@ describeOnDatabases("introductions", (t) => {
     expect(await mailsTo(chosenStaff.email)).toEqual([]);
     expect((await mailsTo(v.email)).map((m) => m.subject)).toEqual(["Please confirm your e-mail address"]);
     const confirmed = await confirmByMail(t.db, v.email);
-    expect(confirmed).toMatchObject({ status: "confirmed", sent: [{ words: expect.stringMatching(/^e-mailed to /) }] });
+    expect(confirmed).toMatchObject({ status: "confirmed", sentWords: [expect.stringMatching(/^We e-mailed your introduction to /)] });
     expect((await listVisitorIntroductions(t.db, v.userId)).map((i) => [i.providerId, i.statusWords])).toEqual([[chosen, "Sent, waiting for the firm"]]);
 
     const firmMail = await mailsTo(chosenStaff.email);
@@ -68,7 +68,7 @@ describeOnDatabases("introductions", (t) => {
     expect(visitorMail).toHaveLength(2);
     expect(visitorMail[1]?.text).toContain("withdraw");
     expect(visitorMail[1]?.subject).toMatch(/^Your introduction to /);
-    expect(visitorMail[1]?.text).toMatch(/was e-mailed to /);
+    expect(visitorMail[1]?.text).toMatch(/We e-mailed your introductions? to /);
   });
 
   it("refuses firms the visitor was not matched with, and needs at least one", async () => {
@@ -141,7 +141,7 @@ describeOnDatabases("introductions", (t) => {
     await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: [chosen] });
     expect((await mailsTo(v.email))[0]?.text).toContain("Renamed Wealth");
     const confirmed = await confirmByMail(t.db, v.email);
-    expect(confirmed).toMatchObject({ status: "confirmed", sent: [{ firmName: "Renamed Wealth", words: expect.stringContaining("Renamed Wealth") }] });
+    expect(confirmed).toMatchObject({ status: "confirmed", sent: ["Renamed Wealth"], sentWords: [expect.stringContaining("Renamed Wealth")] });
     expect((await mailsTo(staff.email))[0]?.text).toContain("introduced to Renamed Wealth and agreed");
     const [intro] = await yourIntroductions(t.db, v.userId);
     // The row is titled with the full name; its buttons and questions say the name as the mails do.
