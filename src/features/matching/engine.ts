@@ -168,7 +168,8 @@ export function residenceMatchingInWords(id: string): string | null {
   const us = (US_RESIDENT_FIRMS as readonly string[]).includes(id);
   const eu = (EU_RESIDENT_FIRMS as readonly string[]).includes(id);
   if (!us && !eu) return null;
-  return `to people who live in ${us && eu ? "the United States or the EU" : us ? "the United States" : "the EU"}, at any amount`;
+  // Our rule, not the firm's: its own minimum, on the same page, may still apply to them.
+  return `to people who live in ${us && eu ? "the United States or the EU" : us ? "the United States" : "the EU"}, at any amount (ask the firm whether its own minimum applies)`;
 }
 
 /** docs/product.md, "Matching": the first rule that applies decides the pool. */

@@ -44,6 +44,15 @@ describe("a visitor living outside the UK, the US and the EU", () => {
   });
 });
 
+describe("a US citizen living outside the United States", () => {
+  it("is told that matching goes by where they live, and that US tax follows them: to ask each firm", () => {
+    for (const taxResidence of ["GB", "FR", "CH"]) expect(explain({ taxResidence, exactValue: 750_000 }).how.usPersons).toMatch(/^We match by where you live, not by nationality\. If you are a US citizen or hold a US green card/);
+    // Matched among firms that take US residents already, or asked about US ties in the partner flow: nothing to add.
+    expect(explain({ taxResidence: "US", exactValue: 750_000 }).how.usPersons).toBeNull();
+    expect(explain({ introducer: "lloyds", lloydsCountryConnected: ["DE"], lloydsAmountToInvest: 750_000 }, () => 0, true).how.usPersons).toBeNull();
+  });
+});
+
 describe("the partner flow", () => {
   it("speaks of the countries a customer is connected to, not where they live", () => {
     const { how } = explain({ introducer: "lloyds", lloydsCountryConnected: ["DE"], lloydsAmountToInvest: 750_000 }, () => 0, true);
@@ -63,7 +72,7 @@ describe("how the places were filled", () => {
     expect(how.steps[0]).toMatch(/^For £500k to under £1m, the eligible firms were those we match for amounts of that size: Saltus, /);
     expect(how.steps).toContain("Our rules always include Saltus for answers like yours.");
     expect(how.steps[2]).toMatch(/^The remaining 2 places were filled at random from the other eligible firms, so they take turns/);
-    expect(how.alsoEligible).toMatch(/^Also eligible this time: /);
+    expect(how.alsoEligible).toMatch(/^Eligible, but not shown this time: /);
   });
 
   it("without fixed members all places are random when the firms fit equally", () => {

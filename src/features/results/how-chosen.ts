@@ -17,7 +17,16 @@ export interface HowChosen {
   alsoEligible: string | null;
   /** Why the remaining firms were not eligible, one line each. */
   ineligible: string[];
+  /**
+   * For anyone matched by where they live outside the United States: that a US citizen's tax
+   * follows them, which the residence rules cannot see. Null for US residents, and in the partner
+   * flow, which asks about ties to the United States itself.
+   */
+  usPersons: string | null;
 }
+
+const US_PERSONS =
+  "We match by where you live, not by nationality. If you are a US citizen or hold a US green card, US tax rules apply to you wherever you live, and some firms do not take on clients in that position: ask each firm before you go further.";
 
 interface PoolLike {
   rule: MatchRule;
@@ -175,7 +184,8 @@ export function howChosen(input: {
   }
   return {
     steps,
-    alsoEligible: others.length > 0 ? `Also eligible this time: ${listInWords(others.map((p) => p.nameForSL))}.` : null,
+    alsoEligible: others.length > 0 ? `Eligible, but not shown this time: ${listInWords(others.map((p) => p.nameForSL))}.` : null,
     ineligible: [...excluded, ...outside],
+    usPersons: connected || pool.rule === "us" ? null : US_PERSONS,
   };
 }

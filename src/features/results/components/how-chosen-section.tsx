@@ -12,6 +12,7 @@ export function HowChosenSection({ howChosen }: { howChosen: HowChosen }) {
           <p key={step}>{step}</p>
         ))}
         {howChosen.alsoEligible && <p>{howChosen.alsoEligible}</p>}
+        {howChosen.usPersons && <p>{howChosen.usPersons}</p>}
       </div>
       {howChosen.ineligible.length > 0 && (
         <>
