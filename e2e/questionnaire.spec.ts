@@ -34,6 +34,22 @@ test.describe("the questionnaire", () => {
     expect(errors).toEqual([]);
   });
 
+  test("each question opens at the top of the page, its progress line in view below the sticky header, wherever Continue was pressed", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await startQuestionnaire(page);
+    await answerAll(page, [areas("Pension")]);
+    // A long question: Continue is pressed well down the page.
+    await page.getByLabel("SIPP", { exact: true }).check();
+    await page.getByRole("button", { name: "Continue" }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expectFocusOnHeading(page, "What is your SIPP worth today?");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const headerBottom = (await page.getByRole("banner").boundingBox())!;
+    const progress = (await page.getByText(/^Question 3 of about \d+$/).boundingBox())!;
+    expect(progress.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
+  });
+
   test("a pension-only visitor whose defined benefit scheme offered a cash settlement (YES branch)", async ({ page }) => {
     await startQuestionnaire(page);
     await answerAll(page, [areas("Pension"), pensionTypes("Defined Benefit"), cashOffer("Yes")]);

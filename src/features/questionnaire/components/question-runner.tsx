@@ -212,7 +212,11 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
     if (flow.id === "partner") markPartnerStepVisited(pageId);
     if (focusHeading.current) {
       focusHeading.current = false;
-      headingRef.current?.focus();
+      // A new question starts at the top of the page, its progress line in view below the sticky
+      // header: focusing the heading alone would scroll only as far as the heading, from wherever
+      // Continue was pressed.
+      window.scrollTo({ top: 0 });
+      headingRef.current?.focus({ preventScroll: true });
     }
   }, [ready, pageId, question, flow.id]);
 
