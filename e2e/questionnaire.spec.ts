@@ -226,11 +226,17 @@ test.describe("the questionnaire", () => {
     await answer(page, pensionTypes("Defined Benefit"));
     await expectQuestion(page, cashOffer("Yes").question);
     await expect(page.getByRole("group", { name: "Clear all your answers and start again?" })).toBeHidden();
+    // It says everything it clears, the contact form's draft included, and clears no more.
+    await page.evaluate(() => {
+      localStorage.setItem("contactUsData", JSON.stringify({ message: "A draft" }));
+      localStorage.setItem("unrelated", "kept");
+    });
     await page.getByRole("button", { name: "Start again" }).click();
+    await expect(page.getByRole("group", { name: "Clear all your answers and start again?" })).toContainText("your answers, and the details typed into the profile and contact forms");
     await page.getByRole("button", { name: "Yes, clear my answers" }).click();
     await expect(page).toHaveURL(/\/proforma$/);
     await expect(page.getByRole("link", { name: "Start", exact: true })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem("userData"))).toBeNull();
+    expect(await page.evaluate(() => [localStorage.getItem("userData"), localStorage.getItem("contactUsData"), localStorage.getItem("unrelated")])).toEqual([null, null, "kept"]);
     await page.getByRole("link", { name: "Start", exact: true }).click();
     await expectQuestion(page, "What would you like help with?");
     await expect(page.getByLabel("Pension", { exact: true })).not.toBeChecked();

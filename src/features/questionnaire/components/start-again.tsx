@@ -27,7 +27,10 @@ export function StartAgain({ onConfirm, disabled = false }: { onConfirm: () => v
       <p id="start-again-title" className="font-semibold text-ink">
         Clear all your answers and start again?
       </p>
-      <p className="mt-1 text-muted">This removes the answers saved in this browser. It cannot be undone.</p>
+      <p className="mt-1 text-muted">
+        This removes what is saved in this browser: your answers, and the details typed into the profile and contact forms. It cannot be undone. Results you
+        have already had stay on the results page until you finish the questions again.
+      </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <button ref={confirmRef} type="button" onClick={onConfirm} className="min-h-12 rounded-full bg-red-800 px-6 font-semibold text-white hover:bg-red-900">
           Yes, clear my answers
