@@ -372,6 +372,9 @@ test("with scripts off a question shows, says it needs JavaScript and leads to t
     await expect(page.getByRole("button", { name: "Continue" })).toBeHidden();
     await page.getByRole("main").getByRole("link", { name: "send us a message", exact: true }).click();
     await expect(page).toHaveURL(/\/contact-us$/);
+    // The start page says so before the first question.
+    await page.goto("/proforma");
+    await expect(page.getByText("The questionnaire needs JavaScript to work out which question comes next")).toBeVisible();
   });
 });
 

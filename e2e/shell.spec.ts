@@ -22,6 +22,8 @@ function headerCompareNow(page: Page) {
 async function expectMainButtons(page: Page, mobile: boolean, shown: boolean) {
   if (mobile) {
     await expect(header(page).getByRole("button", { name: "Menu", exact: true })).toHaveCount(shown ? 1 : 0);
+    // The link that stands in for it with scripts off is not shown.
+    await expect(header(page).getByRole("link", { name: "Menu", exact: true })).toHaveCount(0);
     if (shown) {
       await header(page).getByRole("button", { name: "Menu", exact: true }).click();
       const menu = page.getByRole("dialog", { name: "Menu" });
@@ -365,6 +367,18 @@ test.describe("the footer's newsletter form", () => {
     await expect(footer(page).getByText("Enter your last name")).toBeVisible({ timeout: 15_000 });
     await expect(firstName).toHaveValue("Ada");
     expect(await firstName.evaluate((input) => (input as HTMLInputElement & { serverDrawn?: boolean }).serverDrawn)).toBe(true);
+  });
+
+  test("with scripts off, the phone's Menu is a link to the footer's links, and the button that needs scripts is not shown", async ({ browser, baseURL }) => {
+    await withoutScripts(browser, baseURL, async (page) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto("/glossary");
+      await expect(header(page).getByRole("button", { name: "Menu", exact: true })).toBeHidden();
+      await header(page).getByRole("link", { name: "Menu", exact: true }).click();
+      await expect(page).toHaveURL(/\/glossary#footer-find-out-more$/);
+      for (const name of ["Knowledge centre", "About us", "Your account", "Send us a message"]) await expect(footer(page).getByRole("link", { name, exact: true })).toBeVisible();
+      await expect(footer(page).getByRole("link", { name: "Knowledge centre", exact: true })).toBeInViewport();
+    });
   });
 
   test("works with scripts off: the newsletter's page answers, keeping what was typed and naming the field, then says to open the link, once", async ({ browser, baseURL }) => {

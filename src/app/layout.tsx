@@ -13,6 +13,7 @@ import { LoadingOverlay } from "@/features/layout/loading-overlay";
 import { Logo } from "@/features/layout/logo";
 import { SearchTermCapture } from "@/features/layout/search-term-capture";
 import { SiteFooter } from "@/features/layout/site-footer";
+import { MenuWithoutScripts } from "@/features/layout/menu-without-scripts";
 import { SiteHeader } from "@/features/layout/site-header";
 import { SkipLink } from "@/features/layout/skip-link";
 import { TrackingRoot } from "@/features/tracking/tracking-root";
@@ -46,7 +47,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             <SkipLink />
             <ConsentRoot text={<ConsentBannerText />} />
             <SearchTermCapture />
-            <SiteHeader logo={<Logo />} />
+            <SiteHeader logo={<Logo />} menuWithoutScripts={<MenuWithoutScripts />} />
             <main id="main" tabIndex={-1} className="flex-1 outline-none">
               {children}
             </main>

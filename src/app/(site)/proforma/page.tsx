@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
 import { StructuredData } from "@/components/structured-data";
+import { QuestionnaireNeedsScripts } from "@/features/questionnaire/components/needs-scripts";
 import { StartPage } from "@/features/questionnaire/components/start-page";
 import { routes } from "@/config/routes";
 
@@ -14,6 +15,7 @@ export default function Page() {
   return (
     <>
       <StructuredData nodes={[{ "@type": "WebPage", name: "Compare wealth managers" }]} />
+      <QuestionnaireNeedsScripts />
       <StartPage />
     </>
   );
