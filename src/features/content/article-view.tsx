@@ -15,7 +15,6 @@ import { mdxComponents } from "./mdx-components";
 import { compileMdx } from "./mdx";
 import { relatedArticles } from "./related";
 import { ContentError } from "./schema";
-import { riskWarningText as riskWarning } from "./risk-warning";
 import { articleNodes } from "./structured-data";
 import { articleQuestion, glossaryTermsUsed } from "./article-links";
 
@@ -117,7 +116,7 @@ export async function ArticleView({ slug }: { slug: string }) {
             <p className="font-semibold">Important</p>
             <p className="mt-1">
               This article is general information, not personal advice. Tax rules and allowances change and depend on your
-              circumstances. {riskWarning}
+              circumstances.
             </p>
           </aside>
 
