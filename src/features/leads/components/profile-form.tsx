@@ -285,8 +285,9 @@ export function ProfileForm({
         )}
         <p>
           <strong>How to stop it:</strong> you can withdraw an introduction on this page at any time, and the firm will no longer see your
-          contact details on our site (what our team has already passed to a firm by hand stays with that firm). All fields are required.{introductions.length > 0 && open.length > 0 ? " Tick a firm only to send your details to another firm." : ""}
+          contact details on our site (what our team has already passed to a firm by hand stays with that firm).
         </p>
+        <p>All fields are required.{introductions.length > 0 && open.length > 0 ? " Tick a firm only to send your details to another firm." : ""}</p>
       </div>
       {messages.length > 0 && (
         <div ref={summaryRef} tabIndex={-1} role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-4 outline-none">
