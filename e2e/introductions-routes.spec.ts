@@ -40,14 +40,17 @@ function checkClaims(text: string, ctx: { mails: Mail[]; visitor: string; introd
     ctx.mails.some((m) => m.to.includes(to) && m.body.includes(`/sales-portal/${firmId}?introduction=${ctx.introductionOf(firmId)}`));
   const unexplained: string[] = [];
   for (const claim of claims) {
-    const direct = /e-mailed to ([A-Z][A-Za-z ]+?)(?:[.,]|$)/.exec(claim);
-    const desk = /passed to our team, who will send it to ([A-Z][A-Za-z ]+?) within one working day/.exec(claim);
+    // One firm or a list of them ("Saltus and Evelyn"), as deliveriesInWords says a route's firms together.
+    const direct = /(?:e-mailed to|We e-mailed your introductions? to) ([A-Z][A-Za-z ,]+?)(?:[.]|, |$)/.exec(claim);
+    const desk = /(?:passed to|went to) our team, who will send (?:it|them) to ([A-Z][A-Za-z ,]+?) within one working day/.exec(claim);
+    const firmsIn = (list: string) => list.split(/, | and /);
     if (desk) {
-      const firm = idOfFirm(desk[1]!)!;
-      expect(mailAbout(DESK, firm), `"${claim}": the desk was mailed about ${desk[1]}`).toBe(true);
+      for (const name of firmsIn(desk[1]!)) expect(mailAbout(DESK, idOfFirm(name)!), `"${claim}": the desk was mailed about ${name}`).toBe(true);
     } else if (direct) {
-      const firm = idOfFirm(direct[1]!)!;
-      expect(mailAbout(ctx.memberOf(firm)!, firm), `"${claim}": ${direct[1]}'s member was mailed`).toBe(true);
+      for (const name of firmsIn(direct[1]!)) {
+        const firm = idOfFirm(name)!;
+        expect(mailAbout(ctx.memberOf(firm)!, firm), `"${claim}": ${name}'s member was mailed`).toBe(true);
+      }
     } else if (/^We (have )?e-mailed (a link|you)/.test(claim)) {
       expect(ctx.mails.some((m) => m.to.includes(ctx.visitor)), `"${claim}": the visitor was mailed`).toBe(true);
     } else if (/Status: Sent, waiting for the firm/.test(claim)) {
@@ -75,6 +78,9 @@ test("a firm with a member gets its own mail, one with neither member nor addres
   await fillIntroductionForm(main, { email, lastName: "Routes", contact: "Phone" });
   await main.getByLabel("Send my details to Saltus").check();
   await main.getByLabel("Send my details to Canaccord").check();
+  // Told before sending that a firm with no one here gets the details by hand, and which firm.
+  await expect(main.getByText(/\bCanaccord\b[^.]* no one on our site to receive details, so our team passes them on by hand, within one working day\./)).toBeVisible();
+  await expect(main.getByText(/\bSaltus\b[^.]* no one on our site to receive details/)).toHaveCount(0);
   const answered = page.waitForResponse((r) => r.url().endsWith("/api/leads") && r.request().method() === "POST");
   await main.getByRole("button", { name: "Send my details" }).click();
   const body = (await (await answered).json()) as { introductions: { id: string; providerId: string }[] };

@@ -12,6 +12,8 @@ export interface MatchedFirm {
   shortName: string;
   /** False when the firm is not taking introductions (or could not be told): it gets no box. */
   offered: boolean;
+  /** Offered through our desk, which passes details on by hand (docs/introductions.md, "Delivery routes"). */
+  throughDesk?: boolean;
   /** The firm's own website, when the operator has confirmed it. */
   webAddress?: string | null;
 }

@@ -8,6 +8,7 @@ import { readJson, remove, storageKeys, writeJson } from "@/lib/browser-storage"
 import { replayEarlyPress } from "@/lib/early-press";
 import { CONTACT_METHODS, CONTACT_TIMES, contactMethodLabel, contactTimeLabel, type ContactMethod, type ContactTime } from "@/lib/contact-preferences";
 import { site } from "@/config/site";
+import { listInWords } from "@/lib/words";
 import { emptyDraft, restoreDraft, type ProfileDraft, type ProfileField } from "../draft";
 import { errorAnchor, firmChoice, type MatchedFirm } from "../firm-choice";
 import { IntroductionsList, type FirmIntroduction } from "./introductions-list";
@@ -61,6 +62,7 @@ export function ProfileForm({
   const router = useRouter();
   const choice = firmChoice(firms, introductions.map((i) => i.providerId));
   const { open } = choice;
+  const byHand = open.filter((firm) => firm.throughDesk).map((firm) => firm.shortName);
   const [draft, setDraft] = useState<ProfileDraft>(emptyDraft);
   const [chosen, setChosen] = useState<string[]>([]);
   const [contactMethod, setContactMethod] = useState<ContactMethod | "">(sent?.contactMethod ?? "");
@@ -281,6 +283,8 @@ export function ProfileForm({
           <p>
             <strong>What happens next:</strong> each firm you tick has 2 working days from receiving your details to accept or decline; we e-mail you when it does, and it
             then contacts you the way you ask.
+            {byHand.length > 0 &&
+              ` ${listInWords(byHand)} ${byHand.length === 1 ? "has" : "have"} no one on our site to receive details, so our team passes them on by hand, within one working day.`}
           </p>
         )}
         <p>

@@ -54,7 +54,8 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   const meetingPanels = Object.fromEntries(Object.values(meetings).map((m) => [m.introductionId, <InvestorMeeting key={m.introductionId} view={m} />]));
   const firms: MatchedFirm[] = view.matched.map(({ provider }) => {
     const route = routeOf.get(provider.id);
-    return { id: provider.id, name: provider.name, shortName: provider.nameForSL, offered: route !== undefined && isOffered(route), webAddress: provider.webAddress };
+    const offered = route !== undefined && isOffered(route);
+    return { id: provider.id, name: provider.name, shortName: provider.nameForSL, offered, throughDesk: offered && route.kind === "desk", webAddress: provider.webAddress };
   });
   // Firms introduced from outside the current matches (a next-firm offer from the wider pool) stay listed.
   for (const intro of yours) {
