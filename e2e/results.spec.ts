@@ -43,6 +43,22 @@ async function storedRows(visitorId: string) {
   }
 }
 
+test("a typed total far below what the visitor said they hold is questioned on the results page, with the way to change it", async ({ page }) => {
+  await signedInVisitor(page);
+  // At least £600k held (£500k to under £1m and £100k to under £150k), and "75k" typed for the total.
+  await submit(page.request, { ...ANSWERS, exactValue: 75_000 });
+  await page.goto("/proforma/results");
+  const check = page.getByTestId("total-check");
+  await expect(check).toContainText("The amounts you chose for what you hold come to at least £600k, more than twice the £75k you gave as your total to invest. Your matches are for £75k.");
+  await check.getByRole("link", { name: "Change your total" }).click();
+  await expect(page).toHaveURL(/\/proforma\/exact-value\?return=results$/);
+  // A fair share of the holdings is not questioned.
+  await submit(page.request, { ...ANSWERS, exactValue: 500_000 });
+  await page.goto("/proforma/results");
+  await expect(page.getByRole("heading", { level: 1, name: "Your wealth manager matches" })).toBeVisible();
+  await expect(page.getByTestId("total-check")).toHaveCount(0);
+});
+
 test("a visitor completes the questionnaire, sees three matches with reasons, sends their profile and asks for a callback twice", async ({ page, context, browser }) => {
   // A whole questionnaire, a profile and introductions in two tabs: longer than the default minute on a busy CI machine.
   test.setTimeout(150_000);

@@ -31,6 +31,17 @@ export function statedAmount(answers: FormData, total: number | null, partnerAmo
   return { kind: "range", range: addRanges(held.map((value) => bandRange(value) ?? { min: value, max: value })) };
 }
 
+/**
+ * A typed total far below what the bands the visitor chose add up to: at least `held`, against
+ * `typed`, less than half of it ("75k" typed for "750k" looks just like this). Null otherwise: a
+ * total somewhat below the holdings is a fair answer, since not all of them need be invested.
+ */
+export function totalBelowHoldings(answers: FormData): { typed: number; held: number } | null {
+  if (!(answers.exactValue > 0)) return null;
+  const held = addRanges(INVESTABLE_FIELDS.map((field) => answers[field]).filter((value) => value > 0).map((value) => bandRange(value) ?? { min: value, max: value })).min;
+  return answers.exactValue * 2 < held ? { typed: answers.exactValue, held } : null;
+}
+
 /** The amount a cost in pounds is worked on: the typed figure, or the band's range; null when unknown. */
 export function costAmount(stated: StatedAmount): { min: number; max: number | null } | null {
   if (stated.kind === "typed") return { min: stated.amount, max: stated.amount };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MATCHABLE_IDS, type MatchRule } from "@/features/matching";
 import { getProvider, type Provider } from "@/features/providers";
 import { defaultFormData, type FormData } from "@/lib/form-data";
-import { amountInWords, answersSummary, askedFor, costAmount, exclusionReason, unmetServices, fitReasons, listInWords, reasonRules, statedAmount, type FitContext, type StatedAmount } from "./fit-reasons";
+import { amountInWords, answersSummary, askedFor, costAmount, exclusionReason, unmetServices, fitReasons, listInWords, reasonRules, statedAmount, totalCheckInWords, type FitContext, type StatedAmount } from "./fit-reasons";
 
 const p = (id: string) => getProvider(id) as Provider;
 const answers = (overrides: Partial<FormData> = {}): FormData => ({ ...defaultFormData, ...overrides });
@@ -319,5 +319,23 @@ describe("the insurer flow's reasons", () => {
       "Evelyn takes on clients with ties to the United States, which you told us you are connected to.",
     );
     expect(reasonRules.euResident(firm, { ...base, rule: "eu", residence: "eu", connected: true })).not.toMatch(/live/);
+  });
+});
+
+describe("a typed total far below the bands chosen for what the visitor holds", () => {
+  // A SIPP of £200k to under £300k, a GIA of £300k to under £500k and an ISA of £100k to under £150k: at least £600k.
+  const held = { pension: true, sipp: true, sippValue: 250_000, giaValue: 400_000, isaValue: 125_000 };
+
+  it("asks whether it was a slip: the matches are for the figure typed", () => {
+    expect(totalCheckInWords(answers({ ...held, exactValue: 50_000 }))).toBe(
+      "The amounts you chose for what you hold come to at least £600k, more than twice the £50k you gave as your total to invest. Your matches are for £50k.",
+    );
+    expect(totalCheckInWords(answers({ ...held, exactValue: 299_000 }))).toMatch(/more than twice the £299k/);
+  });
+
+  it("says nothing of a total that is a fair share of the holdings, or of bands alone", () => {
+    expect(totalCheckInWords(answers({ ...held, exactValue: 300_000 }))).toBeNull();
+    expect(totalCheckInWords(answers({ ...held, exactValue: 750_000 }))).toBeNull();
+    expect(totalCheckInWords(answers(held))).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { askedServices, MATCHING_MINIMUMS, type AskedService, type MatchRule, ty
 import { isVerified, NOT_VERIFIED, type CapabilityLabel, type FactKey, type Provider } from "@/features/providers";
 import type { FormData } from "@/lib/form-data";
 import { formatMoney, rangeInWords } from "@/lib/money";
-import type { StatedAmount } from "@/lib/stated-amount";
+import { totalBelowHoldings, type StatedAmount } from "@/lib/stated-amount";
 
 export { costAmount, statedAmount, type StatedAmount } from "@/lib/stated-amount";
 
@@ -201,6 +201,17 @@ export function fitReasons(firm: Firm, context: FitContext): string[] {
     .map((rule: Rule) => rule(firm, context))
     .filter((reason): reason is string => reason !== null);
   return reasons.length > 0 ? reasons : [`${firm.nameForSL} is one of the firms that fit your answers; see how your matches were chosen below.`];
+}
+
+/**
+ * A typed total far below the bands the visitor chose for what they hold (totalBelowHoldings):
+ * their matches are for the typed figure, so they are asked whether it was a slip. Null otherwise.
+ */
+export function totalCheckInWords(answers: FormData): string | null {
+  const below = totalBelowHoldings(answers);
+  if (!below) return null;
+  const typed = formatMoney(below.typed);
+  return `The amounts you chose for what you hold come to at least ${formatMoney(below.held)}, more than twice the ${typed} you gave as your total to invest. Your matches are for ${typed}.`;
 }
 
 /** What the visitor told us about their money and where they live, in their own terms. */

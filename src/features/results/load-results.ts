@@ -11,7 +11,7 @@ import type { Database } from "@/server/db/client";
 import { listCallbacksByUser } from "@/server/db/queries/callbacks";
 import { findLeadByUser } from "@/server/db/queries/leads";
 import { findSubmissionByUser } from "@/server/db/queries/submissions";
-import { answersSummary, askedFor, costAmount, exclusionReason, fitReasons, statedAmount, unmetServices } from "./fit-reasons";
+import { answersSummary, askedFor, costAmount, exclusionReason, fitReasons, statedAmount, totalCheckInWords, unmetServices } from "./fit-reasons";
 import { howChosen, outsidePoolReasons, type HowChosen } from "./how-chosen";
 
 export interface MatchedProvider {
@@ -25,6 +25,8 @@ export interface ResultsView {
   summary: string;
   /** What they asked for, one sentence each. */
   askedFor: string[];
+  /** A typed total far below the bands they chose, with the way to change it (totalCheckInWords); null otherwise. */
+  totalCheck: { words: string; href: string } | null;
   /** The partner's display name when they came through its flow. */
   partnerName: string | null;
   answers: AnswerLine[];
@@ -92,12 +94,17 @@ export async function loadResults(database: Database, visitorId: string): Promis
     return provider ? [{ provider, explanation: exclusionReason(provider, e.reason, stated) }] : [];
   });
 
+  const lines = answerLines(viaPartner ? "partner" : "proforma", answers);
+  const totalWords = viaPartner ? null : totalCheckInWords(answers);
+  const changeTotal = lines.find((line) => line.pageId === "exact-value")?.href;
+
   return {
     rule,
     summary: answersSummary(stated, viaPartner ? null : context.countryName),
     askedFor: askedFor(answers),
+    totalCheck: totalWords && changeTotal ? { words: totalWords, href: changeTotal } : null,
     partnerName: viaPartner ? partner.displayName : null,
-    answers: answerLines(viaPartner ? "partner" : "proforma", answers),
+    answers: lines,
     howChosen: howChosen({
       pool: choosePool(answers, total),
       matched,

@@ -24,6 +24,15 @@ export function MatchResults({ view }: { view: ResultsView }) {
               ))}
             </ul>
           )}
+          {view.totalCheck && (
+            <p data-testid="total-check" className="mt-3 max-w-3xl rounded-lg border-l-4 border-gold bg-white/10 px-4 py-3 text-sm text-white">
+              {view.totalCheck.words}{" "}
+              {/* A full page load, as "Your answers" links are: the question runner reads ?return=results as it mounts. */}
+              <a href={view.totalCheck.href} className="font-semibold underline underline-offset-2">
+                Change your total
+              </a>
+            </p>
+          )}
           <a href="#your-answers-heading" className="mt-4 inline-block text-sm font-semibold text-white underline underline-offset-2">
             Review or change your answers
           </a>
