@@ -63,7 +63,7 @@ describe("phone numbers", () => {
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toBe("Enter a valid phone number with its country code, like +44 7911 123456: a number without one is read as a +33 number");
     expect(french.safeParse("+44 7911 123456").data).toBe("+447911123456");
-    expect(phoneField().safeParse("12").error?.issues[0]?.message).toBe("Enter a valid phone number, like 07911 123456 or +44 7911 123456");
+    expect(phoneField().safeParse("12").error?.issues[0]?.message).toBe("Enter a valid phone number: a UK one like 07911 123456, or one from elsewhere with its country code, like +33 6 12 34 56 78");
   });
 });
 

@@ -161,9 +161,10 @@ export function phoneField(callingCode = "44", field = "phone number") {
     .refine(
       (value) => isValidPhoneNumber(value),
       // A number typed without a country code is read with the visitor's own (where they live for
-      // tax), so away from the UK the example says so rather than offer a UK number that would fail.
+      // tax), so away from the UK the example says so rather than offer a UK number that would fail;
+      // where we do not know it (the contact forms), a number from abroad is asked for with its code.
       callingCode === "44"
-        ? `Enter a valid ${field}, like 07911 123456 or +44 7911 123456`
+        ? `Enter a valid ${field}: a UK one like 07911 123456, or one from elsewhere with its country code, like +33 6 12 34 56 78`
         : `Enter a valid ${field} with its country code, like +44 7911 123456: a number without one is read as a +${callingCode} number`,
     );
 }
