@@ -26,9 +26,14 @@ export function statedAmount(answers: FormData, total: number | null, partnerAmo
   }
   if (answers.exactValue > 0) return { kind: "typed", amount: answers.exactValue, of: "total" };
   if (answers.wealthManagerInvest > 0) return { kind: "typed", amount: answers.wealthManagerInvest, of: "sale-proceeds" };
+  return { kind: "range", range: heldRange(answers) };
+}
+
+/** What the bands chosen for the visitor's holdings add up to, as a range. */
+function heldRange(answers: FormData): BandRange {
   const held = INVESTABLE_FIELDS.map((field) => answers[field]).filter((value) => value > 0);
   // A stored value that is not a band can only have been typed: it stands for itself.
-  return { kind: "range", range: addRanges(held.map((value) => bandRange(value) ?? { min: value, max: value })) };
+  return addRanges(held.map((value) => bandRange(value) ?? { min: value, max: value }));
 }
 
 /**
@@ -38,7 +43,7 @@ export function statedAmount(answers: FormData, total: number | null, partnerAmo
  */
 export function totalBelowHoldings(answers: FormData): { typed: number; held: number } | null {
   if (!(answers.exactValue > 0)) return null;
-  const held = addRanges(INVESTABLE_FIELDS.map((field) => answers[field]).filter((value) => value > 0).map((value) => bandRange(value) ?? { min: value, max: value })).min;
+  const held = heldRange(answers).min;
   return answers.exactValue * 2 < held ? { typed: answers.exactValue, held } : null;
 }
 

@@ -49,7 +49,7 @@ describe("a firm's delivery route", () => {
     ]);
     expect(plannedDeliveriesInWords([{ firmName: "Saltus", via: "firm" }])).toBe("we will e-mail Saltus");
     expect(deliveriesInWords([{ firmName: "Saltus", via: "held" }, { firmName: "LGT", via: "held" }])).toEqual([
-      "Your introductions were added to those of Saltus and LGT on Wealth Match, and we will e-mail each firm about it within about an hour.",
+      "Your introductions were added to those Saltus and LGT see on Wealth Match, and we will e-mail each firm about them within about an hour.",
     ]);
   });
 

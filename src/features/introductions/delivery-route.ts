@@ -117,7 +117,7 @@ export function deliveriesInWords(firms: readonly { firmName: string; via: Deliv
       case "held":
         return one
           ? `Your introduction was added to ${possessive(list)} introductions on Wealth Match, and we will e-mail ${list} about it within about an hour.`
-          : `Your introductions were added to those of ${list} on Wealth Match, and we will e-mail each firm about it within about an hour.`;
+          : `Your introductions were added to those ${list} see on Wealth Match, and we will e-mail each firm about them within about an hour.`;
     }
   });
 }
