@@ -1,4 +1,4 @@
-import { expect, test, withoutScripts } from "./support/test";
+import { expect, holdScripts, test, withoutScripts } from "./support/test";
 import {
   answer,
   answerAll,
@@ -48,6 +48,21 @@ test.describe("the questionnaire", () => {
     const headerBottom = (await page.getByRole("banner").boundingBox())!;
     const progress = (await page.getByText(/^Question 3 of about \d+$/).boundingBox())!;
     expect(progress.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
+  });
+
+  test("Continue pressed on the country question while its list is still loading takes focus to the field once it is there", async ({ page }) => {
+    await startQuestionnaire(page);
+    await answerAll(page, [areas("Pension"), pensionTypes("Defined Benefit"), cashOffer("Yes"), { question: "How much cash settlement have you been offered for your defined benefit pension?", choose: "£300k to under £500k" }]);
+    await answerAll(page, [common.knowledge(), common.philosophy(), common.ethical(), common.employment(), common.age()]);
+    // The country list's code is fetched only by the steps that ask for a country: held back here.
+    const release = await holdScripts(page);
+    await answer(page, common.retirement());
+    await expectQuestion(page, "Which country are you resident in for tax?");
+    await expect(page.getByRole("combobox")).toHaveCount(0);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Choose your country of tax residence from the list")).toBeVisible();
+    await release();
+    await expect(page.getByRole("combobox")).toBeFocused();
   });
 
   test("a pension-only visitor whose defined benefit scheme offered a cash settlement (YES branch)", async ({ page }) => {

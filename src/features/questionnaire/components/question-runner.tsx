@@ -117,6 +117,15 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
   useEffect(() => setHydrated(true), []);
   const waiting = hydrated && !ready;
   const firstInputRef = useRef<HTMLInputElement>(null);
+  // A refusal on a step whose field is still loading (the country list) takes focus once it mounts.
+  const focusWhenMounted = useRef(false);
+  const attachCountryInput = useCallback((input: HTMLInputElement | null) => {
+    firstInputRef.current = input;
+    if (input && focusWhenMounted.current) {
+      focusWhenMounted.current = false;
+      input.focus();
+    }
+  }, []);
   const saveErrorRef = useRef<HTMLDivElement>(null);
   const focusHeading = useRef(false);
   const loadingOn = useRef(false);
@@ -145,6 +154,7 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
       setError(null);
       setSaveError(null);
       focusHeading.current = history !== "replace";
+      focusWhenMounted.current = false;
     },
     [flow],
   );
@@ -236,7 +246,8 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
 
   const fail = (message: string) => {
     setError(message);
-    firstInputRef.current?.focus();
+    if (firstInputRef.current) firstInputRef.current.focus();
+    else focusWhenMounted.current = true;
   };
 
   const submit = async (finished: FlowState) => {
@@ -436,7 +447,7 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
           value={value}
           invalid={!!error}
           describedBy={describedBy}
-          inputRef={firstInputRef}
+          inputRef={attachCountryInput}
           onType={() => setError(null)}
           onChange={(codes) =>
             update(question.field === "taxResidence" ? { ...state.answers, taxResidence: codes[0] ?? null } : { ...state.answers, lloydsCountryConnected: codes })
