@@ -47,7 +47,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             <SkipLink />
             <ConsentRoot text={<ConsentBannerText />} />
             <SearchTermCapture />
-            <SiteHeader logo={<Logo />} menuWithoutScripts={<MenuWithoutScripts />} />
+            <SiteHeader logo={<Logo />} />
+            <MenuWithoutScripts />
             <main id="main" tabIndex={-1} className="flex-1 outline-none">
               {children}
             </main>

@@ -23,8 +23,6 @@ export function MobileMenu({ showCompareNow, theme }: { showCompareNow: boolean;
     <>
       <button
         type="button"
-        // Opens nothing with scripts off: MenuWithoutScripts (server-drawn) stands in for it then.
-        data-needs-scripts
         className={`inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full border px-3 text-sm font-semibold ${buttonColours}`}
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -22,9 +22,9 @@ import { useScrolledPast } from "./use-scrolled-past";
  * banner (absolutely placed, below it) are added.
  *
  * The logo comes from the server layout (`logo`), so the site's facts it names stay out of the
- * browser's bundle; so does the phone's Menu for scripts off (`menuWithoutScripts`).
+ * browser's bundle.
  */
-export function SiteHeader({ logo, menuWithoutScripts }: { logo: React.ReactNode; menuWithoutScripts?: React.ReactNode }) {
+export function SiteHeader({ logo }: { logo: React.ReactNode }) {
   const pathname = usePathname();
   const override = usePageThemeOverride();
   const theme = override ?? headerTheme(pathname);
@@ -68,7 +68,6 @@ export function SiteHeader({ logo, menuWithoutScripts }: { logo: React.ReactNode
               {compareNow && !sticky && (
                 <CompareNowLink className={`inline-flex h-11 items-center whitespace-nowrap rounded-full px-4 text-sm font-semibold ${dark ? "bg-white text-brand-900" : "bg-brand-700 text-white"}`} />
               )}
-              {menuWithoutScripts}
               <MobileMenu showCompareNow={compareNow} theme={theme} />
             </div>
           </>
