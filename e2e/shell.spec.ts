@@ -383,6 +383,10 @@ test.describe("the footer's newsletter form", () => {
       await expect(page).toHaveURL(/\/glossary#footer-find-out-more$/);
       for (const name of ["Knowledge centre", "About us", "Your account", "Send us a message"]) await expect(footer(page).getByRole("link", { name, exact: true })).toBeVisible();
       await expect(footer(page).getByRole("link", { name: "Knowledge centre", exact: true })).toBeInViewport();
+      // Beside the header's Compare Now, never over it: the hidden button keeps its place.
+      await page.goto("/");
+      const compare = (await headerCompareNow(page).boundingBox())!;
+      expect(compare.x + compare.width).toBeLessThanOrEqual((await link.boundingBox())!.x);
     });
   });
 
