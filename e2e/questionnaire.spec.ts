@@ -387,9 +387,10 @@ test("with scripts off a question shows, says it needs JavaScript and leads to t
     await expect(page.getByRole("button", { name: "Continue" })).toBeHidden();
     await page.getByRole("main").getByRole("link", { name: "send us a message", exact: true }).click();
     await expect(page).toHaveURL(/\/contact-us$/);
-    // The start page says so before the first question.
+    // The start page says so before the first question, and offers no Start that could only lead there.
     await page.goto("/proforma");
     await expect(page.getByText("The questionnaire needs JavaScript to work out which question comes next")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Start", exact: true })).toBeHidden();
   });
 });
 

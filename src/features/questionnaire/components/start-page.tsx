@@ -41,7 +41,8 @@ export function StartPage() {
         ))}
       </ol>
 
-      <div className="mt-10">
+      {/* Hidden with scripts off, when the questions cannot run: the notice above the page says so. */}
+      <div data-needs-scripts className="mt-10">
         <StartActions firstQuestionUrl={routes.proformaStep("looking-for-advice")} />
       </div>
 
