@@ -14,7 +14,7 @@ import type { MeetingKindValue } from "../kinds";
 import { meetingBookedMail, meetingCancelledMail, meetingRescheduledMail, meetingTimesProposedMail, type MeetingSide } from "../mails";
 import { investorTimeInWords, knownTimeZone, meetingTimeInWords, UK_ZONE } from "../times";
 import { bookableTimes, bookedSlots, readMeetingSettings } from "./availability";
-import { mailBothSides, meetingContext, factsOf, type MeetingContext } from "./notify";
+import { mailBothSides, meetingContext, meetingRow, factsOf, type MeetingContext, type MeetingRow } from "./notify";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -81,13 +81,12 @@ const refusedIfTooMany = (error: unknown): MeetingOutcome => {
 export function toldInWords(m: Pick<MeetingContext, "firmName" | "firm">, actor: MeetingSide, held: MeetingSide[], what: string): string {
   const investor = actor === "investor" ? "you" : "the investor";
   const firm = m.firm.reaches === "desk" ? `our team, who pass it on to ${m.firmName}` : m.firmName;
-  const investorTold = !held.includes("investor");
-  const firmTold = m.firm.reaches !== "nobody" && !held.includes("firm");
-  const told = [...(investorTold ? [investor] : []), ...(firmTold ? [firm] : [])];
+  const mailed: { side: MeetingSide; who: string }[] = [{ side: "investor", who: investor }, ...(m.firm.reaches === "nobody" ? [] : [{ side: "firm" as const, who: firm }])];
+  const told = mailed.filter((r) => !held.includes(r.side)).map((r) => r.who);
+  const notTold = mailed.filter((r) => held.includes(r.side)).map((r) => r.who);
   const words: string[] = [];
-  if (investorTold && firmTold && m.firm.reaches === "firm") words.push(`We have e-mailed ${investor} and ${firm} ${what}.`);
+  if (told.length === 2 && m.firm.reaches === "firm") words.push(`We have e-mailed ${investor} and ${firm} ${what}.`);
   else if (told.length > 0) words.push(`We have e-mailed ${what} to ${told.join(" and to ")}.`);
-  const notTold = [...(investorTold ? [] : [investor]), ...(m.firm.reaches !== "nobody" && !firmTold ? [firm] : [])];
   if (notTold.length > 0) words.push(`We could not e-mail ${notTold.join(" or ")} about it just now, because of the number of e-mails sent in the last hour.`);
   if (m.firm.reaches === "nobody") words.push(`${m.firmName} has no one to receive mail through us at the moment, so they have not been told.`);
   return words.join(" ");
@@ -197,8 +196,8 @@ export async function bookMeeting(database: Database, userId: string, input: { i
 }
 
 /** Reads and checks a booked meeting for a change by `actor`, locked for the transaction. */
-async function meetingToChange(tx: Parameters<Parameters<Database["transaction"]>[0]>[0], actor: MeetingActor, meetingId: string, now: Date): Promise<MeetingContext | Exclude<MeetingOutcome, { status: "done" }>> {
-  const m = await meetingContext(tx, meetingId, true);
+async function meetingToChange(tx: Parameters<Parameters<Database["transaction"]>[0]>[0], actor: MeetingActor, meetingId: string, now: Date): Promise<MeetingRow | Exclude<MeetingOutcome, { status: "done" }>> {
+  const m = await meetingRow(tx, meetingId, true);
   if (!m) return { status: "not-found", message: "This meeting no longer exists." };
   const allowed = actor.side === "investor" ? m.userId === actor.userId : canViewProvider(actor.member.roles, m.providerId);
   if (!allowed) return actor.side === "investor" ? { status: "not-found", message: "This meeting is not one of yours." } : { status: "forbidden", message: "This meeting belongs to another firm." };
@@ -209,7 +208,7 @@ async function meetingToChange(tx: Parameters<Parameters<Database["transaction"]
   return m;
 }
 
-const isOutcome = (value: MeetingContext | MeetingOutcome): value is Exclude<MeetingOutcome, { status: "done" }> => "status" in value && !("uid" in value);
+const isOutcome = (value: MeetingRow | MeetingOutcome): value is Exclude<MeetingOutcome, { status: "done" }> => "status" in value && !("uid" in value);
 const actorId = (actor: MeetingActor) => (actor.side === "investor" ? actor.userId : actor.member.id);
 const actorKind = (actor: MeetingActor) => (actor.side === "investor" ? "visitor" : workspaceActorKind(actor.member.roles));
 

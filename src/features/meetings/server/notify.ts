@@ -49,8 +49,11 @@ export interface FirmRecipients {
   reaches: "firm" | "desk" | "nobody";
 }
 
+/** A meeting as its access checks read it: without the firm's side, which only its mails need. */
+export type MeetingRow = Omit<MeetingContext, "firmName" | "firm">;
+
 /** Reads a meeting with its introduction and the investor's profile; locks the meeting row when asked. */
-export async function meetingContext(tx: Executor, meetingId: string, lock = false): Promise<MeetingContext | null> {
+export async function meetingRow(tx: Executor, meetingId: string, lock = false): Promise<MeetingRow | null> {
   const query = tx
     .select({
       id: meetings.id,
@@ -77,10 +80,17 @@ export async function meetingContext(tx: Executor, meetingId: string, lock = fal
   const [row] = lock ? await query.for("update", { of: meetings }) : await query;
   if (!row) return null;
   const { email, confirmedEmail, firstName, lastName, ...rest } = row;
+  return { ...rest, investor: { email, confirmedEmail, name: `${firstName} ${lastName}`.trim(), firstName } };
+}
+
+/** A meeting with all its mails need: the row, the firm's published name and who hears for the firm. */
+export async function meetingContext(tx: Executor, meetingId: string): Promise<MeetingContext | null> {
+  const row = await meetingRow(tx, meetingId);
+  if (!row) return null;
   // In turn: `tx` may be a transaction's one connection.
   const firmName = (await loadProviderNames(tx)).short(row.providerId);
   const firm = await firmMeetingRecipients(tx, row.providerId);
-  return { ...rest, firmName, firm, investor: { email, confirmedEmail, name: `${firstName} ${lastName}`.trim(), firstName } };
+  return { ...row, firmName, firm };
 }
 
 /** The bare address in a From header ("Wealth Match <hello@example.co.uk>"). */
