@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { meetingBookedMail, meetingCancelledMail, meetingRescheduledMail, type MeetingFacts } from "./mails";
+import { meetingBookedMail, meetingCancelledMail, meetingReminderMail, meetingRescheduledMail, type MeetingFacts } from "./mails";
 
 const facts: MeetingFacts = {
   firmName: "Saltus",
@@ -35,5 +35,21 @@ describe("meeting mails", () => {
     expect(meetingBookedMail(facts, "investor", { url: "https://site.test/proforma/results#your-introductions" }).text).toContain(note);
     expect(meetingBookedMail(facts, "investor", { url: "https://site.test/account/link?token=abc.def" }).text).not.toContain(note);
     expect(meetingBookedMail(facts, "firm", { url: "https://site.test/sales-portal/saltus" }).text).not.toContain(note);
+  });
+  it("through our desk, ask it to pass the mail on, and speak of the firm by name rather than as the reader", () => {
+    const desk = { ...facts, throughDesk: true };
+    const url = "https://site.test/sales-portal/saltus/introductions/1";
+    const texts = [meetingBookedMail(desk, "firm", { url }).text, meetingReminderMail(desk, "firm", { url }).text, meetingCancelledMail(desk, "firm", { url, cancelledBy: "investor", reason: "A clash" }).text];
+    for (const text of texts) {
+      expect(text).toMatch(/^Hello,\s+For our desk: Saltus has no one on Wealth Match to receive this/);
+      expect(text).not.toContain("your workspace");
+      expect(text).toContain("You receive this because our desk passes introductions on to Saltus.");
+    }
+    expect(texts[0]).toContain("A phone call: Saltus is to ring Harriet Walker on the number passed on with the introduction.");
+    expect(texts[0]).toContain("If Saltus can no longer make it, our team can reschedule or cancel it on the introduction's page, with a short reason for the investor.");
+    expect(texts[2]).toContain("or our team can propose times for Saltus on the introduction's page.");
+    // The firm's own people read it as theirs, and the investor never reads the desk's note.
+    expect(meetingBookedMail(facts, "firm", { url }).text).toContain("If you can no longer make it, you can reschedule or cancel it in your workspace");
+    expect(meetingBookedMail(desk, "investor", { url }).text).not.toContain("For our desk");
   });
 });

@@ -26,16 +26,31 @@ export interface MeetingFacts {
   throughDesk?: boolean;
 }
 
+/**
+ * The firm's side reads its mails as the firm's own people, or, through our desk, in words the desk
+ * and the firm it passes them to can both read: the firm named, and the desk's team doing in the
+ * introduction's page what members do in their workspace.
+ */
+const viaDesk = (m: MeetingFacts, side: MeetingSide) => side === "firm" && m.throughDesk === true;
+
 const howInWords = (m: MeetingFacts, side: MeetingSide) =>
   m.kind === "in-person"
     ? `In person, at ${m.address ?? "the firm's office"}.`
-    : m.kind === "video"
-      ? side === "investor"
+    : side === "investor"
+      ? m.kind === "video"
         ? `A video call: ${m.firmName} will e-mail you the link to join.`
-        : `A video call: please e-mail ${m.investorName} the link to join.`
-      : side === "investor"
-        ? `A phone call: ${m.firmName} will ring you on the number you gave.`
-        : `A phone call: please ring ${m.investorName} on the number in your workspace.`;
+        : `A phone call: ${m.firmName} will ring you on the number you gave.`
+      : viaDesk(m, side)
+        ? m.kind === "video"
+          ? `A video call: ${m.firmName} is to e-mail ${m.investorName} the link to join.`
+          : `A phone call: ${m.firmName} is to ring ${m.investorName} on the number passed on with the introduction.`
+        : m.kind === "video"
+          ? `A video call: please e-mail ${m.investorName} the link to join.`
+          : `A phone call: please ring ${m.investorName} on the number in your workspace.`;
+
+/** Where the firm's side moves or cancels the meeting, and who does it. */
+const firmChangeInWords = (m: MeetingFacts, side: MeetingSide, what: string) =>
+  viaDesk(m, side) ? `If ${m.firmName} can no longer make it, our team can ${what} on the introduction's page` : `If you can no longer make it, you can ${what} in your workspace`;
 
 const when = (m: MeetingFacts, side: MeetingSide, at = m) => (side === "investor" ? investorTimeInWords(at.startsAt, at.endsAt, m.investorTimeZone) : meetingTimeInWords(at.startsAt, at.endsAt, UK_ZONE));
 
@@ -67,9 +82,11 @@ const footer = (m: MeetingFacts, side: MeetingSide) =>
 
 /** What our desk is asked first, when the firm's side of a meeting is the desk: to pass it on. */
 const deskNote = (m: MeetingFacts, side: MeetingSide) =>
-  side === "firm" && m.throughDesk
-    ? [`For our desk: ${m.firmName} has no one on Wealth Match to receive this, so it comes to you. Please pass it on to ${m.firmName} with its calendar invitation, as you passed on the introduction.`]
-    : [];
+  viaDesk(m, side) ? [`For our desk: ${m.firmName} has no one on Wealth Match to receive this, so it comes to you. Please pass it on to ${m.firmName} with its calendar invitation, as you passed on the introduction.`] : [];
+
+/** A meeting mail to one side: its greeting, the desk's note first when the desk reads it, and its footer. */
+const meetingMail = (m: MeetingFacts, side: MeetingSide, mail: { subject: string; paragraphs: string[]; action: { label: string; url: string } }): ComposedMail =>
+  composeMail({ ...mail, greeting: greeting(m, side), paragraphs: [...deskNote(m, side), ...mail.paragraphs], footer: footer(m, side) });
 
 /**
  * To the investor, when the firm proposes times for their first meeting. Nothing is booked yet, so
@@ -94,11 +111,9 @@ export function meetingTimesProposedMail(input: { firstName: string; firmName: s
 
 /** Both sides, on booking. */
 export function meetingBookedMail(m: MeetingFacts, side: MeetingSide, links: Links): ComposedMail {
-  return composeMail({
+  return meetingMail(m, side, {
     subject: side === "investor" ? `Your first meeting with ${m.firmName}` : `First meeting booked: ${meetingTimeInWords(m.startsAt, m.endsAt, UK_ZONE)}`,
-    greeting: greeting(m, side),
     paragraphs: [
-      ...deskNote(m, side),
       side === "investor"
         ? `Your first meeting with ${m.firmName} is booked for ${when(m, side)}.`
         : `${m.investorName} has booked a first meeting with ${m.firmName} for ${when(m, side)}.`,
@@ -106,21 +121,18 @@ export function meetingBookedMail(m: MeetingFacts, side: MeetingSide, links: Lin
       INVITE_NOTE,
       side === "investor"
         ? "If the time no longer suits you, you can reschedule or cancel it on your introductions page, with a short reason for the firm."
-        : "If the time no longer suits you, you can reschedule or cancel it in your workspace, with a short reason for the investor.",
+        : `${firmChangeInWords(m, side, "reschedule or cancel it")}, with a short reason for the investor.`,
       ...linkNote(side, links.url),
     ],
     action: action(side, links.url),
-    footer: footer(m, side),
   });
 }
 
 /** Both sides, when either moves the meeting. */
 export function meetingRescheduledMail(m: MeetingFacts, side: MeetingSide, links: Links & { movedBy: MeetingSide; reason: string; previous: { startsAt: Date; endsAt: Date } }): ComposedMail {
-  return composeMail({
+  return meetingMail(m, side, {
     subject: side === "investor" ? `Your meeting with ${m.firmName} has moved` : `First meeting moved: ${meetingTimeInWords(m.startsAt, m.endsAt, UK_ZONE)}`,
-    greeting: greeting(m, side),
     paragraphs: [
-      ...deskNote(m, side),
       `${changedBy(m, side, links.movedBy, "moved")} to ${when(m, side)}. It was ${when(m, side, { ...m, ...links.previous })}.`,
       `The reason given: ${links.reason}`,
       howInWords(m, side),
@@ -128,17 +140,14 @@ export function meetingRescheduledMail(m: MeetingFacts, side: MeetingSide, links
       ...linkNote(side, links.url),
     ],
     action: action(side, links.url),
-    footer: footer(m, side),
   });
 }
 
 /** Both sides, when either cancels. */
 export function meetingCancelledMail(m: MeetingFacts, side: MeetingSide, links: Links & { cancelledBy: MeetingSide; reason: string; reopens?: boolean }): ComposedMail {
-  return composeMail({
+  return meetingMail(m, side, {
     subject: side === "investor" ? `Your meeting with ${m.firmName} is cancelled` : `First meeting cancelled: ${meetingTimeInWords(m.startsAt, m.endsAt, UK_ZONE)}`,
-    greeting: greeting(m, side),
     paragraphs: [
-      ...deskNote(m, side),
       `${changedBy(m, side, links.cancelledBy, "cancelled")} on ${when(m, side)}.`,
       `The reason given: ${links.reason}`,
       "The calendar invitation with this e-mail removes the meeting from your calendar.",
@@ -147,45 +156,38 @@ export function meetingCancelledMail(m: MeetingFacts, side: MeetingSide, links: 
         : [
             side === "investor"
               ? `Your introduction to ${m.firmName} stays open: you can book another time on your introductions page.`
-              : `The introduction stays open: ${m.investorName} can book another time, or you can propose times in your workspace.`,
+              : `The introduction stays open: ${m.investorName} can book another time, or ${viaDesk(m, side) ? `our team can propose times for ${m.firmName} on the introduction's page` : "you can propose times in your workspace"}.`,
           ]),
       ...linkNote(side, links.url),
     ],
     action: { label: side === "investor" ? "See your introductions" : "Open the introduction", url: links.url },
-    footer: footer(m, side),
   });
 }
 
 /** Both sides, when the meeting's introduction closes before it starts: the meeting is called off. */
 export function meetingCalledOffMail(m: MeetingFacts, side: MeetingSide, links: Links & { closed: ClosedBy | null }): ComposedMail {
-  return composeMail({
+  return meetingMail(m, side, {
     subject: side === "investor" ? `Your meeting with ${m.firmName} is called off` : `First meeting called off: ${meetingTimeInWords(m.startsAt, m.endsAt, UK_ZONE)}`,
-    greeting: greeting(m, side),
     paragraphs: [
-      ...deskNote(m, side),
       `${closedInWords(m, side, links.closed)}, so the first meeting on ${when(m, side)} is called off.`,
       "The calendar invitation with this e-mail removes the meeting from your calendar.",
       ...linkNote(side, links.url),
     ],
     action: { label: side === "investor" ? "See your introductions" : "Open the introduction", url: links.url },
-    footer: footer(m, side),
   });
 }
 
 /** Both sides, about 24 hours before. */
 export function meetingReminderMail(m: MeetingFacts, side: MeetingSide, links: Links): ComposedMail {
-  return composeMail({
+  return meetingMail(m, side, {
     subject: side === "investor" ? `Reminder: your meeting with ${m.firmName} tomorrow` : `Reminder: first meeting with ${m.investorName} tomorrow`,
-    greeting: greeting(m, side),
     paragraphs: [
-      ...deskNote(m, side),
       side === "investor" ? `A reminder that your first meeting with ${m.firmName} is on ${when(m, side)}.` : `A reminder that your first meeting with ${m.investorName} is on ${when(m, side)}.`,
       howInWords(m, side),
-      side === "investor" ? "If you can no longer make it, please reschedule or cancel it on your introductions page so the firm knows." : "If you can no longer make it, please reschedule or cancel it in your workspace so the investor knows.",
+      side === "investor" ? "If you can no longer make it, please reschedule or cancel it on your introductions page so the firm knows." : `${firmChangeInWords(m, side, "reschedule or cancel it")}, so the investor knows.`,
       ...linkNote(side, links.url),
     ],
     action: action(side, links.url),
-    footer: footer(m, side),
   });
 }
 
