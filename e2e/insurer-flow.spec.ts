@@ -91,3 +91,14 @@ test("a deep link into the insurer flow starts at its first unanswered step", as
   await expectQuestion(page, "Which service are you looking for?");
   await expect(page.getByText("Question 2 of 6")).toBeVisible();
 });
+
+test("Start again on the insurer flow's first question clears the choice, closes the question and puts focus on its heading", async ({ page }) => {
+  await page.goto("/lloyds/have-an-account");
+  await expectQuestion(page, HAVE_ACCOUNT);
+  await page.getByLabel("No", { exact: true }).check();
+  await page.getByRole("button", { name: "Start again" }).click();
+  await page.getByRole("button", { name: "Yes, clear my answers" }).click();
+  await expect(page.getByRole("group", { name: "Clear all your answers and start again?" })).toBeHidden();
+  await expectFocusOnHeading(page, HAVE_ACCOUNT);
+  await expect(page.getByLabel("No", { exact: true })).not.toBeChecked();
+});

@@ -250,7 +250,9 @@ test.describe("the questionnaire", () => {
     await expect(page.getByRole("group", { name: "Clear all your answers and start again?" })).toContainText("your answers, and the details typed into the profile and contact forms");
     await page.getByRole("button", { name: "Yes, clear my answers" }).click();
     await expect(page).toHaveURL(/\/proforma$/);
-    await expect(page.getByRole("link", { name: "Start", exact: true })).toBeVisible();
+    // Back on the start page, it says so and focus is on Start, not lost to the page.
+    await expect(page.getByText("Your answers are cleared.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Start", exact: true })).toBeFocused();
     expect(await page.evaluate(() => [localStorage.getItem("userData"), localStorage.getItem("contactUsData"), localStorage.getItem("unrelated")])).toEqual([null, null, "kept"]);
     await page.getByRole("link", { name: "Start", exact: true }).click();
     await expectQuestion(page, "What would you like help with?");
@@ -412,5 +414,9 @@ test("a returning visitor can carry on from the start page, or start again after
   await page.getByRole("button", { name: "Start again" }).click();
   await page.getByRole("button", { name: "Yes, clear my answers" }).click();
   await expectQuestion(page, "What would you like help with?");
+  await expectFocusOnHeading(page, "What would you like help with?");
   await expect(page.getByLabel("Investment Property", { exact: true })).not.toBeChecked();
+  // Only Start again on a question says "cleared" on the start page.
+  await page.goto("/proforma");
+  await expect(page.getByText("Your answers are cleared.")).toHaveCount(0);
 });

@@ -61,6 +61,16 @@ export function markPartnerStepVisited(step: string): PartnerStepState[] {
   return steps;
 }
 
+/**
+ * Set when "Start again" on a question leads back to the start page, in this tab, and read by that
+ * page, which then says the answers are cleared and puts focus on Start; forgotten once shown.
+ */
+let justCleared = false;
+export const wasJustCleared = () => justCleared;
+export function setJustCleared(value: boolean): void {
+  justCleared = value;
+}
+
 /** "Start again": the answers (the clear action) and the questionnaire's place. */
 export function clearQuestionnaire(): void {
   clearSavedAnswers();

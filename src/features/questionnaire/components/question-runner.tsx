@@ -13,7 +13,7 @@ import { chooseAnswer, inputText, parseInput, selectedChoice, storedAnswerError,
 import { allowedPage, firstUnanswered, flows, pageForPath, pageUrl, position, preChooseArea, RESULTS, submissionAnswers, walk, type FlowId, type FlowState } from "../flow";
 import { useQuestionEvents } from "../question-events";
 import type { InputQuestion, Question } from "../questions";
-import { clearQuestionnaire, loadFlowState, markPartnerStepVisited, saveFlowState, saveProgress } from "../saved-state";
+import { clearQuestionnaire, loadFlowState, markPartnerStepVisited, saveFlowState, saveProgress, setJustCleared } from "../saved-state";
 import { sendSubmission } from "../submit";
 import { AnswerInput, AnswerOption } from "./answer-fields";
 import { QuestionTerms } from "./question-terms";
@@ -128,6 +128,9 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
   }, []);
   const saveErrorRef = useRef<HTMLDivElement>(null);
   const focusHeading = useRef(false);
+  // Counts the pages shown, so showing the same question again (Start again on the first one) still
+  // moves focus to its heading and closes the confirmation.
+  const [shown, setShown] = useState(0);
   const loadingOn = useRef(false);
   const stateRef = useRef(state);
   const pageIdRef = useRef(initialPageId);
@@ -150,6 +153,7 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
       else if (history === "replace" || allowed !== target) window.history.replaceState(null, "", url);
       pageIdRef.current = allowed;
       setPageId(allowed);
+      setShown((n) => n + 1);
       setDrafts(draftsFor(flow.pages[allowed], from));
       setError(null);
       setSaveError(null);
@@ -228,7 +232,7 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
       window.scrollTo({ top: 0 });
       headingRef.current?.focus({ preventScroll: true });
     }
-  }, [ready, pageId, question, flow.id]);
+  }, [ready, pageId, shown, question, flow.id]);
 
   // The loading overlay stays on until the results page replaces this one.
   useEffect(
@@ -321,6 +325,7 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
     if (flow.startUrl) {
       // Leaving for the start page: stop saving, so the cleared storage stays empty.
       setReady(false);
+      setJustCleared(true);
       router.push(flow.startUrl);
       return;
     }
@@ -517,8 +522,8 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
         </div>
       </form>
       {/* Shown before the answers are restored too (disabled), so nothing below it moves when they are;
-          keyed by the question, so a confirmation left open does not follow the visitor to the next one. */}
-      <StartAgain key={pageId} onConfirm={onStartAgain} disabled={!ready} />
+          keyed by the page shown, so a confirmation left open does not follow the visitor to the next one. */}
+      <StartAgain key={`${pageId}:${shown}`} onConfirm={onStartAgain} disabled={!ready} />
     </div>
   );
 }

@@ -3,10 +3,10 @@
 import type { Route } from "next";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useAppContext } from "@/components/app-context";
 import { readText, storageKeys } from "@/lib/browser-storage";
-import { clearQuestionnaire } from "../saved-state";
+import { clearQuestionnaire, setJustCleared, wasJustCleared } from "../saved-state";
 import { StartAgain } from "./start-again";
 import { routes } from "@/config/routes";
 
@@ -25,6 +25,14 @@ export function StartActions({ firstQuestionUrl }: { firstQuestionUrl: Route }) 
     () => null,
   );
   const start = () => setStartDate(new Date());
+  // Back here from "Start again" on a question: say the answers are gone and put focus on Start.
+  const [cleared] = useState(wasJustCleared);
+  const startRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (!cleared) return;
+    setJustCleared(false);
+    startRef.current?.focus();
+  }, [cleared]);
   const button = "inline-flex min-h-14 items-center justify-center rounded-full px-10 text-lg font-semibold";
 
   if (resumeUrl && resumeUrl.startsWith(`${routes.proforma}/`)) {
@@ -44,8 +52,11 @@ export function StartActions({ firstQuestionUrl }: { firstQuestionUrl: Route }) 
     );
   }
   return (
-    <Link href={firstQuestionUrl} onClick={start} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
-      Start
-    </Link>
+    <div>
+      {cleared && <p className="mb-4 font-medium text-ink">Your answers are cleared.</p>}
+      <Link ref={startRef} href={firstQuestionUrl} onClick={start} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+        Start
+      </Link>
+    </div>
   );
 }
