@@ -292,6 +292,21 @@ function askedInWords(service: AskedService, answers: FormData): string {
 }
 
 /**
+ * What each asked service is for, in the visitor's words, where it is not a service they named
+ * themselves: "for your pensions" for financial planning, and so on (askedServices).
+ */
+export function askedServicesFor(answers: FormData): Partial<Record<AskedService, string>> {
+  const areas = (flags: readonly (keyof FormData)[]) => listInWords(chosen(answers, AREA_WORDS.filter(([flag]) => flags.includes(flag))));
+  const forWhat: Partial<Record<AskedService, string>> = {};
+  for (const service of askedServices(answers)) {
+    if (service === "financial-planning") forWhat[service] = `for ${areas(["pension", "taxPlan", "sellBus"])}`;
+    if (service === "investment-management") forWhat[service] = `for ${areas(["investPortfolio", "sigCash"])}`;
+    if (service === "ethical") forWhat[service] = "which you told us matters to you";
+  }
+  return forWhat;
+}
+
+/**
  * One plain sentence for each service the visitor asked for that none of the firms we can match
  * them with (`eligible`) lists: that none offers it only when every one is recorded as not
  * offering it; otherwise that we do not know yet, as the comparison table says, and to ask.

@@ -59,14 +59,15 @@ const WHY_ELIGIBLE_CONNECTED: Partial<Record<MatchRule, string>> = {
 
 const NOT_A_RANKING = "The order shown is not a ranking, and what a firm pays us makes no difference to its chance.";
 
-function placesStep(input: { fixedCount: number; open: number; candidates: readonly Firm[]; asked: readonly AskedService[] }): string[] {
-  const { fixedCount, open, candidates, asked } = input;
+function placesStep(input: { fixedCount: number; open: number; candidates: readonly Firm[]; asked: readonly AskedService[]; askedFor: Partial<Record<AskedService, string>> }): string[] {
+  const { fixedCount, open, candidates, asked, askedFor } = input;
   // The engine's own account of how it filled the places (fillPlaces, which pickByFit follows).
   const score = (firm: Firm) => fitScore(firm.services, asked);
   const { whole, drawnFrom, drawn } = fillPlaces(candidates, open, score);
   const byFit = whole.flat();
   const other = fixedCount > 0 ? "other " : "";
-  const fitFirst = `Firms that offer more of the services you asked for (${listInWords(asked.map((service) => ASKED_WORDS[service]))}) come first.`;
+  const services = asked.map((service) => (askedFor[service] ? `${ASKED_WORDS[service]} (${askedFor[service]})` : ASKED_WORDS[service]));
+  const fitFirst = `Firms that offer more of the services your answers call for come first: ${listInWords(services)}.`;
   // Fit order decided something only when some firms were chosen over others for what they offer.
   const fitDecided = byFit.length > 0;
   const steps: string[] = [];
@@ -151,6 +152,8 @@ export function howChosen(input: {
   others: readonly Firm[];
   /** The services the visitor asked for (askedServices), which put firms in fit order. */
   asked: readonly AskedService[];
+  /** What each asked service is for, in the visitor's words (askedServicesFor): they chose areas, not services. */
+  askedFor?: Partial<Record<AskedService, string>>;
   excluded: readonly string[];
   /** Why each firm outside the pool was not eligible (outsidePoolReasons). */
   outside: readonly string[];
@@ -163,7 +166,7 @@ export function howChosen(input: {
    */
   livesElsewhere?: string | null;
 }): HowChosen {
-  const { pool, matched, others, asked, excluded, outside, nameOf, connected = false, livesElsewhere = null } = input;
+  const { pool, matched, others, asked, askedFor = {}, excluded, outside, nameOf, connected = false, livesElsewhere = null } = input;
   const chosenIds = new Set<string>(matched.map((p) => p.id));
   const fixedIds = new Set(pool.fixed.filter((id) => chosenIds.has(id)));
   const fixed = [...fixedIds].map(nameOf);
@@ -180,7 +183,7 @@ export function howChosen(input: {
     steps.push(eligibleCount === 1 ? "Only one firm was eligible, so it is shown." : "Every eligible firm is shown.");
   } else {
     const open = matched.filter((p) => !fixedIds.has(p.id));
-    steps.push(...placesStep({ fixedCount: fixed.length, open: open.length, candidates: [...open, ...others], asked }));
+    steps.push(...placesStep({ fixedCount: fixed.length, open: open.length, candidates: [...open, ...others], asked, askedFor }));
   }
   return {
     steps,

@@ -11,7 +11,7 @@ import type { Database } from "@/server/db/client";
 import { listCallbacksByUser } from "@/server/db/queries/callbacks";
 import { findLeadByUser } from "@/server/db/queries/leads";
 import { findSubmissionByUser } from "@/server/db/queries/submissions";
-import { answersSummary, askedFor, costAmount, exclusionReason, fitReasons, statedAmount, totalCheckInWords, unmetServices } from "./fit-reasons";
+import { answersSummary, askedFor, askedServicesFor, costAmount, exclusionReason, fitReasons, statedAmount, totalCheckInWords, unmetServices } from "./fit-reasons";
 import { howChosen, outsidePoolReasons, type HowChosen } from "./how-chosen";
 
 export interface MatchedProvider {
@@ -110,6 +110,7 @@ export async function loadResults(database: Database, visitorId: string): Promis
       matched,
       others,
       asked: askedServices(answers),
+      askedFor: askedServicesFor(answers),
       excluded: excluded.map((e) => e.explanation),
       outside: outsidePoolReasons({ answers, stated, outsidePool, connected: viaPartner }),
       nameOf,
