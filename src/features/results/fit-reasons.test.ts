@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { MATCHABLE_IDS, type MatchRule } from "@/features/matching";
 import { getProvider, type Provider } from "@/features/providers";
 import { defaultFormData, type FormData } from "@/lib/form-data";
-import { amountInWords, answersSummary, askedFor, costAmount, exclusionReason, unmetServices, fitReasons, listInWords, reasonRules, statedAmount, totalCheckInWords, type FitContext, type StatedAmount } from "./fit-reasons";
+import { amountInWords, answersSummary, askedFor, costAmount, exclusionReason, unmetServices, fitReasons, listInWords, reasonInWords, reasonRules, statedAmount, totalCheckInWords, type FitContext, type StatedAmount } from "./fit-reasons";
+
+/** A rule's reason as it reads alone (fitReasons groups several held ones). */
+const inWords = (reason: Parameters<typeof reasonInWords>[0] | null) => (reason === null ? null : reasonInWords(reason));
 
 const p = (id: string) => getProvider(id) as Provider;
 const answers = (overrides: Partial<FormData> = {}): FormData => ({ ...defaultFormData, ...overrides });
@@ -62,128 +65,128 @@ describe("what the visitor said about their money", () => {
 
 describe("each reason rule is true of both the visitor and the firm", () => {
   it("US residence: only for a US resident and a firm labelled for US clients", () => {
-    expect(reasonRules.usResident(verified("evelyn", "labels"), context({ rule: "us", residence: "us" }))).toBe("Evelyn takes on clients who live in the United States, as you do.");
-    expect(reasonRules.usResident(p("evelyn"), context({ rule: "us", residence: "us" }))).toBe(
+    expect(inWords(reasonRules.usResident(verified("evelyn", "labels"), context({ rule: "us", residence: "us" })))).toBe("Evelyn takes on clients who live in the United States, as you do.");
+    expect(inWords(reasonRules.usResident(p("evelyn"), context({ rule: "us", residence: "us" })))).toBe(
       "We hold that Evelyn takes on clients who live in the United States (not yet verified), as you do.",
     );
-    expect(reasonRules.usResident(p("saltus"), context({ rule: "us", residence: "us" }))).toBeNull();
-    expect(reasonRules.usResident(p("evelyn"), context())).toBeNull();
+    expect(inWords(reasonRules.usResident(p("saltus"), context({ rule: "us", residence: "us" })))).toBeNull();
+    expect(inWords(reasonRules.usResident(p("evelyn"), context()))).toBeNull();
   });
 
   it("EU residence: names the country, only for a firm labelled for EU clients", () => {
-    expect(reasonRules.euResident(verified("qc", "labels"), context({ rule: "eu", residence: "eu", countryName: "Ireland" }))).toBe(
+    expect(inWords(reasonRules.euResident(verified("qc", "labels"), context({ rule: "eu", residence: "eu", countryName: "Ireland" })))).toBe(
       "Quilter Cheviot takes on clients who live in the EU, as you do in Ireland.",
     );
-    expect(reasonRules.euResident(p("qc"), context({ rule: "eu", residence: "eu", countryName: "Ireland" }))).toBe(
+    expect(inWords(reasonRules.euResident(p("qc"), context({ rule: "eu", residence: "eu", countryName: "Ireland" })))).toBe(
       "We hold that Quilter Cheviot takes on clients who live in the EU (not yet verified), as you do in Ireland.",
     );
-    expect(reasonRules.euResident(p("jhp"), context({ rule: "eu", residence: "eu" }))).toBeNull();
+    expect(inWords(reasonRules.euResident(p("jhp"), context({ rule: "eu", residence: "eu" })))).toBeNull();
   });
 
   it("amount band: the rule's band beside the visitor's own words", () => {
-    expect(reasonRules.amountBand(p("saltus"), context())).toBe("We match Saltus for amounts of £500k to under £1m; you told us £500k to under £1m.");
-    expect(reasonRules.amountBand(p("saltus"), context({ rule: "us" }))).toBeNull();
+    expect(inWords(reasonRules.amountBand(p("saltus"), context()))).toBe("We match Saltus for amounts of £500k to under £1m; you told us £500k to under £1m.");
+    expect(inWords(reasonRules.amountBand(p("saltus"), context({ rule: "us" })))).toBeNull();
   });
 
   it("smaller portfolios and no amount", () => {
-    expect(reasonRules.smallerPortfolios(p("quilterfa"), context({ rule: "under-300k", stated: band(100_000, 150_000) }))).toBe(
+    expect(inWords(reasonRules.smallerPortfolios(p("quilterfa"), context({ rule: "under-300k", stated: band(100_000, 150_000) })))).toBe(
       "Quilter Financial Advisers gives financial advice to people with less than £300k to invest; you told us £100k to under £150k.",
     );
-    expect(reasonRules.noAmount(p("jhp"), context({ rule: "default", stated: { kind: "unknown" } }))).toMatch(/ask about its minimum investment\.$/);
-    expect(reasonRules.noAmount(p("jhp"), context())).toBeNull();
+    expect(inWords(reasonRules.noAmount(p("jhp"), context({ rule: "default", stated: { kind: "unknown" } })))).toMatch(/ask about its minimum investment\.$/);
+    expect(inWords(reasonRules.noAmount(p("jhp"), context()))).toBeNull();
   });
 
   it("firm minimum: only when the lowest the visitor could have meets the firm's own minimum", () => {
-    expect(reasonRules.firmMinimum(verified("brewin", "firmMinimum"), context({ stated: band(2_000_000, 5_000_000) }))).toBe(
-      "Its minimum investment is £500k, and you told us £2m to under £5m.",
+    expect(inWords(reasonRules.firmMinimum(verified("brewin", "firmMinimum"), context({ stated: band(2_000_000, 5_000_000) })))).toBe(
+      "Its own minimum investment is £500k, and you told us £2m to under £5m.",
     );
-    expect(reasonRules.firmMinimum(verified("jhp", "firmMinimum"), context({ stated: { kind: "typed", amount: 2_000_000, of: "total" } }))).toBe(
-      "Its minimum investment is £1 million, and you told us £2 million.",
+    expect(inWords(reasonRules.firmMinimum(verified("jhp", "firmMinimum"), context({ stated: { kind: "typed", amount: 2_000_000, of: "total" } })))).toBe(
+      "Its own minimum investment is £1 million, and you told us £2 million.",
     );
-    expect(reasonRules.firmMinimum(p("jhp"), context({ stated: band(500_000, 1_000_000) }))).toBeNull();
-    expect(reasonRules.firmMinimum(p("saltus"), context({ stated: band(2_000_000, 5_000_000) }))).toBeNull(); // no minimum held
+    expect(inWords(reasonRules.firmMinimum(p("jhp"), context({ stated: band(500_000, 1_000_000) })))).toBeNull();
+    expect(inWords(reasonRules.firmMinimum(p("saltus"), context({ stated: band(2_000_000, 5_000_000) })))).toBeNull(); // no minimum held
   });
 
   it("firm minimum not yet verified: said to be the figure we hold, never stated as fact", () => {
-    const said = reasonRules.firmMinimum(p("jhp"), context({ rule: "us", residence: "us", stated: { kind: "typed", amount: 12_000_000, of: "total" } }));
-    expect(said).toBe("We hold £1 million as its own minimum investment (not yet verified), and you told us £12 million.");
-    expect(reasonRules.firmMinimum(p("brewin"), context({ stated: band(2_000_000, 5_000_000) }))).not.toMatch(/^Its minimum investment is/);
+    const said = inWords(reasonRules.firmMinimum(p("jhp"), context({ rule: "us", residence: "us", stated: { kind: "typed", amount: 12_000_000, of: "total" } })));
+    expect(said).toBe("We hold that its own minimum investment is £1 million (not yet verified), and you told us £12 million.");
+    expect(inWords(reasonRules.firmMinimum(p("brewin"), context({ stated: band(2_000_000, 5_000_000) })))).not.toMatch(/^Its own minimum investment is/);
   });
 
   it("private banking: only when asked for and the firm offers it", () => {
-    expect(reasonRules.privateBanking(verified("lgt", "labels", "services"), context({ answers: { otherInfo: "Yes" } }))).toBe("LGT offers private banking, which you asked for.");
-    expect(reasonRules.privateBanking(p("lgt"), context({ answers: { otherInfo: "Yes" } }))).toBe("We hold that LGT offers private banking (not yet verified), which you asked for.");
+    expect(inWords(reasonRules.privateBanking(verified("lgt", "labels", "services"), context({ answers: { otherInfo: "Yes" } })))).toBe("LGT offers private banking, which you asked for.");
+    expect(inWords(reasonRules.privateBanking(p("lgt"), context({ answers: { otherInfo: "Yes" } })))).toBe("We hold that LGT offers private banking (not yet verified), which you asked for.");
     // Both facts it rests on must be verified for it to be said plainly.
-    expect(reasonRules.privateBanking(verified("lgt", "labels"), context({ answers: { otherInfo: "Yes" } }))).toMatch(/^We hold that LGT offers private banking/);
-    expect(reasonRules.privateBanking(p("lgt"), context({ answers: { otherInfo: "No" } }))).toBeNull();
-    expect(reasonRules.privateBanking(p("saltus"), context({ answers: { otherInfo: "Yes" } }))).toBeNull();
+    expect(inWords(reasonRules.privateBanking(verified("lgt", "labels"), context({ answers: { otherInfo: "Yes" } })))).toMatch(/^We hold that LGT offers private banking/);
+    expect(inWords(reasonRules.privateBanking(p("lgt"), context({ answers: { otherInfo: "No" } })))).toBeNull();
+    expect(inWords(reasonRules.privateBanking(p("saltus"), context({ answers: { otherInfo: "Yes" } })))).toBeNull();
   });
 
   it("pensions: the visitor's own pension types and retirement age", () => {
     const ctx = context({ answers: { pension: true, sipp: true, ssas: true, retirementAge: 60 } });
-    expect(reasonRules.pensions(verified("saltus", "services"), ctx)).toBe("Its planners advise on pensions such as your SIPP and SSAS, and on planning your retirement at 60.");
-    expect(reasonRules.pensions(p("saltus"), ctx)).toBe(
+    expect(inWords(reasonRules.pensions(verified("saltus", "services"), ctx))).toBe("Its planners advise on pensions such as your SIPP and SSAS, and on planning your retirement at 60.");
+    expect(inWords(reasonRules.pensions(p("saltus"), ctx))).toBe(
       "We hold that its planners advise on pensions such as your SIPP and SSAS, and on planning your retirement at 60 (not yet verified).",
     );
-    expect(reasonRules.pensions(p("qc"), ctx)).toBeNull(); // no financial planning
-    expect(reasonRules.pensions(verified("saltus", "services"), context({ answers: { pension: true, retired: true, retirementAge: 60 } }))).toBe("Its planners advise on pensions.");
+    expect(inWords(reasonRules.pensions(p("qc"), ctx))).toBeNull(); // no financial planning
+    expect(inWords(reasonRules.pensions(verified("saltus", "services"), context({ answers: { pension: true, retired: true, retirementAge: 60 } })))).toBe("Its planners advise on pensions.");
   });
 
   it("tax: the taxes the visitor named", () => {
-    expect(reasonRules.tax(verified("jhp", "services"), context({ answers: { taxPlan: true, inheritance: true, capitalGain: true } }))).toBe(
+    expect(inWords(reasonRules.tax(verified("jhp", "services"), context({ answers: { taxPlan: true, inheritance: true, capitalGain: true } })))).toBe(
       "It offers tax and inheritance planning, covering Inheritance Tax and Capital Gains Tax as you asked.",
     );
-    expect(reasonRules.tax(p("jhp"), context({ answers: { taxPlan: true } }))).toBe("We hold that it offers tax and inheritance planning (not yet verified), which you asked about.");
-    expect(reasonRules.tax(p("jhp"), context())).toBeNull();
+    expect(inWords(reasonRules.tax(p("jhp"), context({ answers: { taxPlan: true } })))).toBe("We hold that it offers tax and inheritance planning (not yet verified), which you asked about.");
+    expect(inWords(reasonRules.tax(p("jhp"), context()))).toBeNull();
   });
 
   it("business sale: proceeds planning, and tax advice only when asked for", () => {
-    expect(reasonRules.businessSale(verified("saltus", "services"), context({ answers: { sellBus: true, needTextEfficiencyAdvice: true } }))).toBe(
+    expect(inWords(reasonRules.businessSale(verified("saltus", "services"), context({ answers: { sellBus: true, needTextEfficiencyAdvice: true } })))).toBe(
       "Its financial planners can plan what to do with the proceeds of your business sale, including the tax-efficiency advice you asked for.",
     );
-    expect(reasonRules.businessSale(p("saltus"), context({ answers: { sellBus: true, needTextEfficiencyAdvice: false } }))).toBe(
+    expect(inWords(reasonRules.businessSale(p("saltus"), context({ answers: { sellBus: true, needTextEfficiencyAdvice: false } })))).toBe(
       "We hold that its financial planners can plan what to do with the proceeds of your business sale (not yet verified).",
     );
-    expect(reasonRules.businessSale(firm({ services: ["business-sale"], verifiedAt: { services: VERIFIED_ON } }), context({ answers: { sellBus: true } }))).toBe(
+    expect(inWords(reasonRules.businessSale(firm({ services: ["business-sale"], verifiedAt: { services: VERIFIED_ON } }), context({ answers: { sellBus: true } })))).toBe(
       "It advises business owners who are selling a company.",
     );
-    expect(reasonRules.businessSale(p("qc"), context({ answers: { sellBus: true } }))).toBeNull();
+    expect(inWords(reasonRules.businessSale(p("qc"), context({ answers: { sellBus: true } })))).toBeNull();
   });
 
   it("investing: the investing areas asked about", () => {
-    expect(reasonRules.investing(verified("qc", "services"), context({ answers: { investPortfolio: true, sigCash: true } }))).toBe(
+    expect(inWords(reasonRules.investing(verified("qc", "services"), context({ answers: { investPortfolio: true, sigCash: true } })))).toBe(
       "It offers investment management for your investment portfolio and your cash savings.",
     );
-    expect(reasonRules.investing(p("qc"), context({ answers: { investPortfolio: true } }))).toBe(
+    expect(inWords(reasonRules.investing(p("qc"), context({ answers: { investPortfolio: true } })))).toBe(
       "We hold that it offers investment management for your investment portfolio (not yet verified).",
     );
-    expect(reasonRules.investing(p("quilterfa"), context({ answers: { investPortfolio: true } }))).toBeNull();
+    expect(inWords(reasonRules.investing(p("quilterfa"), context({ answers: { investPortfolio: true } })))).toBeNull();
   });
 
   it("ethical: only when it matters to the visitor and the firm is known to offer it", () => {
     const offers = firm({ services: ["ethical"], verifiedAt: { services: VERIFIED_ON } });
-    expect(reasonRules.ethical(offers, context({ answers: { ethical: "ethical_high", ethical_high: true } }))).toBe(
+    expect(inWords(reasonRules.ethical(offers, context({ answers: { ethical: "ethical_high", ethical_high: true } })))).toBe(
       "It offers ethical or sustainable investing, which you told us matters to you (high importance).",
     );
-    expect(reasonRules.ethical(firm({ services: ["ethical"] }), context({ answers: { ethical: "ethical_medium", ethical_medium: true } }))).toBe(
+    expect(inWords(reasonRules.ethical(firm({ services: ["ethical"] }), context({ answers: { ethical: "ethical_medium", ethical_medium: true } })))).toBe(
       "We hold that it offers ethical or sustainable investing (not yet verified), which you told us matters to you (medium importance).",
     );
-    expect(reasonRules.ethical(offers, context({ answers: { ethical: "ethical_low", ethical_low: true } }))).toBeNull();
-    expect(reasonRules.ethical(p("saltus"), context({ answers: { ethical_high: true } }))).toBeNull();
+    expect(inWords(reasonRules.ethical(offers, context({ answers: { ethical: "ethical_low", ethical_low: true } })))).toBeNull();
+    expect(inWords(reasonRules.ethical(p("saltus"), context({ answers: { ethical_high: true } })))).toBeNull();
   });
 
   it("offshore: an offshore bond, or a home outside the UK, and a firm with offshore capabilities", () => {
     const checked = verified("canaccord", "labels", "services");
-    expect(reasonRules.offshore(checked, context({ answers: { investPortfolio: true, offshore: true } }))).toBe("It has offshore capabilities, useful for your offshore bond.");
-    expect(reasonRules.offshore(p("canaccord"), context({ answers: { investPortfolio: true, offshore: true } }))).toBe(
+    expect(inWords(reasonRules.offshore(checked, context({ answers: { investPortfolio: true, offshore: true } })))).toBe("It has offshore capabilities, useful for your offshore bond.");
+    expect(inWords(reasonRules.offshore(p("canaccord"), context({ answers: { investPortfolio: true, offshore: true } })))).toBe(
       "We hold that it has offshore capabilities (not yet verified), useful for your offshore bond.",
     );
-    expect(reasonRules.offshore(checked, context({ countryName: "Hong Kong", answers: { taxResidence: "HK" } }))).toBe(
+    expect(inWords(reasonRules.offshore(checked, context({ countryName: "Hong Kong", answers: { taxResidence: "HK" } })))).toBe(
       "It has offshore capabilities for clients who live outside the UK, as you do in Hong Kong.",
     );
-    expect(reasonRules.offshore(p("canaccord"), context({ countryName: "Hong Kong", answers: { taxResidence: "HK" } }))).toMatch(/^We hold that .+ \(not yet verified\), as you do in Hong Kong\.$/);
-    expect(reasonRules.offshore(p("canaccord"), context({ answers: { taxResidence: "GB" } }))).toBeNull();
-    expect(reasonRules.offshore(p("saltus"), context({ answers: { investPortfolio: true, offshore: true } }))).toBeNull();
+    expect(inWords(reasonRules.offshore(p("canaccord"), context({ countryName: "Hong Kong", answers: { taxResidence: "HK" } })))).toMatch(/^We hold that .+ \(not yet verified\), as you do in Hong Kong\.$/);
+    expect(inWords(reasonRules.offshore(p("canaccord"), context({ answers: { taxResidence: "GB" } })))).toBeNull();
+    expect(inWords(reasonRules.offshore(p("saltus"), context({ answers: { investPortfolio: true, offshore: true } })))).toBeNull();
   });
 });
 
@@ -204,8 +207,8 @@ describe("a reason resting on the firm's facts", () => {
   } satisfies Partial<Record<keyof typeof reasonRules, FitContext>>;
 
   it.each(Object.entries(cases) as [keyof typeof cases, FitContext][])("%s: is what we hold, not yet verified, until it is verified, then said plainly", (rule, ctx) => {
-    expect(reasonRules[rule](unchecked, ctx)).toMatch(/^We hold that .+ \(not yet verified\)(,.+)?\.$/);
-    const plain = reasonRules[rule](checked, ctx);
+    expect(inWords(reasonRules[rule](unchecked, ctx))).toMatch(/^We hold that .+ \(not yet verified\)(,.+)?\.$/);
+    const plain = inWords(reasonRules[rule](checked, ctx));
     expect(plain).not.toBeNull();
     expect(plain).not.toMatch(/We hold|not yet verified/);
   });
@@ -218,11 +221,30 @@ describe("the reasons together", () => {
     const declined = { otherInfo: "No", ethical: "ethical_low", ethical_low: true, sellBus: true, needTextEfficiencyAdvice: false, pension: true, taxPlan: true } as const;
     for (const id of MATCHABLE_IDS) {
       for (const rule of rules) {
-        for (const reason of fitReasons(p(id), context({ rule, residence: rule === "us" ? "us" : rule === "eu" ? "eu" : "other", answers: declined }))) {
+        const reasons = fitReasons(p(id), context({ rule, residence: rule === "us" ? "us" : rule === "eu" ? "eu" : "other", answers: declined }));
+        for (const reason of reasons.flatMap((r) => (typeof r === "string" ? [r] : [r.heldAbout, ...r.items]))) {
           expect([id, rule, reason]).not.toEqual([id, rule, expect.stringMatching(/private bank|ethical|tax-efficiency/i)]);
         }
       }
     }
+  });
+
+  it("say what we hold not yet verified once, over several such reasons, after what is verified or ours", () => {
+    const ctx = context({ rule: "500k-1m", answers: { pension: true, sipp: true, investPortfolio: true, retired: true } });
+    expect(fitReasons(p("saltus"), ctx)).toEqual([
+      "We match Saltus for amounts of £500k to under £1m; you told us £500k to under £1m.",
+      { heldAbout: "What we hold about Saltus, not yet verified:", items: ["Its planners advise on pensions such as your SIPP.", "It offers investment management for your investment portfolio."] },
+    ]);
+    // One such reason reads alone, hedged in its own sentence; verified ones are said plainly, first.
+    expect(fitReasons(verified("saltus", "services"), ctx)).toEqual([
+      "We match Saltus for amounts of £500k to under £1m; you told us £500k to under £1m.",
+      "Its planners advise on pensions such as your SIPP.",
+      "It offers investment management for your investment portfolio.",
+    ]);
+    expect(fitReasons(p("saltus"), context({ rule: "500k-1m", answers: { investPortfolio: true } }))).toEqual([
+      "We match Saltus for amounts of £500k to under £1m; you told us £500k to under £1m.",
+      "We hold that it offers investment management for your investment portfolio (not yet verified).",
+    ]);
   });
 
   it("always give at least one reason", () => {
@@ -315,10 +337,10 @@ describe("the insurer flow's reasons", () => {
   it("speak of a connection, not of living somewhere", () => {
     const firm = { nameForSL: "Evelyn", labels: ["us" as const, "eu" as const], services: [], firmMinimum: null, verifiedAt: { labels: VERIFIED_ON } };
     const base = { rule: "us" as const, stated: { kind: "unknown" as const }, answers: defaultFormData, countryName: null };
-    expect(reasonRules.usResident(firm, { ...base, residence: "us", connected: true })).toBe(
+    expect(inWords(reasonRules.usResident(firm, { ...base, residence: "us", connected: true }))).toBe(
       "Evelyn takes on clients with ties to the United States, which you told us you are connected to.",
     );
-    expect(reasonRules.euResident(firm, { ...base, rule: "eu", residence: "eu", connected: true })).not.toMatch(/live/);
+    expect(inWords(reasonRules.euResident(firm, { ...base, rule: "eu", residence: "eu", connected: true }))).not.toMatch(/live/);
   });
 });
 

@@ -93,17 +93,36 @@ export function ethicalMatters(answers: FormData): boolean {
 }
 
 type Firm = Pick<Provider, "nameForSL" | "labels" | "services" | "firmMinimum" | "verifiedAt">;
-type Rule = (firm: Firm, context: FitContext) => string | null;
 
 /**
- * A reason that rests on the firm's facts, as one sentence: `claim` (what the facts say, starting
- * lower case: "it offers …") plainly once every fact in `facts` is verified; until then as what we
- * hold, marked not yet verified, as the firm's minimum is ("We hold that it offers … (not yet
- * verified)", docs/product.md, "Results"). `rest` is what the visitor told us, never hedged.
+ * A reason resting on a fact of the firm's not yet verified: `claim` (what we hold, starting lower
+ * case: "it offers …") and `rest` (what the visitor told us, never hedged). fitReasons says one
+ * alone as "We hold that it offers … (not yet verified), …", and several under one heading.
  */
-function firmFact(firm: Pick<Provider, "verifiedAt">, facts: readonly FactKey[], claim: string, rest = ""): string {
-  const said = facts.every((fact) => isVerified(firm, fact)) ? claim : `we hold that ${claim} (${NOT_VERIFIED.toLowerCase()})`;
-  return `${said.charAt(0).toUpperCase()}${said.slice(1)}${rest}.`;
+export interface HeldReason {
+  claim: string;
+  rest: string;
+}
+type Reason = string | HeldReason;
+type Rule = (firm: Firm, context: FitContext) => Reason | null;
+
+/** A matched firm's reasons as shown: plain sentences, and what we hold not yet verified, together when there are several. */
+export type FitReason = string | { heldAbout: string; items: string[] };
+
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+
+/** One reason in a sentence of its own: a held one as what we hold, marked not yet verified. */
+export const reasonInWords = (reason: Reason): string =>
+  typeof reason === "string" ? reason : sentence(`we hold that ${reason.claim} (${NOT_VERIFIED.toLowerCase()})${reason.rest}`);
+
+/**
+ * A reason that rests on the firm's facts: `claim` (what the facts say, starting lower case: "it
+ * offers …") plainly once every fact in `facts` is verified; until then a HeldReason, said as what
+ * we hold, marked not yet verified, as the firm's minimum is (docs/product.md, "Results"). `rest`
+ * is what the visitor told us, never hedged.
+ */
+function firmFact(firm: Pick<Provider, "verifiedAt">, facts: readonly FactKey[], claim: string, rest = ""): Reason {
+  return facts.every((fact) => isVerified(firm, fact)) ? sentence(`${claim}${rest}`) : { claim, rest };
 }
 
 /** Each rule gives one reason, or none when it is not true of both the visitor and the firm. */
@@ -142,9 +161,7 @@ export const reasonRules = {
     if (firm.firmMinimum === null || lowest === null || lowest < firm.firmMinimum) return null;
     const minimum = formatMoney(firm.firmMinimum);
     // An unchecked figure is said to be the firm's as we hold it, not stated as fact (docs/providers.md).
-    return isVerified(firm, "firmMinimum")
-      ? `Its minimum investment is ${minimum}, and you told us ${amountInWords(stated)}.`
-      : `We hold ${minimum} as its own minimum investment (${NOT_VERIFIED.toLowerCase()}), and you told us ${amountInWords(stated)}.`;
+    return firmFact(firm, ["firmMinimum"], `its own minimum investment is ${minimum}`, `, and you told us ${amountInWords(stated)}`);
   },
 
   privateBanking: (firm, { answers }) =>
@@ -195,12 +212,20 @@ export const reasonRules = {
   },
 } satisfies Record<string, Rule>;
 
-/** The reasons a matched firm fits, in a fixed order; never empty. */
-export function fitReasons(firm: Firm, context: FitContext): string[] {
+/**
+ * The reasons a matched firm fits, in a fixed order, never empty: what is verified or ours
+ * (our amount bands) first, then what we hold not yet verified: one such reason in its own
+ * sentence, several under one "not yet verified" heading rather than each hedged in turn.
+ */
+export function fitReasons(firm: Firm, context: FitContext): FitReason[] {
   const reasons = Object.values(reasonRules)
     .map((rule: Rule) => rule(firm, context))
-    .filter((reason): reason is string => reason !== null);
-  return reasons.length > 0 ? reasons : [`${firm.nameForSL} is one of the firms that fit your answers; see how your matches were chosen below.`];
+    .filter((reason): reason is Reason => reason !== null);
+  const plain = reasons.filter((reason): reason is string => typeof reason === "string");
+  const held = reasons.filter((reason): reason is HeldReason => typeof reason !== "string");
+  if (plain.length === 0 && held.length === 0) return [`${firm.nameForSL} is one of the firms that fit your answers; see how your matches were chosen below.`];
+  if (held.length < 2) return [...plain, ...held.map(reasonInWords)];
+  return [...plain, { heldAbout: `What we hold about ${firm.nameForSL}, not yet verified:`, items: held.map((reason) => sentence(`${reason.claim}${reason.rest}`)) }];
 }
 
 /**

@@ -11,12 +11,12 @@ import type { Database } from "@/server/db/client";
 import { listCallbacksByUser } from "@/server/db/queries/callbacks";
 import { findLeadByUser } from "@/server/db/queries/leads";
 import { findSubmissionByUser } from "@/server/db/queries/submissions";
-import { answersSummary, askedFor, askedServicesFor, costAmount, exclusionReason, fitReasons, statedAmount, totalCheckInWords, unmetServices } from "./fit-reasons";
+import { answersSummary, askedFor, askedServicesFor, costAmount, exclusionReason, fitReasons, statedAmount, type FitReason, totalCheckInWords, unmetServices } from "./fit-reasons";
 import { howChosen, outsidePoolReasons, type HowChosen } from "./how-chosen";
 
 export interface MatchedProvider {
   provider: Provider;
-  reasons: string[];
+  reasons: FitReason[];
 }
 
 export interface ResultsView {

@@ -65,9 +65,20 @@ export function MatchResults({ view }: { view: ResultsView }) {
                 <p className="text-sm text-muted">{kindTitle(provider)}</p>
                 <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-brand-700">Why it fits you</h4>
                 <ul data-testid="fit-reasons" className="mt-2 list-disc space-y-1.5 pl-5 text-sm leading-relaxed">
-                  {reasons.map((reason) => (
-                    <li key={reason}>{reason}</li>
-                  ))}
+                  {reasons.map((reason) =>
+                    typeof reason === "string" ? (
+                      <li key={reason}>{reason}</li>
+                    ) : (
+                      <li key={reason.heldAbout}>
+                        {reason.heldAbout}
+                        <ul className="mt-1 list-[circle] space-y-1 pl-5">
+                          {reason.items.map((item) => (
+                            <li key={item}>{item}</li>
+                          ))}
+                        </ul>
+                      </li>
+                    ),
+                  )}
                 </ul>
                 <CapabilityList labels={provider.labels} className="mt-4" />
                 <dl className="mt-4 space-y-1 text-sm">
