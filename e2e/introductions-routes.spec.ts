@@ -145,6 +145,13 @@ test("a firm with a member gets its own mail, one with neither member nor addres
   await expect(item).toContainText(`by ${staff.sales}`);
   await expect(item).toContainText("Status: Sent, waiting for the firm");
   await expect(item.getByRole("button", { name: /Mark as passed on/ })).toHaveCount(0);
+  // A mark made in error can be taken back while nothing has followed from it, and made again.
+  await item.getByRole("button", { name: "Not passed on yet: undo" }).click();
+  await expect(item.getByRole("status")).toBeFocused();
+  await expect(item.getByRole("status")).toContainText("The mark is undone: it waits at our desk again");
+  await expect(item).toContainText("Status: At our desk, to pass on");
+  await item.getByRole("button", { name: "Mark as passed on to Canaccord" }).click();
+  await expect(item.getByRole("status")).toContainText("Marked as passed on");
   await expect(item.getByRole("button", { name: "Accept" })).toBeVisible();
   await sales.close();
   await page.reload();

@@ -8,7 +8,7 @@ import { readStatusFilter } from "./server/introductions";
 import { isUuid } from "@/lib/uuid";
 
 /** Notices the workspace can show after an action, by code (never text from the URL). */
-export type WorkspaceNotice = "updated" | "passed-on" | "staff-only" | "pass-on-first" | "not-allowed" | "decline-form" | "forbidden" | "not-found" | "busy";
+export type WorkspaceNotice = "updated" | "passed-on" | "pass-on-undone" | "staff-only" | "pass-on-first" | "not-allowed" | "decline-form" | "forbidden" | "not-found" | "busy";
 
 /**
  * The list a form was sent from (its status filter and page), rebuilt from what it reads as, so

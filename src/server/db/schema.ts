@@ -291,6 +291,11 @@ export const introductions = pgTable(
     /** For one that reached our desk: when our staff marked it passed on to the firm, and who. */
     passedOnAt: timestamp("passed_on_at", { withTimezone: true }),
     passedOnBy: text("passed_on_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * When it reached our desk, kept while it is marked passed on (`sentAt` then restarts the
+     * firm's clock), so that a mark made in error can be undone with the desk's own time.
+     */
+    reachedDeskAt: timestamp("reached_desk_at", { withTimezone: true }),
     /** The declined or overdue introduction this one was offered in place of. */
     replacesId: uuid("replaces_id"),
     createdAt: createdAt(),

@@ -18,7 +18,7 @@ import { confirmIntroductions, listVisitorIntroductions, pendingConfirmation, yo
 import { currentOffer, notifyOverdueIntroductions, sendToNextFirm } from "./offers";
 import { firmRoutes } from "./routes";
 import { firmResponseFigures } from "@/features/reviews/server";
-import { markPassedOn, updateByFirm, withdrawByVisitor } from "./update";
+import { markPassedOn, undoPassedOn, updateByFirm, withdrawByVisitor } from "./update";
 
 const DESK = "desk@operator.test";
 process.env.INTRODUCTIONS_DESK = DESK;
@@ -136,8 +136,8 @@ describeOnDatabases("introductions that never mislead", (t) => {
     const forStaff = await listFirmIntroductions(t.db, "canaccord", { status: null, limit: 100, offset: 0, viewerIsStaff: true });
     const forFirm = await listFirmIntroductions(t.db, "canaccord", { status: null, limit: 100, offset: 0 });
     const seen = (list: typeof forStaff) => list.rows.find((r) => r.id === canaccord.id)?.desk;
-    expect(seen(forStaff)).toEqual({ passedOn: { at: later, by: expect.stringMatching(/^sales-.*@operator\.test$/) } });
-    expect(seen(forFirm)).toEqual({ passedOn: { at: later, by: "Wealth Match staff" } });
+    expect(seen(forStaff)).toEqual({ passedOn: { at: later, by: expect.stringMatching(/^sales-.*@operator\.test$/), undoable: true } });
+    expect(seen(forFirm)).toEqual({ passedOn: { at: later, by: "Wealth Match staff", undoable: false } });
     expect(forFirm.rows.find((r) => r.id === saltus.id)).toBeUndefined();
     const operator = await listAllIntroductions(t.db, { status: null, providerId: "canaccord", search: v.email, overdueOnly: false }, { limit: 25, offset: 0 });
     expect(operator.rows[0]?.desk).toMatchObject({ passedOn: { at: later } });
@@ -148,6 +148,42 @@ describeOnDatabases("introductions that never mislead", (t) => {
     expect(await currentOffer(t.db, v.userId)).toBeNull();
     await notifyOverdueIntroductions(t.db, new Date(later.getTime() + 10 * DAY_MS));
     expect((await mailsTo(v.email)).filter((m) => m.kind === "introduction-overdue").map((m) => m.subject)).toContain("Canaccord has not answered yet");
+  });
+
+  it("our staff can undo a mark made in error while nothing has followed from it: it waits at the desk again, from when it arrived", async () => {
+    const v = await investor();
+    await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["canaccord"] });
+    await confirmByMail(t.db, v.email);
+    const [intro] = await listVisitorIntroductions(t.db, v.userId);
+    const id = intro!.id;
+    const sales = { id: await createTestUser(t.db, { email: `sales-${unique()}@operator.test` }), roles: [{ role: "sales" as const, providerId: null }] };
+    const arrived = new Date(Date.now() - 3 * DAY_MS);
+    await t.db.update(introductions).set({ sentAt: arrived }).where(eq(introductions.id, id));
+    const read = async () => (await t.db.select({ sentAt: introductions.sentAt, passedOnAt: introductions.passedOnAt, passedOnBy: introductions.passedOnBy, reachedDeskAt: introductions.reachedDeskAt }).from(introductions).where(eq(introductions.id, id)))[0];
+
+    // Nothing to undo before the mark; only our staff, only for the firm named.
+    expect(await undoPassedOn(t.db, sales, { id, providerId: "canaccord" })).toMatchObject({ status: "not-allowed" });
+    expect(await markPassedOn(t.db, sales, { id, providerId: "canaccord" })).toMatchObject({ status: "passed-on" });
+    expect(await undoPassedOn(t.db, await member("qc"), { id, providerId: "canaccord" })).toMatchObject({ status: "forbidden" });
+    expect(await undoPassedOn(t.db, sales, { id, providerId: "saltus" })).toMatchObject({ status: "not-found" });
+    expect(await read()).toMatchObject({ reachedDeskAt: arrived, passedOnBy: sales.id });
+
+    expect(await undoPassedOn(t.db, sales, { id, providerId: "canaccord" })).toMatchObject({ status: "pass-on-undone" });
+    expect(await read()).toEqual({ sentAt: arrived, passedOnAt: null, passedOnBy: null, reachedDeskAt: null });
+    // At the desk again, late by its own arrival, and the firm's clock not running.
+    const waiting = (await listAllIntroductions(t.db, { status: null, providerId: "canaccord", search: v.email, overdueOnly: false }, { limit: 25, offset: 0 })).rows[0];
+    expect([waiting?.statusWords, waiting?.desk]).toEqual(["At our desk, to pass on", { passedOn: null, passOnBy: expect.any(String), late: true }]);
+    expect((await listVisitorIntroductions(t.db, v.userId))[0]?.statusWords).toBe("With our team, who pass it on to the firm");
+
+    // Once the investor has been told the firm is late, the mark stands; so it does once the firm answers.
+    expect(await markPassedOn(t.db, sales, { id, providerId: "canaccord" })).toMatchObject({ status: "passed-on" });
+    await t.db.update(introductions).set({ overdueNotifiedAt: new Date() }).where(eq(introductions.id, id));
+    expect(await undoPassedOn(t.db, sales, { id, providerId: "canaccord" })).toMatchObject({ status: "not-allowed" });
+    await t.db.update(introductions).set({ overdueNotifiedAt: null }).where(eq(introductions.id, id));
+    expect(await updateByFirm(t.db, sales, { introductionId: id, status: "accepted" })).toMatchObject({ status: "updated" });
+    expect(await undoPassedOn(t.db, sales, { id, providerId: "canaccord" })).toMatchObject({ status: "not-allowed" });
+    const forStaff = await listFirmIntroductions(t.db, "canaccord", { status: null, limit: 100, offset: 0, viewerIsStaff: true });
+    expect(forStaff.rows.find((r) => r.id === id)?.desk).toMatchObject({ passedOn: { undoable: false } });
   });
 
   it("a desk introduction asked for again waits at the desk afresh, and one never passed on never counts against the firm", async () => {

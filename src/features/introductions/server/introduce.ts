@@ -207,6 +207,7 @@ export async function introduceToFirms(
         deliveredVia: null,
         passedOnAt: null,
         passedOnBy: null,
+        reachedDeskAt: null,
         overdueNotifiedAt: null,
         createdAt: sql`now()`,
         updatedAt: sql`now()`,

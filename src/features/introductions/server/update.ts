@@ -107,15 +107,41 @@ export async function markPassedOn(
   if (!isUuid(introduction.id)) return { status: "not-found", message: "This introduction no longer exists." };
   return database.transaction(async (tx) => {
     const [intro] = await tx
-      .select({ id: introductions.id, status: introductions.status, deliveredVia: introductions.deliveredVia, passedOnAt: introductions.passedOnAt })
+      .select({ id: introductions.id, status: introductions.status, deliveredVia: introductions.deliveredVia, passedOnAt: introductions.passedOnAt, sentAt: introductions.sentAt })
       .from(introductions)
       .where(and(eq(introductions.id, introduction.id), eq(introductions.providerId, introduction.providerId)))
       .for("update");
     if (!intro) return { status: "not-found", message: "This introduction no longer exists." } as const;
     if (intro.deliveredVia !== "desk" || intro.status !== "sent") return { status: "not-allowed", message: "Only an introduction that came through our desk and waits for the firm's answer can be marked as passed on." } as const;
     if (intro.passedOnAt) return { status: "not-allowed", message: "This introduction is already marked as passed on." } as const;
-    await tx.update(introductions).set({ passedOnAt: now, passedOnBy: member.id, sentAt: now, updatedAt: now }).where(eq(introductions.id, intro.id));
+    await tx.update(introductions).set({ passedOnAt: now, passedOnBy: member.id, reachedDeskAt: intro.sentAt, sentAt: now, updatedAt: now }).where(eq(introductions.id, intro.id));
     return { status: "passed-on", message: "Marked as passed on to the firm." } as const;
+  });
+}
+
+type UndoPassOnOutcome = { status: "pass-on-undone"; message: string } | { status: "not-found" | "forbidden" | "not-allowed"; message: string };
+
+/**
+ * Our staff take back a "passed on" mark made in error: the introduction waits at the desk again,
+ * from the time it reached it, as if the mark had not been made. Only while nothing has followed
+ * from the mark: the firm has not answered and the investor has not been told it is late.
+ */
+export async function undoPassedOn(database: Database, member: { id: string; roles: readonly RoleGrant[] }, introduction: { id: string; providerId: string }): Promise<UndoPassOnOutcome> {
+  if (!canViewSalesPortal(member.roles)) return { status: "forbidden", message: "Only our own staff pass introductions on." };
+  if (!isUuid(introduction.id)) return { status: "not-found", message: "This introduction no longer exists." };
+  return database.transaction(async (tx) => {
+    const [intro] = await tx
+      .select({ id: introductions.id, status: introductions.status, passedOnAt: introductions.passedOnAt, reachedDeskAt: introductions.reachedDeskAt, overdueNotifiedAt: introductions.overdueNotifiedAt })
+      .from(introductions)
+      .where(and(eq(introductions.id, introduction.id), eq(introductions.providerId, introduction.providerId)))
+      .for("update");
+    if (!intro) return { status: "not-found", message: "This introduction no longer exists." } as const;
+    if (intro.passedOnAt && !intro.reachedDeskAt) return { status: "not-allowed", message: "This mark was made before marks could be undone, so it stands." } as const;
+    if (!intro.passedOnAt || !intro.reachedDeskAt || intro.status !== "sent" || intro.overdueNotifiedAt) {
+      return { status: "not-allowed", message: "Only a mark on an introduction the firm has not answered, and the investor has not been told is late, can be undone." } as const;
+    }
+    await tx.update(introductions).set({ passedOnAt: null, passedOnBy: null, sentAt: intro.reachedDeskAt, reachedDeskAt: null, updatedAt: new Date() }).where(eq(introductions.id, intro.id));
+    return { status: "pass-on-undone", message: "It waits at our desk again." } as const;
   });
 }
 

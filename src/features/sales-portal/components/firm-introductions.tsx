@@ -7,6 +7,7 @@ import { pageCount, type Paging } from "../paging";
 import { PageLinks } from "./page-links";
 import type { DeskView, FirmIntroductionView } from "../server/introductions";
 import { passOnIntroduction } from "../actions/pass-on-introduction";
+import { undoPassOnIntroduction } from "../actions/undo-pass-on-introduction";
 import { dateInWords } from "../staff-dates";
 import { updateIntroduction } from "../actions/update-introduction";
 import type { WorkspaceNotice } from "../workspace-address";
@@ -19,6 +20,7 @@ import { formatOrdinalDateTime } from "@/lib/dates";
 const notices: Record<WorkspaceNotice, string> = {
   updated: "Saved. The change is recorded with your e-mail address and the time.",
   "passed-on": "Marked as passed on, with your e-mail address and the time. The firm's 2 working days to answer count from now.",
+  "pass-on-undone": "The mark is undone: it waits at our desk again, due to be passed on as before.",
   "staff-only": "Only Wealth Match staff mark an introduction as passed on.",
   "pass-on-first": "This one is still at our desk: mark it as passed on to the firm first. The firm's 2 working days to answer start then.",
   "not-allowed": "That change is not possible from the introduction's current status.",
@@ -80,7 +82,7 @@ export function FirmIntroductions({
   const pages = pageCount(total, paging.size);
   // Sent with each action, so the member comes back to this filter and page.
   const list = new URLSearchParams({ ...(status ? { status } : {}), size: String(paging.size), page: String(paging.page), ...otherLists }).toString();
-  const noticeClass = notice === "updated" || notice === "passed-on" ? "rounded-xl bg-brand-50 p-4 text-brand-900" : "rounded-xl bg-red-50 p-4 text-red-800";
+  const noticeClass = notice === "updated" || notice === "passed-on" || notice === "pass-on-undone" ? "rounded-xl bg-brand-50 p-4 text-brand-900" : "rounded-xl bg-red-50 p-4 text-red-800";
   // About an introduction on this page: said in its own card, which the page scrolls to, and focused
   // there, since the button pressed may be gone. Otherwise above the list.
   const inCard = notice && noticeFor && rows.some((row) => row.id === noticeFor) ? notice : null;
@@ -213,7 +215,20 @@ export function FirmIntroductions({
  */
 function DeskLine({ providerId, intro, desk, list, firmName, canPassOn }: { providerId: string; intro: FirmIntroductionView; desk: DeskView; list: string; firmName: string; canPassOn: boolean }) {
   if (desk.passedOn) {
-    return <p className="mt-1 text-sm text-muted wrap-anywhere">Came through our desk; passed on to {firmName} on {formatOrdinalDateTime(desk.passedOn.at)} by {desk.passedOn.by}.</p>;
+    const said = `Came through our desk; passed on to ${firmName} on ${formatOrdinalDateTime(desk.passedOn.at)} by ${desk.passedOn.by}.`;
+    if (!canPassOn || !desk.passedOn.undoable) return <p className="mt-1 text-sm text-muted wrap-anywhere">{said}</p>;
+    // Marked in error: while the firm has not answered and the investor has not been told it is late, the mark can be taken back.
+    return (
+      <form action={undoPassOnIntroduction} className="mt-1 flex flex-wrap items-baseline gap-x-3 text-sm text-muted">
+        <p className="wrap-anywhere">{said}</p>
+        <input type="hidden" name="providerId" value={providerId} />
+        <input type="hidden" name="introductionId" value={intro.id} />
+        <input type="hidden" name="list" value={list} />
+        <button type="submit" className="min-h-11 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950">
+          Not passed on yet: undo
+        </button>
+      </form>
+    );
   }
   if (!canPassOn || intro.status !== "sent") return <p className="mt-1 text-sm text-muted">Came through our desk.</p>;
   const due = dateInWords(desk.passOnBy);

@@ -114,7 +114,7 @@ describeOnDatabases("the portal's introduction queries", (t) => {
 
   it("writes CSV that a spreadsheet cannot mistake for a formula", () => {
     const csv = introductionsCsv(
-      [{ id: "1", providerId: "saltus", status: "sent", statusWords: "Sent, waiting for the firm", name: '=HYPERLINK("x") "Q"', email: "a@b.test", confirmedEmail: "old@b.test", createdAt: new Date("2026-11-20T10:00:00Z"), sentAt: new Date("2026-11-20T10:05:00Z"), firstResponseAt: null, overdue: true, deliveredVia: "desk", desk: { passedOn: { at: new Date("2026-11-20T11:00:00Z"), by: "desk@operator.test" } } }],
+      [{ id: "1", providerId: "saltus", status: "sent", statusWords: "Sent, waiting for the firm", name: '=HYPERLINK("x") "Q"', email: "a@b.test", confirmedEmail: "old@b.test", createdAt: new Date("2026-11-20T10:00:00Z"), sentAt: new Date("2026-11-20T10:05:00Z"), firstResponseAt: null, overdue: true, deliveredVia: "desk", desk: { passedOn: { at: new Date("2026-11-20T11:00:00Z"), by: "desk@operator.test", undoable: false } } }],
       () => "Saltus",
     );
     expect(csv.split("\r\n")[0]).toBe('"Asked (UTC)","Sent to the firm (UTC)","Firm","Status","Name","E-mail","First answered (UTC)","Overdue","Through the desk","Passed on by the desk (UTC)","Confirmed e-mail (the firm sees)"');

@@ -107,6 +107,8 @@ export async function listFirmIntroductions(
         deliveredVia: introductions.deliveredVia,
         passedOnAt: introductions.passedOnAt,
         passedOnBy: passer.email,
+        reachedDeskAt: introductions.reachedDeskAt,
+        overdueNotifiedAt: introductions.overdueNotifiedAt,
         firstResponseAt: introductions.firstResponseAt,
         firstName: leads.firstName,
         lastName: leads.lastName,
@@ -160,10 +162,16 @@ const AT_THE_DESK = "At our desk, to pass on";
 /** The investor was told our team passes it on within one working day of its arrival. */
 const PASS_ON_WITHIN_WORKING_DAYS = 1;
 
-export type DeskView = { passedOn: null; passOnBy: string; late: boolean } | { passedOn: { at: Date; by: string } };
+/** `undoable`: our staff may take the mark back (undoPassedOn), while nothing has followed from it. */
+export type DeskView = { passedOn: null; passOnBy: string; late: boolean } | { passedOn: { at: Date; by: string; undoable: boolean } };
 
-function deskView(r: { sentAt: Date | null; createdAt: Date; passedOnAt: Date | null; passedOnBy: string | null }, viewer: { staff: boolean }, now: Date): DeskView {
-  if (r.passedOnAt) return { passedOn: { at: r.passedOnAt, by: viewer.staff ? (r.passedOnBy ?? "a former member of staff") : "Wealth Match staff" } };
+type DeskRow = { status: IntroductionStatus; sentAt: Date | null; createdAt: Date; passedOnAt: Date | null; passedOnBy: string | null; reachedDeskAt: Date | null; overdueNotifiedAt: Date | null };
+
+function deskView(r: DeskRow, viewer: { staff: boolean }, now: Date): DeskView {
+  if (r.passedOnAt) {
+    const undoable = viewer.staff && r.status === "sent" && r.reachedDeskAt !== null && r.overdueNotifiedAt === null;
+    return { passedOn: { at: r.passedOnAt, by: viewer.staff ? (r.passedOnBy ?? "a former member of staff") : "Wealth Match staff", undoable } };
+  }
   const arrived = r.sentAt ?? r.createdAt;
   return { passedOn: null, passOnBy: answerDueBy(arrived, PASS_ON_WITHIN_WORKING_DAYS), late: isOverdue(arrived, now, PASS_ON_WITHIN_WORKING_DAYS) };
 }
@@ -279,6 +287,8 @@ export async function listAllIntroductions(
       deliveredVia: introductions.deliveredVia,
       passedOnAt: introductions.passedOnAt,
       passedOnBy: passer.email,
+      reachedDeskAt: introductions.reachedDeskAt,
+      overdueNotifiedAt: introductions.overdueNotifiedAt,
       firstResponseAt: introductions.firstResponseAt,
     })
     .from(introductions)
