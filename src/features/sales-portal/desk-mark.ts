@@ -12,11 +12,11 @@ type Sent = { providerId: string; introductionId: string; list: string };
 
 /**
  * The form behind our staff's marks on an introduction that came through the desk ("Mark as passed
- * on", and its undo): staff only, counted as an introduction update, back to the workspace on a refusal.
+ * on", and its undo): staff only, back to the workspace on a refusal. Each action names its own
+ * write limit beside it, where the limits' check reads it (src/server/limits.test.ts).
  */
 export const deskMarkForm = {
   access: { roles: ["admin", "sales"] },
-  limit: "introduction-update",
   fields: ["providerId", "introductionId", "list"],
   schema: z.object({ providerId: z.string(), introductionId: z.string(), list: z.string() }),
   notices: introductionFormNotices("staff-only"),

@@ -9,4 +9,4 @@ import { deskMarkForm, makeDeskMark } from "../desk-mark";
  * has reached its firm (`markPassedOn` checks they are staff and that it waits at the desk); back
  * to the workspace after.
  */
-export const passOnIntroduction = redirectAction({ log: "sales portal: marking an introduction passed on", ...deskMarkForm }, async ({ values, actor }) => makeDeskMark(values, actor, markPassedOn));
+export const passOnIntroduction = redirectAction({ log: "sales portal: marking an introduction passed on", limit: "introduction-update", ...deskMarkForm }, async ({ values, actor }) => makeDeskMark(values, actor, markPassedOn));
