@@ -66,7 +66,7 @@ test("a visitor sends their details to one of their matches; only that firm is t
   const linkPage = await device.newPage();
   const confirmUrl = linkIn(await confirmationMail(email), "http://127.0.0.1:");
   await linkPage.goto(confirmUrl);
-  await expect(linkPage.getByRole("main")).toContainText("Once you do, we send your introduction to Saltus. Until then, nothing is sent.");
+  await expect(linkPage.getByRole("main")).toContainText("Once you do, we will e-mail Saltus. Until then, nothing is sent.");
   // It needs a press; then the firm is told.
   const confirmedPage = await confirmEmailByMail(browser, email);
   expect(confirmedPage).toContain("We e-mailed your introduction to Saltus.");

@@ -201,17 +201,34 @@ function nextFirmParagraphs(next: NextFirmInWords): string[] {
     : ["Every other firm matched to your answers has already had your details, or is not taking introductions, so there is no further firm to suggest."];
 }
 
+/** Who gets the invitation once a meeting is booked, as the firm's side would hear of it (its own people, our desk or nobody). */
+const invitationsInWords = (firmName: string, firmSide: "firm" | "desk" | "nobody") =>
+  firmSide === "firm"
+    ? `You and ${firmName} will each get a calendar invitation.`
+    : firmSide === "desk"
+      ? `You will get a calendar invitation, and so will our team, who pass it on to ${firmName}.`
+      : `You will get a calendar invitation. ${firmName} has no one to receive one through us at the moment, so please confirm the time with them.`;
+
 /**
- * The firm's answer. On accepting, when the firm has set its meeting options (`bookMeeting`), the
- * mail's button opens the introductions page where the investor books a first meeting.
+ * The firm's answer. On accepting, when the firm has set its meeting options (`bookMeeting`: who
+ * on its side would hear of a booking), the mail's button opens the introductions page where the
+ * investor books a first meeting.
  */
-export function visitorAnswerMail(input: { firstName: string; firmName: string; accepted: boolean; reason: string | null; introductionsUrl: string; next?: NextFirmInWords; bookMeeting?: boolean }): ComposedMail {
+export function visitorAnswerMail(input: {
+  firstName: string;
+  firmName: string;
+  accepted: boolean;
+  reason: string | null;
+  introductionsUrl: string;
+  next?: NextFirmInWords;
+  bookMeeting?: "firm" | "desk" | "nobody" | false;
+}): ComposedMail {
   if (input.accepted && input.bookMeeting) {
     return composeMail({
       subject: `${input.firmName} has accepted your introduction`,
       greeting: `Dear ${input.firstName},`,
       paragraphs: [
-        `${input.firmName} has accepted your introduction. You can now book a first meeting with them: choose a time that suits you with the button below, shown in your own time zone. You and ${input.firmName} will each get a calendar invitation.`,
+        `${input.firmName} has accepted your introduction. You can now book a first meeting with them: choose a time that suits you with the button below, shown in your own time zone. ${invitationsInWords(input.firmName, input.bookMeeting)}`,
         `If you would rather wait, ${input.firmName} will contact you the way you asked. If you would rather not hear from them, you can withdraw the introduction on your introductions page.`,
         linkNote(input.introductionsUrl),
       ],

@@ -4,6 +4,7 @@ import { useActionState, useEffect, useRef } from "react";
 import { RETENTION } from "@/config/retention";
 import { routes } from "@/config/routes";
 import { listInWords } from "@/lib/words";
+import { plannedDeliveriesInWords } from "../delivery-route";
 import { confirmEmail, type ConfirmEmailState } from "../actions/confirm-email";
 
 const VALID_DAYS = RETENTION.introductionUnconfirmedDays;
@@ -39,8 +40,9 @@ export function LinkNoLongerWorks({ incomplete = false }: { incomplete?: boolean
 }
 
 /** What pressing the button will do, in words: the introductions it sends, the firms that will see the address. */
-function whatConfirmingDoes({ waiting, newAddressFor }: { waiting: string[]; newAddressFor: string[] }): string {
-  const send = waiting.length === 0 ? "" : `we send your ${waiting.length === 1 ? "introduction" : "introductions"} to ${listInWords(waiting)}`;
+function whatConfirmingDoes({ waiting, newAddressFor }: PendingInWords): string {
+  // Each route said once, as the mail that brought the link says it (plannedDeliveriesInWords).
+  const send = waiting.length === 0 ? "" : plannedDeliveriesInWords(waiting);
   const show = newAddressFor.length === 0 ? "" : `${listInWords(newAddressFor)} ${newAddressFor.length === 1 ? "sees" : "see"} this address instead of your previous one`;
   if (send && show) return `Once you do, ${send}, and ${show}. Until then, nothing is sent.`;
   if (send) return `Once you do, ${send}. Until then, nothing is sent.`;
@@ -54,7 +56,9 @@ const HEADING = "font-serif text-4xl text-ink focus:outline-none";
  * The confirmation page's heading and button, with what it will do (`pending`, read as the page was
  * drawn); then, under a heading that says so and takes focus, what happened to each introduction.
  */
-export function ConfirmEmailForm({ token, pending: waitingOn }: { token: string; pending: { waiting: string[]; newAddressFor: string[] } }) {
+type PendingInWords = { waiting: { firmName: string; via: "firm" | "desk" }[]; newAddressFor: string[] };
+
+export function ConfirmEmailForm({ token, pending: waitingOn }: { token: string; pending: PendingInWords }) {
   const [state, action, pending] = useActionState<ConfirmEmailState, FormData>(confirmEmail, { status: "idle" });
   const heading = useRef<HTMLHeadingElement>(null);
   const answered = state.status === "confirmed" || state.status === "invalid";

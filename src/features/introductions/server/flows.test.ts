@@ -153,6 +153,8 @@ describeOnDatabases("introductions that never mislead", (t) => {
   it("our staff can undo a mark made in error while nothing has followed from it: it waits at the desk again, from when it arrived", async () => {
     const v = await investor();
     await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["canaccord"] });
+    // The page the confirmation link opens says the introduction goes to our team, not to the firm.
+    expect((await pendingConfirmation(t.db, await latestConfirmToken(t.db, v.email)))?.waiting).toEqual([{ firmName: "Canaccord", via: "desk" }]);
     await confirmByMail(t.db, v.email);
     const [intro] = await listVisitorIntroductions(t.db, v.userId);
     const id = intro!.id;
@@ -231,8 +233,8 @@ describeOnDatabases("introductions that never mislead", (t) => {
     expect((await listFirmIntroductions(t.db, "qc", { status: null, limit: 100, offset: 0 })).rows.some((r) => r.contact?.email === v.email)).toBe(false);
     const token = await latestConfirmToken(t.db, v.email);
     // The page the link opens reads what the press would do, and reading it changes nothing.
-    expect(await pendingConfirmation(t.db, token)).toEqual({ waiting: ["Quilter Cheviot"], newAddressFor: [] });
-    expect(await pendingConfirmation(t.db, token)).toEqual({ waiting: ["Quilter Cheviot"], newAddressFor: [] });
+    expect(await pendingConfirmation(t.db, token)).toEqual({ waiting: [{ firmName: "Quilter Cheviot", via: "firm" }], newAddressFor: [] });
+    expect(await pendingConfirmation(t.db, token)).toEqual({ waiting: [{ firmName: "Quilter Cheviot", via: "firm" }], newAddressFor: [] });
     expect(await pendingConfirmation(t.db, "not-the-token-not-the-token")).toBeNull();
     expect(await pendingConfirmation(t.db, token, new Date(Date.now() + 8 * DAY_MS))).toBeNull();
     expect(await confirmIntroductions(t.db, "not-the-token-not-the-token", new Date())).toEqual({ status: "invalid" });

@@ -306,8 +306,12 @@ function linkWorksFor(token: string, now: Date) {
 
 /** What pressing the confirmation page's button would do: the firms named as the page says it. */
 export interface PendingConfirmation {
-  /** The firms whose introductions wait for the confirmation, to be sent once it comes. */
-  waiting: string[];
+  /**
+   * The firms whose introductions wait for the confirmation, each with the route it would go by
+   * were it confirmed now: to the firm's own people, or to our desk. A firm with neither (it
+   * stopped taking introductions, or no desk is set) is left out: confirming would not send to it.
+   */
+  waiting: { firmName: string; via: "firm" | "desk" }[];
   /** The firms that have the visitor's details and would then see this address instead of their previous one. */
   newAddressFor: string[];
 }
@@ -328,8 +332,12 @@ export async function pendingConfirmation(database: Executor, token: string, now
     .where(and(eq(introductions.leadId, lead.id), eq(introductions.status, "confirming")))
     .orderBy(asc(introductions.createdAt));
   const names = await loadProviderNames(database);
+  const routeOf = await firmRoutes(database, waiting.map((w) => w.providerId));
   return {
-    waiting: waiting.map((w) => names.short(w.providerId)),
+    waiting: waiting.flatMap((w) => {
+      const via = routeOf.get(w.providerId)?.kind;
+      return via === "firm" || via === "desk" ? [{ firmName: names.short(w.providerId), via }] : [];
+    }),
     newAddressFor: addressUnconfirmed(lead) ? (await firmsSeeing(database, lead.id)).map(names.short) : [],
   };
 }

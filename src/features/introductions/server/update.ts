@@ -13,6 +13,7 @@ import { visitorAnswerMail } from "../mails";
 import { firmUpdateSchema, withdrawSchema } from "../schema";
 import { investorIntroductionsUrl } from "./investor-url";
 import { nextFirmFor, nextFirmInWords } from "./offers";
+import { firmRoutes } from "./routes";
 import { canFirmMove, canWithdraw, EXPIRES_AFTER_MONTHS, statusInWords, type IntroductionStatus } from "../statuses";
 
 export type UpdateOutcome =
@@ -73,6 +74,8 @@ export async function updateByFirm(database: Database, member: { id: string; rol
         const suggestion = next === "declined" ? nextFirmInWords(await nextFirmFor(tx, intro.userId), names) : null;
         // A firm that has set its meeting options can be booked at once: the mail's link says so.
         const [meetingOptions] = next === "accepted" ? await tx.select({ providerId: firmMeetingSettings.providerId }).from(firmMeetingSettings).where(eq(firmMeetingSettings.providerId, intro.providerId)) : [];
+        // Who on the firm's side would get the meeting's invitation: its own people, or our desk, as its introductions go.
+        const route = meetingOptions ? (await firmRoutes(tx, [intro.providerId], undefined, { evenIfClosed: true })).get(intro.providerId)?.kind : undefined;
         const mail = visitorAnswerMail({
           firstName: lead.firstName,
           firmName: names.short(intro.providerId),
@@ -80,7 +83,7 @@ export async function updateByFirm(database: Database, member: { id: string; rol
           reason: next === "declined" ? reason : null,
           introductionsUrl: await investorIntroductionsUrl(tx, { userId: intro.userId, email: lead.email }),
           next: suggestion,
-          bookMeeting: Boolean(meetingOptions),
+          bookMeeting: meetingOptions ? (route === "firm" || route === "desk" ? route : "nobody") : false,
         });
         await enqueueMail(tx, { kind: `introduction-${next}`, to: lead.email, ...mail });
       }
