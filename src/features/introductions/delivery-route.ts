@@ -135,3 +135,13 @@ export function routeForStaff(route: DeliveryRoute): string {
       return "Not offered: marked as not taking introductions";
   }
 }
+
+/** Who on the firm's side hears of a booking (its introductions' route, as the meetings feature reads it): its own people, our desk, or nobody. */
+export type FirmSide = "firm" | "desk" | "nobody";
+
+/** Who will get the calendar invitation once a meeting is booked, told to the investor before they book. */
+export function invitationsInWords(firmName: string, firmSide: FirmSide): string {
+  if (firmSide === "firm") return `You and ${firmName} will each get a calendar invitation.`;
+  if (firmSide === "desk") return `You will get a calendar invitation, and so will our team, who pass it on to ${firmName}.`;
+  return `You will get a calendar invitation. ${firmName} has no one to receive one through us at the moment, so please confirm the time with them.`;
+}

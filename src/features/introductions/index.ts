@@ -3,4 +3,4 @@ export * from "./statuses";
 export { addressUnconfirmed } from "./addresses";
 export * from "./schema";
 export { summariseAnswers, type AnswerSummary } from "./answer-summary";
-export { deliveredViaOf, deliveryInWords, isOffered, routeForStaff, type DeliveredVia } from "./delivery-route";
+export { deliveredViaOf, deliveryInWords, invitationsInWords, isOffered, routeForStaff, type DeliveredVia, type FirmSide } from "./delivery-route";

@@ -7,7 +7,7 @@ import { composeMail, type ComposedMail } from "@/server/mail/compose";
 import { listInWords } from "@/lib/words";
 import { RETENTION } from "@/config/retention";
 import { isSignInLinkUrl, plainLinkNote } from "@/lib/sign-in-link-url";
-import { deliveriesInWords, plannedDeliveriesInWords, type DeliveredVia } from "./delivery-route";
+import { deliveriesInWords, invitationsInWords, plannedDeliveriesInWords, type DeliveredVia, type FirmSide } from "./delivery-route";
 
 /**
  * Said beside the button of an investor's mail: a one-time sign-in link (src/server/auth/sign-in-links.ts),
@@ -201,14 +201,6 @@ function nextFirmParagraphs(next: NextFirmInWords): string[] {
     : ["Every other firm matched to your answers has already had your details, or is not taking introductions, so there is no further firm to suggest."];
 }
 
-/** Who gets the invitation once a meeting is booked, as the firm's side would hear of it (its own people, our desk or nobody). */
-const invitationsInWords = (firmName: string, firmSide: "firm" | "desk" | "nobody") =>
-  firmSide === "firm"
-    ? `You and ${firmName} will each get a calendar invitation.`
-    : firmSide === "desk"
-      ? `You will get a calendar invitation, and so will our team, who pass it on to ${firmName}.`
-      : `You will get a calendar invitation. ${firmName} has no one to receive one through us at the moment, so please confirm the time with them.`;
-
 /**
  * The firm's answer. On accepting, when the firm has set its meeting options (`bookMeeting`: who
  * on its side would hear of a booking), the mail's button opens the introductions page where the
@@ -221,7 +213,7 @@ export function visitorAnswerMail(input: {
   reason: string | null;
   introductionsUrl: string;
   next?: NextFirmInWords;
-  bookMeeting?: "firm" | "desk" | "nobody" | false;
+  bookMeeting?: FirmSide | false;
 }): ComposedMail {
   if (input.accepted && input.bookMeeting) {
     return composeMail({

@@ -43,11 +43,15 @@ describe("meeting mails", () => {
     for (const text of texts) {
       expect(text).toMatch(/^Hello,\s+For our desk: Saltus has no one on Wealth Match to receive this/);
       expect(text).not.toContain("your workspace");
+      // The desk passes the invitation on: it is the firm's calendar it changes, not the desk's.
+      expect(text).not.toContain("your calendar");
       expect(text).toContain("You receive this because our desk passes introductions on to Saltus.");
     }
     expect(texts[0]).toContain("A phone call: Saltus is to ring Harriet Walker on the number passed on with the introduction.");
     expect(texts[0]).toContain("If Saltus can no longer make it, our team can reschedule or cancel it on the introduction's page, with a short reason for the investor.");
     expect(texts[2]).toContain("or our team can propose times for Saltus on the introduction's page.");
+    expect(texts[0]).toContain("The calendar invitation with this e-mail adds the meeting to Saltus' calendar once passed on, and later changes update it.");
+    expect(texts[2]).toContain("The calendar invitation with this e-mail removes the meeting from Saltus' calendar once passed on.");
     // The firm's own people read it as theirs, and the investor never reads the desk's note.
     expect(meetingBookedMail(facts, "firm", { url }).text).toContain("If you can no longer make it, you can reschedule or cancel it in your workspace");
     expect(meetingBookedMail(desk, "investor", { url }).text).not.toContain("For our desk");

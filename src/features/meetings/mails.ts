@@ -8,6 +8,8 @@ import { closedInWords, type ClosedBy } from "./closed";
 import type { MeetingKindValue } from "./kinds";
 import { investorTimeInWords, meetingTimeInWords, UK_ZONE } from "./times";
 import { isSignInLinkUrl, plainLinkNote } from "@/lib/sign-in-link-url";
+import { possessive } from "@/lib/words";
+import { invitationsInWords, type FirmSide } from "@/features/introductions";
 
 export type MeetingSide = "investor" | "firm";
 
@@ -54,7 +56,13 @@ const firmChangeInWords = (m: MeetingFacts, side: MeetingSide, what: string) =>
 
 const when = (m: MeetingFacts, side: MeetingSide, at = m) => (side === "investor" ? investorTimeInWords(at.startsAt, at.endsAt, m.investorTimeZone) : meetingTimeInWords(at.startsAt, at.endsAt, UK_ZONE));
 
-const INVITE_NOTE = "The calendar invitation with this e-mail adds the meeting to your calendar, and later changes update it.";
+/**
+ * What the calendar invitation with the mail does, to the reader's calendar; for our desk, to the
+ * firm's once passed on, since the desk is asked to pass it on rather than keep it.
+ */
+const calendarNote = (m: MeetingFacts, side: MeetingSide, does: (calendar: string) => string) =>
+  `The calendar invitation with this e-mail ${does(viaDesk(m, side) ? `${possessive(m.firmName)} calendar once passed on` : "your calendar")}.`;
+
 
 interface Links {
   /** The investor's link to their introductions (a one-time sign-in link to a confirmed address), or the firm's workspace link. */
@@ -93,7 +101,7 @@ const meetingMail = (m: MeetingFacts, side: MeetingSide, mail: { subject: string
  * no calendar invitation goes with it. The times are in UK time: the investor's zone is known only
  * once their browser shows the times, which the introductions page does.
  */
-export function meetingTimesProposedMail(input: { firstName: string; firmName: string; times: { startsAt: Date; endsAt: Date }[]; url: string }): ComposedMail {
+export function meetingTimesProposedMail(input: { firstName: string; firmName: string; times: { startsAt: Date; endsAt: Date }[]; url: string; firmSide: FirmSide }): ComposedMail {
   const one = input.times.length === 1;
   return composeMail({
     subject: `${input.firmName} has proposed ${one ? "a time" : "times"} for your first meeting`,
@@ -101,7 +109,7 @@ export function meetingTimesProposedMail(input: { firstName: string; firmName: s
     paragraphs: [
       `${input.firmName} has proposed ${one ? "this time" : `these ${input.times.length} times`} for a first meeting with you, in UK time:`,
       ...input.times.map((t) => meetingTimeInWords(t.startsAt, t.endsAt, UK_ZONE)),
-      `To book ${one ? "it" : "one of them"}, open your introductions with the button below, where the times are shown in your own time zone with the kinds of meeting ${input.firmName} offers. Nothing is booked until you choose, and you and ${input.firmName} will then each get a calendar invitation.`,
+      `To book ${one ? "it" : "one of them"}, open your introductions with the button below, where the times are shown in your own time zone with the kinds of meeting ${input.firmName} offers. Nothing is booked until you choose. ${invitationsInWords(input.firmName, input.firmSide)}`,
       `If none suits you, ${input.firmName} will contact you the way you asked.`,
       ...linkNote("investor", input.url),
     ],
@@ -118,7 +126,7 @@ export function meetingBookedMail(m: MeetingFacts, side: MeetingSide, links: Lin
         ? `Your first meeting with ${m.firmName} is booked for ${when(m, side)}.`
         : `${m.investorName} has booked a first meeting with ${m.firmName} for ${when(m, side)}.`,
       howInWords(m, side),
-      INVITE_NOTE,
+      calendarNote(m, side, (calendar) => `adds the meeting to ${calendar}, and later changes update it`),
       side === "investor"
         ? "If the time no longer suits you, you can reschedule or cancel it on your introductions page, with a short reason for the firm."
         : `${firmChangeInWords(m, side, "reschedule or cancel it")}, with a short reason for the investor.`,
@@ -136,7 +144,7 @@ export function meetingRescheduledMail(m: MeetingFacts, side: MeetingSide, links
       `${changedBy(m, side, links.movedBy, "moved")} to ${when(m, side)}. It was ${when(m, side, { ...m, ...links.previous })}.`,
       `The reason given: ${links.reason}`,
       howInWords(m, side),
-      "The calendar invitation with this e-mail moves the meeting in your calendar.",
+      calendarNote(m, side, (calendar) => `moves the meeting in ${calendar}`),
       ...linkNote(side, links.url),
     ],
     action: action(side, links.url),
@@ -150,7 +158,7 @@ export function meetingCancelledMail(m: MeetingFacts, side: MeetingSide, links: 
     paragraphs: [
       `${changedBy(m, side, links.cancelledBy, "cancelled")} on ${when(m, side)}.`,
       `The reason given: ${links.reason}`,
-      "The calendar invitation with this e-mail removes the meeting from your calendar.",
+      calendarNote(m, side, (calendar) => `removes the meeting from ${calendar}`),
       ...(links.reopens === false
         ? []
         : [
@@ -170,7 +178,7 @@ export function meetingCalledOffMail(m: MeetingFacts, side: MeetingSide, links: 
     subject: side === "investor" ? `Your meeting with ${m.firmName} is called off` : `First meeting called off: ${meetingTimeInWords(m.startsAt, m.endsAt, UK_ZONE)}`,
     paragraphs: [
       `${closedInWords(m, side, links.closed)}, so the first meeting on ${when(m, side)} is called off.`,
-      "The calendar invitation with this e-mail removes the meeting from your calendar.",
+      calendarNote(m, side, (calendar) => `removes the meeting from ${calendar}`),
       ...linkNote(side, links.url),
     ],
     action: { label: side === "investor" ? "See your introductions" : "Open the introduction", url: links.url },

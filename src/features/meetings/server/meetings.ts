@@ -14,7 +14,7 @@ import type { MeetingKindValue } from "../kinds";
 import { meetingBookedMail, meetingCancelledMail, meetingRescheduledMail, meetingTimesProposedMail, type MeetingSide } from "../mails";
 import { investorTimeInWords, knownTimeZone, meetingTimeInWords, UK_ZONE } from "../times";
 import { bookableTimes, bookedSlots, readMeetingSettings } from "./availability";
-import { mailBothSides, meetingContext, meetingRow, factsOf, type MeetingContext, type MeetingRow } from "./notify";
+import { firmMeetingRecipients, mailBothSides, meetingContext, meetingRow, factsOf, type MeetingContext, type MeetingRow } from "./notify";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -109,6 +109,7 @@ async function tellInvestorOfProposedTimes(tx: Executor, intro: { id: string; pr
     firmName: (await loadProviderNames(tx)).short(intro.providerId),
     times: times.map((startsAt) => ({ startsAt, endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000) })),
     url,
+    firmSide: (await firmMeetingRecipients(tx, intro.providerId)).reaches,
   });
   const { held } = await enqueueMail(tx, { kind: "meeting-times-proposed", to: investor.email, ...mail });
   return held.length === 0;

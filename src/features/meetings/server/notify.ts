@@ -11,6 +11,7 @@ import { loadProviderNames } from "@/features/providers/server";
 import { firmIntroductionSettings, introductions, leads, meetings, roles, users } from "@/server/db/schema";
 import { buildMeetingIcs, type CalendarMethod } from "../ics";
 import type { MeetingKindValue } from "../kinds";
+import type { FirmSide } from "@/features/introductions";
 import type { MeetingFacts, MeetingSide } from "../mails";
 
 /** One meeting with what its mails need: both sides' names and addresses. */
@@ -46,7 +47,7 @@ export interface MeetingContext {
 export interface FirmRecipients {
   to: string[];
   organiser: string;
-  reaches: "firm" | "desk" | "nobody";
+  reaches: FirmSide;
 }
 
 /** A meeting as its access checks read it: without the firm's side, which only its mails need. */
