@@ -190,7 +190,7 @@ test("after a further introduction, the page shows each firm's status and offers
   const cards = await page.getByTestId("fit-reasons").allInnerTexts();
   expect(cards).toHaveLength(3);
   for (const card of cards) {
-    expect(card).toMatch(/We hold that .+ takes on clients who live in the EU \(not yet verified\), as you do in France\.|What we hold about .+, not yet verified:[\s\S]*takes on clients who live in the EU, as you do in France\./);
+    expect(card).toMatch(/We hold that .+ takes on clients who live in the EU \(not yet verified\), as you do in France\.|From our records of .+, not yet verified:[\s\S]*takes on clients who live in the EU, as you do in France\./);
   }
   // Brewin Dolphin's minimum is seeded, not yet verified: our rule is given, not the firm's terms as fact.
   await expect(

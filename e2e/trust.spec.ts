@@ -75,7 +75,7 @@ test("a retired US resident with a SIPP of £2m to under £5m: ranges restated, 
   const cards = await page.getByTestId("fit-reasons").allInnerTexts();
   expect(cards).toHaveLength(3);
   for (const card of cards) {
-    expect(card).toMatch(/We hold that .+ takes on clients who live in the United States \(not yet verified\), as you do\.|What we hold about .+, not yet verified:[\s\S]*takes on clients who live in the United States, as you do\./);
+    expect(card).toMatch(/We hold that .+ takes on clients who live in the United States \(not yet verified\), as you do\.|From our records of .+, not yet verified:[\s\S]*takes on clients who live in the United States, as you do\./);
   }
 
   // The visitor said No to private banking: no reason cites it.
@@ -128,7 +128,7 @@ test("a visitor who asks for private banking sees it as a reason only for firms 
     const name = await card.getByRole("heading", { level: 3 }).innerText();
     // Held, not yet verified: alone in its own hedged sentence, or under the card's one heading for such reasons.
     const text = await card.innerText();
-    const says = /offers private banking \(not yet verified\), which you asked for|What we hold about .+, not yet verified:[\s\S]*offers private banking, which you asked for/.test(text);
+    const says = /offers private banking \(not yet verified\), which you asked for|From our records of .+, not yet verified:[\s\S]*offers private banking, which you asked for/.test(text);
     expect([name, says]).toEqual([name, ["LGT Wealth Management", "RBC Brewin Dolphin", "Rothschild & Co Wealth Management"].includes(name)]);
   }
   await expect(page.getByText("You would also like private banking.")).toBeVisible();

@@ -233,7 +233,7 @@ describe("the reasons together", () => {
     const ctx = context({ rule: "500k-1m", answers: { pension: true, sipp: true, investPortfolio: true, retired: true } });
     expect(fitReasons(p("saltus"), ctx)).toEqual([
       "We match Saltus for amounts of £500k to under £1m; you told us £500k to under £1m.",
-      { heldAbout: "What we hold about Saltus, not yet verified:", items: ["Its planners advise on pensions such as your SIPP.", "It offers investment management for your investment portfolio."] },
+      { heldAbout: "From our records of Saltus, not yet verified:", items: ["Its planners advise on pensions such as your SIPP.", "It offers investment management for your investment portfolio."] },
     ]);
     // One such reason reads alone, hedged in its own sentence; verified ones are said plainly, first.
     expect(fitReasons(verified("saltus", "services"), ctx)).toEqual([

@@ -225,7 +225,7 @@ export function fitReasons(firm: Firm, context: FitContext): FitReason[] {
   const held = reasons.filter((reason): reason is HeldReason => typeof reason !== "string");
   if (plain.length === 0 && held.length === 0) return [`${firm.nameForSL} is one of the firms that fit your answers; see how your matches were chosen below.`];
   if (held.length < 2) return [...plain, ...held.map(reasonInWords)];
-  return [...plain, { heldAbout: `What we hold about ${firm.nameForSL}, not yet verified:`, items: held.map((reason) => sentence(`${reason.claim}${reason.rest}`)) }];
+  return [...plain, { heldAbout: `From our records of ${firm.nameForSL}, not yet verified:`, items: held.map((reason) => sentence(`${reason.claim}${reason.rest}`)) }];
 }
 
 /**
@@ -321,11 +321,12 @@ function askedInWords(service: AskedService, answers: FormData): string {
  * themselves: "for your pensions" for financial planning, and so on (askedServices).
  */
 export function askedServicesFor(answers: FormData): Partial<Record<AskedService, string>> {
-  const areas = (flags: readonly (keyof FormData)[]) => listInWords(chosen(answers, AREA_WORDS.filter(([flag]) => flags.includes(flag))));
+  // "for your pensions and for tax and inheritance planning": each area its own "for", so no two "and"s meet.
+  const areas = (flags: readonly (keyof FormData)[]) => listInWords(chosen(answers, AREA_WORDS.filter(([flag]) => flags.includes(flag))).map((area) => `for ${area}`));
   const forWhat: Partial<Record<AskedService, string>> = {};
   for (const service of askedServices(answers)) {
-    if (service === "financial-planning") forWhat[service] = `for ${areas(["pension", "taxPlan", "sellBus"])}`;
-    if (service === "investment-management") forWhat[service] = `for ${areas(["investPortfolio", "sigCash"])}`;
+    if (service === "financial-planning") forWhat[service] = areas(["pension", "taxPlan", "sellBus"]);
+    if (service === "investment-management") forWhat[service] = areas(["investPortfolio", "sigCash"]);
     if (service === "ethical") forWhat[service] = "which you told us matters to you";
   }
   return forWhat;

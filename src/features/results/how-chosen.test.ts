@@ -90,7 +90,7 @@ describe("how the places were filled", () => {
       expect(match.wealthManagers).toEqual(["rothschild", "brewin", "lgt"]);
       expect(how.steps.join(" ")).not.toMatch(RANDOM_WORDS);
       expect(how.steps).toContain(
-        "Firms that offer more of the services your answers call for come first: financial planning (for selling your business), private banking and ethical or sustainable investing (which you told us matters to you). LGT offers more of them than the firms left out, so the remaining place went to it.",
+        "Places go first to firms that, by our records, offer more of the services that match what you asked for: financial planning (for selling your business), private banking and ethical or sustainable investing (which you told us matters to you). LGT offers more of them than the firms left out, so the remaining place went to it.",
       );
       expect(how.steps).toContain(
         "No random choice was needed: someone with the same answers sees the same firms. The order shown is not a ranking, and what a firm pays us makes no difference to its chance.",
@@ -103,8 +103,13 @@ describe("how the places were filled", () => {
     const { how } = explain({ pension: true, investPortfolio: false, exactValue: 1_500_000 });
     expect(how.steps.join(" ")).toMatch(/^For £1m to under £2m/);
     // Quilter Cheviot and Blu offer no financial planning: fit order left them out of the draw.
-    expect(how.steps[1]).toBe("Firms that offer more of the services your answers call for come first: financial planning (for your pensions). Quilter Cheviot and Blu don't offer it, so they were left out of the draw.");
+    expect(how.steps[1]).toBe("Places go first to firms that, by our records, offer more of the services that match what you asked for: financial planning (for your pensions). Quilter Cheviot and Blu don't offer it, so they were left out of the draw.");
     expect(how.steps[2]).toMatch(/^The 3 places were filled at random from James Hambro, Saltus, Canaccord, Evelyn, Brewin Dolphin and LGT, which fit what you asked for equally well, so they take turns/);
+  });
+
+  it("names each service with what the visitor chose that calls for it, each with its own 'for'", () => {
+    const { how } = explain({ pension: true, taxPlan: true, investPortfolio: false, exactValue: 1_500_000 });
+    expect(how.steps[1]).toMatch(/^Places go first to firms that, by our records, offer more of the services that match what you asked for: financial planning \(for your pensions and for tax and inheritance planning\)\. /);
   });
 
   it("separates what fit order decided from the draw", () => {
@@ -124,7 +129,7 @@ describe("how the places were filled", () => {
       nameOf: (id) => id.toUpperCase(),
     });
     expect(how.steps.slice(1)).toEqual([
-      "Firms that offer more of the services your answers call for come first: financial planning and private banking. A offers more of them than the firms left out, so it was chosen first.",
+      "Places go first to firms that, by our records, offer more of the services that match what you asked for: financial planning and private banking. A offers more of them than the firms left out, so it was chosen first.",
       "The remaining place was filled at random from B and C, which fit what you asked for equally well, so they take turns: someone with the same answers may see different firms. The order shown is not a ranking, and what a firm pays us makes no difference to its chance.",
     ]);
   });
@@ -143,9 +148,9 @@ describe("how the places were filled", () => {
         nameOf: (id) => id.toUpperCase(),
       }).steps.slice(1);
     expect(steps([firm("c", ["financial-planning"]), firm("d", [])])[0]).toBe(
-      "Firms that offer more of the services your answers call for come first: financial planning and private banking. C and D offer fewer of them, so they were left out of the draw.",
+      "Places go first to firms that, by our records, offer more of the services that match what you asked for: financial planning and private banking. C and D offer fewer of them, so they were left out of the draw.",
     );
-    expect(steps([firm("d", [])])[0]).toBe("Firms that offer more of the services your answers call for come first: financial planning and private banking. D offers none of them, so it was left out of the draw.");
+    expect(steps([firm("d", [])])[0]).toBe("Places go first to firms that, by our records, offer more of the services that match what you asked for: financial planning and private banking. D offers none of them, so it was left out of the draw.");
     expect(steps([])).toEqual([expect.stringMatching(/^The place was filled at random from the eligible firms/)]);
   });
 

@@ -67,7 +67,8 @@ function placesStep(input: { fixedCount: number; open: number; candidates: reado
   const byFit = whole.flat();
   const other = fixedCount > 0 ? "other " : "";
   const services = asked.map((service) => (askedFor[service] ? `${ASKED_WORDS[service]} (${askedFor[service]})` : ASKED_WORDS[service]));
-  const fitFirst = `Firms that offer more of the services your answers call for come first: ${listInWords(services)}.`;
+  // "By our records": what a firm offers is what we hold, verified or not (docs/product.md, "Results").
+  const fitFirst = `Places go first to firms that, by our records, offer more of the services that match what you asked for: ${listInWords(services)}.`;
   // Fit order decided something only when some firms were chosen over others for what they offer.
   const fitDecided = byFit.length > 0;
   const steps: string[] = [];

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { routes, withQuery } from "@/config/routes";
-import { firmMinimumText, kindTitle } from "../index";
+import { firmMinimumText, isVerified, kindTitle } from "../index";
 import { CAPABILITY_LABELS, CAPABILITY_TITLES, type CapabilityLabel, type Provider } from "../types";
 import { CapabilityList } from "./capability-list";
 import { ProviderLogo } from "./provider-logo";
@@ -38,7 +38,7 @@ function FirmCards({ providers, testId, headingLevel = "h2" }: { providers: read
           </Heading>
           <p className="text-sm text-muted">{kindTitle(provider)}</p>
           <p className="mt-3 flex-1 text-sm leading-relaxed text-ink">{provider.blurb1}</p>
-          <CapabilityList labels={provider.labels} className="mt-4" />
+          <CapabilityList labels={provider.labels} verified={isVerified(provider, "labels")} className="mt-4" />
           <p className="mt-4 text-sm">
             <span className="font-semibold">Minimum investment (the firm&apos;s own): </span>
             {firmMinimumText(provider)}

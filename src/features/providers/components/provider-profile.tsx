@@ -67,7 +67,7 @@ export function ProviderProfile({ provider, aside, children }: { provider: Provi
         </p>
         <h1 className="mt-2 font-serif text-4xl font-semibold text-ink">{provider.name}</h1>
         <p className="mt-1 text-muted">{kindTitle(provider)}</p>
-        <CapabilityList labels={provider.labels} className="mt-4" />
+        <CapabilityList labels={provider.labels} verified={isVerified(provider, "labels")} className="mt-4" />
         {provider.updatedAt && <p className="mt-2 text-xs text-muted">Profile last updated {formatOrdinalDate(provider.updatedAt)}</p>}
 
         <div className="mt-8 grid gap-10 md:grid-cols-[2fr_1fr]">

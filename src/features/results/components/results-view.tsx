@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { routes } from "@/config/routes";
 import { CapabilityList, FeeCost, ProviderLogo } from "@/features/providers/components";
-import { feesText, firmMinimumText, kindTitle } from "@/features/providers";
+import { feesText, firmMinimumText, isVerified, kindTitle } from "@/features/providers";
 import type { ResultsView } from "../load-results";
 import { ComparisonTable } from "./comparison-table";
 import { HowChosenSection } from "./how-chosen-section";
@@ -80,7 +80,7 @@ export function MatchResults({ view }: { view: ResultsView }) {
                     ),
                   )}
                 </ul>
-                <CapabilityList labels={provider.labels} className="mt-4" />
+                <CapabilityList labels={provider.labels} verified={isVerified(provider, "labels")} className="mt-4" />
                 <dl className="mt-4 space-y-1 text-sm">
                   <div>
                     <dt className="inline font-semibold">Fees: </dt>
