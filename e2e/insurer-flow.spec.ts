@@ -97,8 +97,15 @@ test("Start again on the insurer flow's first question clears the choice, closes
   await expectQuestion(page, HAVE_ACCOUNT);
   await page.getByLabel("No", { exact: true }).check();
   await page.getByRole("button", { name: "Start again" }).click();
+  // The safe answer takes focus first.
+  await expect(page.getByRole("button", { name: "No, keep my answers" })).toBeFocused();
   await page.getByRole("button", { name: "Yes, clear my answers" }).click();
   await expect(page.getByRole("group", { name: "Clear all your answers and start again?" })).toBeHidden();
   await expectFocusOnHeading(page, HAVE_ACCOUNT);
+  // It says so, and the focused heading carries it to a screen reader, until the visitor moves on.
+  await expect(page.getByText("Your answers are cleared.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: HAVE_ACCOUNT })).toHaveAccessibleDescription("Your answers are cleared.");
   await expect(page.getByLabel("No", { exact: true })).not.toBeChecked();
+  await answer(page, { question: HAVE_ACCOUNT, choose: "No" });
+  await expect(page.getByText("Your answers are cleared.")).toHaveCount(0);
 });

@@ -247,12 +247,14 @@ test.describe("the questionnaire", () => {
       localStorage.setItem("unrelated", "kept");
     });
     await page.getByRole("button", { name: "Start again" }).click();
+    await expect(page.getByRole("button", { name: "No, keep my answers" })).toBeFocused();
     await expect(page.getByRole("group", { name: "Clear all your answers and start again?" })).toContainText("your answers, and the details typed into the profile and contact forms");
     await page.getByRole("button", { name: "Yes, clear my answers" }).click();
     await expect(page).toHaveURL(/\/proforma$/);
     // Back on the start page, it says so and focus is on Start, not lost to the page.
     await expect(page.getByText("Your answers are cleared.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Start", exact: true })).toBeFocused();
+    await expect(page.getByRole("link", { name: "Start", exact: true })).toHaveAccessibleDescription("Your answers are cleared.");
     expect(await page.evaluate(() => [localStorage.getItem("userData"), localStorage.getItem("contactUsData"), localStorage.getItem("unrelated")])).toEqual([null, null, "kept"]);
     await page.getByRole("link", { name: "Start", exact: true }).click();
     await expectQuestion(page, "What would you like help with?");

@@ -15,7 +15,7 @@ const steps = [
   },
   {
     title: "Choose who to speak to",
-    text: "Compare their profiles. Those that take introductions through us can be asked to contact you, and you decide whether to go ahead with any of them.",
+    text: "Compare their profiles, then choose which of them may contact you (we say so if a firm is not taking introductions at the moment). You decide whether to go ahead with any of them.",
   },
 ];
 

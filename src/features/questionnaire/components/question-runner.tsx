@@ -131,6 +131,8 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
   // Counts the pages shown, so showing the same question again (Start again on the first one) still
   // moves focus to its heading and closes the confirmation.
   const [shown, setShown] = useState(0);
+  // Start again in a flow with no start page: the first question says the answers are cleared until the visitor moves on.
+  const [clearedNote, setClearedNote] = useState(false);
   const loadingOn = useRef(false);
   const stateRef = useRef(state);
   const pageIdRef = useRef(initialPageId);
@@ -154,6 +156,7 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
       pageIdRef.current = allowed;
       setPageId(allowed);
       setShown((n) => n + 1);
+      setClearedNote(false);
       setDrafts(draftsFor(flow.pages[allowed], from));
       setError(null);
       setSaveError(null);
@@ -331,6 +334,7 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
     }
     setState(cleared);
     show(walk(flow, cleared)[0] ?? pageId, "push", cleared);
+    setClearedNote(true);
   };
 
   if (!question) return null;
@@ -339,7 +343,7 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
   const describedBy = [question.hint ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(" ") || undefined;
   const answered = state.answered.has(question.slug);
   const heading = (
-    <h1 ref={headingRef} tabIndex={-1} className="font-serif text-3xl leading-tight text-ink focus:outline-none sm:text-4xl">
+    <h1 ref={headingRef} tabIndex={-1} aria-describedby={clearedNote ? "answers-cleared" : undefined} className="font-serif text-3xl leading-tight text-ink focus:outline-none sm:text-4xl">
       {question.type === "inputfield" || question.type === "country" ? <label htmlFor={ids.input}>{question.text}</label> : question.text}
     </h1>
   );
@@ -486,6 +490,11 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
           </>
         )}
       </div>
+      {clearedNote && (
+        <p id="answers-cleared" className="mt-4 font-medium text-ink">
+          Your answers are cleared.
+        </p>
+      )}
       <form ref={formRef} data-early-press onSubmit={onContinue} noValidate className="mt-6" aria-busy={!ready || saving}>
         <div key={`${pageId}:${ready}`} className={waiting ? "pointer-events-none" : ""}>
           <fieldset disabled={waiting} className="contents">

@@ -53,8 +53,13 @@ export function StartActions({ firstQuestionUrl }: { firstQuestionUrl: Route }) 
   }
   return (
     <div>
-      {cleared && <p className="mb-4 font-medium text-ink">Your answers are cleared.</p>}
-      <Link ref={startRef} href={firstQuestionUrl} onClick={start} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+      {cleared && (
+        <p id="answers-cleared" className="mb-4 font-medium text-ink">
+          Your answers are cleared.
+        </p>
+      )}
+      {/* Described by the message, so a screen reader says it with the link that takes focus. */}
+      <Link ref={startRef} aria-describedby={cleared ? "answers-cleared" : undefined} href={firstQuestionUrl} onClick={start} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
         Start
       </Link>
     </div>

@@ -3,12 +3,13 @@ import { useEffect, useRef, useState } from "react";
 /** "Start again", with a confirmation step: clearing answers cannot be undone. */
 export function StartAgain({ onConfirm, disabled = false }: { onConfirm: () => void; disabled?: boolean }) {
   const [asking, setAsking] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
   const openRef = useRef<HTMLButtonElement>(null);
   const wasAsking = useRef(false);
 
   useEffect(() => {
-    if (asking) confirmRef.current?.focus();
+    // The safe answer takes focus, so two presses of Enter never clear everything.
+    if (asking) keepRef.current?.focus();
     else if (wasAsking.current) openRef.current?.focus();
     wasAsking.current = asking;
   }, [asking]);
@@ -32,10 +33,10 @@ export function StartAgain({ onConfirm, disabled = false }: { onConfirm: () => v
         have already had stay on the results page until you finish the questions again.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button ref={confirmRef} type="button" onClick={onConfirm} className="min-h-12 rounded-full bg-red-800 px-6 font-semibold text-white hover:bg-red-900">
+        <button type="button" onClick={onConfirm} className="min-h-12 rounded-full bg-red-800 px-6 font-semibold text-white hover:bg-red-900">
           Yes, clear my answers
         </button>
-        <button type="button" onClick={() => setAsking(false)} className="min-h-12 rounded-full border-2 border-brand-200 px-6 font-semibold text-brand-800">
+        <button ref={keepRef} type="button" onClick={() => setAsking(false)} className="min-h-12 rounded-full border-2 border-brand-200 px-6 font-semibold text-brand-800">
           No, keep my answers
         </button>
       </div>
