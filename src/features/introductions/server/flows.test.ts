@@ -172,6 +172,12 @@ describeOnDatabases("introductions that never mislead", (t) => {
 
     expect(await undoPassedOn(t.db, sales, { id, providerId: "canaccord" })).toMatchObject({ status: "pass-on-undone" });
     expect(await read()).toEqual({ sentAt: arrived, passedOnAt: null, passedOnBy: null, reachedDeskAt: null });
+    // The history keeps both, with who made them: an undo leaves no gap in the record.
+    const history = (await listFirmIntroductions(t.db, "canaccord", { status: null, limit: 100, offset: 0, viewerIsStaff: true })).rows.find((r) => r.id === id)?.history;
+    expect(history?.slice(-2).map((h) => [h.statusWords, h.reason, h.by])).toEqual([
+      ["Sent, waiting for the firm", "passed on to the firm by our desk", expect.stringMatching(/^sales-.*@operator\.test$/)],
+      ["At our desk, to pass on", "the passed-on mark was undone", expect.stringMatching(/^sales-.*@operator\.test$/)],
+    ]);
     // At the desk again, late by its own arrival, and the firm's clock not running.
     const waiting = (await listAllIntroductions(t.db, { status: null, providerId: "canaccord", search: v.email, overdueOnly: false }, { limit: 25, offset: 0 })).rows[0];
     expect([waiting?.statusWords, waiting?.desk]).toEqual(["At our desk, to pass on", { passedOn: null, passOnBy: expect.any(String), late: true }]);

@@ -3,7 +3,7 @@ import "server-only";
 import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { deliveredViaOf, firmMaySeeContact, INTRODUCTION_STATUSES, staffStatusInWords, summariseAnswers, type AnswerSummary, type DeliveredVia, type IntroductionStatus } from "@/features/introductions";
-import { answerDueBy, isOverdue, isWaitingAtDesk } from "@/features/introductions/server";
+import { answerDueBy, DESK_MARK_REASONS, isOverdue, isWaitingAtDesk } from "@/features/introductions/server";
 import { writeCsv } from "@/lib/csv";
 import type { Database } from "@/server/db/client";
 import { introductionEvents, introductions, leads, questionnaireSubmissions, users } from "@/server/db/schema";
@@ -64,7 +64,9 @@ async function historyOf(database: Database, ids: string[], viewer: { staff: boo
     const member = row.actorKind === "staff" && !viewer.staff ? "Wealth Match staff" : (row.actorEmail ?? "a former member");
     const by = row.actorKind === "visitor" ? "the visitor" : row.actorKind === "system" ? "automatically" : member;
     const list = map.get(row.introductionId) ?? [];
-    list.push({ status: row.status, statusWords: staffStatusInWords[row.status], reason: row.reason, by, at: row.at });
+    // An undone "passed on" mark leaves the introduction at our desk, not sent to the firm.
+    const backAtDesk = row.status === "sent" && row.reason === DESK_MARK_REASONS.undone;
+    list.push({ status: row.status, statusWords: backAtDesk ? AT_THE_DESK : staffStatusInWords[row.status], reason: row.reason, by, at: row.at });
     map.set(row.introductionId, list);
   }
   return map;
