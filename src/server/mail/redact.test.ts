@@ -18,5 +18,15 @@ describe("secret links in the outbox", () => {
   it("keeps links that open nothing by themselves", () => {
     const text = "See https://site.example/proforma/results and https://site.example/sales-portal/saltus/introductions/0b6c1f9e-3a52-4f0e-9d3c-2f1a7e5b9c11.";
     expect(redactSecretLinks(text)).toBe(text);
+    // A workspace link to one introduction, with its in-page anchor.
+    const id = "0b6c1f9e-3a52-4f0e-9d3c-2f1a7e5b9c11";
+    const workspace = `Open https://site.example/sales-portal/saltus?introduction=${id}#introduction-${id} now`;
+    expect(redactSecretLinks(workspace)).toBe(workspace);
+  });
+
+  it("hides a link whose fragment is not one of our anchors", () => {
+    for (const fragment of ["#access_token=abc", "#Zm9vYmFyYmF6cXV4cXV1eGNvcmdl", "#introduction-0b6c1f9e-3a52-4f0e-9d3c-2f1a7e5b9c11x", "#-0b6c1f9e-3a52-4f0e-9d3c-2f1a7e5b9c11"]) {
+      expect(redactSecretLinks(`Open https://site.example/account${fragment} now`)).toBe(`Open ${HIDDEN_LINK} now`);
+    }
   });
 });

@@ -16,6 +16,18 @@ export const LINK_LEFT_OUT = "[link left out of this download]";
 const SECRET_PARAMETER = /token|code|secret|key|sig|otp|hash/i;
 const TOKEN_LIKE = /^[A-Za-z0-9_.~-]{20,}$/;
 
+/**
+ * An in-page anchor of our own, such as "introduction-<id>" in a workspace link: lower-case words
+ * joined by dashes, with at most a record's id at the end. Anything else in a fragment may be a
+ * secret (some sign-in schemes put their token there) and is hidden.
+ */
+function isAnchor(fragment: string): boolean {
+  const id = fragment.slice(-36);
+  const name = isUuid(id) && fragment.at(-37) === "-" ? fragment.slice(0, -37) : fragment;
+  // Linear: each dash starts the next word, so there is one way to match.
+  return /^[a-z]+(?:-[a-z]+)*$/.test(name);
+}
+
 /** Whether a link carries something that opens a door: a secret-looking parameter or path segment. */
 export function carriesSecret(link: string): boolean {
   let url: URL;
@@ -25,7 +37,7 @@ export function carriesSecret(link: string): boolean {
     return true;
   }
   if ([...url.searchParams.keys()].some((name) => SECRET_PARAMETER.test(name))) return true;
-  if (url.hash.length > 1) return true;
+  if (url.hash.length > 1 && !isAnchor(url.hash.slice(1))) return true;
   return url.pathname.split("/").some((segment) => TOKEN_LIKE.test(segment) && !isUuid(segment));
 }
 
