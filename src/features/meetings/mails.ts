@@ -63,7 +63,6 @@ const when = (m: MeetingFacts, side: MeetingSide, at = m) => (side === "investor
 const calendarNote = (m: MeetingFacts, side: MeetingSide, does: (calendar: string) => string) =>
   `The calendar invitation with this e-mail ${does(viaDesk(m, side) ? `${possessive(m.firmName)} calendar once passed on` : "your calendar")}.`;
 
-
 interface Links {
   /** The investor's link to their introductions (a one-time sign-in link to a confirmed address), or the firm's workspace link. */
   url: string;
