@@ -116,7 +116,7 @@ export function YourIntroductions({
                   </p>
                   {intro.deliveryWords && <p className="text-sm text-muted">Your introduction was {intro.deliveryWords}.</p>}
                   {intro.confirming && (
-                    <p className="text-sm text-muted">Not sent yet: we send it once you confirm your e-mail address with the link we e-mailed you.</p>
+                    <p className="text-sm text-muted">Not sent yet: it goes to the firm once you confirm your e-mail address with the link we e-mailed you.</p>
                   )}
                   {notice?.id === intro.id && (
                     <p ref={noticeRef} tabIndex={-1} role="status" className={notice.error ? "mt-1 text-sm text-red-800 outline-none" : "mt-1 text-sm text-brand-900 outline-none"}>

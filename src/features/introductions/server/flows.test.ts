@@ -174,6 +174,8 @@ describeOnDatabases("introductions that never mislead", (t) => {
     expect(await read()).toEqual({ sentAt: arrived, passedOnAt: null, passedOnBy: null, reachedDeskAt: null });
     // The history keeps both, with who made them: an undo leaves no gap in the record.
     const history = (await listFirmIntroductions(t.db, "canaccord", { status: null, limit: 100, offset: 0, viewerIsStaff: true })).rows.find((r) => r.id === id)?.history;
+    // The visitor's confirmation sent it to our desk, not to the firm: the history says so.
+    expect(history?.find((h) => h.status === "sent" && h.by === "the visitor")?.statusWords).toBe("Reached our desk, to pass on");
     expect(history?.slice(-2).map((h) => [h.statusWords, h.reason, h.by])).toEqual([
       ["Sent, waiting for the firm", "passed on to the firm by our desk", expect.stringMatching(/^sales-.*@operator\.test$/)],
       ["At our desk, to pass on", "the passed-on mark was undone", expect.stringMatching(/^sales-.*@operator\.test$/)],

@@ -209,7 +209,8 @@ export function ProfileForm({
           {waiting.length > 0 ? (
             <p className="mt-2 text-sm text-ink">
               {linkHeld ? `${heldWords} ` : mailedNow ? `We have e-mailed a link to ${confirmed.email}. ` : `We e-mailed a link to ${confirmed.email}. `}
-              {linkHeld ? "Only once you confirm your address with it do we send your details to" : "Please open it and press the button to confirm your address: only then do we send your details to"}{" "}
+              {/* "Go to", not "we send": for a firm our team passes details to by hand, it is our team that sends them on. */}
+              {linkHeld ? "Only once you confirm your address with it do your details go to" : "Please open it and press the button to confirm your address: only then do your details go to"}{" "}
               {waiting.length === 1 ? "the firm" : "the firms"} marked &ldquo;Confirming your e-mail&rdquo; under &ldquo;Your introductions&rdquo;.{" "}
               {told.length > 0 ? `Until then, ${waiting.length === 1 ? "that firm does" : "those firms do"} not have them.` : "Until then, no firm has them."}
             </p>

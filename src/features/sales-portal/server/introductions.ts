@@ -51,12 +51,31 @@ export function readStatusFilter(value: unknown): IntroductionStatus | null {
  * a firm does not learn our staff's addresses. A change is our team's when it was recorded as
  * such when made (`workspaceActorKind`; drizzle/0015_staff_actor_kind.sql for older ones).
  */
+/**
+ * What one event of the history says happened. A "sent" that went to our desk, whether the
+ * visitor's confirmation sent it there or an undone mark put it back, is the desk's, not the firm's.
+ */
+function eventWords(row: { status: IntroductionStatus; reason: string | null; actorKind: string; deliveredVia: string | null }): string {
+  if (row.status === "sent" && row.reason === DESK_MARK_REASONS.undone) return AT_THE_DESK;
+  if (row.status === "sent" && row.actorKind === "visitor" && row.deliveredVia === "desk") return REACHED_THE_DESK;
+  return staffStatusInWords[row.status];
+}
+
 async function historyOf(database: Database, ids: string[], viewer: { staff: boolean }): Promise<Map<string, IntroductionHistoryEntry[]>> {
   const map = new Map<string, IntroductionHistoryEntry[]>();
   if (ids.length === 0) return map;
   const rows = await database
-    .select({ introductionId: introductionEvents.introductionId, status: introductionEvents.status, reason: introductionEvents.reason, actorKind: introductionEvents.actorKind, actorEmail: users.email, at: introductionEvents.createdAt })
+    .select({
+      introductionId: introductionEvents.introductionId,
+      status: introductionEvents.status,
+      reason: introductionEvents.reason,
+      actorKind: introductionEvents.actorKind,
+      actorEmail: users.email,
+      at: introductionEvents.createdAt,
+      deliveredVia: introductions.deliveredVia,
+    })
     .from(introductionEvents)
+    .innerJoin(introductions, eq(introductions.id, introductionEvents.introductionId))
     .leftJoin(users, eq(users.id, introductionEvents.actorId))
     .where(inArray(introductionEvents.introductionId, ids))
     .orderBy(introductionEvents.createdAt);
@@ -64,9 +83,7 @@ async function historyOf(database: Database, ids: string[], viewer: { staff: boo
     const member = row.actorKind === "staff" && !viewer.staff ? "Wealth Match staff" : (row.actorEmail ?? "a former member");
     const by = row.actorKind === "visitor" ? "the visitor" : row.actorKind === "system" ? "automatically" : member;
     const list = map.get(row.introductionId) ?? [];
-    // An undone "passed on" mark leaves the introduction at our desk, not sent to the firm.
-    const backAtDesk = row.status === "sent" && row.reason === DESK_MARK_REASONS.undone;
-    list.push({ status: row.status, statusWords: backAtDesk ? AT_THE_DESK : staffStatusInWords[row.status], reason: row.reason, by, at: row.at });
+    list.push({ status: row.status, statusWords: eventWords(row), reason: row.reason, by, at: row.at });
     map.set(row.introductionId, list);
   }
   return map;
@@ -160,6 +177,8 @@ const passer = alias(users, "passer");
 
 /** What our staff read for one waiting at the desk, where the firm's status would say "sent". */
 const AT_THE_DESK = "At our desk, to pass on";
+/** The history's words for the moment an introduction reached our desk. */
+const REACHED_THE_DESK = "Reached our desk, to pass on";
 
 /** The investor was told our team passes it on within one working day of its arrival. */
 const PASS_ON_WITHIN_WORKING_DAYS = 1;

@@ -9,7 +9,7 @@ import { LIST_PAGE_PARAMETERS, readListPage, readPaging } from "@/features/sales
 import { isProviderId } from "@/features/providers";
 import { loadProviderNames } from "@/features/providers/server";
 import { FirmMeeting, MeetingOptionsForm } from "@/features/meetings/components";
-import { firmMeetings, readMeetingSettings, settingsFormValues, statusWithMeeting } from "@/features/meetings/server";
+import { firmMeetingRecipients, firmMeetings, readMeetingSettings, settingsFormValues, statusWithMeeting } from "@/features/meetings/server";
 import { firmIntroductionCounts, listFirmIntroductions, pageOfFirmIntroduction, readStatusFilter } from "@/features/sales-portal/server/introductions";
 import { canManageRoles, canViewSalesPortal } from "@/lib/permissions";
 import { FirmAfterMeeting } from "@/features/reviews/components/firm-after-meeting";
@@ -56,7 +56,13 @@ export default async function ProviderReportPage({
     loadProviderNames(database),
   ]);
   const provider = { name: names.full(slug), nameForSL: names.short(slug) };
-  const [meetings, meetingSettings] = await Promise.all([firmMeetings(database, slug, intros.rows), readMeetingSettings(database, slug)]);
+  const [meetings, meetingSettings, meetingRecipients] = await Promise.all([firmMeetings(database, slug, intros.rows), readMeetingSettings(database, slug), firmMeetingRecipients(database, slug)]);
+  // Who is e-mailed each meeting's invitation and reminder on the firm's side, as its meeting mails go.
+  const invitedWords = {
+    firm: "You and the investor are each e-mailed a calendar invitation, and a reminder a day before.",
+    desk: `The investor and our introductions desk, which passes them on to ${provider.nameForSL}, are each e-mailed a calendar invitation, and a reminder a day before.`,
+    nobody: `The investor is e-mailed a calendar invitation, and a reminder a day before; ${provider.nameForSL} has no one to receive them through us at the moment.`,
+  }[meetingRecipients.reaches];
   const rows = intros.rows.map((row) => {
     const meeting = meetings[row.id]?.meeting;
     const words = statusWithMeeting(row.status, meeting ? { endsAt: new Date(meeting.endsAt), inWords: meeting.inWords } : null);
@@ -150,8 +156,7 @@ export default async function ProviderReportPage({
       <PortalSection id="first-meetings" title="First meetings">
         <p className="mt-1 max-w-3xl text-sm text-muted">
           Once you accept an introduction, the investor can book a first meeting from the times these options give, shown to them in their own
-          time zone. Bank holidays in England and Wales are never offered. Both of you are e-mailed a calendar invitation, and a reminder a day
-          before.
+          time zone. Bank holidays in England and Wales are never offered. {invitedWords}
         </p>
         <div className="mt-4">
           {/* Drawn afresh after another form on the page has been sent, so its own "Saved" does not stand beside that form's notice. */}
