@@ -1,14 +1,14 @@
 import "server-only";
 
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { serverEnv, siteUrl } from "@/config/env";
 import { routes } from "@/config/routes";
-import { investorIntroductionsUrl, introductionsDesk } from "@/features/introductions/server";
+import { firmRouteRows, investorIntroductionsUrl } from "@/features/introductions/server";
 import { enqueueMail, type Executor } from "@/server/mail";
 import type { ComposedMail } from "@/server/mail/compose";
 import type { MailKind } from "@/server/mail/kinds";
 import { loadProviderNames } from "@/features/providers/server";
-import { firmIntroductionSettings, introductions, leads, meetings, roles, users } from "@/server/db/schema";
+import { introductions, leads, meetings } from "@/server/db/schema";
 import { buildMeetingIcs, type CalendarMethod } from "../ics";
 import type { MeetingKindValue } from "../kinds";
 import type { FirmSide } from "@/features/introductions";
@@ -98,20 +98,19 @@ export async function meetingContext(tx: Executor, meetingId: string): Promise<M
 const addressOf = (from: string) => /<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? from.trim();
 
 /**
- * Who at the firm hears of its meetings (`to`: its provider members and its introductions address,
- * else the desk), and the address the invitation names as its organiser. Investors see the
- * organiser, so it is never a member's own address, which is how that member signs in: it is the
- * firm's introductions address, or else the site's sending address.
+ * Who at the firm hears of its meetings, as its introductions would go (`firmRouteRows`, whether or
+ * not it is taking new ones): its provider members and introductions address, else the desk, else
+ * nobody; and the address the invitation names as its organiser. Investors see the organiser, so
+ * it is never a member's own address, which is how that member signs in: it is the firm's
+ * introductions address, or else the site's sending address.
  */
 export async function firmMeetingRecipients(tx: Executor, providerId: string): Promise<FirmRecipients> {
-  const members = await tx.select({ email: users.email }).from(roles).innerJoin(users, eq(users.id, roles.userId)).where(and(eq(roles.role, "provider"), eq(roles.providerId, providerId)));
-  const [setting] = await tx.select({ email: firmIntroductionSettings.introductionsEmail }).from(firmIntroductionSettings).where(eq(firmIntroductionSettings.providerId, providerId));
-  const introductionsAddress = setting?.email?.trim().toLowerCase() || null;
-  const organiser = introductionsAddress ?? addressOf(serverEnv().MAIL_FROM);
-  const direct = [...members.map((m) => m.email.trim().toLowerCase()), ...(introductionsAddress ? [introductionsAddress] : [])].filter(Boolean);
-  if (direct.length > 0) return { to: [...new Set(direct)], organiser, reaches: "firm" };
-  const desk = introductionsDesk()?.trim().toLowerCase();
-  return desk ? { to: [desk], organiser, reaches: "desk" } : { to: [], organiser, reaches: "nobody" };
+  const row = (await firmRouteRows(tx, [providerId], undefined, { evenIfClosed: true })).get(providerId)!;
+  const organiser = row.introductionsEmail?.trim().toLowerCase() || addressOf(serverEnv().MAIL_FROM);
+  const { route } = row;
+  if (route.kind === "firm") return { to: route.recipients, organiser, reaches: "firm" };
+  if (route.kind === "desk") return { to: [route.recipient], organiser, reaches: "desk" };
+  return { to: [], organiser, reaches: "nobody" };
 }
 
 export function factsOf(m: MeetingContext): MeetingFacts {
