@@ -13,6 +13,15 @@ export function isWaitingAtDesk(r: { status: string; deliveredVia: string | null
   return r.status === "sent" && r.deliveredVia === "desk" && r.passedOnAt === null;
 }
 
+/**
+ * Whether our staff may take back a "passed on" mark (undoPassedOn): it is marked, from a time the
+ * desk's arrival was kept, and nothing has followed from it (the firm has not answered, the
+ * investor has not been told it is late).
+ */
+export function canUndoPassedOn(r: { status: string; passedOnAt: Date | null; reachedDeskAt: Date | null; overdueNotifiedAt: Date | null }): boolean {
+  return r.passedOnAt !== null && r.reachedDeskAt !== null && r.status === "sent" && r.overdueNotifiedAt === null;
+}
+
 /** Came through our desk and not marked passed on (a NULL route is no desk's). */
 const fromDeskNotPassedOn = () => [sql`${introductions.deliveredVia} is not distinct from 'desk'`, isNull(introductions.passedOnAt)];
 

@@ -8,4 +8,4 @@ export { DESK_MARK_REASONS, expireIntroductions, markPassedOn, undoPassedOn, upd
 export { answerDueBy, bankHolidays, dateInLondon, isOverdue } from "../working-days";
 export { investorIntroductionsUrl, investorLinkUrl } from "./investor-url";
 export { tellFirmsOfHeldIntroductions } from "./held";
-export { isWaitingAtDesk, reachedTheFirm } from "./desk";
+export { canUndoPassedOn, isWaitingAtDesk, reachedTheFirm } from "./desk";

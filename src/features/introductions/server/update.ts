@@ -7,7 +7,7 @@ import { canViewProvider, canViewSalesPortal, workspaceActorKind, type RoleGrant
 import type { Database } from "@/server/db/client";
 import { sentOnce } from "@/server/db/queries/retention";
 import { isUuid } from "@/lib/uuid";
-import { isWaitingAtDesk } from "./desk";
+import { canUndoPassedOn, isWaitingAtDesk } from "./desk";
 import { callbackRequests, firmMeetingSettings, introductionEvents, introductions, leads } from "@/server/db/schema";
 import { visitorAnswerMail } from "../mails";
 import { firmUpdateSchema, withdrawSchema } from "../schema";
@@ -144,10 +144,10 @@ export async function undoPassedOn(database: Database, member: { id: string; rol
       .for("update");
     if (!intro) return { status: "not-found", message: "This introduction no longer exists." } as const;
     if (intro.passedOnAt && !intro.reachedDeskAt) return { status: "not-allowed", message: "This mark was made before marks could be undone, so it stands." } as const;
-    if (!intro.passedOnAt || !intro.reachedDeskAt || intro.status !== "sent" || intro.overdueNotifiedAt) {
+    if (!canUndoPassedOn(intro)) {
       return { status: "not-allowed", message: "Only a mark on an introduction the firm has not answered, and the investor has not been told is late, can be undone." } as const;
     }
-    await tx.update(introductions).set({ passedOnAt: null, passedOnBy: null, sentAt: intro.reachedDeskAt, reachedDeskAt: null, updatedAt: new Date() }).where(eq(introductions.id, intro.id));
+    await tx.update(introductions).set({ passedOnAt: null, passedOnBy: null, sentAt: intro.reachedDeskAt!, reachedDeskAt: null, updatedAt: new Date() }).where(eq(introductions.id, intro.id));
     await tx.insert(introductionEvents).values({ introductionId: intro.id, status: "sent", reason: DESK_MARK_REASONS.undone, actorId: member.id, actorKind: workspaceActorKind(member.roles) });
     return { status: "pass-on-undone", message: "It waits at our desk again." } as const;
   });

@@ -3,7 +3,7 @@ import "server-only";
 import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { deliveredViaOf, firmMaySeeContact, INTRODUCTION_STATUSES, staffStatusInWords, summariseAnswers, type AnswerSummary, type DeliveredVia, type IntroductionStatus } from "@/features/introductions";
-import { answerDueBy, DESK_MARK_REASONS, isOverdue, isWaitingAtDesk } from "@/features/introductions/server";
+import { answerDueBy, canUndoPassedOn, DESK_MARK_REASONS, isOverdue, isWaitingAtDesk } from "@/features/introductions/server";
 import { writeCsv } from "@/lib/csv";
 import type { Database } from "@/server/db/client";
 import { introductionEvents, introductions, leads, questionnaireSubmissions, users } from "@/server/db/schema";
@@ -190,7 +190,7 @@ type DeskRow = { status: IntroductionStatus; sentAt: Date | null; createdAt: Dat
 
 function deskView(r: DeskRow, viewer: { staff: boolean }, now: Date): DeskView {
   if (r.passedOnAt) {
-    const undoable = viewer.staff && r.status === "sent" && r.reachedDeskAt !== null && r.overdueNotifiedAt === null;
+    const undoable = viewer.staff && canUndoPassedOn(r);
     return { passedOn: { at: r.passedOnAt, by: viewer.staff ? (r.passedOnBy ?? "a former member of staff") : "Wealth Match staff", undoable } };
   }
   const arrived = r.sentAt ?? r.createdAt;
