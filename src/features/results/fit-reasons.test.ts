@@ -124,12 +124,17 @@ describe("each reason rule is true of both the visitor and the firm", () => {
 
   it("pensions: the visitor's own pension types and retirement age", () => {
     const ctx = context({ answers: { pension: true, sipp: true, ssas: true, retirementAge: 60 } });
-    expect(inWords(reasonRules.pensions(verified("saltus", "services"), ctx))).toBe("Its planners advise on pensions such as your SIPP and SSAS, and on planning your retirement at 60.");
+    expect(inWords(reasonRules.pensions(verified("saltus", "services"), ctx))).toBe(
+      "Its planners advise on pensions and on planning for retirement; you told us about your SIPP and SSAS, and that you would like to retire at 60.",
+    );
     expect(inWords(reasonRules.pensions(p("saltus"), ctx))).toBe(
-      "We hold that its planners advise on pensions such as your SIPP and SSAS, and on planning your retirement at 60 (not yet verified).",
+      "We hold that its planners advise on pensions and on planning for retirement (not yet verified); you told us about your SIPP and SSAS, and that you would like to retire at 60.",
     );
     expect(inWords(reasonRules.pensions(p("qc"), ctx))).toBeNull(); // no financial planning
     expect(inWords(reasonRules.pensions(verified("saltus", "services"), context({ answers: { pension: true, retired: true, retirementAge: 60 } })))).toBe("Its planners advise on pensions.");
+    expect(inWords(reasonRules.pensions(verified("saltus", "services"), context({ answers: { pension: true, retirementAge: 67 } })))).toBe(
+      "Its planners advise on pensions and on planning for retirement; you told us you would like to retire at 67.",
+    );
   });
 
   it("tax: the taxes the visitor named", () => {
@@ -233,12 +238,12 @@ describe("the reasons together", () => {
     const ctx = context({ rule: "500k-1m", answers: { pension: true, sipp: true, investPortfolio: true, retired: true } });
     expect(fitReasons(p("saltus"), ctx)).toEqual([
       "We match Saltus for amounts of £500k to under £1m; you told us £500k to under £1m.",
-      { heldAbout: "From our records of Saltus, not yet verified:", items: ["Its planners advise on pensions such as your SIPP.", "It offers investment management for your investment portfolio."] },
+      { heldAbout: "From our records of Saltus, not yet verified:", items: ["Its planners advise on pensions; you told us about your SIPP.", "It offers investment management for your investment portfolio."] },
     ]);
     // One such reason reads alone, hedged in its own sentence; verified ones are said plainly, first.
     expect(fitReasons(verified("saltus", "services"), ctx)).toEqual([
       "We match Saltus for amounts of £500k to under £1m; you told us £500k to under £1m.",
-      "Its planners advise on pensions such as your SIPP.",
+      "Its planners advise on pensions; you told us about your SIPP.",
       "It offers investment management for your investment portfolio.",
     ]);
     expect(fitReasons(p("saltus"), context({ rule: "500k-1m", answers: { investPortfolio: true } }))).toEqual([

@@ -171,9 +171,15 @@ export const reasonRules = {
 
   pensions: (firm, { answers }) => {
     if (!answers.pension || !has(firm, "pensions")) return null;
+    // What the firm offers is its general service; the visitor's own pensions and age are theirs, said
+    // apart, so a planner advising on pensions is never made to sound like a specialist in a SIPP.
     const types = chosen(answers, PENSION_WORDS);
-    const retiring = answers.retirementAge !== null && !answers.retired ? `, and on planning your retirement at ${answers.retirementAge}` : "";
-    return firmFact(firm, ["services"], `its planners advise on pensions${types.length > 0 ? ` such as your ${listInWords(types)}` : ""}${retiring}`);
+    const retiring = answers.retirementAge !== null && !answers.retired;
+    const told = [
+      ...(types.length > 0 ? [`about your ${listInWords(types)}`] : []),
+      ...(retiring ? [`${types.length > 0 ? "that " : ""}you would like to retire at ${answers.retirementAge}`] : []),
+    ];
+    return firmFact(firm, ["services"], `its planners advise on pensions${retiring ? " and on planning for retirement" : ""}`, told.length > 0 ? `; you told us ${told.join(", and ")}` : "");
   },
 
   tax: (firm, { answers }) => {
