@@ -190,13 +190,13 @@ test("after a further introduction, the page shows each firm's status and offers
   const cards = await page.getByTestId("fit-reasons").allInnerTexts();
   expect(cards).toHaveLength(3);
   for (const card of cards) {
-    expect(card).toMatch(/We hold that .+ takes on clients who live in the EU \(not yet verified\), as you do in France\.|From our records of .+, not yet verified:[\s\S]*takes on clients who live in the EU, as you do in France\./);
+    expect(card).toMatch(/We hold that .+ takes on clients resident in the EU \(not yet verified\); you told us you are resident in France for tax\.|From our records of .+, not yet verified:[\s\S]*takes on clients resident in the EU; you told us you are resident in France for tax\./);
   }
   // Brewin Dolphin's minimum is seeded, not yet verified: our rule is given, not the firm's terms as fact.
   await expect(
     page.getByText("We match Brewin Dolphin only from £500k, which we hold as its own minimum investment (not yet verified); you told us £100k to under £150k."),
   ).toBeVisible();
-  await expect(page.getByText("We don't match James Hambro, Saltus, Quilter Financial Advisers and Fintuity for people who live in the EU.")).toBeVisible();
+  await expect(page.getByText("We don't match James Hambro, Saltus, Quilter Financial Advisers and Fintuity for people resident in the EU.")).toBeVisible();
   await expect(page.getByText("Thank you, Marie. We have your details.")).toBeVisible();
   await expect(page.getByRole("main").getByText(SENT)).toHaveCount(2);
   await expect(page.getByRole("button", { name: /^Ask .+ to contact me$/ })).toHaveCount(1);

@@ -66,7 +66,7 @@ test("a retired US resident with a SIPP of £2m to under £5m: ranges restated, 
   expect(match.rule).toBe("us");
 
   const main = page.getByRole("main");
-  await expect(main.getByText("You told us you have £2m to under £5m to invest and live in the United States.")).toBeVisible();
+  await expect(main.getByText("You told us you have £2m to under £5m to invest and are resident in the United States for tax.")).toBeVisible();
   await expect(main.getByText("You asked for help with your pensions.")).toBeVisible();
   const text = await main.innerText();
   expect(text).not.toMatch(/3,500,000|£3\.5|3\.5 million/);
@@ -75,7 +75,7 @@ test("a retired US resident with a SIPP of £2m to under £5m: ranges restated, 
   const cards = await page.getByTestId("fit-reasons").allInnerTexts();
   expect(cards).toHaveLength(3);
   for (const card of cards) {
-    expect(card).toMatch(/We hold that .+ takes on clients who live in the United States \(not yet verified\), as you do\.|From our records of .+, not yet verified:[\s\S]*takes on clients who live in the United States, as you do\./);
+    expect(card).toMatch(/We hold that .+ takes on clients resident in the United States \(not yet verified\), as you told us you are\.|From our records of .+, not yet verified:[\s\S]*takes on clients resident in the United States, as you told us you are\./);
   }
 
   // The visitor said No to private banking: no reason cites it.
@@ -85,7 +85,7 @@ test("a retired US resident with a SIPP of £2m to under £5m: ranges restated, 
 
   // How the three were chosen, honestly.
   await expect(page.getByRole("heading", { name: "How your matches were chosen" })).toBeVisible();
-  await expect(main.getByText(/^You live in the United States, so the eligible firms were those on our panel that take on US residents: /)).toBeVisible();
+  await expect(main.getByText(/^You are resident in the United States for tax, so the eligible firms were those on our panel that take on US residents: /)).toBeVisible();
   await expect(main.getByText(/^The 3 places were filled at random from the eligible firms, so they take turns/)).toBeVisible();
 
   // Your answers, in the visitor's words.
@@ -171,7 +171,7 @@ test("country fields find countries by everyday names; a partner customer connec
   expect(match.rule).toBe("1m-2m");
   await expect(page.getByText("For Lloyds customers")).toBeVisible();
   await expect(page.getByText("You told us you have £1m to under £2m to invest.")).toBeVisible();
-  await expect(page.getByText(/live in the EU/)).toHaveCount(0);
+  await expect(page.getByText(/resident in the EU/)).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Your answers" }).getByRole("link", { name: "Change countries connected" })).toHaveAttribute(
     "href",
     "/lloyds/country-connected?return=results",

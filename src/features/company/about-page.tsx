@@ -35,7 +35,7 @@ export function AboutPage() {
 
         <h2>What we do</h2>
         <p>
-          You answer a short questionnaire about what you would like help with, what you hold, your goals and where you live. We then suggest
+          You answer a short questionnaire about what you would like help with, what you hold, your goals and your country of tax residence. We then suggest
           about three firms that fit your answers and tell you why each one was chosen. You can read their profiles, compare them, and ask the
           ones you like to contact you. Nothing is passed to a firm until you ask.
         </p>
@@ -67,8 +67,8 @@ export function AboutPage() {
         </p>
         <ol>
           <li>
-            <strong>Where you live.</strong> If you live in the United States or in a European Union country, we suggest firms that are able
-            to take on clients there. Fewer firms can, so your choice may be narrower.
+            <strong>Where you are resident for tax.</strong> If you are resident in the United States or in a European Union country for tax, we
+            suggest firms that are able to take on clients there. Fewer firms can, so your choice may be narrower.
           </li>
           <li>
             <strong>If we do not know an amount.</strong> We suggest three established wealth managers at random, and tell you that we could

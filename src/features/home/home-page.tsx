@@ -7,7 +7,7 @@ import { ProvidersSection, type ProviderSummary } from "./providers-section";
 const steps = [
   {
     title: "Tell us about your money",
-    text: "Answer short questions about what you want help with, what you hold, your goals and where you live. No account is needed.",
+    text: "Answer short questions about what you want help with, what you hold, your goals and your country of tax residence.",
   },
   {
     title: "See your matches",

@@ -233,7 +233,7 @@ export function PrivacyPolicy({ trackingRetentionMonths, storesIpAddresses, serv
         rows={dataWeCollect(trackingRetentionMonths, { storesIpAddresses }).map((row) => [row.what, row.detail, row.why, row.basis, row.keep])}
       />
       <p>
-        Some answers, such as your age, employment and where you live, describe your circumstances; none is special category data, and we do not
+        Some answers, such as your age, employment and country of tax residence, describe your circumstances; none is special category data, and we do not
         ask for any. If you type something sensitive into a free-text box, we use it only to answer you.
       </p>
 

@@ -154,22 +154,22 @@ function onlyEquityRelease(answers: FormData): boolean {
   return answers.equityRelease && ADVICE_AREA_FLAGS.every((area) => area === "equityRelease" || !answers[area]);
 }
 
-/** The firms matched for people who live in the United States, at any amount (docs/product.md, "Matching"). */
+/** The firms matched for people resident in the United States for tax, at any amount (docs/product.md, "Matching"). */
 const US_RESIDENT_FIRMS = ["jhp", "evelyn", "lgt", "brewin"] as const;
-/** The firms matched for people who live in the EU, at any amount. */
+/** The firms matched for people resident in the EU for tax, at any amount. */
 const EU_RESIDENT_FIRMS = ["canaccord", "qc", "evelyn", "blu", "lgt", "brewin"] as const;
 
 /**
  * Whom outside the UK our matching suggests a firm to, in words for its profile ("to people who
- * live in the United States or the EU, at any amount"); null when to nobody outside the UK.
+ * resident in the United States or the EU, at any amount"); null when to nobody outside the UK.
  */
 export function residenceMatchingInWords(id: string): string | null {
-  if (id === "rothschild") return `to people who live in the United States, above ${formatMoney(THRESHOLDS.usRothschildAbove)}, and in the EU, from ${formatMoney(THRESHOLDS.euRothschild)}`;
+  if (id === "rothschild") return `to people resident in the United States, above ${formatMoney(THRESHOLDS.usRothschildAbove)}, and in the EU, from ${formatMoney(THRESHOLDS.euRothschild)}`;
   const us = (US_RESIDENT_FIRMS as readonly string[]).includes(id);
   const eu = (EU_RESIDENT_FIRMS as readonly string[]).includes(id);
   if (!us && !eu) return null;
   // Our rule, not the firm's: its own minimum, on the same page, may still apply to them.
-  return `to people who live in ${us && eu ? "the United States or the EU" : us ? "the United States" : "the EU"}, at any amount (ask the firm whether its own minimum applies)`;
+  return `to people resident in ${us && eu ? "the United States or the EU" : us ? "the United States" : "the EU"}, at any amount (ask the firm whether its own minimum applies)`;
 }
 
 /** docs/product.md, "Matching": the first rule that applies decides the pool. */
@@ -195,7 +195,7 @@ export function choosePool(answers: FormData, total: number | null): Pool {
       count: WEALTH_MANAGER_COUNT,
       summary: connected
         ? "As you are connected to a country in the EU, you were matched with firms that take on clients with ties to the EU."
-        : "As an EU resident, you were matched with firms that take on clients living in the EU.",
+        : "As an EU resident, you were matched with firms that take on clients resident in the EU.",
     };
   }
   if (total === null) {

@@ -131,7 +131,7 @@ describe("labels and minimums agree with the matching rules", () => {
     expect(wontTakeText(getProvider("saltus")!)).toBeNull();
     expect(matchingText(getProvider("saltus")!)).toBe("We suggest it from £300k");
     expect(matchingText(getProvider("jhp")!)).toBe("We suggest it from £1 million");
-    expect(matchingText(getProvider("jhp")!, residenceMatchingInWords("jhp"))).toBe("We suggest it from £1 million; to people who live in the United States, at any amount (ask the firm whether its own minimum applies)");
+    expect(matchingText(getProvider("jhp")!, residenceMatchingInWords("jhp"))).toBe("We suggest it from £1 million; to people resident in the United States, at any amount (ask the firm whether its own minimum applies)");
     expect(matchingText(getProvider("fintuity")!)).toBe("We suggest it for less than £300k");
     expect(matchingText(getProvider("wealthify")!)).toBe("Not part of our matching");
     for (const p of listProviders()) expect([p.id, p.fees, feesText(p)]).toEqual([p.id, null, "Not yet verified: ask the firm how it charges"]);

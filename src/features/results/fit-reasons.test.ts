@@ -38,7 +38,7 @@ describe("what the visitor said about their money", () => {
   it("restates a band as its range, never the band's stored value", () => {
     const stated = statedAmount(answers({ pension: true, sipp: true, sippValue: 3_500_000 }), 3_500_000);
     expect(amountInWords(stated)).toBe("£2m to under £5m");
-    expect(answersSummary(stated, "the United States")).toBe("You told us you have £2m to under £5m to invest and live in the United States.");
+    expect(answersSummary(stated, "the United States")).toBe("You told us you have £2m to under £5m to invest and are resident in the United States for tax.");
     expect(answersSummary(stated, null)).not.toMatch(/3,500,000|3\.5/);
   });
 
@@ -65,9 +65,9 @@ describe("what the visitor said about their money", () => {
 
 describe("each reason rule is true of both the visitor and the firm", () => {
   it("US residence: only for a US resident and a firm labelled for US clients", () => {
-    expect(inWords(reasonRules.usResident(verified("evelyn", "labels"), context({ rule: "us", residence: "us" })))).toBe("Evelyn takes on clients who live in the United States, as you do.");
+    expect(inWords(reasonRules.usResident(verified("evelyn", "labels"), context({ rule: "us", residence: "us" })))).toBe("Evelyn takes on clients resident in the United States, as you told us you are.");
     expect(inWords(reasonRules.usResident(p("evelyn"), context({ rule: "us", residence: "us" })))).toBe(
-      "We hold that Evelyn takes on clients who live in the United States (not yet verified), as you do.",
+      "We hold that Evelyn takes on clients resident in the United States (not yet verified), as you told us you are.",
     );
     expect(inWords(reasonRules.usResident(p("saltus"), context({ rule: "us", residence: "us" })))).toBeNull();
     expect(inWords(reasonRules.usResident(p("evelyn"), context()))).toBeNull();
@@ -75,10 +75,10 @@ describe("each reason rule is true of both the visitor and the firm", () => {
 
   it("EU residence: names the country, only for a firm labelled for EU clients", () => {
     expect(inWords(reasonRules.euResident(verified("qc", "labels"), context({ rule: "eu", residence: "eu", countryName: "Ireland" })))).toBe(
-      "Quilter Cheviot takes on clients who live in the EU, as you do in Ireland.",
+      "Quilter Cheviot takes on clients resident in the EU; you told us you are resident in Ireland for tax.",
     );
     expect(inWords(reasonRules.euResident(p("qc"), context({ rule: "eu", residence: "eu", countryName: "Ireland" })))).toBe(
-      "We hold that Quilter Cheviot takes on clients who live in the EU (not yet verified), as you do in Ireland.",
+      "We hold that Quilter Cheviot takes on clients resident in the EU (not yet verified); you told us you are resident in Ireland for tax.",
     );
     expect(inWords(reasonRules.euResident(p("jhp"), context({ rule: "eu", residence: "eu" })))).toBeNull();
   });
@@ -187,9 +187,9 @@ describe("each reason rule is true of both the visitor and the firm", () => {
       "We hold that it has offshore capabilities (not yet verified), useful for your offshore bond.",
     );
     expect(inWords(reasonRules.offshore(checked, context({ countryName: "Hong Kong", answers: { taxResidence: "HK" } })))).toBe(
-      "It has offshore capabilities for clients who live outside the UK, as you do in Hong Kong.",
+      "It has offshore capabilities for clients resident outside the UK; you told us you are resident in Hong Kong for tax.",
     );
-    expect(inWords(reasonRules.offshore(p("canaccord"), context({ countryName: "Hong Kong", answers: { taxResidence: "HK" } })))).toMatch(/^We hold that .+ \(not yet verified\), as you do in Hong Kong\.$/);
+    expect(inWords(reasonRules.offshore(p("canaccord"), context({ countryName: "Hong Kong", answers: { taxResidence: "HK" } })))).toMatch(/^We hold that .+ \(not yet verified\); you told us you are resident in Hong Kong for tax\.$/);
     expect(inWords(reasonRules.offshore(p("canaccord"), context({ answers: { taxResidence: "GB" } })))).toBeNull();
     expect(inWords(reasonRules.offshore(p("saltus"), context({ answers: { investPortfolio: true, offshore: true } })))).toBeNull();
   });
@@ -212,7 +212,7 @@ describe("a reason resting on the firm's facts", () => {
   } satisfies Partial<Record<keyof typeof reasonRules, FitContext>>;
 
   it.each(Object.entries(cases) as [keyof typeof cases, FitContext][])("%s: is what we hold, not yet verified, until it is verified, then said plainly", (rule, ctx) => {
-    expect(inWords(reasonRules[rule](unchecked, ctx))).toMatch(/^We hold that .+ \(not yet verified\)(,.+)?\.$/);
+    expect(inWords(reasonRules[rule](unchecked, ctx))).toMatch(/^We hold that .+ \(not yet verified\)([,;].+)?\.$/);
     const plain = inWords(reasonRules[rule](checked, ctx));
     expect(plain).not.toBeNull();
     expect(plain).not.toMatch(/We hold|not yet verified/);

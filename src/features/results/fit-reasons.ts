@@ -131,14 +131,14 @@ export const reasonRules = {
     if (residence !== "us" || !firm.labels.includes("us")) return null;
     return connected
       ? firmFact(firm, ["labels"], `${firm.nameForSL} takes on clients with ties to the United States`, ", which you told us you are connected to")
-      : firmFact(firm, ["labels"], `${firm.nameForSL} takes on clients who live in the United States`, ", as you do");
+      : firmFact(firm, ["labels"], `${firm.nameForSL} takes on clients resident in the United States`, ", as you told us you are");
   },
 
   euResident: (firm, { residence, countryName, connected }) => {
     if (residence !== "eu" || !firm.labels.includes("eu")) return null;
     return connected
       ? firmFact(firm, ["labels"], `${firm.nameForSL} takes on clients with ties to the EU`, ", which you told us you are connected to")
-      : firmFact(firm, ["labels"], `${firm.nameForSL} takes on clients who live in the EU`, `, as you do${countryName ? ` in ${countryName}` : ""}`);
+      : firmFact(firm, ["labels"], `${firm.nameForSL} takes on clients resident in the EU`, countryName ? `; you told us you are resident in ${countryName} for tax` : ", as you told us you are");
   },
 
   amountBand: (firm, { rule, stated }) => {
@@ -212,7 +212,7 @@ export const reasonRules = {
     if (!firm.labels.includes("offshore") || !has(firm, "offshore")) return null;
     if (answers.offshore && answers.investPortfolio) return firmFact(firm, ["labels", "services"], "it has offshore capabilities", ", useful for your offshore bond");
     if (residence === "other" && countryName && answers.taxResidence !== "GB") {
-      return firmFact(firm, ["labels", "services"], "it has offshore capabilities for clients who live outside the UK", `, as you do in ${countryName}`);
+      return firmFact(firm, ["labels", "services"], "it has offshore capabilities for clients resident outside the UK", `; you told us you are resident in ${countryName} for tax`);
     }
     return null;
   },
@@ -248,10 +248,10 @@ export function totalCheckInWords(answers: FormData): string | null {
 /** What the visitor told us about their money and where they live, in their own terms. */
 export function answersSummary(stated: StatedAmount, countryName: string | null): string {
   const amount = amountInWords(stated);
-  const where = countryName ? ` and live in ${countryName}` : "";
+  const where = countryName ? ` and are resident in ${countryName} for tax` : "";
   if (stated.kind === "typed" && stated.of === "sale-proceeds") return `You told us you would like a wealth manager to invest ${amount} from your sale${where}.`;
   if (amount) return `You told us you have ${amount} to invest${where}.`;
-  return `You didn't tell us how much you have to invest${countryName ? `; you live in ${countryName}` : ""}.`;
+  return `You didn't tell us how much you have to invest${countryName ? `; you are resident in ${countryName} for tax` : ""}.`;
 }
 
 /**

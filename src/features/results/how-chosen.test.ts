@@ -40,15 +40,15 @@ describe("a visitor living outside the UK, the US and the EU", () => {
   it("is told they were matched as someone in the UK would be, and to ask each firm", () => {
     const { how } = explain({ taxResidence: "CH", exactValue: 1_500_000 }, () => 0, false, "Switzerland");
     expect(how.steps[1]).toBe(
-      "Our matching has rules of its own for people who live in the United States or the EU, but not for Switzerland, so you were matched as someone living in the UK would be. Some firms take on few clients living abroad, or none: before you go further, ask each firm whether it can take you on while you live in Switzerland.",
+      "Our matching has rules of its own for people resident in the United States or the EU, but not for those resident in Switzerland, so you were matched as someone resident in the UK would be. Some firms take on few clients who live abroad, or none: before you go further, ask each firm whether it can take you on while you are resident in Switzerland.",
     );
-    expect(explain({ taxResidence: "GB", exactValue: 1_500_000 }).how.steps.join(" ")).not.toContain("living in the UK would be");
+    expect(explain({ taxResidence: "GB", exactValue: 1_500_000 }).how.steps.join(" ")).not.toContain("resident in the UK would be");
   });
 });
 
 describe("a US citizen living outside the United States", () => {
   it("is told that matching goes by where they live, and that US tax follows them: to ask each firm", () => {
-    for (const taxResidence of ["GB", "FR", "CH"]) expect(explain({ taxResidence, exactValue: 750_000 }).how.usPersons).toMatch(/^We match by where you live, not by nationality\. If you are a US citizen or hold a US green card/);
+    for (const taxResidence of ["GB", "FR", "CH"]) expect(explain({ taxResidence, exactValue: 750_000 }).how.usPersons).toMatch(/^We match by where you are resident for tax, not by nationality\. If you are a US citizen or hold a US green card/);
     // Matched among firms that take US residents already, or asked about US ties in the partner flow: nothing to add.
     expect(explain({ taxResidence: "US", exactValue: 750_000 }).how.usPersons).toBeNull();
     expect(explain({ introducer: "lloyds", lloydsCountryConnected: ["DE"], lloydsAmountToInvest: 750_000 }, () => 0, true).how.usPersons).toBeNull();
@@ -59,9 +59,9 @@ describe("the partner flow", () => {
   it("speaks of the countries a customer is connected to, not where they live", () => {
     const { how } = explain({ introducer: "lloyds", lloydsCountryConnected: ["DE"], lloydsAmountToInvest: 750_000 }, () => 0, true);
     expect(how.steps[0]).toMatch(/^You told us you are connected to the EU, so the eligible firms were those on our panel that take on clients with ties to it: /);
-    expect(how.steps.join(" ")).not.toMatch(/You live in/);
+    expect(how.steps.join(" ")).not.toMatch(/You are resident in/);
     const resident = explain({ taxResidence: "DE", exactValue: 750_000 });
-    expect(resident.how.steps[0]).toMatch(/^You live in the EU, so /);
+    expect(resident.how.steps[0]).toMatch(/^You are resident in an EU country for tax, so /);
   });
 });
 
@@ -178,16 +178,16 @@ describe("why the other firms were not eligible", () => {
   it("says which firms we do not match for where the visitor lives, and Rothschild & Co's US threshold", () => {
     const { how } = explain({ exactValue: 2_500_000, taxResidence: "US" });
     expect(how.ineligible).toEqual([
-      "We don't match Saltus, Canaccord, Quilter Cheviot, Blu, Quilter Financial Advisers and Fintuity for people who live in the United States.",
-      "For people who live in the United States, we match Rothschild & Co only above £5 million; you told us £2.5 million.",
+      "We don't match Saltus, Canaccord, Quilter Cheviot, Blu, Quilter Financial Advisers and Fintuity for people resident in the United States.",
+      "For people resident in the United States, we match Rothschild & Co only above £5 million; you told us £2.5 million.",
     ]);
   });
 
   it("gives EU residents Rothschild & Co's threshold (in the pool from £1m, excluded below £2m) and the firms we do not match in the EU", () => {
     const { how } = explain({ exactValue: 750_000, taxResidence: "FR" });
     expect(how.ineligible).toEqual([
-      "We don't match James Hambro, Saltus, Quilter Financial Advisers and Fintuity for people who live in the EU.",
-      "For people who live in the EU, we match Rothschild & Co only from £2 million; you told us £750k.",
+      "We don't match James Hambro, Saltus, Quilter Financial Advisers and Fintuity for people resident in the EU.",
+      "For people resident in the EU, we match Rothschild & Co only from £2 million; you told us £750k.",
     ]);
   });
 

@@ -26,7 +26,7 @@ export interface HowChosen {
 }
 
 const US_PERSONS =
-  "We match by where you live, not by nationality. If you are a US citizen or hold a US green card, US tax rules apply to you wherever you live, and some firms do not take on clients in that position: ask each firm before you go further.";
+  "We match by where you are resident for tax, not by nationality. If you are a US citizen or hold a US green card, US tax rules apply to you wherever you live, and some firms do not take on clients in that position: ask each firm before you go further.";
 
 interface PoolLike {
   rule: MatchRule;
@@ -39,8 +39,8 @@ interface PoolLike {
 type Firm = { id: string; nameForSL: string; services: readonly string[] };
 
 const WHY_ELIGIBLE: Record<MatchRule, string> = {
-  us: "You live in the United States, so the eligible firms were those on our panel that take on US residents",
-  eu: "You live in the EU, so the eligible firms were those on our panel that take on EU residents",
+  us: "You are resident in the United States for tax, so the eligible firms were those on our panel that take on US residents",
+  eu: "You are resident in an EU country for tax, so the eligible firms were those on our panel that take on EU residents",
   default: "You didn't give us an amount, so firms from our wider panel were eligible, without checking their minimums",
   "under-300k": "With less than £300k to invest, the eligible firms were the financial advisers on our panel who work with smaller amounts",
   "private-banking": "You asked for private banking, so the eligible firms were those we match for it with less than £2m",
@@ -115,11 +115,11 @@ function eligibleAmounts(answers: FormData, id: string): string | null {
   return `only ${words.join(" or ")}`;
 }
 
-/** What in the answers, besides the amount, decides the pool: where the visitor lives, or private banking. */
+/** What in the answers, besides the amount, decides the pool: where the visitor is resident for tax, or private banking. */
 function qualifier(answers: FormData, connected: boolean): string | null {
   const residence = residenceClass(answers);
-  if (residence === "us") return connected ? "for customers connected to the United States" : "for people who live in the United States";
-  if (residence === "eu") return connected ? "for customers connected to the EU" : "for people who live in the EU";
+  if (residence === "us") return connected ? "for customers connected to the United States" : "for people resident in the United States";
+  if (residence === "eu") return connected ? "for customers connected to the EU" : "for people resident in the EU";
   if (answers.otherInfo === "Yes") return "when private banking is wanted";
   return null;
 }
@@ -176,7 +176,7 @@ export function howChosen(input: {
   const steps = [`${why}: ${listInWords([...matched, ...others].map((p) => p.nameForSL))}.`];
   if (livesElsewhere) {
     steps.push(
-      `Our matching has rules of its own for people who live in the United States or the EU, but not for ${livesElsewhere}, so you were matched as someone living in the UK would be. Some firms take on few clients living abroad, or none: before you go further, ask each firm whether it can take you on while you live in ${livesElsewhere}.`,
+      `Our matching has rules of its own for people resident in the United States or the EU, but not for those resident in ${livesElsewhere}, so you were matched as someone resident in the UK would be. Some firms take on few clients who live abroad, or none: before you go further, ask each firm whether it can take you on while you are resident in ${livesElsewhere}.`,
     );
   }
   if (fixed.length > 0) steps.push(`Our rules always include ${listInWords(fixed)} for answers like yours.`);
