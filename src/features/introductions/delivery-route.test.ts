@@ -41,7 +41,7 @@ describe("a firm's delivery route", () => {
       { firmName: "Evelyn", via: "firm" as const },
       { firmName: "Canaccord", via: "desk" as const },
     ];
-    expect(plannedDeliveriesInWords(firms)).toBe("we will pass your details to our team, who will send them to Saltus and Canaccord within one working day, and we will e-mail Evelyn");
+    expect(plannedDeliveriesInWords(firms)).toBe("your details will go to our team, who will send them to Saltus and Canaccord within one working day, and we will e-mail Evelyn");
     expect(deliveriesInWords(firms)).toEqual(["Your introductions went to our team, who will send them to Saltus and Canaccord within one working day.", "We e-mailed your introduction to Evelyn."]);
     expect(deliveriesInWords([{ firmName: "Saltus", via: "desk" }])).toEqual(["Your introduction went to our team, who will send it to Saltus within one working day."]);
     expect(deliveriesInWords([{ firmName: "Saltus", via: "held" }])).toEqual([

@@ -91,12 +91,12 @@ function byRoute<Via extends DeliveredVia>(firms: readonly { firmName: string; v
 
 /**
  * What will happen once the visitor confirms their e-mail address (chosen before any mail is
- * counted), each route said once: "we will e-mail Saltus, and we will pass your details to our
+ * counted), each route said once: "we will e-mail Saltus, and your details will go to our
  * team, who will send them to Evelyn and Canaccord within one working day".
  */
 export function plannedDeliveriesInWords(firms: readonly { firmName: string; via: Exclude<DeliveredVia, "held"> }[]): string {
   return byRoute(firms)
-    .map(([via, names]) => (via === "firm" ? `we will e-mail ${listInWords(names)}` : `we will pass your details to our team, who will send them to ${listInWords(names)} within one working day`))
+    .map(([via, names]) => (via === "firm" ? `we will e-mail ${listInWords(names)}` : `your details will go to our team, who will send them to ${listInWords(names)} within one working day`))
     .join(", and ");
 }
 

@@ -66,8 +66,8 @@ describeOnDatabases("introductions that never mislead", (t) => {
     const staff = await member("saltus");
     await sendProfile(t.db, v.userId, { ...profile, email: v.email, firms: ["saltus", "canaccord"] });
     const [confirmMail] = await mailsTo(v.email);
-    expect(confirmMail?.text).toMatch(/Once you confirm, (we will e-mail Saltus, and we will pass your details|we will pass your details.*, and we will e-mail Saltus)/);
-    expect(confirmMail?.text).toContain("we will pass your details to our team, who will send them to Canaccord within one working day");
+    expect(confirmMail?.text).toMatch(/Once you confirm, (we will e-mail Saltus, and your details will go|your details will go.*, and we will e-mail Saltus)/);
+    expect(confirmMail?.text).toContain("your details will go to our team, who will send them to Canaccord within one working day");
     expect(await mailsTo(DESK)).toEqual([]);
 
     const outcome = await confirmByMail(t.db, v.email);
