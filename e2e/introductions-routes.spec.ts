@@ -153,6 +153,12 @@ test("a firm with a member gets its own mail, one with neither member nor addres
   await item.getByRole("button", { name: "Mark as passed on to Canaccord" }).click();
   await expect(item.getByRole("status")).toContainText("Marked as passed on");
   await expect(item.getByRole("button", { name: "Accept" })).toBeVisible();
+  // Said once: the address lets the notice go, so a reload does not repeat "count from now".
+  await expect(sales.page).not.toHaveURL(/notice=/);
+  await expect(sales.page).toHaveURL(new RegExp(`#introduction-${introductionOf("canaccord")}$`));
+  await sales.page.reload();
+  await expect(item).toContainText("Status: Sent, waiting for the firm");
+  await expect(item.getByRole("status")).toHaveCount(0);
   await sales.close();
   await page.reload();
   await expect(list.getByRole("listitem", { name: "Canaccord" })).toContainText(/Your introduction was passed by our team to Canaccord on \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}\./);

@@ -23,6 +23,7 @@ import { routes, withQuery } from "@/config/routes";
 import { possessive } from "@/lib/words";
 import { weekInWords } from "@/features/sales-portal/staff-dates";
 import { isUuid } from "@/lib/uuid";
+import { ForgetNotice } from "@/components/ui/forget-notice";
 
 export const metadata: Metadata = pageMetadata({ title: "Provider report", description: "A provider's matches and introductions.", path: routes.salesPortal, noIndex: true });
 
@@ -86,6 +87,7 @@ export default async function ProviderReportPage({
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
       <PortalHeader member={member} title={provider.name} intro="The visitors who chose to be introduced to this firm, and how often it was matched." />
+      {query.notice !== undefined && <ForgetNotice names="notice introduction" />}
       <p className="flex flex-wrap gap-x-6 gap-y-2">
         {canViewSalesPortal(member.roles) && (
           <Link href={routes.salesPortal} className="text-brand-700 underline">Back to the overview</Link>

@@ -20,6 +20,7 @@ import { db } from "@/server/db/client";
 import { disagreement, outcomeInWords } from "@/features/reviews/eligibility";
 import { StaffResponseFigures } from "@/features/reviews/components/staff-response-figures";
 import { firmResponseFigures, outcomesFor } from "@/features/reviews/server";
+import { ForgetNotice } from "@/components/ui/forget-notice";
 
 export const metadata: Metadata = pageMetadata({ title: "Introductions", description: "Every introduction and how fast firms answer.", path: routes.salesPortalIntroductions, noIndex: true });
 
@@ -42,6 +43,7 @@ export default async function IntroductionsPage({ searchParams }: { searchParams
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
       <PortalHeader member={member} title="Introductions" intro="Every introduction, where it stands, which are overdue and how fast each firm answers." />
+      {query.routes !== undefined && <ForgetNotice names="routes routesFirm" />}
       <p><Link href={routes.salesPortal} className="text-brand-700 underline">Back to the overview</Link></p>
       <OperatorIntroductions filters={filters} rows={rows} total={list.total} paging={paging} medians={medians} outcomes={outcomes} names={names} />
       <StaffResponseFigures firms={figures} />

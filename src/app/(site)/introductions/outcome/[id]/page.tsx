@@ -9,6 +9,7 @@ import { db } from "@/server/db/client";
 import { findLeadByUser } from "@/server/db/queries/leads";
 import { publishedName } from "@/features/reviews/summary";
 import { isUuid } from "@/lib/uuid";
+import { ForgetNotice } from "@/components/ui/forget-notice";
 
 export const metadata: Metadata = pageMetadata({ title: "How did your meeting go?", description: "Tell us how your first meeting went, and review the firm.", path: "/introductions/outcome", noIndex: true });
 export const dynamic = "force-dynamic";
@@ -41,18 +42,21 @@ export default async function IntroductionOutcomePage({ params, searchParams }: 
   }
   const lead = await findLeadByUser(database, visitor!.id);
   return (
-    <OutcomePage
-      notice={typeof query.notice === "string" ? query.notice : null}
-      view={{
-        introductionId: id,
-        firmName: view.firmName,
-        providerId: view.providerId,
-        meetingWords: view.meeting ? meetingInWords(view.meeting.startsAt) : null,
-        upcomingWords: view.upcoming ? meetingInWords(view.upcoming.startsAt) : null,
-        own: view.own,
-        review: view.review,
-        publishedAs: lead ? publishedName(lead.firstName, lead.lastName) : "your first name and initial",
-      }}
-    />
+    <>
+      {query.notice !== undefined && <ForgetNotice names="notice" />}
+      <OutcomePage
+        notice={typeof query.notice === "string" ? query.notice : null}
+        view={{
+          introductionId: id,
+          firmName: view.firmName,
+          providerId: view.providerId,
+          meetingWords: view.meeting ? meetingInWords(view.meeting.startsAt) : null,
+          upcomingWords: view.upcoming ? meetingInWords(view.upcoming.startsAt) : null,
+          own: view.own,
+          review: view.review,
+          publishedAs: lead ? publishedName(lead.firstName, lead.lastName) : "your first name and initial",
+        }}
+      />
+    </>
   );
 }
