@@ -93,7 +93,7 @@ test("a firm with a member gets its own mail, one with neither member nor addres
   await expect(main.getByRole("status").filter({ hasText: `We have e-mailed a link to ${email}` })).toBeVisible();
   const confirm = await confirmationMail(email);
   expect(confirm.body).toContain("your details will go to our team, who will send them to Canaccord within one working day");
-  expect(confirm.body).toMatch(/Once you confirm, (we will e-mail Saltus, and we will pass your details|we will pass your details.*, and we will e-mail Saltus)/);
+  expect(confirm.body).toMatch(/Once you confirm, (we will e-mail Saltus, and your details will go|your details will go.*, and we will e-mail Saltus)/);
   const beforeConfirming = await main.innerText();
 
   // Confirmed on another device: each firm is told through its route, and the page says which.
