@@ -160,7 +160,7 @@ const US_RESIDENT_FIRMS = ["jhp", "evelyn", "lgt", "brewin"] as const;
 const EU_RESIDENT_FIRMS = ["canaccord", "qc", "evelyn", "blu", "lgt", "brewin"] as const;
 
 /**
- * Whom outside the UK our matching suggests a firm to, in words for its profile ("to people who
+ * Whom outside the UK our matching suggests a firm to, in words for its profile ("to people
  * resident in the United States or the EU, at any amount"); null when to nobody outside the UK.
  */
 export function residenceMatchingInWords(id: string): string | null {
