@@ -20,7 +20,7 @@ describe("meeting mails", () => {
     expect(moved("investor", "firm")).toContain("Dear Harriet,");
   });
   it("say who moved or cancelled the meeting from where the reader stands, never naming the firm twice", () => {
-    expect(moved("investor", "firm")).toContain("Saltus moved your first meeting to Friday 4 December 2026, 14:00 to 14:45 UK time.");
+    expect(moved("investor", "firm")).toContain("Saltus moved your first meeting to Friday 4th Dec 2026, 14:00 to 14:45 UK time.");
     expect(moved("investor", "investor")).toContain("You moved your first meeting with Saltus to Friday");
     expect(cancelled("investor", "firm")).toContain("Saltus cancelled your first meeting on Friday");
   });

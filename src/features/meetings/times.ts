@@ -1,6 +1,10 @@
+import { ordinal } from "@/lib/dates";
+
 /**
  * Meeting times in words, in a given time zone (docs/product.md, "Meetings"). Pure and small, so
- * the investor's browser, the firm's workspace and the mails say a time the same way.
+ * the investor's browser, the firm's workspace and the mails say a time the same way. A day is
+ * written as every date on the site is, with an ordinal day and a three-letter month, after the
+ * day of the week: "Tuesday 2nd Mar 2027".
  */
 export const UK_ZONE = "Europe/London";
 
@@ -21,7 +25,7 @@ function format(zone: string, kind: "day" | "time" | "name"): Intl.DateTimeForma
   if (!found) {
     const options: Intl.DateTimeFormatOptions =
       kind === "day"
-        ? { timeZone: zone, weekday: "long", day: "numeric", month: "long", year: "numeric" }
+        ? { timeZone: zone, weekday: "long", day: "numeric", month: "short", year: "numeric" }
         : kind === "time"
           ? { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }
           : { timeZone: zone, timeZoneName: "long" };
@@ -31,9 +35,10 @@ function format(zone: string, kind: "day" | "time" | "name"): Intl.DateTimeForma
   return found;
 }
 
-/** "Tuesday 2 December 2026" in `zone`. */
+/** "Wednesday 2nd Dec 2026" in `zone` (en-GB writes September as "Sept"; the site's style is three letters). */
 export function dayInWords(instant: Date, zone: string): string {
-  return format(zone, "day").format(instant).replace(",", "");
+  const parts = Object.fromEntries(format(zone, "day").formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${parts.weekday} ${ordinal(Number(parts.day))} ${String(parts.month).slice(0, 3)} ${parts.year}`;
 }
 
 /** "10:00" in `zone`. */
@@ -56,7 +61,7 @@ export function zoneLabel(zone: string): string {
   return `${(zone.split("/").at(-1) ?? zone).replace(/_/g, " ")} time`;
 }
 
-/** "Tuesday 2 December 2026, 10:00 to 10:45 UK time". */
+/** "Wednesday 2nd Dec 2026, 10:00 to 10:45 UK time". */
 export function meetingTimeInWords(startsAt: Date, endsAt: Date, zone: string): string {
   return `${dayInWords(startsAt, zone)}, ${clockTime(startsAt, zone)} to ${clockTime(endsAt, zone)} ${zoneLabel(zone)}`;
 }

@@ -3,9 +3,8 @@
  * profile facts (docs/product.md, "Provider facts"). Pure: returns the composed mail.
  */
 import { composeMail, type ComposedMail } from "@/server/mail/compose";
+import { formatOrdinalDate } from "@/lib/dates";
 import { listInWords, possessive } from "@/lib/words";
-
-const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
 
 export interface FactsDecision {
   firmName: string;
@@ -22,7 +21,7 @@ export interface FactsDecision {
 export function factsDecisionMail(decision: FactsDecision): ComposedMail {
   // This mail's apostrophes are typographic: "Saltus’", "Canaccord’s".
   const firms = possessive(decision.firmName).replace("'", "’");
-  const what = `the changes you proposed on ${day.format(decision.proposedAt)} to ${firms} profile (${listInWords(decision.factTitles.map((title) => `“${title}”`))})`;
+  const what = `the changes you proposed on ${formatOrdinalDate(decision.proposedAt)} to ${firms} profile (${listInWords(decision.factTitles.map((title) => `“${title}”`))})`;
   return composeMail({
     subject: decision.approved ? `Your changes to ${firms} profile are published` : `Your proposed changes to ${firms} profile were not published`,
     greeting: "Hello,",

@@ -6,4 +6,4 @@ export { bookMeeting, cancelMeeting, offerTimes, rescheduleMeeting } from "./mee
 export { firmMeetingRecipients } from "./notify";
 export { cancelMeetingsOfClosedIntroductions, sendMeetingReminders } from "./reminders";
 export { firmMeetings, investorMeetings, statusWithMeeting, withBookedMeetings, withMeetingStatus } from "./views";
-export { investorTimeInWords, knownTimeZone } from "../times";
+export { clockTime, dayInWords, investorTimeInWords, knownTimeZone, UK_ZONE } from "../times";

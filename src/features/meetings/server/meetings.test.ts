@@ -77,23 +77,23 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
 
     const outcome = await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: first.startsAt, kind: "video", timeZone: "Europe/Paris" }, NOW);
     expect(outcome).toMatchObject({ status: "done" });
-    expect(outcome.message).toContain("Tuesday 2 March 2027, 10:00 to 11:00 Paris time (09:00 to 10:00 UK time)");
+    expect(outcome.message).toContain("Tuesday 2nd Mar 2027, 10:00 to 11:00 Paris time (09:00 to 10:00 UK time)");
     const [intro] = await t.db.select({ status: introductions.status }).from(introductions).where(eq(introductions.id, investor.introductionId));
     expect(intro?.status).toBe("meeting-arranged");
     const events = await t.db.select({ status: introductionEvents.status, kind: introductionEvents.actorKind }).from(introductionEvents).where(eq(introductionEvents.introductionId, investor.introductionId));
     expect(events).toEqual([{ status: "meeting-arranged", kind: "visitor" }]);
-    expect((await investorMeetings(t.db, investor.userId, NOW))[investor.introductionId]?.statusWords).toBe("Meeting arranged for Tuesday 2 March 2027, 10:00 to 11:00 Paris time (09:00 to 10:00 UK time)");
+    expect((await investorMeetings(t.db, investor.userId, NOW))[investor.introductionId]?.statusWords).toBe("Meeting arranged for Tuesday 2nd Mar 2027, 10:00 to 11:00 Paris time (09:00 to 10:00 UK time)");
     // The operator's list reads it in UK time; a row without a meeting keeps its words.
     const other = await acceptedIntroduction("saltus");
     const staffRows = await withBookedMeetings(t.db, [{ id: investor.introductionId, status: "meeting-arranged", statusWords: "Meeting arranged" }, { id: other.introductionId, status: "accepted", statusWords: "Accepted" }], NOW);
-    expect(staffRows.map((r) => r.statusWords)).toEqual(["Meeting arranged for Tuesday 2 March 2027, 09:00 to 10:00 UK time", "Accepted"]);
+    expect(staffRows.map((r) => r.statusWords)).toEqual(["Meeting arranged for Tuesday 2nd Mar 2027, 09:00 to 10:00 UK time", "Accepted"]);
 
     const [meeting] = await t.db.select({ uid: meetings.uid, sequence: meetings.sequence }).from(meetings).where(eq(meetings.introductionId, investor.introductionId));
     const [toInvestor] = await mailsTo(investor.email);
     const [toFirm] = await mailsTo(staff.email);
     expect(toInvestor).toMatchObject({ kind: "meeting-booked", method: "REQUEST", subject: "Your first meeting with Saltus" });
-    expect(toInvestor?.text).toContain("Tuesday 2 March 2027, 10:00 to 11:00 Paris time (09:00 to 10:00 UK time)");
-    expect(toFirm?.text).toContain("Tuesday 2 March 2027, 09:00 to 10:00 UK time");
+    expect(toInvestor?.text).toContain("Tuesday 2nd Mar 2027, 10:00 to 11:00 Paris time (09:00 to 10:00 UK time)");
+    expect(toFirm?.text).toContain("Tuesday 2nd Mar 2027, 09:00 to 10:00 UK time");
     expect(toFirm?.text).not.toContain(investor.email);
     for (const mail of [toInvestor, toFirm]) expect(parseIcs(mail?.ics ?? null)).toEqual({ uid: meeting?.uid, sequence: 0, start: "2027-03-02T09:00:00.000Z" });
     // The invitation's organiser is never a member's own address, which is how they sign in.
@@ -214,7 +214,7 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
     const firmMoves = (await mailsTo(investor.email)).filter((m) => m.kind === "meeting-rescheduled");
     expect(firmMoves).toHaveLength(1);
     expect(firmMoves[0]?.text).toContain("Our adviser is away on Thursday");
-    expect(firmMoves[0]?.text).toContain("Friday 5 March 2027, 10:00 to 11:00 New York time (15:00 to 16:00 UK time)");
+    expect(firmMoves[0]?.text).toContain("Friday 5th Mar 2027, 10:00 to 11:00 New York time (15:00 to 16:00 UK time)");
     const [row] = await t.db.select({ uid: meetings.uid }).from(meetings).where(eq(meetings.id, meetingId));
     expect(parseIcs(firmMoves[0]!.ics)).toEqual({ uid: row?.uid, sequence: 1, start: "2027-03-05T15:00:00.000Z" });
 
@@ -334,7 +334,7 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
     const [told] = (await mailsTo(investor.email)).filter((m) => m.kind === "meeting-times-proposed");
     expect(told?.subject).toBe("Canaccord has proposed a time for your first meeting");
     expect(told?.text).toContain("Dear Ada,");
-    expect(told?.text).toContain("Saturday 13 March 2027, 10:00 to 11:00 UK time");
+    expect(told?.text).toContain("Saturday 13th Mar 2027, 10:00 to 11:00 UK time");
     expect(told?.text).toMatch(/Book this time: http:\/\/\S+\/account\/link\?token=/);
     expect(told?.method).toBeNull();
     expect((await bookMeeting(t.db, investor.userId, { introductionId: investor.introductionId, slot: "2027-03-13T10:00:00.000Z", kind: "video", timeZone: "Europe/London" }, NOW)).status).toBe("done");
@@ -424,7 +424,7 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
     expect(await cancelMeetingsOfClosedIntroductions(t.db, LATER)).toBe(0);
     const view = (await investorMeetings(t.db, investor.userId, LATER))[investor.introductionId];
     expect(view?.meeting?.startsAt).toBe("2027-05-05T09:00:00.000Z");
-    expect(view?.statusWords).toBe("Became a client; first meeting on Wednesday 5 May 2027, 10:00 to 11:00 UK time");
+    expect(view?.statusWords).toBe("Became a client; first meeting on Wednesday 5th May 2027, 10:00 to 11:00 UK time");
     expect(await sendMeetingReminders(t.db, new Date("2027-05-04T09:30:00Z"))).toBe(1);
     expect((await mailsTo(investor.email)).filter((m) => m.kind === "meeting-reminder")).toHaveLength(1);
     expect((await mailsTo(staff.email)).filter((m) => m.kind === "meeting-reminder")).toHaveLength(1);
@@ -435,7 +435,7 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
 
 describe("the status line of an introduction with a meeting booked", () => {
   const now = new Date("2027-03-01T08:00:00Z");
-  const ahead = { endsAt: new Date("2027-03-02T10:00:00Z"), inWords: "Tuesday 2 March 2027, 09:00 to 10:00 UK time" };
+  const ahead = { endsAt: new Date("2027-03-02T10:00:00Z"), inWords: "Tuesday 2nd Mar 2027, 09:00 to 10:00 UK time" };
   it("names the meeting while the introduction is open, and a client's while it is ahead", () => {
     for (const status of ["accepted", "contacted", "meeting-arranged"]) expect(statusWithMeeting(status, ahead, now)).toBe(`Meeting arranged for ${ahead.inWords}`);
     expect(statusWithMeeting("client", ahead, now)).toBe(`Became a client; first meeting on ${ahead.inWords}`);

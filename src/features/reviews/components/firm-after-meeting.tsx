@@ -1,12 +1,10 @@
 import type { Route } from "next";
 import Link from "next/link";
-import { formatOrdinalDate } from "@/lib/dates";
+import { formatOrdinalDate, formatOrdinalDateTime } from "@/lib/dates";
 import { RESULT_WORDS } from "../eligibility";
 import type { FirmMeetingRow, FirmPage, FirmReviewRow } from "../server";
 import { FirmOutcomeForm, FirmReply, RemoveReviewForm } from "./firm-review-forms";
 import { Stars } from "./stars";
-
-const meetingWhen = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });
 
 /**
  * The firm's workspace after its first meetings: its own answer for each (the investor is asked
@@ -41,7 +39,7 @@ export function FirmAfterMeeting({
             {meetings.rows.map((row) => (
               <li key={row.introductionId} id={`meeting-${row.introductionId}`} className="scroll-mt-24 rounded-xl border border-brand-100 bg-white p-4">
                 <p id={`meeting-${row.introductionId}-label`} className="font-semibold">
-                  Meeting of {meetingWhen.format(row.meetingStartsAt)}
+                  Meeting of {formatOrdinalDateTime(row.meetingStartsAt)} UK time
                   {row.investorName ? ` with ${row.investorName}` : ""}
                 </p>
                 <p className="text-sm text-muted">

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import { serverEnv, siteUrl } from "@/config/env";
 import { routes } from "@/config/routes";
 import { firmRouteRows, investorLinkUrl } from "@/features/introductions/server";
-import { investorTimeInWords, knownTimeZone } from "@/features/meetings/server";
+import { clockTime, dayInWords, investorTimeInWords, knownTimeZone, UK_ZONE } from "@/features/meetings/server";
 import { enqueueMail, type Executor } from "@/server/mail";
 import { loadProviderNames } from "@/features/providers/server";
 import { canViewProvider } from "@/lib/permissions";
@@ -17,11 +17,9 @@ import { firmOutcomeMail, investorOutcomeMail } from "../mails";
 
 const HOUR_MS = 3_600_000;
 
-const meetingWords = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" });
-/** "Tuesday 1 December 2026 at 10:00 UK time": London's clock, said so, for readers anywhere. */
+/** "Tuesday 1st Dec 2026 at 10:00 UK time": London's clock, said so, for readers anywhere. */
 export function meetingInWords(at: Date): string {
-  const parts = Object.fromEntries(meetingWords.formatToParts(at).map((p) => [p.type, p.value]));
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute} UK time`;
+  return `${dayInWords(at, UK_ZONE)} at ${clockTime(at, UK_ZONE)} UK time`;
 }
 
 /** Hours after a meeting ends before both sides are asked how it went (OUTCOME_FOLLOW_UP_HOURS, read on each run). */

@@ -53,7 +53,7 @@ describe.each(testDrivers())("outcomes and verified reviews (%s)", (driver) => {
     const abroad = await introduced({ zone: "America/New_York" });
     expect(await askForOutcomes(t.db, now, 72)).toBeGreaterThanOrEqual(1);
     const [mail] = await t.db.select({ text: outbox.textBody }).from(outbox).where(eq(outbox.recipient, abroad.email));
-    expect(mail?.text).toMatch(/was booked for \w+ \d{1,2} \w+ \d{4}, \d{2}:\d{2} to \d{2}:\d{2} New York time \((\w+ \d{1,2} \w+ \d{4}, )?\d{2}:\d{2} to \d{2}:\d{2} UK time\)\./);
+    expect(mail?.text).toMatch(/was booked for \w+ \d{1,2}(?:st|nd|rd|th) [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} to \d{2}:\d{2} New York time \((\w+ \d{1,2}(?:st|nd|rd|th) [A-Z][a-z]{2} \d{4}, )?\d{2}:\d{2} to \d{2}:\d{2} UK time\)\./);
     const firmMails = await t.db.select({ text: outbox.textBody }).from(outbox).where(eq(outbox.recipient, staff.email));
     expect(firmMails.some((m) => m.text.includes("New York"))).toBe(false);
     expect(firmMails.some((m) => / at \d{2}:\d{2} UK time\./.test(m.text))).toBe(true);
