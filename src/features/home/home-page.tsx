@@ -28,7 +28,7 @@ export function HomePage({ providers, primaryCta }: { providers: readonly Provid
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-200">For investors in the UK and abroad</p>
           <h1 className="mt-3 max-w-3xl font-serif text-4xl font-semibold leading-tight md:text-6xl">{site.tagline}</h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-100 md:text-xl">
-            Answer a few questions and we match you, free, with about three wealth managers, private banks or financial advisers suited to your
+            Answer a few questions and we match you with about three wealth managers, private banks or financial advisers suited to your
             money, your goals and where you live.
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
