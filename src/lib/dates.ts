@@ -32,8 +32,12 @@ function readable(value: Date | string | number): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-// en-GB writes September as "Sept"; the site's style is three letters.
-const dayMonthYear = (byType: Record<string, string>) => `${ordinal(Number(byType.day))} ${String(byType.month).slice(0, 3)} ${byType.year}`;
+/**
+ * "1st Jan 2024" from an en-GB format's parts (day numeric, month short, year), for a format with
+ * more parts than these (meeting times add the weekday). en-GB writes September as "Sept"; the
+ * site's style is three letters.
+ */
+export const dayMonthYear = (byType: Record<string, string>): string => `${ordinal(Number(byType.day))} ${String(byType.month).slice(0, 3)} ${byType.year}`;
 
 /**
  * "1st Jan 2024", the day in UK time (or in UTC, for a calendar day kept as UTC midnight); an

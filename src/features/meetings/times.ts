@@ -1,4 +1,4 @@
-import { ordinal } from "@/lib/dates";
+import { dayMonthYear } from "@/lib/dates";
 
 /**
  * Meeting times in words, in a given time zone (docs/product.md, "Meetings"). Pure and small, so
@@ -35,10 +35,10 @@ function format(zone: string, kind: "day" | "time" | "name"): Intl.DateTimeForma
   return found;
 }
 
-/** "Wednesday 2nd Dec 2026" in `zone` (en-GB writes September as "Sept"; the site's style is three letters). */
+/** "Wednesday 2nd Dec 2026" in `zone`. */
 export function dayInWords(instant: Date, zone: string): string {
   const parts = Object.fromEntries(format(zone, "day").formatToParts(instant).map((part) => [part.type, part.value]));
-  return `${parts.weekday} ${ordinal(Number(parts.day))} ${String(parts.month).slice(0, 3)} ${parts.year}`;
+  return `${parts.weekday} ${dayMonthYear(parts)}`;
 }
 
 /** "10:00" in `zone`. */
