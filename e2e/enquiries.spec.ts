@@ -63,11 +63,23 @@ test.describe("contact us", () => {
       await answered.getByRole("button", { name: "Send message" }).click();
       // Sent, the browser is sent on to a page of its own, so a reload asks for that page again
       // instead of posting the message a second time.
-      await expect(page).toHaveURL(/\/contact-us\/sent$/);
+      await expect(page).toHaveURL(/\/contact-us\/sent\?receipt=[^&#]+$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message sent");
       await expect(page.locator("main")).toContainText("will reply to the e-mail address you gave within two working days");
       const reloaded = await page.reload();
       expect(reloaded?.request().method()).toBe("GET");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message sent");
+
+      // Opened without its receipt (a bookmark, a shared link) or with one altered, it thanks no one.
+      const receipt = new URL(page.url()).searchParams.get("receipt")!;
+      for (const address of ["/contact-us/sent", `/contact-us/sent?receipt=${receipt.slice(0, -1)}`, `/affiliate-partnerships/sent?receipt=${receipt}`]) {
+        await page.goto(address);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^No (message|enquiry) to confirm$/);
+        await expect(page.locator("main")).not.toContainText("Thank you");
+        await expect(page).toHaveTitle(/^No (message|enquiry) to confirm/);
+      }
+      await page.getByRole("main").getByRole("link", { name: "partnership enquiry form" }).click();
+      await expect(page).toHaveURL(/\/affiliate-partnerships$/);
     });
     const portal = await asStaff(browser, staff.sales, "/sales-portal");
     await expect(portal.page.getByRole("region", { name: "Contact messages" }).getByText(question)).toHaveCount(1);
@@ -154,7 +166,8 @@ test.describe("affiliate partnerships", () => {
       await expect(answered.getByLabel(/partnership you have in mind/)).toHaveValue("A podcast about retirement planning.");
       await answered.getByLabel("Organisation", { exact: true }).fill("Shah Media");
       await answered.getByRole("button", { name: "Send enquiry" }).click();
-      await expect(page).toHaveURL(/\/affiliate-partnerships\/sent$/);
+      await expect(page).toHaveURL(/\/affiliate-partnerships\/sent\?receipt=[^&#]+$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enquiry sent");
       await expect(page.locator("main")).toContainText("our partnerships team will reply to the e-mail address you gave within five working days");
       const reloaded = await page.reload();
       expect(reloaded?.request().method()).toBe("GET");

@@ -407,13 +407,17 @@ test.describe("the footer's newsletter form", () => {
       await answered.getByLabel("Last name").fill("Somerville");
       await answered.getByRole("button", { name: "Sign up" }).click();
       // Sent: post, redirect, get, so a reload asks for the page instead of signing up again.
-      await expect(page).toHaveURL(/\/newsletter\/sent#main$/);
+      await expect(page).toHaveURL(/\/newsletter\/sent\?receipt=[^&#]+#main$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your e-mail");
       await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
       await expect(page.getByRole("main")).toContainText("Open the link we have e-mailed to the address you gave to confirm your sign-up.");
       await waitForMail(email, "Please confirm your newsletter sign-up");
       await page.reload();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your e-mail");
+      // Opened without the receipt its redirect carries, the page speaks of no mail.
+      await page.goto("/newsletter/sent");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("No sign-up to confirm");
+      await expect(page.getByRole("main")).not.toContainText("e-mailed");
     });
     const confirmations = (await allMail()).filter((m) => m.to.includes(email) && m.subject === "Please confirm your newsletter sign-up");
     expect(confirmations).toHaveLength(1);

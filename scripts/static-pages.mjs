@@ -12,21 +12,19 @@ import { fileURLToPath } from "node:url";
 /**
  * Exact paths that must be prerendered. Rendered per request on purpose: the privacy policy (it
  * states the running server's retention setting), the provider directory and profiles, the results
- * page, and the account and sales-portal pages.
+ * page, the "sent" pages (they thank only a visitor whose address carries a fresh receipt), and the
+ * account and sales-portal pages.
  */
 export const STATIC_PAGES = [
   "/",
   "/about-us",
   "/affiliate-partnerships",
-  "/affiliate-partnerships/sent",
   "/contact-us",
-  "/contact-us/sent",
   "/glossary",
   "/knowledge-centre",
   "/knowledge-centre/feed.xml",
   "/landing-pages",
   "/newsletter",
-  "/newsletter/sent",
   "/proforma",
   "/proforma/looking-for-advice",
   "/terms/terms-and-conditions",

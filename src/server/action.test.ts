@@ -24,6 +24,7 @@ vi.mock("@/server/limits", () => ({
 }));
 
 const { formAction, redirectAction, stateAction } = await import("./action");
+const { hasFreshReceipt, RECEIPT_PARAM } = await import("./sent-receipt");
 
 const fields = ["name", "email", "password"] as const;
 const schema = z.object({
@@ -76,7 +77,10 @@ describe("formAction", () => {
     expect(await action(start, form(good))).toMatchObject({ status: "sent", message: "Thank you" });
 
     request.headers = new Headers();
-    expect(await redirectedTo(action(start, form(good)))).toBe("/contact-us/sent");
+    const target = new URL(await redirectedTo(action(start, form(good))), "http://site.test");
+    expect(target.pathname).toBe("/contact-us/sent");
+    // With a receipt the page accepts, so it thanks this visitor and no one who opens it otherwise.
+    expect(hasFreshReceipt("/contact-us/sent", target.searchParams.get(RECEIPT_PARAM) ?? undefined)).toBe(true);
     expect(await action(start, form({ ...good, email: "nope" }))).toMatchObject({ status: "invalid", values: { email: "nope" } });
     expect(handle).toHaveBeenCalledTimes(2);
 

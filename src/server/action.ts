@@ -11,6 +11,7 @@ import { asFormData, formValues, initialFormState, validateForm, type FormState 
 import { currentMember, currentVisitor, type Member, type Visitor } from "@/server/auth/session";
 import { limitAction, type WritePolicy } from "@/server/limits";
 import { logFailure } from "@/server/log";
+import { withSentReceipt } from "@/server/sent-receipt";
 
 /**
  * The one way to write a server action. Every action file (`"use server"`, in a feature's
@@ -142,6 +143,8 @@ export interface FormActionOptions<A extends Access<F>, F extends string, S exte
   /**
    * Where a form posted with scripts off goes once it is sent (post, redirect, get), so that
    * reloading the answer cannot send it again. Posted by React, the answer is the state as usual.
+   * The address carries a receipt (src/server/sent-receipt.ts), so that the page thanks only a
+   * visitor who has just sent the form.
    */
   sentWithoutScripts?: Route;
 }
@@ -193,7 +196,7 @@ export function formAction<const A extends Access<F>, F extends string, S extend
     },
     async (input) => {
       const answer = hide(await handle({ ...input, reply: replies(input.values) }));
-      if (answer.status === "sent" && options.sentWithoutScripts && (await postedWithoutScripts())) redirect(options.sentWithoutScripts);
+      if (answer.status === "sent" && options.sentWithoutScripts && (await postedWithoutScripts())) redirect(withSentReceipt(options.sentWithoutScripts));
       return answer;
     },
   );

@@ -26,7 +26,19 @@ export const NONCE_ROUTES = {
   // Every sales-portal page checks the member's session, so all are rendered per request.
   prefixes: [routes.salesPortal],
   // Listed one by one: a static page under /account (such as "Forgot your password?") must not get a nonce.
-  exact: [routes.account, routes.signIn, routes.signUp, routes.resetPassword, routes.results, routes.terms.privacyPolicy, routes.wealthManagers],
+  exact: [
+    routes.account,
+    routes.signIn,
+    routes.signUp,
+    routes.resetPassword,
+    routes.results,
+    routes.terms.privacyPolicy,
+    routes.wealthManagers,
+    // They read the receipt in their address (src/server/sent-receipt.ts).
+    routes.contactUsSent,
+    routes.affiliatePartnershipsSent,
+    routes.newsletterSent,
+  ],
 } as const;
 
 export function usesNonce(pathname: string): boolean {
