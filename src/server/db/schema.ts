@@ -315,6 +315,10 @@ export const introductions = pgTable(
 );
 
 /** Every status an introduction has had, with who changed it and when. */
+/** An introduction event that is more than a change of status (docs/introductions.md, "Delivery routes"). */
+export const introductionEventKind = pgEnum("introduction_event_kind", ["desk-passed-on", "desk-undone"]);
+export type IntroductionEventKind = (typeof introductionEventKind.enumValues)[number];
+
 export const introductionEvents = pgTable(
   "introduction_events",
   {
@@ -327,6 +331,8 @@ export const introductionEvents = pgTable(
     /** The member or visitor who made the change; null for the system (expiry). */
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
     actorKind: text("actor_kind").notNull(),
+    /** Null for a change of status; otherwise our desk's mark that it was passed on to the firm, or that mark undone. */
+    kind: introductionEventKind("kind"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -92,8 +92,11 @@ export async function updateByFirm(database: Database, member: { id: string; rol
   });
 }
 
-/** The reasons the history keeps for our staff's marks on an introduction that came through the desk. */
-export const DESK_MARK_REASONS = { passedOn: "passed on to the firm by our desk", undone: "the passed-on mark was undone" } as const;
+/**
+ * The words the history keeps for our staff's marks on an introduction that came through the desk;
+ * each event is told from others by its `kind` (desk-passed-on, desk-undone), not by these words.
+ */
+const DESK_MARK_REASONS = { passedOn: "passed on to the firm by our desk", undone: "the passed-on mark was undone" } as const;
 
 type PassOnOutcome = { status: "passed-on"; message: string } | { status: "not-found" | "forbidden" | "not-allowed"; message: string };
 
@@ -121,7 +124,7 @@ export async function markPassedOn(
     if (intro.deliveredVia !== "desk" || intro.status !== "sent") return { status: "not-allowed", message: "Only an introduction that came through our desk and waits for the firm's answer can be marked as passed on." } as const;
     if (intro.passedOnAt) return { status: "not-allowed", message: "This introduction is already marked as passed on." } as const;
     await tx.update(introductions).set({ passedOnAt: now, passedOnBy: member.id, reachedDeskAt: intro.sentAt, sentAt: now, updatedAt: now }).where(eq(introductions.id, intro.id));
-    await tx.insert(introductionEvents).values({ introductionId: intro.id, status: "sent", reason: DESK_MARK_REASONS.passedOn, actorId: member.id, actorKind: workspaceActorKind(member.roles), createdAt: now });
+    await tx.insert(introductionEvents).values({ introductionId: intro.id, status: "sent", kind: "desk-passed-on", reason: DESK_MARK_REASONS.passedOn, actorId: member.id, actorKind: workspaceActorKind(member.roles), createdAt: now });
     return { status: "passed-on", message: "Marked as passed on to the firm." } as const;
   });
 }
@@ -148,7 +151,7 @@ export async function undoPassedOn(database: Database, member: { id: string; rol
       return { status: "not-allowed", message: "Only a mark on an introduction the firm has not answered, and the investor has not been told is late, can be undone." } as const;
     }
     await tx.update(introductions).set({ passedOnAt: null, passedOnBy: null, sentAt: intro.reachedDeskAt!, reachedDeskAt: null, updatedAt: new Date() }).where(eq(introductions.id, intro.id));
-    await tx.insert(introductionEvents).values({ introductionId: intro.id, status: "sent", reason: DESK_MARK_REASONS.undone, actorId: member.id, actorKind: workspaceActorKind(member.roles) });
+    await tx.insert(introductionEvents).values({ introductionId: intro.id, status: "sent", kind: "desk-undone", reason: DESK_MARK_REASONS.undone, actorId: member.id, actorKind: workspaceActorKind(member.roles) });
     return { status: "pass-on-undone", message: "It waits at our desk again." } as const;
   });
 }

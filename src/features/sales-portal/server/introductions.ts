@@ -3,10 +3,10 @@ import "server-only";
 import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { deliveredViaOf, firmMaySeeContact, INTRODUCTION_STATUSES, staffStatusInWords, summariseAnswers, type AnswerSummary, type DeliveredVia, type IntroductionStatus } from "@/features/introductions";
-import { answerDueBy, canUndoPassedOn, DESK_MARK_REASONS, isOverdue, isWaitingAtDesk } from "@/features/introductions/server";
+import { answerDueBy, canUndoPassedOn, isOverdue, isWaitingAtDesk } from "@/features/introductions/server";
 import { writeCsv } from "@/lib/csv";
 import type { Database } from "@/server/db/client";
-import { introductionEvents, introductions, leads, questionnaireSubmissions, users } from "@/server/db/schema";
+import { introductionEvents, introductions, leads, questionnaireSubmissions, users, type IntroductionEventKind } from "@/server/db/schema";
 
 export interface IntroductionHistoryEntry {
   status: IntroductionStatus;
@@ -55,8 +55,8 @@ export function readStatusFilter(value: unknown): IntroductionStatus | null {
  * What one event of the history says happened. A "sent" that went to our desk, whether the
  * visitor's confirmation sent it there or an undone mark put it back, is the desk's, not the firm's.
  */
-function eventWords(row: { status: IntroductionStatus; reason: string | null; actorKind: string; deliveredVia: string | null }): string {
-  if (row.status === "sent" && row.reason === DESK_MARK_REASONS.undone) return AT_THE_DESK;
+function eventWords(row: { status: IntroductionStatus; kind: IntroductionEventKind | null; actorKind: string; deliveredVia: string | null }): string {
+  if (row.kind === "desk-undone") return AT_THE_DESK;
   if (row.status === "sent" && row.actorKind === "visitor" && row.deliveredVia === "desk") return REACHED_THE_DESK;
   return staffStatusInWords[row.status];
 }
@@ -69,6 +69,7 @@ async function historyOf(database: Database, ids: string[], viewer: { staff: boo
       introductionId: introductionEvents.introductionId,
       status: introductionEvents.status,
       reason: introductionEvents.reason,
+      kind: introductionEvents.kind,
       actorKind: introductionEvents.actorKind,
       actorEmail: users.email,
       at: introductionEvents.createdAt,
