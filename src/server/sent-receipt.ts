@@ -1,7 +1,9 @@
 import "server-only";
 
-import type { Route } from "next";
+import type { Metadata, Route } from "next";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { ReactNode } from "react";
+import { pageMetadata } from "@/lib/metadata";
 import { authSecret } from "@/server/auth/secret";
 
 /**
@@ -55,4 +57,22 @@ export function hasFreshReceipt(path: string, value: string | string[] | undefin
   const given = Buffer.from(value.slice(dot + 1));
   const expected = Buffer.from(signature(path, issued));
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+type SentPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * A "sent" page's `generateMetadata` and component, rendered per request: `words` and `render` are
+ * given whether the page's address carries a fresh receipt for `path`.
+ */
+export function sentPageRoute(
+  path: Route,
+  words: (sent: boolean) => { title: string; description: string },
+  render: (sent: boolean) => ReactNode,
+): { generateMetadata: (props: SentPageProps) => Promise<Metadata>; Page: (props: SentPageProps) => Promise<ReactNode> } {
+  const sent = async ({ searchParams }: SentPageProps) => hasFreshReceipt(path, (await searchParams)[RECEIPT_PARAM]);
+  return {
+    generateMetadata: async (props) => pageMetadata({ ...words(await sent(props)), path, noIndex: true }),
+    Page: async (props) => render(await sent(props)),
+  };
 }

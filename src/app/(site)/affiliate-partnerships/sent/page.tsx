@@ -1,26 +1,15 @@
-import type { Metadata } from "next";
 import { routes } from "@/config/routes";
 import { MessageSentPage, sentPageTitle } from "@/features/enquiries/message-sent";
-import { pageMetadata } from "@/lib/metadata";
-import { hasFreshReceipt, RECEIPT_PARAM } from "@/server/sent-receipt";
+import { sentPageRoute } from "@/server/sent-receipt";
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+const route = sentPageRoute(
+  routes.affiliatePartnershipsSent,
+  (sent) => ({
+    title: sentPageTitle("partner-enquiry", sent),
+    description: sent ? "Your partnership enquiry has reached us." : "This page confirms a partnership enquiry just after it is sent.",
+  }),
+  (sent) => <MessageSentPage kind="partner-enquiry" sent={sent} />,
+);
 
-/** Rendered per request: it thanks only a visitor whose address carries a fresh receipt (src/server/sent-receipt.ts). */
-async function sent({ searchParams }: Props): Promise<boolean> {
-  return hasFreshReceipt(routes.affiliatePartnershipsSent, (await searchParams)[RECEIPT_PARAM]);
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const done = await sent(props);
-  return pageMetadata({
-    title: sentPageTitle("partner-enquiry", done),
-    description: done ? "Your partnership enquiry has reached us." : "This page confirms a partnership enquiry just after it is sent.",
-    path: routes.affiliatePartnershipsSent,
-    noIndex: true,
-  });
-}
-
-export default async function Page(props: Props) {
-  return <MessageSentPage kind="partner-enquiry" sent={await sent(props)} />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
