@@ -79,7 +79,7 @@ test("pages rendered per request use a fresh nonce, static pages stay static, an
   const prerendered = Object.keys(manifest.routes);
   expect(prerendered).toContain("/");
   expect(prerendered).toContain("/proforma");
-  for (const dynamic of ["/account", "/account/sign-in", "/sales-portal", "/proforma/results", "/terms/privacy-policy", "/wealth-managers", "/contact-us/sent", "/newsletter/sent"]) {
+  for (const dynamic of ["/account", "/account/sign-in", "/sales-portal", "/proforma/results", "/terms/privacy-policy", "/wealth-managers", "/contact-us/sent", "/affiliate-partnerships/sent", "/newsletter/sent"]) {
     expect(prerendered, `${dynamic} is rendered per request`).not.toContain(dynamic);
   }
   // No prerendered page is given a nonce its scripts cannot carry.

@@ -38,6 +38,7 @@ export function sentReceipt(path: string, now = Date.now()): string {
 export function withSentReceipt(target: Route, now = Date.now()): Route {
   const hash = target.indexOf("#");
   const path = hash === -1 ? target : target.slice(0, hash);
+  if (path.includes("?")) throw new Error(`a "sent" page is named without a query: ${path}`);
   const fragment = hash === -1 ? "" : target.slice(hash);
   // The same page, with a query typed routes cannot see: the receipt is made here.
   return `${path}?${RECEIPT_PARAM}=${sentReceipt(path, now)}${fragment}` as Route;

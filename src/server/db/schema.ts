@@ -314,11 +314,11 @@ export const introductions = pgTable(
   ],
 );
 
-/** Every status an introduction has had, with who changed it and when. */
 /** An introduction event that is more than a change of status (docs/introductions.md, "Delivery routes"). */
 export const introductionEventKind = pgEnum("introduction_event_kind", ["desk-passed-on", "desk-undone"]);
 export type IntroductionEventKind = (typeof introductionEventKind.enumValues)[number];
 
+/** Every status an introduction has had, with who changed it and when. */
 export const introductionEvents = pgTable(
   "introduction_events",
   {
