@@ -3,8 +3,9 @@
  * address helper (src/server/client-address.ts) and the TRUST_PROXY setting use them.
  * An IPv4-mapped IPv6 address (::ffff:192.0.2.1) is the IPv4 address; an IPv4 part with a leading
  * zero (010) is refused, since parsers disagree on what it means. What is accepted is exactly what
- * Node.js's `net.isIP` accepts (a zone after "%" included), which the tests check on generated text. Every request a rate limit counts
- * passes through here, so the parsers scan characters in place instead of building arrays of them.
+ * Node.js's `net.isIP` accepts (a zone after "%" included), which the tests check on generated
+ * text. Every request a rate limit counts passes through here, so the parsers scan characters in
+ * place instead of building arrays of them.
  */
 export interface IpAddress {
   family: 4 | 6;

@@ -1,10 +1,10 @@
 import "server-only";
 
 import type { Metadata, Route } from "next";
-import { createHmac, timingSafeEqual } from "node:crypto";
-import type { ReactNode } from "react";
+import { cache, type ReactNode } from "react";
 import { pageMetadata } from "@/lib/metadata";
 import { authSecret } from "@/server/auth/secret";
+import { sameSignature, sign } from "@/server/signatures";
 
 /**
  * A receipt in the address of a "sent" page (`/contact-us/sent`, `/affiliate-partnerships/sent`,
@@ -25,7 +25,7 @@ const CLOCK_SKEW_SECONDS = 60;
 const MAX_RECEIPT_LENGTH = 80;
 
 function signature(path: string, issued: string): string {
-  return createHmac("sha256", authSecret()).update(`sent-receipt:${path}:${issued}`).digest("base64url");
+  return sign(authSecret(), "sent-receipt", `${path}:${issued}`);
 }
 
 /** A receipt for `path`, made now. */
@@ -55,23 +55,23 @@ export function hasFreshReceipt(path: string, value: string | string[] | undefin
   if (!Number.isSafeInteger(seconds) || seconds.toString(36) !== issued) return false;
   const age = Math.floor(now / 1000) - seconds;
   if (age < -CLOCK_SKEW_SECONDS || age > RECEIPT_MINUTES * 60) return false;
-  const given = Buffer.from(value.slice(dot + 1));
-  const expected = Buffer.from(signature(path, issued));
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameSignature(value.slice(dot + 1), signature(path, issued));
 }
 
 type SentPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
  * A "sent" page's `generateMetadata` and component, rendered per request: `words` and `render` are
- * given whether the page's address carries a fresh receipt for `path`.
+ * given whether the page's address carries a fresh receipt for `path`, checked once per request
+ * (React's `cache`) for both.
  */
 export function sentPageRoute(
   path: Route,
   words: (sent: boolean) => { title: string; description: string },
   render: (sent: boolean) => ReactNode,
 ): { generateMetadata: (props: SentPageProps) => Promise<Metadata>; Page: (props: SentPageProps) => Promise<ReactNode> } {
-  const sent = async ({ searchParams }: SentPageProps) => hasFreshReceipt(path, (await searchParams)[RECEIPT_PARAM]);
+  const check = cache((receipt: string | string[] | undefined) => hasFreshReceipt(path, receipt));
+  const sent = async ({ searchParams }: SentPageProps) => check((await searchParams)[RECEIPT_PARAM]);
   return {
     generateMetadata: async (props) => pageMetadata({ ...words(await sent(props)), path, noIndex: true }),
     Page: async (props) => render(await sent(props)),

@@ -12,7 +12,7 @@ import { REPLY_WITHIN } from "./reply-times";
  */
 export function MessageSentPage({ kind, sent }: { kind: keyof typeof REPLY_WITHIN; sent: boolean }) {
   const contact = kind === "contact-message";
-  const noun = contact ? "message" : "enquiry";
+  const noun = NOUNS[kind];
   return (
     // The contact pages sit under a dark header (src/features/layout/route-rules.ts).
     <SentPage tone={contact ? "dark" : "light"} eyebrow={contact ? "Contact us" : "Affiliate partnerships"} title={sentPageTitle(kind, sent)}>
@@ -33,7 +33,9 @@ export function MessageSentPage({ kind, sent }: { kind: keyof typeof REPLY_WITHI
   );
 }
 
+const NOUNS = { "contact-message": "message", "partner-enquiry": "enquiry" } as const satisfies Record<keyof typeof REPLY_WITHIN, string>;
+
 export function sentPageTitle(kind: keyof typeof REPLY_WITHIN, sent: boolean): string {
-  const noun = kind === "contact-message" ? "message" : "enquiry";
-  return sent ? `${noun === "message" ? "Message" : "Enquiry"} sent` : `No ${noun} to confirm`;
+  const noun = NOUNS[kind];
+  return sent ? (noun === "message" ? "Message sent" : "Enquiry sent") : `No ${noun} to confirm`;
 }

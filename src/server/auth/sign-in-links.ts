@@ -1,6 +1,6 @@
 import "server-only";
 
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { siteUrl } from "@/config/env";
 import { RETENTION } from "@/config/retention";
@@ -8,6 +8,7 @@ import { routes } from "@/config/routes";
 import type { Executor } from "@/server/mail";
 import { safeNextPath } from "@/lib/safe-next";
 import { signInLinks } from "@/server/db/schema";
+import { sameSignature, sign } from "@/server/signatures";
 import { authSecret } from "./secret";
 
 /**
@@ -24,7 +25,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN_MAX_LENGTH = 200;
 
 function signature(random: string): string {
-  return createHmac("sha256", authSecret()).update(`sign-in-link:${random}`).digest("base64url");
+  return sign(authSecret(), "sign-in-link", random);
 }
 
 function hashToken(token: string): string {
@@ -36,9 +37,7 @@ export function isSignedToken(token: string): boolean {
   if (token.length > TOKEN_MAX_LENGTH) return false;
   const [random, mac, ...rest] = token.split(".");
   if (!random || !mac || rest.length > 0) return false;
-  const expected = Buffer.from(signature(random));
-  const given = Buffer.from(mac);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return sameSignature(mac, signature(random));
 }
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { siteUrl } from "@/config/env";
 import { RETENTION } from "@/config/retention";
@@ -8,6 +8,7 @@ import { routes } from "@/config/routes";
 import { enqueueMail } from "@/server/mail";
 import type { Database } from "@/server/db/client";
 import { newsletterSignups } from "@/server/db/schema";
+import { sameSignature, sign } from "@/server/signatures";
 import { changeDetailsMail, confirmSubscriptionMail } from "../mails";
 
 /** docs/product.md, "Privacy, consent and retention": an address not confirmed within 7 days is deleted. */
@@ -17,7 +18,7 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
 
 /** The unsubscribe token of a sign-up: a keyed hash of its id, so any newsletter mail can carry it without storing it. */
 export function unsubscribeToken(secret: string, signupId: string): string {
-  return createHmac("sha256", secret).update(`newsletter-unsubscribe:${signupId}`).digest("base64url");
+  return sign(secret, "newsletter-unsubscribe", signupId);
 }
 
 /**
@@ -34,9 +35,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Whether `token` is the unsubscribe token of the sign-up `signupId` (compared in constant time). */
 function isUnsubscribeToken(secret: string, signupId: string, token: string): boolean {
   if (!UUID.test(signupId)) return false;
-  const expected = Buffer.from(unsubscribeToken(secret, signupId));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return sameSignature(token, unsubscribeToken(secret, signupId));
 }
 
 /**
