@@ -16,13 +16,13 @@ export async function register() {
     startMailSender();
     const { startScheduledJobs } = await import("./scheduled-jobs");
     startScheduledJobs();
-    // Server-side error reporting, only when a DSN is configured (no visitor storage involved);
-    // each report and trace is scrubbed of what could name the visitor before it is sent.
+    // Server-side error reporting, only when a DSN is configured (no visitor storage involved):
+    // error reports only, each scrubbed of what could name the visitor before it is sent.
     const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
     if (dsn) {
       const Sentry = await import("@sentry/nextjs");
-      const { scrubServerEvent } = await import("./server/error-events");
-      Sentry.init({ dsn, tracesSampleRate: 1, beforeSend: scrubServerEvent, beforeSendTransaction: scrubServerEvent });
+      const { serverReportingOptions } = await import("./server/error-events");
+      Sentry.init(serverReportingOptions(dsn));
     }
   }
 }

@@ -1,6 +1,6 @@
 import type { ErrorEvent, Event } from "@sentry/nextjs";
 import { describe, expect, it } from "vitest";
-import { scrubServerEvent } from "./error-events";
+import { scrubServerEvent, serverReportingOptions } from "./error-events";
 
 describe("the server's error reports", () => {
   it("carry the error and the page asked for, never what could name the visitor or open their account", () => {
@@ -27,5 +27,14 @@ describe("the server's error reports", () => {
     const trace = scrubServerEvent({ type: "transaction", transaction: "GET /newsletter/unsubscribe?id=1&token=t", request: { url: "https://site.example/newsletter/unsubscribe?id=1&token=t" } } as Event);
     expect(trace.transaction).toBe("GET /newsletter/unsubscribe");
     expect(trace.request?.url).toBe("https://site.example/newsletter/unsubscribe");
+  });
+
+  it("are errors only: no performance traces are made or sent", () => {
+    const options = serverReportingOptions("https://key@sentry.example/1");
+    expect(options).not.toHaveProperty("tracesSampleRate");
+    expect(options).not.toHaveProperty("tracesSampler");
+    expect(options.beforeSend).toBe(scrubServerEvent);
+    const trace = { type: "transaction", transaction: "GET /results", spans: [{ data: { "http.query": "?email=ann%40example.com" } }] } as unknown as Event;
+    expect(options.beforeSendTransaction?.(trace as never, {})).toBeNull();
   });
 });

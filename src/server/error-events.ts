@@ -1,10 +1,10 @@
-import type { Event } from "@sentry/nextjs";
+import type { Event, NodeOptions } from "@sentry/nextjs";
 import { messageWithoutValues } from "./log";
 
 const withoutQuery = (address: unknown) => (typeof address === "string" ? address.split("?")[0] : undefined);
 
 /**
- * What the server's error reports and traces may carry to the error-reporting service
+ * What the server's error reports may carry to the error-reporting service
  * (docs/tracking.md, "Error reporting"): the error's type, its message without a failed query's
  * parameters or any e-mail address, and its stack; the request's method and address without its
  * query string (which can hold a sign-in or unsubscribe token). No headers, cookies, body, client
@@ -23,4 +23,14 @@ export function scrubServerEvent<T extends Event>(event: T): T {
   }
   if (event.message) event.message = messageWithoutValues(event.message);
   return event;
+}
+
+/**
+ * The server SDK's settings: error reports only, scrubbed. No performance traces (no
+ * `tracesSampleRate` or `tracesSampler`): the privacy policy names error reports, and a trace's
+ * spans would carry each request's query string and database statements. Should a trace be made
+ * anyway (an integration starting one), it is dropped rather than sent.
+ */
+export function serverReportingOptions(dsn: string): NodeOptions {
+  return { dsn, beforeSend: scrubServerEvent, beforeSendTransaction: () => null };
 }

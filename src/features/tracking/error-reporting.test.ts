@@ -63,6 +63,13 @@ describe("browser recordings", () => {
     }
   });
 
+  it("mask every text and field and leave out images and media, as the privacy policy says", () => {
+    startErrorReporting("https://key@sentry.example/1", "https://www.example.co.uk/");
+    expect(sentry.replayIntegration).toHaveBeenCalledWith(expect.objectContaining({ maskAllText: true, maskAllInputs: true, blockAllMedia: true }));
+    const options = sentry.init.mock.lastCall?.[0] as Record<string, unknown>;
+    for (const tracing of ["tracesSampleRate", "tracesSampler"]) expect(options).not.toHaveProperty(tracing);
+  });
+
   it("send their own event without the query strings of the addresses it lists", () => {
     const event = {
       type: "replay_event",

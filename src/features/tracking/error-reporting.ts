@@ -52,6 +52,11 @@ export function replayEventWithoutQueries<T extends Sentry.Event>(event: T): T {
 
 export function startErrorReporting(dsn: string, href = window.location.href): () => void {
   const replay = mayRecordFrom(href) ? Sentry.replayIntegration({
+    // What the privacy policy promises, written out rather than left to the SDK's defaults: every
+    // text and every field masked, images and media left out of the recording.
+    maskAllText: true,
+    maskAllInputs: true,
+    blockAllMedia: true,
     flushMinDelay: 5000,
     flushMaxDelay: 5500,
     minReplayDuration: 4999,
