@@ -466,7 +466,11 @@ export const reviews = pgTable(
 
 export const reviewRemovalReason = pgEnum("review_removal_reason", REVIEW_REMOVAL_REASONS);
 
-/** Every removal of a review by staff, with the stated reason. Kept when the review itself goes. */
+/**
+ * Every removal of a review by staff, with the stated reason. Kept when the review itself goes,
+ * without its note: a trigger clears the note whenever the review row is deleted, however it goes
+ * (drizzle/0020_review_removal_notes.sql), since it may describe what the review said.
+ */
 export const reviewRemovals = pgTable(
   "review_removals",
   {

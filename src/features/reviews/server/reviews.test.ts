@@ -220,7 +220,7 @@ describe.each(testDrivers())("outcomes and verified reviews (%s)", (driver) => {
     expect(await postReview(t.db, a.userId, { introductionId: a.introductionId, ...review }, now)).toEqual({ status: "published" });
   });
 
-  it("lets the investor withdraw a review staff removed: their text goes, the removal record stays", async () => {
+  it("lets the investor withdraw a review staff removed: their text and staff's note on it go, the removal record stays", async () => {
     const a = await introduced();
     const stranger = await introduced();
     await recordOutcome(t.db, { id: a.userId }, { introductionId: a.introductionId, side: "investor", ...held }, now);
@@ -234,10 +234,11 @@ describe.each(testDrivers())("outcomes and verified reviews (%s)", (driver) => {
     expect(await withdrawReview(t.db, stranger.userId, a.introductionId)).toBe("not-found");
     expect(await t.db.select({ body: reviews.body }).from(reviews).where(eq(reviews.id, id))).toEqual([{ body: "Named someone's child: personal data." }]);
     expect(await withdrawReview(t.db, a.userId, a.introductionId)).toBe("withdrawn");
-    // The review, its text, rating, name and the firm's reply are gone; the removal log keeps the firm, the reason and the date.
+    // The review, its text, rating, name and the firm's reply are gone, and so is staff's note, which
+    // may describe it; the removal log keeps the firm, the reason and the date.
     expect(await t.db.select().from(reviews).where(eq(reviews.id, id))).toEqual([]);
     expect(await t.db.select({ reviewId: reviewRemovals.reviewId, providerId: reviewRemovals.providerId, reason: reviewRemovals.reason, note: reviewRemovals.note, createdAt: reviewRemovals.createdAt }).from(reviewRemovals).where(eq(reviewRemovals.id, removal!.id))).toEqual([
-      { reviewId: null, providerId: FIRM, reason: "personal-data", note: "Named a child", createdAt: now },
+      { reviewId: null, providerId: FIRM, reason: "personal-data", note: null, createdAt: now },
     ]);
     expect(await withdrawReview(t.db, a.userId, a.introductionId)).toBe("not-found");
   });

@@ -109,8 +109,9 @@ export async function replyToReview(database: Database, member: { roles: readonl
  * deleted, with the firm's reply, and not kept in any form (the privacy policy, "Your reviews").
  * Only the person the introduction belongs to can; they may write a new one afterwards. A review
  * staff removed goes the same way: its `review_removals` row stays as staff's record (the firm, the
- * reason and note, who removed it and when), its `review_id` set null by the foreign key, with
- * nothing of the investor's in it.
+ * reason, who removed it and when), its `review_id` set null by the foreign key; staff's note, which
+ * may describe the review, is cleared by the database as the review goes (migration 0020), so
+ * nothing of the investor's is left in it.
  */
 export async function withdrawReview(database: Database, userId: string, introductionId: string): Promise<"withdrawn" | "not-found"> {
   const own = database.select({ id: introductions.id }).from(introductions).where(and(eq(introductions.id, introductionId), eq(introductions.userId, userId)));
