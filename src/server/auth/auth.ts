@@ -24,7 +24,7 @@ import { enqueueMail } from "@/server/mail";
 import { authSecret } from "./secret";
 import { authLogger } from "./logger";
 import { accountExistsMail, passwordResetMail, verifyEmailMail } from "./mails";
-import { revokeResetLinks } from "./reset-links";
+import { revokeResetLinks } from "@/server/db/queries/reset-links";
 import { rememberSignInAddress } from "./sign-in-throttle";
 import { consumeSignInLink } from "./sign-in-links";
 

@@ -6,8 +6,11 @@ import {
   abEvents,
   callbackRequests,
   contactMessages,
+  introductionEvents,
+  introductionOutcomes,
   introductions,
   leads,
+  meetings,
   pageVisits,
   partnerEnquiries,
   questionnaireSubmissions,
@@ -15,9 +18,11 @@ import {
   outbox,
   questionEvents,
   rateLimits,
+  reviews,
   sessions,
   users,
   utmRecords,
+  verifications,
   visitTrackers,
 } from "../schema";
 import { monthsBefore, purgeExpired, RETENTION } from "./retention";
@@ -110,6 +115,11 @@ describeOnDatabases("npm run purge", (t) => {
       { key: "test:ended", hits: 3, resetAt: NOW.getTime() - 1000 },
       { key: "test:running", hits: 3, resetAt: NOW.getTime() + 1000 },
     ]);
+    // Password-reset links: one past its hour goes, one still open stays.
+    await t.db.insert(verifications).values([
+      { id: "reset-expired", identifier: "reset-password:expired", value: member, expiresAt: new Date(NOW.getTime() - 1000) },
+      { id: "reset-open", identifier: "reset-password:open", value: member, expiresAt: new Date(NOW.getTime() + 1000) },
+    ]);
 
     const counts = await purgeExpired(t.db, NOW, TRACKING_MONTHS);
 
@@ -140,6 +150,8 @@ describeOnDatabases("npm run purge", (t) => {
     expect(counts.idleVisitors).toBe(1);
     expect(counts.answers).toBe(1);
     expect((await t.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key).filter((key) => key.startsWith("test:"))).toEqual(["test:running"]);
+    expect((await t.db.select({ id: verifications.id }).from(verifications)).map((row) => row.id).filter((id) => id.startsWith("reset-"))).toEqual(["reset-open"]);
+    expect(counts.expiredVerifications).toBe(1);
 
     // Safe to rerun: nothing more is past its limit.
     const again = await purgeExpired(t.db, NOW, TRACKING_MONTHS);
@@ -159,10 +171,25 @@ describeOnDatabases("npm run purge", (t) => {
     };
     // One profile, two introductions: the first made a day past the limit, the second a day inside it.
     const both = await profile(`both-${Math.random()}@example.co.uk`);
-    await t.db.insert(introductions).values([
-      { userId: both.userId, leadId: both.leadId, providerId: "saltus", status: "client", createdAt: shift(cutoff, -1) },
-      { userId: both.userId, leadId: both.leadId, providerId: "brewin", status: "not-proceeding", createdAt: shift(cutoff, 1) },
-    ]);
+    const made = await t.db
+      .insert(introductions)
+      .values([
+        { userId: both.userId, leadId: both.leadId, providerId: "saltus", status: "client", createdAt: shift(cutoff, -1) },
+        { userId: both.userId, leadId: both.leadId, providerId: "brewin", status: "not-proceeding", createdAt: shift(cutoff, 1) },
+      ])
+      .returning({ id: introductions.id, providerId: introductions.providerId });
+    // Each carries its history, a first meeting, both sides' outcomes and a review, which the
+    // privacy policy says go with the introduction.
+    for (const { id, providerId } of made) {
+      const at = shift(cutoff, 10);
+      await t.db.insert(introductionEvents).values({ introductionId: id, status: "sent", actorKind: "visitor", createdAt: at });
+      await t.db.insert(meetings).values({ introductionId: id, providerId, startsAt: at, endsAt: shift(at, 1 / 24), kind: "video", uid: `meeting-${id}` });
+      await t.db.insert(introductionOutcomes).values([
+        { introductionId: id, side: "investor", meetingHeld: true, result: "client" },
+        { introductionId: id, side: "firm", meetingHeld: true, result: "client" },
+      ]);
+      await t.db.insert(reviews).values({ introductionId: id, providerId, userId: both.userId, rating: 5, body: "Clear and patient.", authorName: "A B.", meetingOn: "2020-06-01" });
+    }
     // Another profile whose only introduction is past the limit.
     const old = await profile(`old-${Math.random()}@example.co.uk`);
     await t.db.insert(introductions).values({ userId: old.userId, leadId: old.leadId, providerId: "saltus", status: "client", createdAt: shift(cutoff, -1) });
@@ -175,5 +202,17 @@ describeOnDatabases("npm run purge", (t) => {
     expect(await exists(leads, both.userId), "the profile of an introduction still kept stays").toBe(true);
     expect(await exists(leads, old.userId), "a profile with no introduction left goes").toBe(false);
     expect(counts.introductions).toBe(2);
+    const kept = made.find((row) => row.providerId === "brewin")!.id;
+    const gone = made.find((row) => row.providerId === "saltus")!.id;
+    for (const [name, table] of [
+      ["history", introductionEvents],
+      ["meetings", meetings],
+      ["outcomes", introductionOutcomes],
+      ["reviews", reviews],
+    ] as const) {
+      const left = new Set((await t.db.select({ introductionId: table.introductionId }).from(table)).map((row) => row.introductionId));
+      expect(left.has(kept), `${name} of the introduction kept stay`).toBe(true);
+      expect(left.has(gone), `${name} of the introduction past the limit go`).toBe(false);
+    }
   });
 });

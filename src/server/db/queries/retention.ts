@@ -18,6 +18,7 @@ import {
   sessions,
   users,
   utmRecords,
+  verifications,
   visitTrackers,
 } from "../schema";
 import { RETENTION } from "@/config/retention";
@@ -56,6 +57,7 @@ export interface PurgeCounts {
   unconfirmedIntroductions: number;
   unconfirmedProfiles: number;
   expiredLimits: number;
+  expiredVerifications: number;
 }
 
 /** The introduction in the query was sent to its firm at some time: its history has a "sent" event. */
@@ -159,6 +161,7 @@ export async function purgeExpired(db: Database, now: Date, trackingMonths: numb
     expiredSessions: 0,
     idleVisitors: 0,
     expiredLimits: 0,
+    expiredVerifications: 0,
   };
 
   // An anonymous visitor is idle once the 30-day session from its last visit has run out. If it holds
@@ -188,5 +191,8 @@ export async function purgeExpired(db: Database, now: Date, trackingMonths: numb
   // Rate-limit and sign-in counts (kept under an IP address or a hash) whose window has ended: an
   // ended window counts for nothing, so it goes.
   counts.expiredLimits = count(await db.delete(rateLimits).where(lt(rateLimits.resetAt, now.getTime())).returning({ key: rateLimits.key }));
+  // Password-reset links (Better Auth's verification rows, each holding the member's id) past
+  // their hour open nothing, so they go; Better Auth itself deletes one only when it is used.
+  counts.expiredVerifications = count(await db.delete(verifications).where(lt(verifications.expiresAt, now)).returning({ id: verifications.id }));
   return counts;
 }

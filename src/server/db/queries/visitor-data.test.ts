@@ -10,7 +10,7 @@ import { findTracker, storeTrackingBatch } from "./tracking";
 import { countOwnedRows, deleteVisitorData, exportVisitorData, transferVisitorData } from "./visitor-data";
 import { findVisitor } from "./visitors";
 import { eq } from "drizzle-orm";
-import { contactMessages, introductionEvents, introductions, leads, newsletterSignups, outbox, partnerEnquiries, questionnaireSubmissions, sessions } from "../schema";
+import { contactMessages, introductionEvents, introductions, leads, newsletterSignups, outbox, partnerEnquiries, questionnaireSubmissions, sessions, verifications } from "../schema";
 
 const submission = (userId: string, total: number) => ({
   userId,
@@ -107,6 +107,10 @@ describeOnDatabases("visitor data: link, export, erase", (t) => {
       { ...copy("leaver.home@example.co.uk", "with a link", null, "pending"), textBody: "Sign in: http://127.0.0.1:3000/account/link?token=LiveTokenAbcdefghijklmnop" },
     ]);
     await t.db.insert(sessions).values({ id: "leaver-session", token: "SessionTokenNeverExported", userId: member, expiresAt: new Date(Date.now() + 60_000), ipAddress: "203.0.113.9", userAgent: "Test browser" });
+    // A password-reset link still open (Better Auth's row holds the member's id, not a reference), and another member's.
+    const resetLink = (id: string, value: string) => ({ id, identifier: `reset-password:${id}`, value, expiresAt: new Date(Date.now() + 60 * 60_000) });
+    const stayer = await createTestUser(t.db, { email: "stayer@example.co.uk" });
+    await t.db.insert(verifications).values([resetLink("leaver-reset", member), resetLink("stayer-reset", stayer)]);
 
     const leadId = (await findLeadByUser(t.db, member))!.id;
     const [intro] = await t.db.insert(introductions).values({ userId: member, leadId, providerId: "jhp", status: "declined", declineReason: "Outside our area" }).returning({ id: introductions.id });
@@ -142,6 +146,7 @@ describeOnDatabases("visitor data: link, export, erase", (t) => {
     expect(await deleteVisitorData(t.db, member)).toBe(true);
     expect(await findVisitor(t.db, member)).toBeNull();
     expect(await countOwnedRows(t.db, member)).toBe(0);
+    expect((await t.db.select({ id: verifications.id }).from(verifications)).map((row) => row.id).filter((id) => id.endsWith("-reset"))).toEqual(["stayer-reset"]);
     // Rows that only point at the user would outlive it with a null owner: look them up by address.
     expect(await t.db.select().from(contactMessages).where(eq(contactMessages.email, "leaver@example.co.uk"))).toEqual([]);
     expect(await t.db.select().from(partnerEnquiries).where(eq(partnerEnquiries.email, "leaver@example.co.uk"))).toEqual([]);

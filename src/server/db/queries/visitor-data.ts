@@ -30,6 +30,7 @@ import {
 } from "../schema";
 import { listCallbacksByUser } from "./callbacks";
 import { findLeadByUser } from "./leads";
+import { revokeResetLinks } from "./reset-links";
 import { listUtmRecords } from "./marketing";
 import { findSubmissionByUser } from "./submissions";
 import { findTracker } from "./tracking";
@@ -330,6 +331,8 @@ export async function deleteVisitorData(db: Database, userId: string): Promise<b
     await tx.delete(introductionOutcomes).where(inArray(introductionOutcomes.introductionId, tx.select({ id: introductions.id }).from(introductions).where(eq(introductions.userId, userId))));
     const emailMatch = heldUnderAddress(user);
     await tx.delete(newsletterSignups).where(emailMatch ? or(eq(newsletterSignups.userId, userId), emailMatch) : eq(newsletterSignups.userId, userId));
+    // Password-reset links hold the member's id, not a reference to the user row: they go here.
+    await revokeResetLinks(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));
     return true;
   });
