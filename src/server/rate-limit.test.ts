@@ -1,5 +1,9 @@
+import { like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { RETENTION } from "@/config/retention";
 import { describeOnDatabases } from "@/testing/database-suite";
+import { rateLimits } from "./db/schema";
+import { purgeExpired } from "./db/queries/retention";
 import { beginSignIn, signInRules, signInSucceeded, waitAfter } from "./auth/sign-in-throttle";
 import { clearLimit, consumeLimit, consumeLimits, tooManyRequests, waitText } from "./rate-limit";
 
@@ -84,6 +88,33 @@ describeOnDatabases("database rate limits", (t) => {
         expect((await beginSignIn(t.db, owner, home)).allowed).toBe(true);
         await signInSucceeded(t.db, owner, home);
       }
+    });
+
+    it("remembers a network for 90 days after the last sign-in from it, then lets it go and deletes it", async () => {
+      const owner = "returning@example.com";
+      const home = "198.51.100.88";
+      const day = 24 * 60 * 60 * 1000;
+      // A time of its own, so that this member's remembered network is the only one ending when it does.
+      const start = Date.UTC(2031, 0, 1);
+      const remembered = start + RETENTION.familiarNetworkDays * day;
+      expect((await beginSignIn(t.db, owner, home, start)).allowed).toBe(true);
+      await signInSucceeded(t.db, owner, home, start);
+      const familiar = async () => (await t.db.select({ resetAt: rateLimits.resetAt }).from(rateLimits).where(like(rateLimits.key, "sign-in:familiar:%"))).filter((row) => row.resetAt === remembered);
+      expect(await familiar()).toHaveLength(1);
+      // A stranger has used up the account's attempts from new addresses on each day below.
+      const guessedAt = async (now: number) => {
+        for (let i = 0; i < 30; i += 1) await beginSignIn(t.db, owner, `203.0.113.${i}`, now + i);
+      };
+      // A day inside the 90: the owner's network still counts as theirs, so they are let in.
+      const inside = remembered - day;
+      await guessedAt(inside);
+      expect((await beginSignIn(t.db, owner, home, inside + 1000)).allowed).toBe(true);
+      // A day past them (no sign-in since): it is a new network again, and waits like the stranger's.
+      const past = remembered + day;
+      await guessedAt(past);
+      expect((await beginSignIn(t.db, owner, home, past + 1000)).allowed).toBe(false);
+      await purgeExpired(t.db, new Date(past), 13);
+      expect(await familiar()).toEqual([]);
     });
 
     it("forgets a member's attempts once they sign in", async () => {

@@ -58,11 +58,25 @@ describeOnDatabases("one-time sign-in links", (t) => {
     expect(await consumeSignInLink(t.db, token)).toMatchObject({ state: "used-now", callbackPath: "/account" });
   });
 
-  it("purges links a day after they were used or expired", async () => {
+  it("purges links a day after they expired", async () => {
     const userId = await createTestUser(t.db);
     const token = tokenOf(await signInLinkUrl(t.db, { userId, callbackPath: "/account" }));
-    const later = new Date(Date.now() + (SIGN_IN_LINK_DAYS + 2) * DAY);
-    expect(await purgeSignInLinks(t.db, later)).toBeGreaterThanOrEqual(1);
+    const expired = Date.now() + SIGN_IN_LINK_DAYS * DAY;
+    // Under a day past its expiry the record stays (it answers "expired" and can send a new link).
+    await purgeSignInLinks(t.db, new Date(expired + DAY - 60_000));
+    expect((await inspectSignInLink(t.db, token, new Date(expired + DAY - 60_000))).state).toBe("expired");
+    expect(await purgeSignInLinks(t.db, new Date(expired + DAY + 60_000))).toBeGreaterThanOrEqual(1);
+    expect((await inspectSignInLink(t.db, token)).state).toBe("unknown");
+  });
+
+  it("purges a used link a day after it was used, long before it would have expired", async () => {
+    const userId = await createTestUser(t.db);
+    const token = tokenOf(await signInLinkUrl(t.db, { userId, callbackPath: "/account" }));
+    const usedAt = new Date();
+    expect((await consumeSignInLink(t.db, token, usedAt)).state).toBe("used-now");
+    await purgeSignInLinks(t.db, new Date(usedAt.getTime() + DAY - 60_000));
+    expect((await inspectSignInLink(t.db, token)).state).toBe("used");
+    expect(await purgeSignInLinks(t.db, new Date(usedAt.getTime() + DAY + 60_000))).toBeGreaterThanOrEqual(1);
     expect((await inspectSignInLink(t.db, token)).state).toBe("unknown");
   });
 });
