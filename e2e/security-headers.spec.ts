@@ -79,7 +79,7 @@ test("pages rendered per request use a fresh nonce, static pages stay static, an
   const prerendered = Object.keys(manifest.routes);
   expect(prerendered).toContain("/");
   expect(prerendered).toContain("/proforma");
-  for (const dynamic of ["/account", "/account/sign-in", "/sales-portal", "/proforma/results", "/terms/privacy-policy", "/wealth-managers", "/contact-us/sent", "/affiliate-partnerships/sent", "/newsletter/sent"]) {
+  for (const dynamic of ["/account", "/account/sign-in", "/account/link", "/account/confirmed", "/sales-portal", "/proforma/results", "/terms/privacy-policy", "/wealth-managers", "/wealth-managers/saltus", "/introductions/confirm", "/newsletter/confirm", "/newsletter/unsubscribe", "/contact-us/sent", "/affiliate-partnerships/sent", "/newsletter/sent"]) {
     expect(prerendered, `${dynamic} is rendered per request`).not.toContain(dynamic);
   }
   // No prerendered page is given a nonce its scripts cannot carry.
@@ -93,22 +93,26 @@ test("pages rendered per request use a fresh nonce, static pages stay static, an
   expect(first).not.toContain("'unsafe-inline' ");
   expect(/script-src [^;]*'unsafe-inline'/.test(first)).toBe(false);
 
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const violations = await watchViolations(page);
-  const response = await open(page, "/account/sign-in");
-  const pageNonce = /'nonce-([^']+)'/.exec(response?.headers()["content-security-policy"] ?? "")?.[1];
-  // The scripts the server sent, read from that response's HTML: code the app loads later on its
-  // own (lazy chunks, prefetches) is same-origin and allowed by 'self', and is covered below by the
-  // absence of violations instead.
-  const scripts = await serverSentScripts(page, (await response?.text()) ?? "");
-  expect(scripts.filter((script) => script.src).length).toBeGreaterThan(0);
-  expect(scripts.filter((script) => !script.src).length).toBeGreaterThan(1);
-  // Every script but the consent gate (allowed by its hash) carries the page's nonce.
-  for (const script of scripts) if (script.text !== consentBannerGate) expect(script.nonce, JSON.stringify({ ...script, text: script.text.slice(0, 60) })).toBe(pageNonce);
-  expect(scripts.filter((script) => script.text === consentBannerGate)).toHaveLength(1);
-  // Nothing the page ran or loaded afterwards broke the policy.
-  await page.waitForLoadState("networkidle");
-  expect(await violations()).toEqual([]);
+  // A sign-in page, a firm's profile and the page a mailed link opens (its token refused here).
+  for (const address of ["/account/sign-in", "/wealth-managers/saltus", "/introductions/confirm?token=not-a-token"]) {
+    const response = await open(page, address);
+    const pageNonce = /'nonce-([^']+)'/.exec(response?.headers()["content-security-policy"] ?? "")?.[1];
+    expect(pageNonce, address).toBeTruthy();
+    // The scripts the server sent, read from that response's HTML: code the app loads later on its
+    // own (lazy chunks, prefetches) is same-origin and allowed by 'self', and is covered below by the
+    // absence of violations instead.
+    const scripts = await serverSentScripts(page, (await response?.text()) ?? "");
+    expect(scripts.filter((script) => script.src).length, address).toBeGreaterThan(0);
+    expect(scripts.filter((script) => !script.src).length, address).toBeGreaterThan(1);
+    // Every script but the consent gate (allowed by its hash) carries the page's nonce.
+    for (const script of scripts) if (script.text !== consentBannerGate) expect(script.nonce, `${address}: ${JSON.stringify({ ...script, text: script.text.slice(0, 60) })}`).toBe(pageNonce);
+    expect(scripts.filter((script) => script.text === consentBannerGate), address).toHaveLength(1);
+    // Nothing the page ran or loaded afterwards broke the policy.
+    await page.waitForLoadState("networkidle");
+    expect(await violations(), address).toEqual([]);
+  }
   await open(page, "/");
   expect(await violations()).toEqual([]);
   await open(page, "/proforma");

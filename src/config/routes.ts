@@ -52,6 +52,8 @@ export const routes = {
   resetPassword: "/account/reset-password",
   /** A one-time sign-in link's page (src/server/auth/sign-in-links.ts). */
   signInLink: "/account/link",
+  /** Where an account's confirmation link lands (Better Auth's callback), saying what happened. */
+  accountConfirmed: "/account/confirmed",
   salesPortal: "/sales-portal",
   salesPortalProvider: (slug: string) => built(`/sales-portal/${slug}`),
   providerEditor: (id: string) => built(`/sales-portal/providers/${id}`),

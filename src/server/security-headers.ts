@@ -23,17 +23,26 @@ import { routes } from "@/config/routes";
  * prerender manifest that none of them is prerendered, and that their scripts carry the nonce.
  */
 export const NONCE_ROUTES = {
-  // Every sales-portal page checks the member's session, so all are rendered per request.
-  prefixes: [routes.salesPortal],
+  prefixes: [
+    // Every sales-portal page checks the member's session, so all are rendered per request.
+    routes.salesPortal,
+    // The directory and every profile read the firms' published facts from the database.
+    routes.wealthManagers,
+    // The investor's mailed links: confirming their address, and how a first meeting went.
+    "/introductions",
+  ],
   // Listed one by one: a static page under /account (such as "Forgot your password?") must not get a nonce.
   exact: [
     routes.account,
     routes.signIn,
     routes.signUp,
     routes.resetPassword,
+    routes.signInLink,
+    routes.accountConfirmed,
     routes.results,
     routes.terms.privacyPolicy,
-    routes.wealthManagers,
+    routes.newsletterConfirm,
+    routes.newsletterUnsubscribe,
     // They read the receipt in their address (src/server/sent-receipt.ts).
     routes.contactUsSent,
     routes.affiliatePartnershipsSent,

@@ -1,5 +1,6 @@
 "use server";
 
+import { routes } from "@/config/routes";
 import { formAction } from "@/server/action";
 import { getAuth } from "@/server/auth/auth";
 import { authRequestHeaders } from "@/server/auth/request-headers";
@@ -25,7 +26,7 @@ export const signUp = formAction(
     const auth = await getAuth();
     const email = data.email.toLowerCase();
     await auth.api.signUpEmail({
-      body: { email, password: data.password, name: email.split("@")[0] ?? "Member", callbackURL: `/account/confirmed?${new URLSearchParams({ next: data.next })}` },
+      body: { email, password: data.password, name: email.split("@")[0] ?? "Member", callbackURL: `${routes.accountConfirmed}?${new URLSearchParams({ next: data.next })}` },
       headers: await authRequestHeaders(),
     });
     return reply.sent(

@@ -9,7 +9,7 @@ import { routes } from "@/config/routes";
 export const metadata: Metadata = pageMetadata({
   title: "Your account",
   description: "Confirming the e-mail address of your account.",
-  path: "/account/confirmed",
+  path: routes.accountConfirmed,
   noIndex: true,
 });
 
