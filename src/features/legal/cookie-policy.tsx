@@ -33,7 +33,7 @@ export function itemsIn(category: ConsentCategory, items: readonly StoredItem[] 
 /** The cookie policy is generated from src/config/storage-inventory.ts, so it lists exactly what the site sets. */
 export function CookiePolicy() {
   return (
-    <LegalPage title="Cookie policy" summary="Every cookie and item of browser storage this site uses, why, and for how long." updated="2026-11-28">
+    <LegalPage title="Cookie policy" summary="Every cookie and item of browser storage this site uses, why, and for how long." updated="2026-11-30">
       <p>
         Cookies are small files a website asks your browser to keep. Browser storage (local storage, and session storage, which lasts until
         you close the tab) works in a similar way but is never sent to our servers by itself. This page lists both. We ask for your agreement before setting anything that is not strictly necessary, and you

@@ -59,7 +59,7 @@ export function dataWeCollect(trackingRetentionMonths: number, { storesIpAddress
         "The star rating and text of a review you write of a firm, the date of the meeting it rests on, the firm's reply, and a one-way hash of your e-mail address, so that each person publishes one review of a firm. We publish it with your first name and the initial of your last name only, never your full name or contact details.",
       why: "To publish it on the firm's profile for other investors, as you asked.",
       basis: "Consent: you choose to write it, and you can withdraw it at any time on the page where you wrote it.",
-      keep: `Published until you withdraw it, which deletes it at once, or until our staff remove it for one of the reasons on our page about reviews. You can withdraw a removed review too, which deletes it at once: we then keep only our record of the removal (the firm, our reason and the date), with nothing you wrote. Otherwise deleted with its introduction, ${RETENTION.introductionMonths / 12} years after the introduction. Deleting your account deletes your reviews from the site at once; we do not keep them in anonymous form.`,
+      keep: `Published until you withdraw it, which deletes it at once, or until our staff remove it for one of the reasons on our page about reviews. You can withdraw a removed review too, which deletes it at once: we then keep only our record of the removal (the firm, our reason, the date and which of our staff removed it), with nothing you wrote and no note of ours about it. Otherwise deleted with its introduction, ${RETENTION.introductionMonths / 12} years after the introduction. Deleting your account deletes your reviews from the site at once; we do not keep them in anonymous form.`,
     },
     {
       what: "Callback requests",
@@ -218,7 +218,7 @@ export function servicesSwitchedOn(settings: Partial<Record<keyof typeof publicE
 export function PrivacyPolicy({ trackingRetentionMonths, storesIpAddresses, services }: { trackingRetentionMonths: number; storesIpAddresses: boolean; services: readonly string[] }) {
   const { address } = site;
   return (
-    <LegalPage title="Privacy policy" summary="What we collect about you, why, on what basis, for how long, and your rights." updated="2026-11-28">
+    <LegalPage title="Privacy policy" summary="What we collect about you, why, on what basis, for how long, and your rights." updated="2026-12-02">
       <h2>Who we are</h2>
       <p>
         {site.legalName} (&ldquo;we&rdquo;) runs {site.name} and is the controller of the personal data described here. Write to us at{" "}
@@ -300,7 +300,7 @@ export function PrivacyPolicy({ trackingRetentionMonths, storesIpAddresses, serv
       </p>
 
       <h2>Changes</h2>
-      <p>When we change this policy we update the date at the top; if the change matters to you, we will tell you before it takes effect.</p>
+      <p>When we change this policy, we change the date at the top of this page to the day of the change.</p>
     </LegalPage>
   );
 }

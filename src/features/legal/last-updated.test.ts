@@ -1,0 +1,48 @@
+import { createHash } from "node:crypto";
+import { createElement, type ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { AcceptableUsePolicy } from "./acceptable-use-policy";
+import { CookiePolicy } from "./cookie-policy";
+import { PrivacyPolicy, servicesSwitchedOn } from "./privacy-policy";
+import { TermsAndConditions } from "./terms-and-conditions";
+
+/**
+ * Each legal page says when it last changed ("Last updated …"), and the privacy policy promises
+ * that date moves with its words. Each page's words (as rendered with every optional part on) are
+ * recorded here by their SHA-256 beside the date the page shows: changing the words without a new
+ * date fails, and so does a new date without recording the words it dates. When a page's words
+ * change, set its `updated` to the day and record the hash this test prints.
+ */
+const RECORDED: Record<string, { updated: string; sha256: string }> = {
+  "privacy policy": { updated: "2026-12-02", sha256: "bb7515ab60109d84e4fc4e9dbb495f72848a08de1e6adde158c3a1a895a9dad0" },
+  "cookie policy": { updated: "2026-11-30", sha256: "43a76a962a38dad1f0e12a2d2fc3406feeee8f2f939273ceba0ae70f335de268" },
+  "terms and conditions": { updated: "2026-11-21", sha256: "723fb643ee96efca5418901f21c6a0a4c3ce86b2f03d7849fdcf31d4266a4bf6" },
+  "acceptable use policy": { updated: "2026-11-21", sha256: "a305127e9cfffd81e40715b6740ce7bf24785604b160365e0fd8dd1d4e82e526" },
+};
+
+const PAGES: Record<string, ReactElement> = {
+  "privacy policy": createElement(PrivacyPolicy, {
+    trackingRetentionMonths: 13,
+    storesIpAddresses: true,
+    services: servicesSwitchedOn({ tagManagerId: "GTM-ABCD", analyticsId: "G-ABCD", reviewsScriptUrl: "https://reviews.example/w.js", consentBlockerId: "x", sentryDsn: "https://k@o.example/1" }),
+  }),
+  "cookie policy": createElement(CookiePolicy),
+  "terms and conditions": createElement(TermsAndConditions),
+  "acceptable use policy": createElement(AcceptableUsePolicy),
+};
+
+function words(page: ReactElement): { updated: string | undefined; sha256: string } {
+  const html = renderToStaticMarkup(page);
+  const updated = /<time dateTime="([^"]+)"/i.exec(html)?.[1];
+  const text = html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  return { updated, sha256: createHash("sha256").update(text).digest("hex") };
+}
+
+describe("legal pages' dates", () => {
+  it.each(Object.keys(PAGES))("the %s shows the date its words were recorded with", (name) => {
+    const shown = words(PAGES[name]!);
+    expect(shown.updated, `${name}: the date shown`).toBe(RECORDED[name]!.updated);
+    expect(shown.sha256, `${name}: its words changed since ${RECORDED[name]!.updated}; set its date to the day of the change and record this hash`).toBe(RECORDED[name]!.sha256);
+  });
+});
