@@ -1,5 +1,11 @@
+import { createHash } from "node:crypto";
 import { like } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  process.env.BETTER_AUTH_SECRET ??= "test-secret-for-the-sign-in-throttle-0123456789";
+});
+
 import { RETENTION } from "@/config/retention";
 import { describeOnDatabases } from "@/testing/database-suite";
 import { rateLimits } from "./db/schema";
@@ -125,10 +131,18 @@ describeOnDatabases("database rate limits", (t) => {
       expect(results.every(Boolean)).toBe(true);
     });
 
-    it("keeps no e-mail address in the table", async () => {
+    it("keeps no e-mail address in the table, nor a bare hash of one or of a network someone could test a guess against", async () => {
       await beginSignIn(t.db, "private.person@example.com", "203.0.113.30");
-      const rows = await t.db.query.rateLimits.findMany();
-      expect(rows.some((row) => row.key.includes("private.person"))).toBe(false);
+      await signInSucceeded(t.db, "private.person@example.com", "203.0.113.30");
+      const keys = (await t.db.query.rateLimits.findMany()).map((row) => row.key);
+      expect(keys.some((key) => key.includes("private.person"))).toBe(false);
+      const bare = (value: string) => createHash("sha256").update(value).digest("base64url").slice(0, 32);
+      const familiar = keys.filter((key) => key.startsWith("sign-in:familiar:"));
+      expect(familiar.length).toBeGreaterThan(0);
+      for (const key of keys) {
+        expect(key).not.toContain(bare("private.person@example.com"));
+        expect(key).not.toContain(bare("203.0.113.30"));
+      }
     });
   });
 });

@@ -15,7 +15,7 @@ import { TermsAndConditions } from "./terms-and-conditions";
  * change, set its `updated` to the day and record the hash this test prints.
  */
 const RECORDED: Record<string, { updated: string; sha256: string }> = {
-  "privacy policy": { updated: "2026-12-02", sha256: "bb7515ab60109d84e4fc4e9dbb495f72848a08de1e6adde158c3a1a895a9dad0" },
+  "privacy policy": { updated: "2026-12-02", sha256: "f36ff16ad61b0b289e84c2e38e3c3749c4f52eebdc0d9154d68cbea64d6e356b" },
   "cookie policy": { updated: "2026-11-30", sha256: "43a76a962a38dad1f0e12a2d2fc3406feeee8f2f939273ceba0ae70f335de268" },
   "terms and conditions": { updated: "2026-11-21", sha256: "723fb643ee96efca5418901f21c6a0a4c3ce86b2f03d7849fdcf31d4266a4bf6" },
   "acceptable use policy": { updated: "2026-11-21", sha256: "a305127e9cfffd81e40715b6740ce7bf24785604b160365e0fd8dd1d4e82e526" },

@@ -1,11 +1,12 @@
 import "server-only";
 
-import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { RETENTION } from "@/config/retention";
 import type { Database } from "@/server/db/client";
 import { rateLimits } from "@/server/db/schema";
 import { clearLimit, consumeLimit, type LimitDecision, type LimitRule } from "@/server/rate-limit";
+import { sign } from "@/server/signatures";
+import { authSecret } from "./secret";
 
 /**
  * Sign-in slows guessing without letting a stranger lock the owner out (docs/security.md,
@@ -19,7 +20,9 @@ import { clearLimit, consumeLimit, type LimitDecision, type LimitRule } from "@/
  *   (A member on a new address while someone is guessing waits, or uses an e-mailed sign-in link.)
  * Refused attempts count too, so hammering only lengthens the wait for that account there.
  * A successful sign-in clears the account's delay at that address and remembers the address.
- * E-mail addresses are hashed before they become keys: the table holds no addresses.
+ * E-mail addresses are hashed before they become keys, and so are the networks an account is
+ * remembered on: the table holds no e-mail address, and no one who reads it without the site's
+ * secret can test a guessed address or network against a key (an HMAC, not a bare hash).
  */
 export interface GrowingDelay {
   /** Attempts allowed before any wait. */
@@ -46,7 +49,7 @@ export function waitAfter(rule: GrowingDelay, attempts: number): number {
   return Math.min(rule.longestWait, rule.firstWait * 2 ** Math.min(30, attempts - rule.free));
 }
 
-const hash = (value: string) => createHash("sha256").update(value).digest("base64url").slice(0, 32);
+const hash = (value: string) => sign(authSecret(), "sign-in-throttle", value).slice(0, 32);
 
 function keys(email: string, address: string | null) {
   const account = hash(email.trim().toLowerCase());
