@@ -21,8 +21,8 @@ import { authSecret } from "./secret";
  * Refused attempts count too, so hammering only lengthens the wait for that account there.
  * A successful sign-in clears the account's delay at that address and remembers the address.
  * E-mail addresses are hashed before they become keys, and so are the networks an account is
- * remembered on: the table holds no e-mail address, and no one who reads it without the site's
- * secret can test a guessed address or network against a key (an HMAC, not a bare hash).
+ * remembered on: this throttle's keys hold no e-mail address, and no one who reads them without
+ * the site's secret can test a guessed address or network against one (an HMAC, not a bare hash).
  */
 export interface GrowingDelay {
   /** Attempts allowed before any wait. */
