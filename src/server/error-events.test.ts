@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { ErrorEvent, Event } from "@sentry/nextjs";
 import { describe, expect, it } from "vitest";
 import { scrubServerEvent, serverReportingOptions } from "./error-events";
@@ -36,5 +38,11 @@ describe("the server's error reports", () => {
     expect(options.beforeSend).toBe(scrubServerEvent);
     const trace = { type: "transaction", transaction: "GET /results", spans: [{ data: { "http.query": "?email=ann%40example.com" } }] } as unknown as Event;
     expect(options.beforeSendTransaction?.(trace as never, {})).toBeNull();
+  });
+
+  it("are sent with those settings: the server starts Sentry with them and sets no trace rate of its own", () => {
+    const source = fs.readFileSync(path.join(process.cwd(), "src", "instrumentation.ts"), "utf8");
+    expect(source).toContain("Sentry.init(serverReportingOptions(dsn))");
+    expect(source).not.toMatch(/traces(SampleRate|Sampler)/);
   });
 });

@@ -75,6 +75,8 @@ describe("security headers", () => {
     for (const path of ["/account/link", "/account/confirmed", "/introductions/confirm", "/introductions/outcome/0d1e2f", "/newsletter/confirm", "/newsletter/unsubscribe"]) expect(usesNonce(path), path).toBe(true);
     expect(usesNonce("/newsletter")).toBe(false);
     expect(usesNonce("/introductionsx")).toBe(false);
+    // Addresses no page of their own answers: the prerendered "not found" page, which cannot carry a nonce.
+    for (const path of ["/introductions", "/introductions/outcome", "/introductions/other"]) expect(usesNonce(path), path).toBe(false);
   });
 
   it("are set by a route the proxy skips exactly as the proxy sets them, and the proxy skips only POST /api/match's path", () => {

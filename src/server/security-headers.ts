@@ -28,8 +28,12 @@ export const NONCE_ROUTES = {
     routes.salesPortal,
     // The directory and every profile read the firms' published facts from the database.
     routes.wealthManagers,
-    // The investor's mailed links: confirming their address, and how a first meeting went.
-    "/introductions",
+  ],
+  // Only the pages below: the address itself is answered by another page (here the prerendered
+  // "not found" page, since /introductions/outcome alone matches no page of its own).
+  below: [
+    // How a first meeting went: one page per introduction, from a mailed link.
+    "/introductions/outcome",
   ],
   // Listed one by one: a static page under /account (such as "Forgot your password?") must not get a nonce.
   exact: [
@@ -39,6 +43,7 @@ export const NONCE_ROUTES = {
     routes.resetPassword,
     routes.signInLink,
     routes.accountConfirmed,
+    routes.introductionsConfirm,
     routes.results,
     routes.terms.privacyPolicy,
     routes.newsletterConfirm,
@@ -54,7 +59,8 @@ export function usesNonce(pathname: string): boolean {
   const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
   return (
     (NONCE_ROUTES.exact as readonly string[]).includes(path) ||
-    NONCE_ROUTES.prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+    NONCE_ROUTES.prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) ||
+    NONCE_ROUTES.below.some((parent) => path.startsWith(`${parent}/`))
   );
 }
 

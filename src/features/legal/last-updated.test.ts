@@ -11,11 +11,14 @@ import { TermsAndConditions } from "./terms-and-conditions";
  * Each legal page says when it last changed ("Last updated …"), and the privacy policy promises
  * that date moves with its words. Each page's words (as rendered with every optional part on) are
  * recorded here by their SHA-256 beside the date the page shows: changing the words without a new
- * date fails, and so does a new date without recording the words it dates. When a page's words
- * change, set its `updated` to the day and record the hash this test prints.
+ * date fails, and so does a new date without recording the words it dates. The privacy policy is
+ * recorded in both of its set-ups (every optional part on, and none), so a change to words only
+ * one of them shows is caught too. When a page's words change, set its `updated` to the day and
+ * record the hashes this test prints.
  */
 const RECORDED: Record<string, { updated: string; sha256: string }> = {
-  "privacy policy": { updated: "2026-12-02", sha256: "f36ff16ad61b0b289e84c2e38e3c3749c4f52eebdc0d9154d68cbea64d6e356b" },
+  "privacy policy": { updated: "2026-12-02", sha256: "7bb97600262644a666daf5cf941ae28f76b96e5ce6120015258ef59cbad023d4" },
+  "privacy policy, with no other company's service and no IP addresses stored": { updated: "2026-12-02", sha256: "7e9587f84f4f68c4371aae53f7953fab1020b763f958a3e066cfebfc4612713d" },
   "cookie policy": { updated: "2026-11-30", sha256: "43a76a962a38dad1f0e12a2d2fc3406feeee8f2f939273ceba0ae70f335de268" },
   "terms and conditions": { updated: "2026-11-21", sha256: "723fb643ee96efca5418901f21c6a0a4c3ce86b2f03d7849fdcf31d4266a4bf6" },
   "acceptable use policy": { updated: "2026-11-21", sha256: "a305127e9cfffd81e40715b6740ce7bf24785604b160365e0fd8dd1d4e82e526" },
@@ -27,6 +30,7 @@ const PAGES: Record<string, ReactElement> = {
     storesIpAddresses: true,
     services: servicesSwitchedOn({ tagManagerId: "GTM-ABCD", analyticsId: "G-ABCD", reviewsScriptUrl: "https://reviews.example/w.js", consentBlockerId: "x", sentryDsn: "https://k@o.example/1" }),
   }),
+  "privacy policy, with no other company's service and no IP addresses stored": createElement(PrivacyPolicy, { trackingRetentionMonths: 13, storesIpAddresses: false, services: [] }),
   "cookie policy": createElement(CookiePolicy),
   "terms and conditions": createElement(TermsAndConditions),
   "acceptable use policy": createElement(AcceptableUsePolicy),

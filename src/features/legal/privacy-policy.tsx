@@ -300,7 +300,11 @@ export function PrivacyPolicy({ trackingRetentionMonths, storesIpAddresses, serv
       </p>
 
       <h2>Changes</h2>
-      <p>When we change this policy, we change the date at the top of this page to the day of the change.</p>
+      <p>
+        When we change the wording of this policy, we change the date at the top of this page to the day of the change. The parts that
+        depend on how the site is set up (the other companies&apos; services switched on, how long visit tracking is kept, whether IP
+        addresses are stored) always describe the settings in force when you read them.
+      </p>
     </LegalPage>
   );
 }

@@ -88,7 +88,7 @@ export function OutcomePage({ view, notice }: { view: OutcomePageView; notice: s
               <input type="hidden" name="introductionId" value={view.introductionId} />
               <p className="text-sm text-muted">
                 {review.removedAt
-                  ? "You can still withdraw it: your review is then deleted, with any reply, and we keep only our record of the removal (the firm, our reason and the date), with nothing you wrote and no note of ours about it. You may then write a new one."
+                  ? "You can still withdraw it: your review is then deleted, with any reply, and we keep only our record of the removal (the firm, our reason, the date and which of our staff removed it), with nothing you wrote and no note of ours about it. You may then write a new one."
                   : "You can take your review down at any time: it is then deleted, with any reply, and you may write a new one."}
               </p>
               <button type="submit" className="mt-2 min-h-11 rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-white">
