@@ -14,6 +14,10 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "server/**/*.test.mjs", "content/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
+    // The site's secret (src/server/auth/secret.ts), which signs links and keys the rate limits'
+    // hashes: one for every test, so that no test file generates one in the data folder while
+    // another reads it. A test that needs its own sets it before importing the code.
+    env: { BETTER_AUTH_SECRET: "test-secret-shared-by-every-unit-test-0123456789" },
     hookTimeout: 60_000,
   },
 });

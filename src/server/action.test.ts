@@ -9,10 +9,6 @@ const session = vi.hoisted(() => ({
   member: null as { id: string; email: string; name: string; roles: { role: "admin" | "sales" | "provider"; providerId: string | null }[] } | null,
 }));
 const request = vi.hoisted(() => ({ headers: new Headers() }));
-// Signs the "sent" pages' receipts: without it, parallel test files would race to create the data folder's.
-vi.hoisted(() => {
-  process.env.BETTER_AUTH_SECRET ??= "test-secret-for-form-actions-0123456789abcdef";
-});
 const limits = vi.hoisted(() => ({ refusal: null as string | null, calls: [] as [string, string | null | undefined][] }));
 
 vi.mock("@/server/auth/session", () => ({

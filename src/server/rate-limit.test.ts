@@ -1,11 +1,6 @@
 import { createHash } from "node:crypto";
 import { like } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
-
-vi.hoisted(() => {
-  process.env.BETTER_AUTH_SECRET ??= "test-secret-for-the-sign-in-throttle-0123456789";
-});
-
+import { describe, expect, it } from "vitest";
 import { RETENTION } from "@/config/retention";
 import { describeOnDatabases } from "@/testing/database-suite";
 import { rateLimits } from "./db/schema";

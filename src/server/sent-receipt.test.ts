@@ -1,10 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
-
-// A secret of its own: without one, parallel test files would race to create the data folder's.
-vi.hoisted(() => {
-  process.env.BETTER_AUTH_SECRET ??= "test-secret-for-sent-receipts-0123456789abcdef";
-});
-
+import { describe, expect, it } from "vitest";
 import { hasFreshReceipt, RECEIPT_MINUTES, RECEIPT_PARAM, sentReceipt, withSentReceipt } from "./sent-receipt";
 
 const PAGE = "/contact-us/sent";

@@ -113,7 +113,7 @@ export function dataWeCollect(trackingRetentionMonths: number, { storesIpAddress
     },
     {
       what: "Protection against abuse",
-      detail: "Counts of recent requests and sign-in attempts, kept under your IP address (or its network), your visitor or account identifier, or a one-way hash of the e-mail address involved, a count of the changes to each first meeting, and a one-way hash of each network you have signed in from, made with a secret key of ours so that no one without it can match the hash to a network they guess.",
+      detail: "Counts of recent requests and sign-in attempts, kept under your IP address (or its network), your visitor or account identifier, or a one-way hash of the e-mail address involved, a count of the changes to each first meeting, and a one-way hash of each network you have signed in from. These hashes are made with a secret key of ours, so that no one without it can match one to an address or a network they guess.",
       why: "To slow down password guessing and floods of requests or e-mails, without locking you out of your own account.",
       basis: "Legitimate interest in keeping accounts and inboxes safe.",
       keep: `Counts run out an hour after the last request at the latest (a day, for the changes to a meeting) and are deleted within about an hour after that; the networks you signed in from, ${RETENTION.familiarNetworkDays} days after you last signed in from them.`,

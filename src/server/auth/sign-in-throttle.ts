@@ -5,8 +5,7 @@ import { RETENTION } from "@/config/retention";
 import type { Database } from "@/server/db/client";
 import { rateLimits } from "@/server/db/schema";
 import { clearLimit, consumeLimit, type LimitDecision, type LimitRule } from "@/server/rate-limit";
-import { sign } from "@/server/signatures";
-import { authSecret } from "./secret";
+import { keyedHash } from "@/server/keyed-hash";
 
 /**
  * Sign-in slows guessing without letting a stranger lock the owner out (docs/security.md,
@@ -49,7 +48,7 @@ export function waitAfter(rule: GrowingDelay, attempts: number): number {
   return Math.min(rule.longestWait, rule.firstWait * 2 ** Math.min(30, attempts - rule.free));
 }
 
-const hash = (value: string) => sign(authSecret(), "sign-in-throttle", value).slice(0, 32);
+const hash = (value: string) => keyedHash("sign-in-throttle", value);
 
 function keys(email: string, address: string | null) {
   const account = hash(email.trim().toLowerCase());

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { createHash } from "node:crypto";
+import { keyedHash } from "@/server/keyed-hash";
 import type { LimitRule } from "@/server/rate-limit";
 import type { MailKind } from "./kinds";
 
@@ -51,7 +51,7 @@ export const mailLimits = {
   defaultPerTarget: { window: HOUR, max: 20 },
 } satisfies Record<string, LimitRule | Record<string, LimitRule>>;
 
-const hash = (value: string) => createHash("sha256").update(value).digest("base64url").slice(0, 32);
+const hash = (value: string) => keyedHash("mail-limit", value);
 
 /** The limits one mail counts against: its key and rule, each key once. */
 export function mailLimitChecks(mail: { kind: MailKind; to: string; limitKey?: string }): { key: string; rule: LimitRule }[] {

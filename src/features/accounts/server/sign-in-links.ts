@@ -1,6 +1,5 @@
 import "server-only";
 
-import { createHash } from "node:crypto";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { routes } from "@/config/routes";
 import { enqueueMail } from "@/server/mail";
@@ -9,6 +8,7 @@ import { signInLinkMail, type SignInLinkReason } from "@/server/auth/mails";
 import { SIGN_IN_LINK_DAYS, signInLinkUrl } from "@/server/auth/sign-in-links";
 import type { Database } from "@/server/db/client";
 import { rolesForUser } from "@/server/db/queries/roles";
+import { keyedHash } from "@/server/keyed-hash";
 import { consumeLimits, type LimitDecision } from "@/server/rate-limit";
 import { leads, users } from "@/server/db/schema";
 
@@ -56,6 +56,6 @@ export async function sendSignInLink(database: Database, input: { userId: string
 
 /** Links e-mailed to one address: 5 an hour, whoever asks, so nobody can flood a mailbox. */
 export function limitLinkRecipient(database: Database, email: string): Promise<LimitDecision> {
-  const hashed = createHash("sha256").update(email.toLowerCase()).digest("hex");
+  const hashed = keyedHash("sign-in-link-limit", email.toLowerCase());
   return consumeLimits(database, [{ key: `sign-in-link:to:${hashed}`, rule: { window: 60 * 60, max: 5 } }]);
 }

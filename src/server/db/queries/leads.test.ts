@@ -1,9 +1,4 @@
-import { expect, it, vi } from "vitest";
-
-vi.hoisted(() => {
-  process.env.BETTER_AUTH_SECRET ??= "test-secret-for-sign-in-links-0123456789abcdef";
-});
-
+import { expect, it } from "vitest";
 import { consumeSignInLink, inspectSignInLink, signInLinkUrl } from "@/server/auth/sign-in-links";
 import { createTestUser, testLead } from "@/testing/database";
 import { describeOnDatabases } from "@/testing/database-suite";
