@@ -221,20 +221,26 @@ export function PrivacyPolicy({ trackingRetentionMonths, storesIpAddresses, serv
     <LegalPage title="Privacy policy" summary="What we collect about you, why, on what basis, for how long, and your rights." updated="2026-12-02">
       <h2>Who we are</h2>
       <p>
-        {site.legalName} (&ldquo;we&rdquo;) runs {site.name} and is the controller of the personal data described here. Write to us at{" "}
+        {site.legalName} (&ldquo;we&rdquo;) runs {site.name} and is the controller of the personal data described here: we decide why and how it is used, and we
+        answer to you for it. Write to us at{" "}
         {address.streetAddress}, {address.addressLocality} {address.postalCode}, or e-mail <a href={`mailto:${site.email}`}>{site.email}</a>.
       </p>
 
       <h2>What we collect and why</h2>
-      <p>We collect only what you give us and, if you agree, how you use the site. The table sets out each kind of data.</p>
+      <p>
+        We collect only what you give us and, if you agree, how you use the site. The table sets out each kind of data. Its
+        &ldquo;lawful basis&rdquo; is the reason the law lets us use that data: a contract (you asked us to do something for you),
+        your consent (which you can withdraw at any time), or our legitimate interest (a purpose of our own, which we have weighed
+        against your interests and rights).
+      </p>
       <LegalTable
         caption="The personal data we collect"
         head={["Data", "What it includes", "Why we use it", "Lawful basis", "How long we keep it"]}
         rows={dataWeCollect(trackingRetentionMonths, { storesIpAddresses }).map((row) => [row.what, row.detail, row.why, row.basis, row.keep])}
       />
       <p>
-        Some answers, such as your age, employment and country of tax residence, describe your circumstances; none is special category data, and we do not
-        ask for any. If you type something sensitive into a free-text box, we use it only to answer you.
+        Some answers, such as your age, employment and country of tax residence, describe your circumstances; none is special category data (the kinds the law
+        protects most, such as your health, religion or ethnic origin), and we do not ask for any. If you type something sensitive into a free-text box, we use it only to answer you.
       </p>
 
       <h2>Who we share it with</h2>
