@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { SQL } from "drizzle-orm";
-import type { TestDriver } from "./database";
+import { afterAll, describe } from "vitest";
+import { testDrivers, type TestDriver } from "./database";
 import { createScratchDatabase } from "./scratch-database";
 
 /**
@@ -64,3 +65,33 @@ export async function bareDatabase(driver: TestDriver): Promise<BareDatabase> {
   };
 }
 
+/** What a migration's suite opens: databases it closes, with the copied migrations, after its tests. */
+export interface MigrationDatabases {
+  /** A bare database with every migration before the one under test applied. */
+  before: () => Promise<BareDatabase>;
+  /** A bare database with no migration applied. */
+  bare: () => Promise<BareDatabase>;
+}
+
+/** A migration's suite, run on each test driver (PGlite, and PostgreSQL when TEST_DATABASE_URL is set). */
+export function describeMigration(tag: string, title: string, body: (open: MigrationDatabases) => void): void {
+  describe.each(testDrivers())(`${title} (%s)`, (driver) => {
+    const folder = migrationsBefore(tag);
+    const opened: BareDatabase[] = [];
+    afterAll(async () => {
+      for (const database of opened) await database.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+    });
+    const bare = async () => {
+      const database = await bareDatabase(driver);
+      opened.push(database);
+      return database;
+    };
+    const before = async () => {
+      const database = await bare();
+      await database.migrate(folder);
+      return database;
+    };
+    body({ before, bare });
+  });
+}

@@ -1,8 +1,6 @@
-import fs from "node:fs";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
-import { testDrivers } from "@/testing/database";
-import { bareDatabase, MIGRATIONS, migrationsBefore, type BareDatabase } from "@/testing/migrations";
+import { expect, it } from "vitest";
+import { describeMigration, MIGRATIONS } from "@/testing/migrations";
 
 /**
  * drizzle/0012_leads_confirmed_email.sql on rows stored before it: firms see `confirmed_email`
@@ -12,26 +10,16 @@ import { bareDatabase, MIGRATIONS, migrationsBefore, type BareDatabase } from "@
  */
 const TAG = "0012_leads_confirmed_email";
 
-describe.each(testDrivers())("the migration that adds the confirmed address firms see (%s)", (driver) => {
-  const before = migrationsBefore(TAG);
-  const opened: BareDatabase[] = [];
-  afterAll(async () => {
-    for (const database of opened) await database.close();
-    fs.rmSync(before, { recursive: true, force: true });
-  });
-
+describeMigration(TAG, "the migration that adds the confirmed address firms see", ({ before, bare }) => {
   it("applies to a new database with every migration before it, in one go", async () => {
     // PostgreSQL runs them in one transaction, where 0007's new enum value may not be used yet.
-    const database = await bareDatabase(driver);
-    opened.push(database);
+    const database = await bare();
     await database.migrate(MIGRATIONS);
     expect(await database.rows(sql`select confirmed_email from leads`)).toEqual([]);
   });
 
   it("fills it in for confirmed addresses and for leads a firm was told of, and nowhere else", async () => {
-    const database = await bareDatabase(driver);
-    opened.push(database);
-    await database.migrate(before);
+    const database = await before();
 
     // One lead per case, as the tables stood before the migration.
     const leadsBefore: { name: string; confirmed: boolean; statuses: string[] }[] = [

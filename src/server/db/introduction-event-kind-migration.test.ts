@@ -1,8 +1,6 @@
-import fs from "node:fs";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
-import { testDrivers } from "@/testing/database";
-import { bareDatabase, MIGRATIONS, migrationsBefore, type BareDatabase } from "@/testing/migrations";
+import { expect, it } from "vitest";
+import { describeMigration, MIGRATIONS } from "@/testing/migrations";
 
 /**
  * drizzle/0019_introduction_event_kind.sql on rows stored before it: our desk's marks, which were
@@ -11,18 +9,9 @@ import { bareDatabase, MIGRATIONS, migrationsBefore, type BareDatabase } from "@
  */
 const TAG = "0019_introduction_event_kind";
 
-describe.each(testDrivers())("the migration that gives our desk's marks a kind of their own (%s)", (driver) => {
-  const before = migrationsBefore(TAG);
-  const opened: BareDatabase[] = [];
-  afterAll(async () => {
-    for (const database of opened) await database.close();
-    fs.rmSync(before, { recursive: true, force: true });
-  });
-
+describeMigration(TAG, "the migration that gives our desk's marks a kind of their own", ({ before }) => {
   it("finds the marks by their words on a sent event, and no other event", async () => {
-    const database = await bareDatabase(driver);
-    opened.push(database);
-    await database.migrate(before);
+    const database = await before();
 
     await database.rows(sql`insert into users (id, name, email) values ('investor', 'investor', 'investor@example.test')`);
     const [lead] = await database.rows<{ id: string }>(sql`

@@ -1,8 +1,6 @@
-import fs from "node:fs";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
-import { testDrivers } from "@/testing/database";
-import { bareDatabase, MIGRATIONS, migrationsBefore, type BareDatabase } from "@/testing/migrations";
+import { expect, it } from "vitest";
+import { describeMigration, MIGRATIONS } from "@/testing/migrations";
 
 /**
  * drizzle/0020_review_removal_notes.sql: staff's note on a removal, which may describe what the
@@ -12,18 +10,9 @@ import { bareDatabase, MIGRATIONS, migrationsBefore, type BareDatabase } from "@
  */
 const TAG = "0020_review_removal_notes";
 
-describe.each(testDrivers())("the migration that clears a removal's note with its review (%s)", (driver) => {
-  const before = migrationsBefore(TAG);
-  const opened: BareDatabase[] = [];
-  afterAll(async () => {
-    for (const database of opened) await database.close();
-    fs.rmSync(before, { recursive: true, force: true });
-  });
-
+describeMigration(TAG, "the migration that clears a removal's note with its review", ({ before }) => {
   it("clears the notes of reviews already gone, then each note as its review is deleted", async () => {
-    const database = await bareDatabase(driver);
-    opened.push(database);
-    await database.migrate(before);
+    const database = await before();
 
     await database.rows(sql`insert into users (id, name, email) values ('investor', 'investor', 'investor@example.test'), ('admin', 'admin', 'admin@example.test')`);
     const [lead] = await database.rows<{ id: string }>(sql`

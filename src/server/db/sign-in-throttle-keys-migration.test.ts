@@ -1,8 +1,6 @@
-import fs from "node:fs";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
-import { testDrivers } from "@/testing/database";
-import { bareDatabase, MIGRATIONS, migrationsBefore, type BareDatabase } from "@/testing/migrations";
+import { expect, it } from "vitest";
+import { describeMigration, MIGRATIONS } from "@/testing/migrations";
 
 /**
  * drizzle/0021_sign_in_throttle_keys.sql: the sign-in throttle's rows written under bare SHA-256
@@ -11,18 +9,9 @@ import { bareDatabase, MIGRATIONS, migrationsBefore, type BareDatabase } from "@
  */
 const TAG = "0021_sign_in_throttle_keys";
 
-describe.each(testDrivers())("the migration that drops the sign-in throttle's bare-hash keys (%s)", (driver) => {
-  const before = migrationsBefore(TAG);
-  const opened: BareDatabase[] = [];
-  afterAll(async () => {
-    for (const database of opened) await database.close();
-    fs.rmSync(before, { recursive: true, force: true });
-  });
-
+describeMigration(TAG, "the migration that drops the sign-in throttle's bare-hash keys", ({ before }) => {
   it("deletes the throttle's rows and keeps every other count", async () => {
-    const database = await bareDatabase(driver);
-    opened.push(database);
-    await database.migrate(before);
+    const database = await before();
 
     const later = Date.UTC(2030, 0, 1);
     const keys = [

@@ -1,8 +1,6 @@
-import fs from "node:fs";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
-import { testDrivers } from "@/testing/database";
-import { bareDatabase, MIGRATIONS, migrationsBefore, type BareDatabase } from "@/testing/migrations";
+import { expect, it } from "vitest";
+import { describeMigration, MIGRATIONS } from "@/testing/migrations";
 
 /**
  * drizzle/0015_staff_actor_kind.sql on rows stored before it: a firm-workspace change whose author
@@ -11,18 +9,9 @@ import { bareDatabase, MIGRATIONS, migrationsBefore, type BareDatabase } from "@
  */
 const TAG = "0015_staff_actor_kind";
 
-describe.each(testDrivers())("the migration that records our staff's changes as theirs (%s)", (driver) => {
-  const before = migrationsBefore(TAG);
-  const opened: BareDatabase[] = [];
-  afterAll(async () => {
-    for (const database of opened) await database.close();
-    fs.rmSync(before, { recursive: true, force: true });
-  });
-
+describeMigration(TAG, "the migration that records our staff's changes as theirs", ({ before }) => {
   it("marks the changes of today's admin and sales members as staff's, and no others", async () => {
-    const database = await bareDatabase(driver);
-    opened.push(database);
-    await database.migrate(before);
+    const database = await before();
 
     const people: { id: string; role: string | null }[] = [
       { id: "admin-member", role: "admin" },
