@@ -75,7 +75,8 @@ export const routes = {
   newsletterConfirm: "/newsletter/confirm",
   /** The investor's e-mailed link: confirms their address, then the firms are told. */
   introductionsConfirm: "/introductions/confirm",
-  /** After a first meeting: the investor's two questions and their review (docs/reviews.md). */
+  /** After a first meeting: the investor's two questions and their review (docs/reviews.md), one page per introduction below this path. */
+  introductionOutcomes: "/introductions/outcome",
   introductionOutcome: (introductionId: string) => `/introductions/outcome/${introductionId}`,
   /** How reviews are collected and checked. */
   howReviewsWork: "/about-us/reviews",

@@ -33,7 +33,7 @@ export const NONCE_ROUTES = {
   // "not found" page, since /introductions/outcome alone matches no page of its own).
   below: [
     // How a first meeting went: one page per introduction, from a mailed link.
-    "/introductions/outcome",
+    routes.introductionOutcomes,
   ],
   // Listed one by one: a static page under /account (such as "Forgot your password?") must not get a nonce.
   exact: [

@@ -11,7 +11,7 @@ import { publishedName } from "@/features/reviews/summary";
 import { isUuid } from "@/lib/uuid";
 import { ForgetNotice } from "@/components/ui/forget-notice";
 
-export const metadata: Metadata = pageMetadata({ title: "How did your meeting go?", description: "Tell us how your first meeting went, and review the firm.", path: "/introductions/outcome", noIndex: true });
+export const metadata: Metadata = pageMetadata({ title: "How did your meeting go?", description: "Tell us how your first meeting went, and review the firm.", path: routes.introductionOutcomes, noIndex: true });
 export const dynamic = "force-dynamic";
 
 /**
