@@ -448,6 +448,7 @@ export const reviews = pgTable(
     /**
      * SHA-256 of the reviewer's confirmed e-mail address in a standard form (`reviewerKey`): one
      * published review from each person for each firm. Null on reviews written before it was kept.
+     * Not keyed by the site's secret, which may be replaced while the review stands (docs/security.md).
      */
     reviewerKey: text("reviewer_key"),
     removedAt: timestamp("removed_at", { withTimezone: true }),
