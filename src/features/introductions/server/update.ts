@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { loadProviderNames } from "@/features/providers/server";
-import { enqueueMail } from "@/server/mail";
+import { enqueueMail, type Executor } from "@/server/mail";
 import { canViewProvider, canViewSalesPortal, workspaceActorKind, type RoleGrant } from "@/lib/permissions";
 import type { Database } from "@/server/db/client";
 import { sentOnce } from "@/server/db/queries/retention";
@@ -20,6 +20,8 @@ export type UpdateOutcome =
   | { status: "updated"; newStatus: IntroductionStatus; message: string; /** Set by a withdrawal: the introduction withdrawn. */ introductionId?: string }
   | { status: "invalid"; field: string; message: string }
   | { status: "not-found" | "forbidden" | "not-allowed" | "pass-on-first"; message: string };
+
+const NO_SUCH_INTRODUCTION = { status: "not-found", message: "This introduction no longer exists." } as const;
 
 /**
  * A firm's member (or an operator) moves an introduction on: Accept, Decline with a reason,
@@ -48,7 +50,7 @@ export async function updateByFirm(database: Database, member: { id: string; rol
       .from(introductions)
       .where(eq(introductions.id, introductionId))
       .for("update");
-    if (!intro) return { status: "not-found", message: "This introduction no longer exists." } as const;
+    if (!intro) return NO_SUCH_INTRODUCTION;
     if (!canViewProvider(member.roles, intro.providerId)) return { status: "forbidden", message: "This introduction belongs to another firm." } as const;
     // Our staff answer for a firm only once our desk has passed the introduction on: the firm has it
     // from then, and the investor is told it was sent on. (The firm's own member may answer what they
@@ -98,7 +100,45 @@ export async function updateByFirm(database: Database, member: { id: string; rol
  */
 const DESK_MARK_REASONS = { passedOn: "passed on to the firm by our desk", undone: "the passed-on mark was undone" } as const;
 
-type PassOnOutcome = { status: "passed-on"; message: string } | { status: "not-found" | "forbidden" | "not-allowed"; message: string };
+type Refused = { status: "not-found" | "forbidden" | "not-allowed"; message: string };
+type PassOnOutcome = { status: "passed-on"; message: string } | Refused;
+type UndoPassOnOutcome = { status: "pass-on-undone"; message: string } | Refused;
+
+/** The introduction a desk mark changes, locked until the mark's transaction ends. */
+function lockForDeskMark(tx: Executor, introduction: { id: string; providerId: string }) {
+  return tx
+    .select({
+      id: introductions.id,
+      status: introductions.status,
+      deliveredVia: introductions.deliveredVia,
+      sentAt: introductions.sentAt,
+      passedOnAt: introductions.passedOnAt,
+      reachedDeskAt: introductions.reachedDeskAt,
+      overdueNotifiedAt: introductions.overdueNotifiedAt,
+    })
+    .from(introductions)
+    .where(and(eq(introductions.id, introduction.id), eq(introductions.providerId, introduction.providerId)))
+    .for("update");
+}
+
+/**
+ * A desk mark by our staff on one firm's introduction: refused to anyone else and for an address
+ * that names no introduction; otherwise `mark` runs with the introduction locked, so two marks at
+ * once are made one after the other.
+ */
+async function deskMark<T>(
+  database: Database,
+  member: { roles: readonly RoleGrant[] },
+  introduction: { id: string; providerId: string },
+  mark: (tx: Executor, intro: Awaited<ReturnType<typeof lockForDeskMark>>[number]) => Promise<T>,
+): Promise<T | Refused> {
+  if (!canViewSalesPortal(member.roles)) return { status: "forbidden", message: "Only our own staff pass introductions on." };
+  if (!isUuid(introduction.id)) return NO_SUCH_INTRODUCTION;
+  return database.transaction(async (tx) => {
+    const [intro] = await lockForDeskMark(tx, introduction);
+    return intro ? mark(tx, intro) : NO_SUCH_INTRODUCTION;
+  });
+}
 
 /**
  * Our staff mark an introduction that reached the desk as passed on to its firm (docs/introductions.md,
@@ -112,24 +152,14 @@ export async function markPassedOn(
   introduction: { id: string; providerId: string },
   now = new Date(),
 ): Promise<PassOnOutcome> {
-  if (!canViewSalesPortal(member.roles)) return { status: "forbidden", message: "Only our own staff pass introductions on." };
-  if (!isUuid(introduction.id)) return { status: "not-found", message: "This introduction no longer exists." };
-  return database.transaction(async (tx) => {
-    const [intro] = await tx
-      .select({ id: introductions.id, status: introductions.status, deliveredVia: introductions.deliveredVia, passedOnAt: introductions.passedOnAt, sentAt: introductions.sentAt })
-      .from(introductions)
-      .where(and(eq(introductions.id, introduction.id), eq(introductions.providerId, introduction.providerId)))
-      .for("update");
-    if (!intro) return { status: "not-found", message: "This introduction no longer exists." } as const;
-    if (intro.deliveredVia !== "desk" || intro.status !== "sent") return { status: "not-allowed", message: "Only an introduction that came through our desk and waits for the firm's answer can be marked as passed on." } as const;
-    if (intro.passedOnAt) return { status: "not-allowed", message: "This introduction is already marked as passed on." } as const;
+  return deskMark(database, member, introduction, async (tx, intro): Promise<PassOnOutcome> => {
+    if (intro.deliveredVia !== "desk" || intro.status !== "sent") return { status: "not-allowed", message: "Only an introduction that came through our desk and waits for the firm's answer can be marked as passed on." };
+    if (intro.passedOnAt) return { status: "not-allowed", message: "This introduction is already marked as passed on." };
     await tx.update(introductions).set({ passedOnAt: now, passedOnBy: member.id, reachedDeskAt: intro.sentAt, sentAt: now, updatedAt: now }).where(eq(introductions.id, intro.id));
     await tx.insert(introductionEvents).values({ introductionId: intro.id, status: "sent", kind: "desk-passed-on", reason: DESK_MARK_REASONS.passedOn, actorId: member.id, actorKind: workspaceActorKind(member.roles), createdAt: now });
-    return { status: "passed-on", message: "Marked as passed on to the firm." } as const;
+    return { status: "passed-on", message: "Marked as passed on to the firm." };
   });
 }
-
-type UndoPassOnOutcome = { status: "pass-on-undone"; message: string } | { status: "not-found" | "forbidden" | "not-allowed"; message: string };
 
 /**
  * Our staff take back a "passed on" mark made in error: the introduction waits at the desk again,
@@ -137,22 +167,14 @@ type UndoPassOnOutcome = { status: "pass-on-undone"; message: string } | { statu
  * from the mark: the firm has not answered and the investor has not been told it is late.
  */
 export async function undoPassedOn(database: Database, member: { id: string; roles: readonly RoleGrant[] }, introduction: { id: string; providerId: string }): Promise<UndoPassOnOutcome> {
-  if (!canViewSalesPortal(member.roles)) return { status: "forbidden", message: "Only our own staff pass introductions on." };
-  if (!isUuid(introduction.id)) return { status: "not-found", message: "This introduction no longer exists." };
-  return database.transaction(async (tx) => {
-    const [intro] = await tx
-      .select({ id: introductions.id, status: introductions.status, passedOnAt: introductions.passedOnAt, reachedDeskAt: introductions.reachedDeskAt, overdueNotifiedAt: introductions.overdueNotifiedAt })
-      .from(introductions)
-      .where(and(eq(introductions.id, introduction.id), eq(introductions.providerId, introduction.providerId)))
-      .for("update");
-    if (!intro) return { status: "not-found", message: "This introduction no longer exists." } as const;
-    if (intro.passedOnAt && !intro.reachedDeskAt) return { status: "not-allowed", message: "This mark was made before marks could be undone, so it stands." } as const;
+  return deskMark(database, member, introduction, async (tx, intro): Promise<UndoPassOnOutcome> => {
+    if (intro.passedOnAt && !intro.reachedDeskAt) return { status: "not-allowed", message: "This mark was made before marks could be undone, so it stands." };
     if (!canUndoPassedOn(intro)) {
-      return { status: "not-allowed", message: "Only a mark on an introduction the firm has not answered, and the investor has not been told is late, can be undone." } as const;
+      return { status: "not-allowed", message: "Only a mark on an introduction the firm has not answered, and the investor has not been told is late, can be undone." };
     }
     await tx.update(introductions).set({ passedOnAt: null, passedOnBy: null, sentAt: intro.reachedDeskAt!, reachedDeskAt: null, updatedAt: new Date() }).where(eq(introductions.id, intro.id));
     await tx.insert(introductionEvents).values({ introductionId: intro.id, status: "sent", kind: "desk-undone", reason: DESK_MARK_REASONS.undone, actorId: member.id, actorKind: workspaceActorKind(member.roles) });
-    return { status: "pass-on-undone", message: "It waits at our desk again." } as const;
+    return { status: "pass-on-undone", message: "It waits at our desk again." };
   });
 }
 
