@@ -122,14 +122,7 @@ export async function listFirmIntroductions(
         id: introductions.id,
         status: introductions.status,
         declineReason: introductions.declineReason,
-        createdAt: introductions.createdAt,
-        sentAt: introductions.sentAt,
-        deliveredVia: introductions.deliveredVia,
-        passedOnAt: introductions.passedOnAt,
-        passedOnBy: passer.email,
-        reachedDeskAt: introductions.reachedDeskAt,
-        overdueNotifiedAt: introductions.overdueNotifiedAt,
-        firstResponseAt: introductions.firstResponseAt,
+        ...deliveryColumns,
         firstName: leads.firstName,
         lastName: leads.lastName,
         phoneNumber: leads.phoneNumber,
@@ -175,6 +168,21 @@ export async function listFirmIntroductions(
 
 /** Who passed introductions on: our staff, joined under a name of its own beside the history's. */
 const passer = alias(users, "passer");
+
+/**
+ * How an introduction reached its firm and when, for the desk's view and the overdue marks: every
+ * list that selects them joins `passer` on `introductions.passed_on_by`.
+ */
+const deliveryColumns = {
+  createdAt: introductions.createdAt,
+  sentAt: introductions.sentAt,
+  deliveredVia: introductions.deliveredVia,
+  passedOnAt: introductions.passedOnAt,
+  passedOnBy: passer.email,
+  reachedDeskAt: introductions.reachedDeskAt,
+  overdueNotifiedAt: introductions.overdueNotifiedAt,
+  firstResponseAt: introductions.firstResponseAt,
+};
 
 /** What our staff read for one waiting at the desk, where the firm's status would say "sent". */
 const AT_THE_DESK = "At our desk, to pass on";
@@ -304,14 +312,7 @@ export async function listAllIntroductions(
       lastName: leads.lastName,
       email: leads.email,
       confirmedEmail: leads.confirmedEmail,
-      createdAt: introductions.createdAt,
-      sentAt: introductions.sentAt,
-      deliveredVia: introductions.deliveredVia,
-      passedOnAt: introductions.passedOnAt,
-      passedOnBy: passer.email,
-      reachedDeskAt: introductions.reachedDeskAt,
-      overdueNotifiedAt: introductions.overdueNotifiedAt,
-      firstResponseAt: introductions.firstResponseAt,
+      ...deliveryColumns,
     })
     .from(introductions)
     .innerJoin(leads, eq(leads.id, introductions.leadId))
