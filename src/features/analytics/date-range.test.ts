@@ -35,8 +35,9 @@ describe("readRange", () => {
   it.each([
     [{ range: "14" }, /^Period: choose the last 7, 30 or 90 days/],
     [{ range: "toString" }, /^Period: choose/],
-    [{ range: "custom", from: "2026-02-30", to: "2026-03-01" }, /^From: that day does not exist/],
-    [{ range: "custom", from: "1/2/2026", to: "2026-03-01" }, /^From: enter a date as yyyy-mm-dd, for example 2026-11-01\.$/],
+    [{ range: "custom", from: "2026-02-30", to: "2026-03-01" }, /^From: “2026-02-30” is not a day of the calendar\.$/],
+    [{ range: "custom", from: "1/2/2026", to: "2026-03-01" }, /^From: “1\/2\/2026” is not a date; enter one as yyyy-mm-dd, for example 2026-11-01\.$/],
+    [{ range: "custom", from: "2026-03-01", to: "yesterday, please" }, /^To: “yesterday,” is not a date; enter one as yyyy-mm-dd/],
     [{ range: "custom", from: "2026-03-02", to: "2026-03-01" }, /From must not be after To/],
     [{ range: "custom", from: "2030-01-01", to: "2030-01-31" }, /From is still to come/],
     [{ range: "custom", from: "2026-03-02" }, /needs both/],
@@ -47,6 +48,6 @@ describe("readRange", () => {
     if (!result.ok) expect(result.error).toMatch(message);
     expect(result.range.preset).toBe("30");
     // The form shows the range as it was sent.
-    expect(result.range.typed).toEqual({ range: String(params.range ?? ""), from: "from" in params ? String(params.from).slice(0, 10) : "", to: "to" in params ? String(params.to) : "" });
+    expect(result.range.typed).toEqual({ range: String(params.range ?? ""), from: "from" in params ? String(params.from).slice(0, 10) : "", to: "to" in params ? String(params.to).slice(0, 10) : "" });
   });
 });

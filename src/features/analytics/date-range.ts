@@ -21,11 +21,16 @@ export interface AnalyticsRange {
 
 const DAY_MS = 86_400_000;
 export const MAX_CUSTOM_DAYS = 366;
+// A date box cannot show a value that is not a date, so the message quotes what was sent (at most a
+// date's length, as the form keeps it).
+const quoted = (input: unknown) => `“${String(input).slice(0, 10)}”`;
 const isoDay = (name: string) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${name}: enter a date as yyyy-mm-dd, for example 2026-11-01`, abort: true })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${name}: that day does not exist`);
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: (issue) => `${name}: ${quoted(issue.input)} is not a date; enter one as yyyy-mm-dd, for example 2026-11-01`, abort: true })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+      error: (issue) => `${name}: ${quoted(issue.input)} is not a day of the calendar`,
+    });
 const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 // An empty box is no date (the preset periods send them empty).
 const given = (value: unknown) => (single(value) === "" ? undefined : single(value));
