@@ -15,7 +15,10 @@ import { sameSignature, sign } from "@/server/signatures";
  * nothing to confirm instead of being thanked for a message they never sent.
  *
  * The receipt is the time it was made and an HMAC of the page's path and that time under the
- * site's secret (src/server/auth/secret.ts): it names no one and stores nothing.
+ * site's secret (src/server/auth/secret.ts): it names no one and stores nothing. So it is not tied
+ * to the visitor who sent the form: an address copied to someone else within the half hour thanks
+ * them too, which shows nothing of the message or its sender (the page quotes neither), and is
+ * the price of a page that needs no cookie or stored record for a visitor without scripts.
  */
 export const RECEIPT_PARAM = "receipt";
 export const RECEIPT_MINUTES = 30;
