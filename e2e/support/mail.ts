@@ -43,8 +43,8 @@ export function linkIn(mail: Mail, prefix: string): string {
 /**
  * After "Create account": the form says a link is on its way; opening the link e-mailed to the
  * address confirms it and signs the member in, landing where the sign-up form was to go next.
+ * Opens that link, presses Continue, and returns the link.
  */
-/** Opens the link confirming a new account, presses Continue, and returns the link. */
 export async function confirmNewAccount(page: Page, email: string): Promise<string> {
   await expect(page.getByRole("status").filter({ hasText: `we have e-mailed a link to ${email.toLowerCase()}` })).toBeVisible();
   const mail = await waitForMail(email, "Confirm your e-mail address");

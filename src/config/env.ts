@@ -7,10 +7,6 @@ import { publicEnvPatterns } from "./public-env";
 export type TrustProxy = boolean | IpRange[];
 
 /**
- * The server's configuration, validated once. Every setting the server reads comes from here,
- * so a missing or malformed value stops start-up with a message that names it.
- */
-/**
  * TRUST_PROXY: unset or "false", no proxy is trusted and limits go by the connection's own address;
  * "true", the one proxy that connects to the server is trusted (the last X-Forwarded-For entry is
  * the client's); or a comma-separated list of the proxies' addresses and ranges ("10.0.0.0/8, ::1"),
@@ -38,6 +34,10 @@ const trustProxySetting = z
 const publicId = (pattern: RegExp) =>
   z.string().regex(pattern, "does not look like a valid value").optional().or(z.literal("").transform(() => undefined));
 
+/**
+ * The server's configuration, validated once. Every setting the server reads comes from here,
+ * so a missing or malformed value stops start-up with a message that names it.
+ */
 const serverEnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

@@ -74,7 +74,6 @@ export const AMOUNT_FIELDS = [
   "lloydsAmountToInvest",
 ] as const;
 
-/** Other numbers that default to 0: counts and answer codes. */
 /** docs/product.md, "Money and the investable total": the holdings that count towards the investable total. A home and pension income do not. */
 export const INVESTABLE_FIELDS = [
   "workplaceValue",
@@ -95,6 +94,7 @@ export const INVESTABLE_FIELDS = [
   "taxPlanningValue",
 ] as const satisfies readonly (keyof FormData)[];
 
+/** Other numbers that default to 0: counts and answer codes. */
 export const COUNT_FIELDS = [
   "earnOutMonths",
   "saleEarnOutMonths",

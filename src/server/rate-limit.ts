@@ -21,6 +21,9 @@ export interface LimitDecision {
   retryAfter: number;
 }
 
+/** The database or an open transaction (a mail's per-address limit counts in its cause's transaction). */
+export type LimitExecutor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 /**
  * Adds hits to keys in one atomic upsert (one row a key, keys distinct), each starting a new window
  * of its own length once its old one has ended at `now`, and returns each key's count and window end.
@@ -31,9 +34,6 @@ export interface LimitDecision {
  * (docs/architecture.md, "Serving and speed"). Keys are built from checked parts (addresses, hashes, ids, and
  * Better Auth's encoded request paths), never from raw visitor text.
  */
-/** The database or an open transaction (a mail's per-address limit counts in its cause's transaction). */
-export type LimitExecutor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 export async function addHits(
   database: LimitExecutor,
   rows: { key: string; hits: number; window: number }[],

@@ -86,12 +86,6 @@ export async function sendToNextFirm(database: Database, userId: string, body: u
   return { status: "sent", introduction: created, message };
 }
 
-/**
- * Tells each investor, once, that a firm has not answered within 2 working days, with the next firm
- * of their pool. Each introduction is claimed in the database (overdue_notified_at, set only where
- * still empty) in the transaction that writes the mail, so several instances running this at once
- * send each mail once. Safe to rerun; returns how many investors were told.
- */
 /** Sent 2 days ago or more to a firm that has been told, unanswered, the investor not yet told. */
 const stillOverdueCandidate = (now: Date) =>
   and(
@@ -102,6 +96,12 @@ const stillOverdueCandidate = (now: Date) =>
     lt(introductions.sentAt, new Date(now.getTime() - 2 * DAY_MS)),
   );
 
+/**
+ * Tells each investor, once, that a firm has not answered within 2 working days, with the next firm
+ * of their pool. Each introduction is claimed in the database (overdue_notified_at, set only where
+ * still empty) in the transaction that writes the mail, so several instances running this at once
+ * send each mail once. Safe to rerun; returns how many investors were told.
+ */
 export async function notifyOverdueIntroductions(database: Database, now = new Date()): Promise<number> {
   // Two working days are never fewer than 2 calendar days: older rows are the only candidates.
   const candidates = await database

@@ -46,12 +46,6 @@ export function readStatusFilter(value: unknown): IntroductionStatus | null {
 }
 
 /**
- * Each introduction's history. Who acted is named by address, except that our own team (admin and
- * sales, who may act in a firm's workspace) is "Wealth Match staff" to anyone but our team:
- * a firm does not learn our staff's addresses. A change is our team's when it was recorded as
- * such when made (`workspaceActorKind`; drizzle/0015_staff_actor_kind.sql for older ones).
- */
-/**
  * What one event of the history says happened. A "sent" that went to our desk, whether the
  * visitor's confirmation sent it there or an undone mark put it back, is the desk's, not the firm's.
  */
@@ -61,6 +55,12 @@ function eventWords(row: { status: IntroductionStatus; kind: IntroductionEventKi
   return staffStatusInWords[row.status];
 }
 
+/**
+ * Each introduction's history. Who acted is named by address, except that our own team (admin and
+ * sales, who may act in a firm's workspace) is "Wealth Match staff" to anyone but our team:
+ * a firm does not learn our staff's addresses. A change is our team's when it was recorded as
+ * such when made (`workspaceActorKind`; drizzle/0015_staff_actor_kind.sql for older ones).
+ */
 async function historyOf(database: Database, ids: string[], viewer: { staff: boolean }): Promise<Map<string, IntroductionHistoryEntry[]>> {
   const map = new Map<string, IntroductionHistoryEntry[]>();
   if (ids.length === 0) return map;
