@@ -28,6 +28,7 @@ const FEATURE_DEPENDENCIES = {
   },
   introductions: {
     providers: "an introduction's mails and offers name the firm",
+    questionnaire: "the firm's summary of the investor's answers words them as the questionnaire's options do",
   },
   layout: {
     newsletter: "the footer's sign-up form signs up to the newsletter",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { amountBand } from "./answer-summary";
+import { defaultFormData } from "@/lib/form-data";
+import { amountBand, summariseAnswers } from "./answer-summary";
 
 describe("the amount a firm reads", () => {
   it("is the band the investable total falls in, in the words the investor's own pages use", () => {
@@ -9,5 +10,24 @@ describe("the amount a firm reads", () => {
     expect(amountBand(12_000_000)).toBe("£10m and over");
     expect(amountBand(null)).toBe("Not given");
     expect(amountBand(0)).toBe("Not given");
+  });
+});
+
+describe("a business sale in the firm's summary", () => {
+  const sale = { sellBus: true, explorationStage: true, sale: "trade-sale", valueOfBusiness: 2_500_000, accountants: true, solicitors: true, timeFrame: "within-6-months" };
+
+  it("says when the sale should complete and which other professionals are wanted, in the words of the questions' options", () => {
+    const summary = summariseAnswers({ ...defaultFormData, ...sale }, 2_500_000);
+    expect(summary.adviceAreas).toEqual(["Selling a business"]);
+    expect(summary.sale).toEqual({ timeframe: "Within 6 months", otherProfessionals: "Accountants, Solicitors" });
+  });
+
+  it("says when nothing is wanted, or the timeframe was not asked at the sale's stage", () => {
+    const complete = { ...defaultFormData, sellBus: true, saleComplete: true, noneOfTheAbove: true, earnOutMonths: 12 };
+    expect(summariseAnswers(complete, null).sale).toEqual({ timeframe: "Not asked at this stage", otherProfessionals: "None" });
+  });
+
+  it("is left out for anyone not selling a business", () => {
+    expect(summariseAnswers({ ...defaultFormData, investPortfolio: true, isa: true, isaValue: 400_000 }, 400_000).sale).toBeNull();
   });
 });

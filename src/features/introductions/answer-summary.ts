@@ -1,7 +1,9 @@
 /**
  * What a firm needs to know of a visitor's answers (docs/product.md, "Introductions"), and nothing else: advice
- * areas, amount band, residence, age band, timeframe, ethical preference. Pure.
+ * areas, amount band, residence, age band, ethical preference and, for a business sale, when it is
+ * expected to complete and the other professionals the visitor would like to be introduced to. Pure.
  */
+import { answerInWords } from "@/features/questionnaire";
 import { restoreFormData } from "@/lib/form-data";
 import { bandTitleFor } from "@/lib/wealth-bands";
 
@@ -10,8 +12,13 @@ export interface AnswerSummary {
   amountBand: string;
   residence: string;
   ageBand: string;
-  timeframe: string;
   ethicalPreference: string;
+  /**
+   * For a business sale, null otherwise, in the words of the questions' options: when it is
+   * expected to complete (asked before an offer), and the other professionals the visitor would
+   * like introductions to ("Accountants, Solicitors"), which a firm advising on the proceeds may help with.
+   */
+  sale: { timeframe: string; otherProfessionals: string } | null;
 }
 
 const ADVICE_AREAS: [key: "pension" | "investPortfolio" | "sigCash" | "sellBus" | "investProp" | "taxPlan" | "equityRelease", label: string][] = [
@@ -56,7 +63,9 @@ export function summariseAnswers(rawAnswers: unknown, investableTotal: number | 
     amountBand: amountBand(investableTotal),
     residence,
     ageBand: ageBand(answers.age),
-    timeframe: typeof answers.timeFrame === "string" && answers.timeFrame ? answers.timeFrame : "Not given",
     ethicalPreference: ethical,
+    sale: answers.sellBus
+      ? { timeframe: answerInWords("timeFrame", answers) ?? "Not asked at this stage", otherProfessionals: answerInWords("servicesWithCorporateFinancier", answers) ?? "None" }
+      : null,
   };
 }

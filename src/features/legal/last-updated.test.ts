@@ -17,8 +17,8 @@ import { TermsAndConditions } from "./terms-and-conditions";
  * record the hashes this test prints.
  */
 const RECORDED: Record<string, { updated: string; sha256: string }> = {
-  "privacy policy": { updated: "2026-12-02", sha256: "c2d07a2eced6b5bd2a239d7eaff7ad3839211a6b4c4d326dddd73d0f3e753881" },
-  "privacy policy, with no other company's service and no IP addresses stored": { updated: "2026-12-02", sha256: "dbd992118b4b51beffdde56caa81bfae5ac290d5e3cc2525c526243ffd2e6886" },
+  "privacy policy": { updated: "2026-12-02", sha256: "34b49f48fef9350b839be5db078c2b5e8f1c3f54db3f8de840ec90f8609ab3fa" },
+  "privacy policy, with no other company's service and no IP addresses stored": { updated: "2026-12-02", sha256: "bcd193b677ae58b766ac60e95d0e20b91c4d7786d074e3c0eb5c37b2b7f96554" },
   "cookie policy": { updated: "2026-11-30", sha256: "43a76a962a38dad1f0e12a2d2fc3406feeee8f2f939273ceba0ae70f335de268" },
   "terms and conditions": { updated: "2026-11-21", sha256: "723fb643ee96efca5418901f21c6a0a4c3ce86b2f03d7849fdcf31d4266a4bf6" },
   "acceptable use policy": { updated: "2026-11-21", sha256: "a305127e9cfffd81e40715b6740ce7bf24785604b160365e0fd8dd1d4e82e526" },

@@ -94,13 +94,18 @@ describe("privacy policy", () => {
       expect(firmReceives.some((item) => item.includes(field))).toBe(true);
     }
     // The answer summary as the firm's workspace shows it (src/features/introductions/answer-summary.ts).
-    for (const part of ["advice on", "investable amount", "where you live", "age band", "timeframe", "ethical"]) expect(firmReceives.at(-1)).toContain(part);
+    for (const part of ["advice on", "investable amount", "where you live", "age band", "ethical", "when you expect the sale to complete", "other professionals"]) {
+      expect(firmReceives.at(-1)).toContain(part);
+    }
     expect(text).toMatch(/never learns which other firms you were matched with/);
   });
 
   it("names the mail provider, SMTP and every kind of e-mail the site sends", () => {
     const text = policyText();
-    expect(text).toContain(`We send our e-mails (${emailsWeSend.join(", ")}) through our mail provider over SMTP`);
+    expect(text).toContain("We send our e-mails through our mail provider over SMTP");
+    // Listed one by one after it, each a sentence of its own.
+    const listed = text.slice(text.indexOf("These are the e-mails we send:"));
+    for (const mail of emailsWeSend) expect(listed).toContain(`${mail.charAt(0).toUpperCase()}${mail.slice(1)}.`);
     for (const kind of ["introductions", "accepts or declines", "password-reset", "newsletter sign-up confirmations", "first-meeting bookings, changes, cancellations and a reminder", "sign you in", "introductions team"]) {
       expect(emailsWeSend.some((item) => item.includes(kind))).toBe(true);
     }

@@ -152,7 +152,7 @@ export const firmReceives = [
   "phone number",
   "e-mail address (after you change it, still the previous one until you confirm the new one with the link we e-mail to it)",
   "how and when you prefer to be contacted",
-  "a summary of your answers (the areas you want advice on, the band your investable amount falls in, where you live for tax, your age band, your ethical investing preference and, if you gave one, your timeframe)",
+  "a summary of your answers (the areas you want advice on, the band your investable amount falls in, where you live for tax, your age band, your ethical investing preference and, if you are selling a business, when you expect the sale to complete and any other professionals you would like introductions to for it)",
 ] as const;
 
 const updates = "updates when a firm accepts or declines, or has not answered within 2 working days, with the next firm matched to you that you could ask";
@@ -260,8 +260,13 @@ export function PrivacyPolicy({ trackingRetentionMonths, storesIpAddresses, serv
           <strong>Our service providers,</strong> who host the site and its database, under contracts that let them use the data only for us.
         </li>
         <li>
-          <strong>Our mail provider.</strong> We send our e-mails ({emailsWeSend.join(", ")}) through our mail provider over SMTP, so it
-          handles your e-mail address and the content of each e-mail, only to deliver it for us.
+          <strong>Our mail provider.</strong> We send our e-mails through our mail provider over SMTP, so it handles your e-mail address and
+          the content of each e-mail, only to deliver it for us. These are the e-mails we send:
+          <ul>
+            {emailsWeSend.map((mail) => (
+              <li key={mail}>{mail.charAt(0).toUpperCase() + mail.slice(1)}.</li>
+            ))}
+          </ul>
         </li>
         <li>
           {services.length > 0 ? (

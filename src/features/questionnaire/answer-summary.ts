@@ -11,7 +11,7 @@ import { selectedChoice } from "./answers";
 import { countryName } from "./countries";
 import { flows, pageUrl, walk, type FlowId } from "./flow";
 import { shortName } from "./question-guide";
-import type { Question } from "./questions";
+import { specQuestion, type Question, type QuestionSlug } from "./questions";
 
 export interface AnswerLine {
   pageId: string;
@@ -47,6 +47,21 @@ function answerText(question: Question, answers: FormData): string {
       return codes.length > 0 ? codes.map((code) => countryName(code) || code).join(", ") : "Not answered";
     }
   }
+}
+
+/**
+ * The visitor's answer to one question of the list in the words of its options (several joined by
+ * commas), for those who read the answers outside the questionnaire; null when it is not answered.
+ * A "None of the above" option counts as no answer.
+ */
+export function answerInWords(slug: QuestionSlug, answers: FormData): string | null {
+  const question = specQuestion(slug);
+  if (question.type === "multiple") {
+    const chosen = question.answers.filter((answer) => answers[answer.slug] && answer.slug !== question.exclusive).map((answer) => answer.text);
+    return chosen.length > 0 && !(question.exclusive && answers[question.exclusive]) ? chosen.join(", ") : null;
+  }
+  const text = answerText(question, answers);
+  return text === "Not answered" ? null : text;
 }
 
 /**

@@ -280,7 +280,7 @@ describe("the reasons together", () => {
     const said = askedFor(answers({ sellBus: true, pension: true, solicitors: true, potentialBuyer: true, needTextEfficiencyAdvice: true, timeFrame: "within-6-months", otherInfo: "Yes", ethical_medium: true }));
     expect(said).toEqual([
       "You asked for help with your pensions and selling your business.",
-      "For the sale, you would like introductions to solicitors and potential buyers or investors.",
+      "For the sale, you would like introductions to solicitors and potential buyers or investors. We do not make these introductions ourselves: the firms you ask to contact you see this with your answers.",
       "You would like tax-efficiency advice on the sale.",
       "You expect the sale to complete within 6 months.",
       "You would also like private banking.",

@@ -376,7 +376,7 @@ export function askedFor(answers: FormData): string[] {
   if (areas.length > 0) sentences.push(`You asked for help with ${listInWords(areas)}.`);
   if (answers.sellBus) {
     const services = chosen(answers, SERVICE_WORDS);
-    if (services.length > 0 && !answers.noneOfTheAbove) sentences.push(`For the sale, you would like introductions to ${listInWords(services)}.`);
+    if (services.length > 0 && !answers.noneOfTheAbove) sentences.push(`For the sale, you would like introductions to ${listInWords(services)}. We do not make these introductions ourselves: the firms you ask to contact you see this with your answers.`);
     if (answers.needTextEfficiencyAdvice) sentences.push("You would like tax-efficiency advice on the sale.");
     const when = typeof answers.timeFrame === "string" ? TIMEFRAME_WORDS[answers.timeFrame] : undefined;
     if (when) sentences.push(`You expect the sale to complete ${when}.`);

@@ -271,7 +271,7 @@ export function ProfileForm({
           <p>
             <strong>Who receives what:</strong> only the firms you tick below receive your name, phone number, e-mail address, how and when you
             would like to be contacted, and a summary of your answers (what you need help with, roughly how much, where you live for tax, your age
-            band, your view on ethical investing and, if you gave one, your timeframe). No other firm sees them, and no firm learns which other firms you chose.
+            band, your view on ethical investing and, for a business sale, when you expect it to complete and any other professionals you would like introductions to). No other firm sees them, and no firm learns which other firms you chose.
           </p>
         ) : (
           <p>

@@ -180,10 +180,16 @@ export function FirmIntroductions({
                 <dd>{intro.answers.residence}</dd>
                 <dt className="font-semibold">Age</dt>
                 <dd>{intro.answers.ageBand}</dd>
-                <dt className="font-semibold">Timeframe</dt>
-                <dd>{intro.answers.timeframe}</dd>
                 <dt className="font-semibold">Ethical investing</dt>
                 <dd>{intro.answers.ethicalPreference}</dd>
+                {intro.answers.sale && (
+                  <>
+                    <dt className="font-semibold">Sale to complete</dt>
+                    <dd>{intro.answers.sale.timeframe}</dd>
+                    <dt className="font-semibold">Other professionals wanted for the sale</dt>
+                    <dd>{intro.answers.sale.otherProfessionals}</dd>
+                  </>
+                )}
               </dl>
             </div>
             {/* Our staff answer for the firm only once it has been passed on (DeskLine says so). */}

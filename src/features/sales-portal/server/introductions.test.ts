@@ -39,10 +39,10 @@ describeOnDatabases("the portal's introduction queries", (t) => {
     expect(mine.rows.map((r) => r.contact?.name)).toEqual(["Grace Hopper", "Ada Lovelace"]);
     expect(mine.rows[0]?.answers).toMatchObject({ amountBand: "£300k to under £500k", ageBand: "40 to 49", ethicalPreference: "High", residence: "United Kingdom", adviceAreas: ["Investment portfolio"] });
     // Exactly what the privacy policy says the firm receives (firmReceives in src/features/legal/privacy-policy.tsx), nothing more:
-    // name, phone number, e-mail address, how and when to contact, and the summary's six parts.
+    // name, phone number, e-mail address, how and when to contact, and the summary's parts (a business sale's only for one).
     for (const row of mine.rows) {
       expect(Object.keys(row.contact ?? {}).sort()).toEqual(["contactMethod", "contactTime", "email", "name", "phoneNumber"]);
-      expect(Object.keys(row.answers).sort()).toEqual(["adviceAreas", "ageBand", "amountBand", "ethicalPreference", "residence", "timeframe"]);
+      expect(Object.keys(row.answers).sort()).toEqual(["adviceAreas", "ageBand", "amountBand", "ethicalPreference", "residence", "sale"]);
     }
     expect(JSON.stringify(mine.rows)).not.toContain(other);
     expect((await listFirmIntroductions(t.db, other, { status: null, limit: 25, offset: 0 })).total).toBe(0);
