@@ -130,7 +130,26 @@ describe("how the places were filled", () => {
     });
     expect(how.steps.slice(1)).toEqual([
       "Places go first to firms that, by our records, offer more of the services that match what you asked for: financial planning and private banking. A offers more of them than the firms left out, so it was chosen first.",
+      "D offers none of them, so it was left out of the draw.",
       "The remaining place was filled at random from B and C, which fit what you asked for equally well, so they take turns: someone with the same answers may see different firms. The order shown is not a ranking, and what a firm pays us makes no difference to its chance.",
+    ]);
+  });
+
+  it("names the firms left out of the draw after those chosen first, against the firms drawn from", () => {
+    const firm = (id: string, services: Provider["services"]) => ({ id, nameForSL: id.toUpperCase(), services });
+    const how = howChosen({
+      pool: { rule: "eu", fixed: [], choices: ["a", "b", "c", "d", "e", "f", "g"], count: 3 },
+      matched: [firm("a", ["financial-planning", "private-banking", "ethical"]), firm("b", ["financial-planning", "private-banking", "ethical"]), firm("c", ["financial-planning", "private-banking"])],
+      others: [firm("d", ["financial-planning", "private-banking"]), firm("e", ["financial-planning", "private-banking"]), firm("f", ["financial-planning"]), firm("g", [])],
+      asked: ["financial-planning", "private-banking", "ethical"],
+      excluded: [],
+      outside: [],
+      nameOf: (id) => id.toUpperCase(),
+    });
+    expect(how.steps.slice(1)).toEqual([
+      "Places go first to firms that, by our records, offer more of the services that match what you asked for: financial planning, private banking and ethical or sustainable investing. A and B offer more of them than the firms left out, so they were chosen first.",
+      "F and G offer fewer of them than C, D and E, so they were left out of the draw.",
+      "The remaining place was filled at random from C, D and E, which fit what you asked for equally well, so they take turns: someone with the same answers may see different firms. The order shown is not a ranking, and what a firm pays us makes no difference to its chance.",
     ]);
   });
 

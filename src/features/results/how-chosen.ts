@@ -79,13 +79,15 @@ function placesStep(input: { fixedCount: number; open: number; candidates: reado
     const took = drawnFrom.length === 0 ? `so ${which} went to ${one ? "it" : "them"}` : `so ${one ? "it was" : "they were"} chosen first`;
     steps.push(`${fitFirst} ${names} ${one ? "offers" : "offer"} more of them than the firms left out, ${took}.`);
   }
-  // Fit order may also have narrowed the draw without taking any firm whole: name those it left out.
+  // Fit order may also have narrowed the draw (whether or not it took firms whole): name those it left out.
   const leftOut = candidates.filter((firm) => !byFit.includes(firm) && !drawnFrom.includes(firm));
-  if (!fitDecided && drawnFrom.length > 0 && leftOut.length > 0) {
+  if (drawnFrom.length > 0 && leftOut.length > 0) {
     const one = leftOut.length === 1;
     const offerNone = leftOut.every((firm) => score(firm) === 0);
-    const offer = !offerNone ? `${one ? "offers" : "offer"} fewer of them` : asked.length === 1 ? `${one ? "doesn't" : "don't"} offer it` : `${one ? "offers" : "offer"} none of them`;
-    steps.push(`${fitFirst} ${listInWords(leftOut.map((f) => f.nameForSL))} ${offer}, so ${one ? "it was" : "they were"} left out of the draw.`);
+    // After a sentence on the firms chosen first, "fewer" needs its comparison: the firms drawn from.
+    const fewer = fitDecided ? `fewer of them than ${listInWords(drawnFrom.map((f) => f.nameForSL))}` : "fewer of them";
+    const offer = !offerNone ? `${one ? "offers" : "offer"} ${fewer}` : asked.length === 1 ? `${one ? "doesn't" : "don't"} offer it` : `${one ? "offers" : "offer"} none of them`;
+    steps.push(`${fitDecided ? "" : `${fitFirst} `}${listInWords(leftOut.map((f) => f.nameForSL))} ${offer}, so ${one ? "it was" : "they were"} left out of the draw.`);
   }
   if (drawnFrom.length === 0) {
     steps.push(`No random choice was needed: someone with the same answers sees the same firms. ${NOT_A_RANKING}`);
