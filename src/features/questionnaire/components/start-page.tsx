@@ -23,7 +23,7 @@ export function StartPage() {
         take clients like you, with the reason for each.
       </p>
       <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-base font-medium text-brand-900">
-        About 3 minutes · from {BASE_QUESTIONS} questions
+        About 3 minutes · {BASE_QUESTIONS} questions or more, depending on your answers
       </p>
 
       <h2 className="mt-10 font-serif text-2xl text-ink">What we will ask</h2>
