@@ -405,6 +405,21 @@ test("with scripts on the questionnaire's JavaScript notice stays out of sight",
   await expect(page.getByText("The questionnaire needs JavaScript")).toHaveCount(1);
 });
 
+for (const width of [390, 1440]) {
+  test(`at ${width} px, Continue and Back are read left to right and top to bottom in the order Tab reaches them`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/proforma/looking-for-advice");
+    const [next, back] = [page.getByRole("button", { name: "Continue" }), page.getByRole("button", { name: "Back" })];
+    await expect(back).toBeEnabled();
+    await next.focus();
+    await page.keyboard.press("Tab");
+    await expect(back).toBeFocused();
+    const [first, second] = [(await next.boundingBox())!, (await back.boundingBox())!];
+    // Side by side, Continue is on the left; stacked, it is on top.
+    expect(first.y < second.y || (first.y === second.y && first.x < second.x)).toBe(true);
+  });
+}
+
 test("a returning visitor can carry on from the start page, or start again after confirming", async ({ page }) => {
   await page.goto("/proforma/looking-for-advice");
   await answer(page, { question: "What would you like help with?", choose: "Investment Property" });

@@ -510,7 +510,8 @@ export function QuestionRunner({ flowId, initialPageId }: { flowId: FlowId; init
             <p className="mt-1">{saveError}</p>
           </div>
         )}
-        <div data-needs-scripts className="mt-10 flex flex-col gap-3 sm:flex-row-reverse sm:justify-between">
+        {/* Continue first, then Back: on a phone stacked, wider side by side, in the order Tab reaches them. */}
+        <div data-needs-scripts className="mt-10 flex flex-col gap-3 sm:flex-row sm:gap-4">
           <button
             type="submit"
             disabled={waiting || saving}
