@@ -53,7 +53,7 @@ test("the contact form, sent before React runs, is sent once it does with what w
 
   await release();
   // The server's answer names the bad phone number: the press was sent, with everything typed kept.
-  await expect(form.getByText(/Enter a valid phone number/)).toBeVisible({ timeout: 15_000 });
+  await expect(form.getByRole("alert").getByRole("link", { name: /Enter a valid phone number/ })).toBeVisible({ timeout: 15_000 });
   await expect(form.getByLabel("First name")).toHaveValue("Grace");
   await expect(form.getByLabel("Message")).toHaveValue("Sent before the scripts came.");
   expect(loads).toHaveLength(1);

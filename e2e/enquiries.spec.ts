@@ -8,12 +8,16 @@ test.describe("contact us", () => {
     await page.goto("/contact-us");
     const form = page.locator("main form");
     await form.getByRole("button", { name: "Send message" }).click();
-    for (const message of ["Enter your first name", "Enter your last name", "Enter your e-mail address", "Enter your message"])
-      await expect(form.getByText(message)).toBeVisible();
+    // The summary names each field to correct, in the form's order, each a link to its field.
+    const summary = form.getByRole("alert");
+    await expect(summary.getByText("Please correct the 4 fields marked below.")).toBeVisible();
+    await expect(summary.getByRole("link")).toHaveText(["Enter your first name", "Enter your last name", "Enter your e-mail address", "Enter your message"]);
+    await expect(form.getByLabel("Message")).toHaveAccessibleDescription(/Enter your message/);
+    await summary.getByRole("link", { name: "Enter your message" }).click();
+    await expect(form.getByLabel("Message")).toBeFocused();
     // The phone number is optional: the form says so, and left empty it is not one of the fields to correct.
     await expect(page.getByText("Every field but the phone number is needed.")).toBeVisible();
     await expect(form.getByLabel("Phone number (optional)")).not.toHaveAttribute("aria-invalid", "true");
-    await expect(form.getByRole("alert")).toHaveText("Please correct the 4 fields marked below.");
 
     await form.getByLabel("First name").fill("Grace");
     await form.getByLabel("Last name").fill("Hopper");
@@ -33,7 +37,7 @@ test.describe("contact us", () => {
     await expect(form.getByLabel("Message")).toHaveValue("Can you match someone living in Spain?");
 
     await form.getByRole("button", { name: "Send message" }).click();
-    await expect(form.getByText(/Enter a valid phone number/)).toBeVisible();
+    await expect(form.getByLabel("Phone number")).toHaveAccessibleDescription(/Enter a valid phone number/);
     await expect(form.getByLabel("Phone number")).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("First name")).toHaveValue("Grace");
 
@@ -139,9 +143,8 @@ test.describe("affiliate partnerships", () => {
     await form.getByLabel("E-mail address").fill("sam@roe.media");
     await form.getByLabel("Website (optional)").fill("not a site");
     await form.getByRole("button", { name: "Send enquiry" }).click();
-    await expect(form.getByText("Enter your organisation")).toBeVisible();
-    await expect(form.getByText(/Enter your website's address/)).toBeVisible();
-    await expect(form.getByText(/Tell us about your organisation/)).toBeVisible();
+    await expect(form.getByRole("alert").getByRole("link")).toHaveText([/^Enter your organisation$/, /Enter your website's address/, /Tell us about your organisation/]);
+    await expect(form.getByLabel("Website (optional)")).toHaveAccessibleDescription(/Enter your website's address/);
     await expect(form.getByLabel("Your name")).toHaveValue("Sam Roe");
     await expect(form.getByLabel("Website (optional)")).toHaveValue("not a site");
 
@@ -161,7 +164,8 @@ test.describe("affiliate partnerships", () => {
       await form.getByLabel(/partnership you have in mind/).fill("A podcast about retirement planning.");
       await form.getByRole("button", { name: "Send enquiry" }).click();
       const answered = page.locator("main form");
-      await expect(answered.getByText("Enter your organisation")).toBeVisible();
+      await expect(answered.getByRole("alert").getByRole("link", { name: "Enter your organisation" })).toBeVisible();
+      await expect(answered.getByLabel("Organisation", { exact: true })).toHaveAccessibleDescription("Enter your organisation");
       await expect(answered.getByLabel("Your name")).toHaveValue("Ravi Shah");
       await expect(answered.getByLabel(/partnership you have in mind/)).toHaveValue("A podcast about retirement planning.");
       await answered.getByLabel("Organisation", { exact: true }).fill("Shah Media");

@@ -3,6 +3,7 @@
 import { useActionState, useEffect, useRef, useState } from "react";
 import { useAppContext } from "@/components/app-context";
 import { routes } from "@/config/routes";
+import { ErrorSummary } from "@/components/ui/error-summary";
 import { FormField } from "@/components/ui/form-field";
 import { readJson, remove, storageKeys, writeJson } from "@/lib/browser-storage";
 import { replayEarlyPress } from "@/lib/early-press";
@@ -14,6 +15,8 @@ import { MESSAGE_MAX_LENGTH } from "./limits";
 const fields = ["firstName", "lastName", "phone", "email", "message"] as const;
 type Field = (typeof fields)[number];
 type Values = Record<Field, string>;
+
+const FIELD_IDS: Record<Field, string> = { firstName: "contact-first-name", lastName: "contact-last-name", phone: "contact-phone", email: "contact-email", message: "contact-message" };
 
 const empty: Values = { firstName: "", lastName: "", phone: "", email: "", message: "" };
 
@@ -43,7 +46,7 @@ export function ContactForm() {
   const [values, setValues] = useState<Values>(() => ({ ...state.values }));
   const { setLoading } = useAppContext();
   const confirmation = useRef<HTMLDivElement>(null);
-  const summary = useRef<HTMLParagraphElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
 
   const form = useRef<HTMLFormElement>(null);
   const [restored, setRestored] = useState(false);
@@ -107,17 +110,13 @@ export function ContactForm() {
       <p id="contact-form-note" className="text-sm text-muted sm:col-span-2">
         Every field but the phone number is needed.<span data-needs-scripts> What you type is kept on this device until your message is sent.</span>
       </p>
-      {state.message && (
-        <p ref={summary} tabIndex={-1} role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800 outline-none ring-1 ring-red-200 sm:col-span-2">
-          {state.message}
-        </p>
-      )}
-      <FormField id="contact-first-name" label="First name" autoComplete="given-name" {...bind("firstName")} />
-      <FormField id="contact-last-name" label="Last name" autoComplete="family-name" {...bind("lastName")} />
-      <FormField id="contact-phone" label="Phone number (optional)" type="tel" autoComplete="tel" hint="UK numbers can start with 0; others with +" {...bind("phone")} />
-      <FormField id="contact-email" label="E-mail address" type="email" autoComplete="email" {...bind("email")} />
+      {state.message && <ErrorSummary ref={summary} message={state.message} errors={state.errors} fields={fields} idOf={(field) => FIELD_IDS[field]} className="sm:col-span-2" />}
+      <FormField id={FIELD_IDS.firstName} label="First name" autoComplete="given-name" {...bind("firstName")} />
+      <FormField id={FIELD_IDS.lastName} label="Last name" autoComplete="family-name" {...bind("lastName")} />
+      <FormField id={FIELD_IDS.phone} label="Phone number (optional)" type="tel" autoComplete="tel" hint="UK numbers can start with 0; others with +" {...bind("phone")} />
+      <FormField id={FIELD_IDS.email} label="E-mail address" type="email" autoComplete="email" {...bind("email")} />
       <FormField
-        id="contact-message"
+        id={FIELD_IDS.message}
         label="Message"
         multiline
         rows={6}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState, useEffect, useRef } from "react";
+import { ErrorSummary } from "@/components/ui/error-summary";
 import { FormField } from "@/components/ui/form-field";
 import { routes } from "@/config/routes";
 import { submitTo } from "@/lib/submit-action";
@@ -32,11 +33,7 @@ export function PartnerEnquiryForm() {
 
   return (
     <form action={formAction} onSubmit={submitTo(formAction)} noValidate className="grid gap-5 sm:grid-cols-2">
-      {state.message && (
-        <div ref={notice} tabIndex={-1} role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800 outline-none ring-1 ring-red-200 sm:col-span-2">
-          {state.message}
-        </div>
-      )}
+      {state.message && <ErrorSummary ref={notice} message={state.message} errors={state.errors} fields={fields} idOf={(field) => `partner-${field}`} className="sm:col-span-2" />}
       <FormField id="partner-name" name="name" label="Your name" autoComplete="name" defaultValue={state.values.name} error={state.errors.name} />
       <FormField id="partner-organisation" name="organisation" label="Organisation" autoComplete="organization" defaultValue={state.values.organisation} error={state.errors.organisation} />
       <FormField id="partner-email" name="email" type="email" label="E-mail address" autoComplete="email" defaultValue={state.values.email} error={state.errors.email} />
