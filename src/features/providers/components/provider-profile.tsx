@@ -168,7 +168,10 @@ export function ProviderProfile({ provider, aside, children }: { provider: Provi
         </section>
         ) : (
           <p className="my-12 rounded-2xl bg-sand p-6 text-sm">
-            {provider.name} is in our directory but not part of our matching, so our questionnaire will not suggest it. Contact the firm directly if it interests you.
+            {provider.name} is in our directory but not part of our matching, so our questionnaire will not suggest it.{" "}
+            {provider.webAddress
+              ? "If it interests you, contact the firm directly through its website."
+              : "We do not yet hold its website or contact details; if it interests you, the FCA register above may list them."}
           </p>
         )}
       </div>
