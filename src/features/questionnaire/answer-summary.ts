@@ -22,7 +22,11 @@ export interface AnswerLine {
   href: string;
 }
 
-function answerText(question: Question, answers: FormData): string {
+/** How the results page's list shows a question left unanswered. */
+const NOT_ANSWERED = "Not answered";
+
+/** The answer in the words of the question's options; null when it is not answered. */
+function answerText(question: Question, answers: FormData): string | null {
   switch (question.type) {
     case "multiple": {
       const chosen = question.answers.filter((answer) => answers[answer.slug]).map((answer) => answer.text);
@@ -30,21 +34,21 @@ function answerText(question: Question, answers: FormData): string {
     }
     case "single-choice": {
       const slug = selectedChoice(question, answers);
-      return question.answers.find((answer) => answer.slug === slug)?.text ?? "Not answered";
+      return question.answers.find((answer) => answer.slug === slug)?.text ?? null;
     }
     case "currency": {
       // The band's own title, as the visitor chose it.
-      return bandRange(answers[question.field]) ? bandTitle(answers[question.field]) : "Not answered";
+      return bandRange(answers[question.field]) ? bandTitle(answers[question.field]) : null;
     }
     case "inputfield": {
       const value = answers[question.field];
-      if (value === null) return "Not answered";
-      if (question.input === "money") return value > 0 ? formatPounds(value) : "Not answered";
+      if (value === null) return null;
+      if (question.input === "money") return value > 0 ? formatPounds(value) : null;
       return question.unit ? `${value} ${question.unit}` : String(value);
     }
     case "country": {
       const codes = question.field === "taxResidence" ? (answers.taxResidence ? [answers.taxResidence] : []) : answers.lloydsCountryConnected;
-      return codes.length > 0 ? codes.map((code) => countryName(code) || code).join(", ") : "Not answered";
+      return codes.length > 0 ? codes.map((code) => countryName(code) || code).join(", ") : null;
     }
   }
 }
@@ -60,8 +64,7 @@ export function answerInWords(slug: QuestionSlug, answers: FormData): string | n
     const chosen = question.answers.filter((answer) => answers[answer.slug] && answer.slug !== question.exclusive).map((answer) => answer.text);
     return chosen.length > 0 && !(question.exclusive && answers[question.exclusive]) ? chosen.join(", ") : null;
   }
-  const text = answerText(question, answers);
-  return text === "Not answered" ? null : text;
+  return answerText(question, answers);
 }
 
 /**
@@ -86,6 +89,6 @@ export function answerLines(flowId: FlowId, answers: FormData): AnswerLine[] {
     const question = flow.pages[pageId];
     if (!question) return [];
     // "Thank you." greets the visitor on the question's page; the summary lists the question alone.
-    return [{ pageId, question: question.text.replace(/^Thank you\.\s*/, ""), short: shortName(question.slug), answer: answerText(question, answers), href: routes.changeAnswer(pageUrl(flow, pageId)) }];
+    return [{ pageId, question: question.text.replace(/^Thank you\.\s*/, ""), short: shortName(question.slug), answer: answerText(question, answers) ?? NOT_ANSWERED, href: routes.changeAnswer(pageUrl(flow, pageId)) }];
   });
 }
