@@ -8,6 +8,7 @@ import { readJson, remove, storageKeys, writeJson } from "@/lib/browser-storage"
 import { replayEarlyPress } from "@/lib/early-press";
 import { CONTACT_METHODS, CONTACT_TIMES, contactMethodLabel, contactTimeLabel, type ContactMethod, type ContactTime } from "@/lib/contact-preferences";
 import { site } from "@/config/site";
+import { ErrorSummary } from "@/components/ui/error-summary";
 import { listInWords } from "@/lib/words";
 import { emptyDraft, restoreDraft, type ProfileDraft, type ProfileField } from "../draft";
 import { errorAnchor, firmChoice, type MatchedFirm } from "../firm-choice";
@@ -255,15 +256,7 @@ export function ProfileForm({
 
   if (!choice.usable) return <NoFirmToIntroduce firms={choice.unreachable} />;
 
-  // In the order the fields come in the form, whatever order the checks found them in; any other
-  // field the server named comes last, never dropped.
-  const rank = (field: string) => {
-    const index = (FIELD_ORDER as readonly string[]).indexOf(field);
-    return index === -1 ? FIELD_ORDER.length : index;
-  };
-  const messages = Object.entries(errors)
-    .filter((entry): entry is [string, string] => Boolean(entry[1]))
-    .sort(([a], [b]) => rank(a) - rank(b));
+  const hasErrors = Object.values(errors).some(Boolean);
   return (
     <form ref={formRef} data-early-press noValidate onSubmit={onSubmit} onFocus={() => void loadChecks().catch(() => {})} className="space-y-5" aria-describedby={`${id}-intro`}>
       <div id={`${id}-intro`} className="space-y-2 text-sm text-ink">
@@ -294,23 +287,15 @@ export function ProfileForm({
         </p>
         <p>All fields are required.{introductions.length > 0 && open.length > 0 ? " Tick a firm only to send your details to another firm." : ""}</p>
       </div>
-      {messages.length > 0 && (
-        <div ref={summaryRef} tabIndex={-1} role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-4 outline-none">
-          <h3 className="font-semibold text-red-800">Please check your details</h3>
-          <ul className="mt-2 list-disc pl-5 text-sm">
-            {messages.map(([field, message]) => (
-              <li key={field}>
-                {errorAnchor(field, { firmsListed: open.length > 0 }) === null ? (
-                  message
-                ) : (
-                  <a href={`#${id}-${field}`} className="text-red-800 underline">
-                    {message}
-                  </a>
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
+      {hasErrors && (
+        <ErrorSummary
+          ref={summaryRef}
+          heading={3}
+          message="Please check your details"
+          errors={errors}
+          fields={FIELD_ORDER}
+          idOf={(field) => (errorAnchor(field, { firmsListed: open.length > 0 }) === null ? null : `${id}-${field}`)}
+        />
       )}
       {open.length > 0 && (
         <fieldset id={`${id}-firms`} tabIndex={-1} aria-describedby={errors.firms ? `${id}-firms-error` : undefined}>
