@@ -2,6 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { lazy, Suspense, useState } from "react";
+import { MenuLabel } from "./menu-label";
 
 const loadPanel = () => import("./mobile-menu-panel").then((module) => ({ default: module.MobileMenuPanel }));
 const MobileMenuPanel = lazy(loadPanel);
@@ -32,10 +33,7 @@ export function MobileMenu({ showCompareNow, theme }: { showCompareNow: boolean;
         onFocus={() => void loadPanel()}
         onClick={() => setOpenOn(pathname)}
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4">
-          <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        <span className="max-sm:sr-only">Menu</span>
+        <MenuLabel />
       </button>
       {open ? (
         <Suspense fallback={null}>
