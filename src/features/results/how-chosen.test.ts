@@ -67,6 +67,14 @@ describe("the partner flow", () => {
 
 const RANDOM_WORDS = /at random|take turns|may see different firms/;
 
+/** A made-up firm, named by its id in capitals. */
+const firm = (id: string, services: Provider["services"]) => ({ id, nameForSL: id.toUpperCase(), services });
+
+/** The steps after the first for made-up firms in one pool, with nothing excluded and no one outside it. */
+function stepsFor(input: Pick<Parameters<typeof howChosen>[0], "pool" | "matched" | "others" | "asked">): string[] {
+  return howChosen({ ...input, excluded: [], outside: [], nameOf: (id) => id.toUpperCase() }).steps.slice(1);
+}
+
 describe("how the places were filled", () => {
   it("names the fixed member, says the rest were drawn at random when the firms fit equally, and lists the other eligible firms", () => {
     // Investment management only: every candidate offers it, so only the draw decides.
@@ -113,22 +121,13 @@ describe("how the places were filled", () => {
   });
 
   it("separates what fit order decided from the draw", () => {
-    const firm = (id: string, services: Provider["services"]) => ({ id, nameForSL: id.toUpperCase(), services });
     const a = firm("a", ["financial-planning", "private-banking"]);
     const b = firm("b", ["financial-planning"]);
     const c = firm("c", ["financial-planning"]);
     const d = firm("d", []);
     const asked = ["financial-planning", "private-banking"] as const;
-    const how = howChosen({
-      pool: { rule: "1m-2m", fixed: [], choices: ["a", "b", "c", "d"], count: 2 },
-      matched: [a, b],
-      others: [c, d],
-      asked,
-      excluded: [],
-      outside: [],
-      nameOf: (id) => id.toUpperCase(),
-    });
-    expect(how.steps.slice(1)).toEqual([
+    const steps = stepsFor({ pool: { rule: "1m-2m", fixed: [], choices: ["a", "b", "c", "d"], count: 2 }, matched: [a, b], others: [c, d], asked });
+    expect(steps).toEqual([
       "Places go first to firms that, by our records, offer more of the services that match what you asked for: financial planning and private banking. A offers more of them than the firms left out, so it was chosen first.",
       "D offers none of them, so it was left out of the draw.",
       "The remaining place was filled at random from B and C, which fit what you asked for equally well, so they take turns: someone with the same answers may see different firms. The order shown is not a ranking, and what a firm pays us makes no difference to its chance.",
@@ -136,17 +135,13 @@ describe("how the places were filled", () => {
   });
 
   it("names the firms left out of the draw after those chosen first, against the firms drawn from", () => {
-    const firm = (id: string, services: Provider["services"]) => ({ id, nameForSL: id.toUpperCase(), services });
-    const how = howChosen({
+    const steps = stepsFor({
       pool: { rule: "eu", fixed: [], choices: ["a", "b", "c", "d", "e", "f", "g"], count: 3 },
       matched: [firm("a", ["financial-planning", "private-banking", "ethical"]), firm("b", ["financial-planning", "private-banking", "ethical"]), firm("c", ["financial-planning", "private-banking"])],
       others: [firm("d", ["financial-planning", "private-banking"]), firm("e", ["financial-planning", "private-banking"]), firm("f", ["financial-planning"]), firm("g", [])],
       asked: ["financial-planning", "private-banking", "ethical"],
-      excluded: [],
-      outside: [],
-      nameOf: (id) => id.toUpperCase(),
     });
-    expect(how.steps.slice(1)).toEqual([
+    expect(steps).toEqual([
       "Places go first to firms that, by our records, offer more of the services that match what you asked for: financial planning, private banking and ethical or sustainable investing. A and B offer more of them than the firms left out, so they were chosen first.",
       "F and G offer fewer of them than C, D and E, so they were left out of the draw.",
       "The remaining place was filled at random from C, D and E, which fit what you asked for equally well, so they take turns: someone with the same answers may see different firms. The order shown is not a ranking, and what a firm pays us makes no difference to its chance.",
@@ -154,18 +149,9 @@ describe("how the places were filled", () => {
   });
 
   it("names the firms fit order left out of the draw when it took none whole", () => {
-    const firm = (id: string, services: Provider["services"]) => ({ id, nameForSL: id.toUpperCase(), services });
     const asked = ["financial-planning", "private-banking"] as const;
     const steps = (others: ReturnType<typeof firm>[]) =>
-      howChosen({
-        pool: { rule: "1m-2m", fixed: [], choices: ["a", "b", "c", "d", "e"], count: 1 },
-        matched: [firm("a", ["financial-planning", "private-banking"])],
-        others: [firm("b", ["financial-planning", "private-banking"]), ...others],
-        asked,
-        excluded: [],
-        outside: [],
-        nameOf: (id) => id.toUpperCase(),
-      }).steps.slice(1);
+      stepsFor({ pool: { rule: "1m-2m", fixed: [], choices: ["a", "b", "c", "d", "e"], count: 1 }, matched: [firm("a", ["financial-planning", "private-banking"])], others: [firm("b", ["financial-planning", "private-banking"]), ...others], asked });
     expect(steps([firm("c", ["financial-planning"]), firm("d", [])])[0]).toBe(
       "Places go first to firms that, by our records, offer more of the services that match what you asked for: financial planning and private banking. C and D offer fewer of them, so they were left out of the draw.",
     );
