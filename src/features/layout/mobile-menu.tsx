@@ -2,7 +2,6 @@
 
 import { usePathname } from "next/navigation";
 import { lazy, Suspense, useState } from "react";
-import { MenuLabel } from "./menu-label";
 
 const loadPanel = () => import("./mobile-menu-panel").then((module) => ({ default: module.MobileMenuPanel }));
 const MobileMenuPanel = lazy(loadPanel);
@@ -33,7 +32,12 @@ export function MobileMenu({ showCompareNow, theme }: { showCompareNow: boolean;
         onFocus={() => void loadPanel()}
         onClick={() => setOpenOn(pathname)}
       >
-        <MenuLabel />
+        {/* Drawn here and again in menu-without-scripts.tsx: a module shared by the two costs the
+            home page's first-load JavaScript about 34 bytes, which its limit in docs/performance.md does not have. */}
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4">
+          <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="max-sm:sr-only">Menu</span>
       </button>
       {open ? (
         <Suspense fallback={null}>
