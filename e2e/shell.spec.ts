@@ -90,6 +90,10 @@ for (const { name, viewport, mobile } of widths) {
       expect(await page.evaluate(() => localStorage.getItem("searchTerm"))).toBe("pensions");
       await page.goto("/?searchTerm=lloyds");
       await expect(headerCompareNow(page)).toHaveAttribute("href", "/lloyds/have-an-account");
+      // A firm's profile asks "Is … right for you?" with a Compare Now that goes the same way.
+      await page.goto("/wealth-managers/saltus");
+      const getMatched = page.getByRole("region", { name: "Is Saltus right for you?" });
+      await expect(getMatched.getByRole("link", { name: "Compare Now", exact: true })).toHaveAttribute("href", "/lloyds/have-an-account");
     });
 
     test("the header becomes sticky after 40 px of scroll", async ({ page }) => {

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { CompareNowLink } from "@/components/compare-now-link";
 import { routes } from "@/config/routes";
 import { residenceMatchingInWords } from "@/features/matching";
 import { feesText, fcaRegisterUrl, firmMinimumText, isVerified, kindTitle, matchingText, NOT_VERIFIED } from "../index";
@@ -162,9 +163,7 @@ export function ProviderProfile({ provider, aside, children }: { provider: Provi
             Is {provider.nameForSL} right for you?
           </h2>
           <p className="mt-2 text-brand-100">Answer a few questions and we&apos;ll suggest about three firms that fit your money and where you live.</p>
-          <Link href={routes.proforma} className="mt-6 inline-block rounded-full bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
-            Compare Now
-          </Link>
+          <CompareNowLink className="mt-6 inline-block rounded-full bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50" />
         </section>
         ) : (
           <p className="my-12 rounded-2xl bg-sand p-6 text-sm">
