@@ -58,6 +58,10 @@ describe("reading typed answers", () => {
     expect(parseInput(input("retirementAge"), "60", at(62))).toEqual({ ok: false, error: "Your retirement age cannot be below your age (62): enter a number from 62 to 85" });
     expect(parseInput(input("retirementAge"), "62", at(62))).toEqual({ ok: true, value: 62 });
     expect(parseInput(input("retirementAge"), "85", at(90))).toEqual({ ok: true, value: 85 });
+    // Aged 85 or more, the one age left is named, not a range from 85 to 85.
+    for (const [typed, age] of [["90", 90], ["84", 85], ["92", 88]] as const) {
+      expect(parseInput(input("retirementAge"), typed, at(age))).toEqual({ ok: false, error: "Your retirement age can be at most 85 here: enter 85 if you plan to work on past it" });
+    }
   });
 
   it("keeps the earn-out to 0-120 months", () => {

@@ -55,6 +55,10 @@ export function parseInput(question: InputQuestion, text: string, answers: FormD
   const value = Number(trimmed);
   const { min, max } = bounds(question, answers);
   if (value >= min && value <= max) return { ok: true, value };
+  if (question.field === "retirementAge" && answers.age !== null && min === max) {
+    // At the oldest retirement age asked about or past it, only that age is left to give.
+    return { ok: false, error: `${question.name} can be at most ${max} here: enter ${max} if you plan to work on past it` };
+  }
   if (question.field === "retirementAge" && answers.age !== null && value < min && min > (question.min ?? 0)) {
     return { ok: false, error: `${question.name} cannot be below your age (${answers.age}): enter a number from ${min} to ${max}` };
   }
@@ -67,7 +71,10 @@ function example(question: InputQuestion): string {
   return EXAMPLES[question.field] ?? "10";
 }
 
-/** docs/product.md, "The questionnaire": retirement age is 40-85 and not below the visitor's age (capped at 85). */
+/**
+ * docs/product.md, "The questionnaire": retirement age is 40-85 and not below the visitor's age;
+ * for a visitor aged 85 or more, 85.
+ */
 function bounds(question: InputQuestion, answers: FormData): { min: number; max: number } {
   const min = question.min ?? 0;
   const max = question.max ?? Number.MAX_SAFE_INTEGER;
