@@ -36,7 +36,7 @@ export function ArticleBrowser({ articles, categories }: { articles: ArticleSumm
             </button>
           ))}
         </div>
-        <div className="w-full lg:w-80">
+        <div className="w-full lg:w-80 lg:shrink-0">
           <label htmlFor={searchId} className="block text-sm font-semibold text-ink">
             Search articles
           </label>
