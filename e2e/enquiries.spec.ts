@@ -4,6 +4,22 @@ import { asStaff, staff } from "./support/staff";
 
 /** The contact form (docs/product.md, "The questionnaire" and "Leads, accounts and roles") and the affiliate partnership enquiry. */
 test.describe("contact us", () => {
+  test("on a phone, a field the error summary links to comes into view with its label below the header and its banner", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/contact-us");
+    const form = page.locator("main form");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await form.getByRole("alert").getByRole("link", { name: "Enter your message" }).click();
+    await expect(form.getByLabel("Message")).toBeFocused();
+    const banner = page.getByTestId("sticky-matches-banner");
+    await expect(banner).toBeVisible();
+    await expect(async () => {
+      const cover = (await banner.boundingBox())!;
+      const label = (await form.locator("label", { hasText: /^Message/ }).boundingBox())!;
+      expect(label.y).toBeGreaterThanOrEqual(cover.y + cover.height);
+    }).toPass();
+  });
+
   test("names each missing field, keeps what was typed in contactUsData across a reload, and confirms once sent", async ({ page }) => {
     await page.goto("/contact-us");
     const form = page.locator("main form");
