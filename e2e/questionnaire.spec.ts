@@ -420,6 +420,27 @@ for (const width of [390, 1440]) {
   });
 }
 
+test("a visitor whose matches are stored is offered them first on the start page", async ({ page }) => {
+  await page.goto("/");
+  expect((await page.request.post("/api/visitor")).ok()).toBe(true);
+  const answers = { investPortfolio: true, gia: true, giaValue: 750_000, taxResidence: "GB" };
+  expect((await page.request.post("/api/submissions", { data: { answers } })).status()).toBe(200);
+  // What the questionnaire leaves in this browser once its last step is answered.
+  await page.evaluate((saved) => {
+    localStorage.setItem("userData", JSON.stringify(saved));
+    localStorage.setItem("currentQuestionUrl", "/proforma/exact-value");
+  }, answers);
+  await page.goto("/proforma");
+  await page.getByRole("link", { name: "See your matches" }).click();
+  await expect(page).toHaveURL(/\/proforma\/results$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Your wealth manager matches" })).toBeVisible();
+  // Where they stopped stays open to them too, second.
+  await page.goto("/proforma");
+  await expect(page.getByRole("main").getByRole("link", { name: /^(See your matches|Carry on where you stopped)$/ })).toHaveText(["See your matches", "Carry on where you stopped"]);
+  await page.getByRole("link", { name: "Carry on where you stopped" }).click();
+  await expect(page).toHaveURL(/\/proforma\/exact-value$/);
+});
+
 test("a returning visitor can carry on from the start page, or start again after confirming", async ({ page }) => {
   await page.goto("/proforma/looking-for-advice");
   await answer(page, { question: "What would you like help with?", choose: "Investment Property" });

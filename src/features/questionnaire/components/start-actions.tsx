@@ -15,9 +15,31 @@ const subscribe = (onChange: () => void) => {
   return () => window.removeEventListener("storage", onChange);
 };
 
-/** Start (or carry on from where the visitor stopped), recording when they started. */
+/**
+ * Whether this visitor's finished answers and matches are stored (GET /api/submissions answers
+ * 200), asked only when `ask` is true; null until the answer arrives or when not asked.
+ */
+function useStoredMatches(ask: boolean): boolean | null {
+  const [stored, setStored] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!ask) return;
+    let cancelled = false;
+    fetch("/api/submissions", { credentials: "same-origin" })
+      .then((response) => !cancelled && setStored(response.ok))
+      .catch(() => !cancelled && setStored(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [ask]);
+  return ask ? stored : null;
+}
+
+/**
+ * Start, or carry on from where the visitor stopped; with the visitor's matches stored, go back to
+ * those matches first. Records when they started.
+ */
 export function StartActions({ firstQuestionUrl }: { firstQuestionUrl: Route }) {
-  const { setStartDate } = useAppContext();
+  const { setStartDate, visitor } = useAppContext();
   const router = useRouter();
   const resumeUrl = useSyncExternalStore(
     subscribe,
@@ -33,14 +55,29 @@ export function StartActions({ firstQuestionUrl }: { firstQuestionUrl: Route }) 
     setJustCleared(false);
     startRef.current?.focus();
   }, [cleared]);
-  const button = "inline-flex min-h-14 items-center justify-center rounded-full px-10 text-lg font-semibold";
+  const button = "inline-flex min-h-14 items-center justify-center rounded-full px-6 text-center text-lg font-semibold sm:px-10";
 
-  if (resumeUrl && resumeUrl.startsWith(`${routes.proforma}/`)) {
+  const resumable = resumeUrl !== null && resumeUrl.startsWith(`${routes.proforma}/`);
+  // Only a visitor the site knows can have stored matches: no request for anyone else.
+  const hasMatches = useStoredMatches(resumable && visitor !== null);
+
+  if (resumable) {
     return (
       <div>
-        <Link href={routes.proformaStep(resumeUrl.slice(`${routes.proforma}/`.length))} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
-          Carry on where you stopped
-        </Link>
+        {/* A visitor who has started again since keeps both: the stored matches stay theirs until they finish again. */}
+        <div className="flex flex-col items-start gap-4">
+          {hasMatches && (
+            <Link href={routes.results} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+              See your matches
+            </Link>
+          )}
+          <Link
+            href={routes.proformaStep(resumeUrl.slice(`${routes.proforma}/`.length))}
+            className={`${button} ${hasMatches ? "border-2 border-brand-700 text-brand-800 hover:bg-brand-50" : "bg-brand-700 text-white hover:bg-brand-800"}`}
+          >
+            Carry on where you stopped
+          </Link>
+        </div>
         <StartAgain
           onConfirm={() => {
             clearQuestionnaire();
