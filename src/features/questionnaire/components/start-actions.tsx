@@ -56,6 +56,8 @@ export function StartActions({ firstQuestionUrl }: { firstQuestionUrl: Route }) 
     startRef.current?.focus();
   }, [cleared]);
   const button = "inline-flex min-h-14 items-center justify-center rounded-full px-6 text-center text-lg font-semibold sm:px-10";
+  const primary = `${button} bg-brand-700 text-white hover:bg-brand-800`;
+  const secondary = `${button} border-2 border-brand-700 text-brand-800 hover:bg-brand-50`;
 
   const resumable = resumeUrl !== null && resumeUrl.startsWith(`${routes.proforma}/`);
   // Only a visitor the site knows can have stored matches: no request for anyone else.
@@ -67,13 +69,13 @@ export function StartActions({ firstQuestionUrl }: { firstQuestionUrl: Route }) 
         {/* A visitor who has started again since keeps both: the stored matches stay theirs until they finish again. */}
         <div className="flex flex-col items-start gap-4">
           {hasMatches && (
-            <Link href={routes.results} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+            <Link href={routes.results} className={primary}>
               See your matches
             </Link>
           )}
           <Link
             href={routes.proformaStep(resumeUrl.slice(`${routes.proforma}/`.length))}
-            className={`${button} ${hasMatches ? "border-2 border-brand-700 text-brand-800 hover:bg-brand-50" : "bg-brand-700 text-white hover:bg-brand-800"}`}
+            className={hasMatches ? secondary : primary}
           >
             Carry on where you stopped
           </Link>
@@ -96,7 +98,7 @@ export function StartActions({ firstQuestionUrl }: { firstQuestionUrl: Route }) 
         </p>
       )}
       {/* Described by the message, so a screen reader says it with the link that takes focus. */}
-      <Link ref={startRef} aria-describedby={cleared ? "answers-cleared" : undefined} href={firstQuestionUrl} onClick={start} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+      <Link ref={startRef} aria-describedby={cleared ? "answers-cleared" : undefined} href={firstQuestionUrl} onClick={start} className={primary}>
         Start
       </Link>
     </div>
