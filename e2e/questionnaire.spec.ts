@@ -437,8 +437,8 @@ test("a visitor whose matches are stored is offered them first on the start page
   // Where they stopped stays open to them too, second.
   await page.goto("/proforma");
   await expect(page.getByRole("main").getByRole("link", { name: /^(See your matches|Carry on where you stopped)$/ })).toHaveText(["See your matches", "Carry on where you stopped"]);
-  await page.getByRole("link", { name: "Carry on where you stopped" }).click();
-  await expect(page).toHaveURL(/\/proforma\/exact-value$/);
+  // To the page in currentQuestionUrl (this browser's answers are not all there, so the step's own guard would send it on).
+  await expect(page.getByRole("link", { name: "Carry on where you stopped" })).toHaveAttribute("href", "/proforma/exact-value");
 });
 
 test("a returning visitor can carry on from the start page, or start again after confirming", async ({ page }) => {
