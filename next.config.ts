@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
     authInterrupts: true,
     // The stylesheet goes in the page: no round trip for it before a phone can draw (docs/architecture.md, "Serving and speed").
     inlineCss: true,
+    // Fewer, larger script files: the framework's small chunks merged compress better together, so
+    // every page's first-load JavaScript is about 1.3 KB smaller (docs/architecture.md, "Serving and speed").
+    turbopackChunking: { minChunkSize: 300_000 },
   },
 };
 
