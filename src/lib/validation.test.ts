@@ -57,13 +57,23 @@ describe("phone numbers", () => {
     expect(bad.error?.issues[0]?.message).toMatch(/phone number/);
     expect(phoneField().safeParse("call me").error?.issues[0]?.message).toMatch(/digits/);
   });
+  it("says why the example numbers, kept for films and television, are refused", () => {
+    const fictional = "That phone number is one kept for films and television, so no one would answer it: enter your own";
+    for (const typed of ["07700 900123", "+44 7700 900000", "0044 7700 900999"]) {
+      const refused = phoneField().safeParse(typed);
+      expect(refused.error?.issues.map((issue) => issue.message)).toEqual([fictional]);
+    }
+    expect(phoneField("33").safeParse("+44 7700 900123").error?.issues[0]?.message).toBe(fictional);
+    // Next to the range, numbers are real: 07700 901000 is outside it.
+    expect(phoneField().safeParse("07700 901000").error?.issues[0]?.message).not.toBe(fictional);
+  });
   it("tells a visitor living abroad how a UK number is read, instead of offering one that fails", () => {
     const french = phoneField("33");
     const refused = french.safeParse("07911 123456");
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues[0]?.message).toBe("Enter a valid phone number with its country code, like +44 7911 123456: a number without one is read as a +33 number");
+    expect(refused.error?.issues[0]?.message).toBe("Enter a valid phone number with its country code, like +44 7700 900123: a number without one is read as a +33 number");
     expect(french.safeParse("+44 7911 123456").data).toBe("+447911123456");
-    expect(phoneField().safeParse("12").error?.issues[0]?.message).toBe("Enter a valid phone number: a UK one like 07911 123456, or one from elsewhere with its country code, like +33 6 12 34 56 78");
+    expect(phoneField().safeParse("12").error?.issues[0]?.message).toBe("Enter a valid phone number: a UK one like 07700 900123, or one from elsewhere with its country code, like +33 6 39 98 12 34");
   });
 });
 

@@ -147,6 +147,12 @@ export function phoneForDisplay(stored: string): string {
 
 export const PHONE_MAX_LENGTH = 40;
 
+/**
+ * Ofcom keeps 07700 900000 to 07700 900999 for films, television and examples: no one answers
+ * them, which is why the messages below take their examples from it.
+ */
+const FICTIONAL_UK_MOBILE = /^\+447700900\d{3}$/;
+
 /** A phone number field: normalised with the visitor's country code, then checked as a real number. */
 export function phoneField(callingCode = "44", field = "phone number") {
   return z
@@ -158,13 +164,17 @@ export function phoneField(callingCode = "44", field = "phone number") {
     // One character class, anchored: linear time.
     .refine((value) => /^[\d\s()+.-]+$/.test(value), `Your ${field} can only contain digits, spaces and +`)
     .transform((value) => normalisePhone(value, callingCode))
+    .refine((value) => !FICTIONAL_UK_MOBILE.test(value), {
+      error: `That ${field} is one kept for films and television, so no one would answer it: enter your own`,
+      abort: true,
+    })
     .refine(
       (value) => isValidPhoneNumber(value),
       // A number typed without a country code is read with the visitor's own (where they live for
       // tax), so away from the UK the example says so rather than offer a UK number that would fail;
       // where we do not know it (the contact forms), a number from abroad is asked for with its code.
       callingCode === "44"
-        ? `Enter a valid ${field}: a UK one like 07911 123456, or one from elsewhere with its country code, like +33 6 12 34 56 78`
-        : `Enter a valid ${field} with its country code, like +44 7911 123456: a number without one is read as a +${callingCode} number`,
+        ? `Enter a valid ${field}: a UK one like 07700 900123, or one from elsewhere with its country code, like +33 6 39 98 12 34`
+        : `Enter a valid ${field} with its country code, like +44 7700 900123: a number without one is read as a +${callingCode} number`,
     );
 }
