@@ -149,7 +149,8 @@ export const PHONE_MAX_LENGTH = 40;
 
 /**
  * Ofcom keeps 07700 900000 to 07700 900999 for films, television and examples: no one answers
- * them, which is why the messages below take their examples from it.
+ * them, which is why the messages below take their UK examples from it (and their French one from
+ * 06 39 98, which France's regulator keeps for the same use).
  */
 const FICTIONAL_UK_MOBILE = /^\+447700900\d{3}$/;
 
