@@ -57,7 +57,7 @@ describe("phone numbers", () => {
     expect(bad.error?.issues[0]?.message).toMatch(/phone number/);
     expect(phoneField().safeParse("call me").error?.issues[0]?.message).toMatch(/digits/);
   });
-  it("says why the example numbers, kept for films and television, are refused", () => {
+  it("refuses a number from the range kept for films and television, saying why", () => {
     const fictional = "That phone number is one kept for films and television, so no one would answer it: enter your own";
     for (const typed of ["07700 900123", "+44 7700 900000", "0044 7700 900999"]) {
       const refused = phoneField().safeParse(typed);
@@ -71,9 +71,16 @@ describe("phone numbers", () => {
     const french = phoneField("33");
     const refused = french.safeParse("07911 123456");
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues[0]?.message).toBe("Enter a valid phone number with its country code, like +44 7700 900123: a number without one is read as a +33 number");
+    expect(refused.error?.issues[0]?.message).toBe("Enter a valid phone number starting with + and its country code (+44 for the UK): a number without one is read as a +33 number");
     expect(french.safeParse("+44 7911 123456").data).toBe("+447911123456");
-    expect(phoneField().safeParse("12").error?.issues[0]?.message).toBe("Enter a valid phone number: a UK one like 07700 900123, or one from elsewhere with its country code, like +33 6 39 98 12 34");
+    expect(phoneField().safeParse("12").error?.issues[0]?.message).toBe("Enter a valid phone number: a UK one starting with 0 (a mobile has 11 digits), or one from elsewhere starting with + and its country code");
+  });
+  it("offers no number to copy, since an example would be refused or could be someone's", () => {
+    for (const callingCode of ["44", "33", "1"]) {
+      for (const typed of ["12", "0123", "+1 555", "07700 900123"]) {
+        for (const issue of phoneField(callingCode).safeParse(typed).error?.issues ?? []) expect(issue.message).not.toMatch(/\d[\d ]{4,}/);
+      }
+    }
   });
 });
 

@@ -149,8 +149,9 @@ export const PHONE_MAX_LENGTH = 40;
 
 /**
  * Ofcom keeps 07700 900000 to 07700 900999 for films, television and examples: no one answers
- * them, which is why the messages below take their UK examples from it (and their French one from
- * 06 39 98, which France's regulator keeps for the same use).
+ * them, so a number typed from it is refused. The messages below describe a number's shape rather
+ * than give one to copy: an example from that range would be refused, and any other could be
+ * someone's.
  */
 const FICTIONAL_UK_MOBILE = /^\+447700900\d{3}$/;
 
@@ -175,7 +176,7 @@ export function phoneField(callingCode = "44", field = "phone number") {
       // tax), so away from the UK the example says so rather than offer a UK number that would fail;
       // where we do not know it (the contact forms), a number from abroad is asked for with its code.
       callingCode === "44"
-        ? `Enter a valid ${field}: a UK one like 07700 900123, or one from elsewhere with its country code, like +33 6 39 98 12 34`
-        : `Enter a valid ${field} with its country code, like +44 7700 900123: a number without one is read as a +${callingCode} number`,
+        ? `Enter a valid ${field}: a UK one starting with 0 (a mobile has 11 digits), or one from elsewhere starting with + and its country code`
+        : `Enter a valid ${field} starting with + and its country code (+44 for the UK): a number without one is read as a +${callingCode} number`,
     );
 }
