@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 import { signUp } from "./support/accounts";
-import { confirmEmailByMail } from "./support/introductions";
+import { confirmEmailByMail, visitorWithMatches } from "./support/introductions";
 import { confirmNewAccount } from "./support/mail";
 import { signIn, staff } from "./support/staff";
 
@@ -108,6 +108,35 @@ test("the workspace and the introductions list fit a phone's width, their wide t
     });
     expect(width, `${path}: ${past.join("; ")}`).toBeLessThanOrEqual(390);
   }
+});
+
+test("on a phone, a business sale's introduction shows each answer beside its label, however long the label", async ({ page, browser }) => {
+  // A business sale adds the longest label in the card: "Other professionals wanted for the sale".
+  const firms = await visitorWithMatches(page, { sellBus: true, offerSale: true, sale: "trade-sale", valueOfBusiness: 3_500_000, accountants: true, solicitors: true, wealthManagerInvest: 750_000, exactValue: 1_000_000, taxResidence: "GB", age: 58 });
+  const members: Record<string, string> = { saltus: staff.saltus, qc: staff.qc, evelyn: staff.evelyn, lgt: staff.lgt };
+  const firm = firms.find((id) => id in members);
+  expect(firm, `a firm with a member among ${firms.join(", ")}`).toBeDefined();
+  const email = `sale-${Date.now()}@example.co.uk`;
+  const lastName = `Seller${Date.now().toString(36)}`;
+  const sent = await page.request.post("/api/leads", {
+    data: { firstName: "Orla", lastName, phoneNumber: "07911 123456", email, terms: true, contactMethod: "phone", contactTime: "mornings", firms: [firm] },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  await confirmEmailByMail(browser, email);
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const member = await context.newPage();
+  await signIn(member, members[firm!]!, `/sales-portal/${firm}?status=sent`);
+  const card = member.getByRole("listitem").filter({ has: member.getByRole("heading", { name: `Orla ${lastName}` }) });
+  const answers = card.locator("dl").filter({ hasText: "Help with" });
+  await expect(answers.getByText("Other professionals wanted for the sale")).toBeVisible();
+  // Every value gets at least a third of the list's width, so none is squeezed to a letter a line.
+  const squeezed = await answers.evaluate((list) => {
+    const width = list.getBoundingClientRect().width;
+    return [...list.querySelectorAll("dd")].filter((dd) => dd.getBoundingClientRect().width < width / 3).map((dd) => `${dd.previousElementSibling?.textContent}: ${Math.round(dd.getBoundingClientRect().width)} of ${Math.round(width)} px`);
+  });
+  expect(squeezed).toEqual([]);
+  await context.close();
 });
 
 test("admins can open any provider, and unknown providers are not found", async ({ page }) => {

@@ -143,7 +143,7 @@ export function FirmIntroductions({
             )}
             {intro.desk && <DeskLine providerId={providerId} intro={intro} desk={intro.desk} list={list} firmName={firmName} canPassOn={viewerIsStaff} />}
             <div className="mt-4 grid gap-4 md:grid-cols-2">
-              <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm wrap-anywhere">
+              <dl className="grid grid-cols-[fit-content(45%)_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm wrap-anywhere">
                 {intro.contact ? (
                   <>
                     <dt className="font-semibold">Phone</dt>
@@ -171,7 +171,7 @@ export function FirmIntroductions({
                   <p className="col-span-2 text-muted">The firm declined, the visitor withdrew or the introduction expired, so their contact details are hidden.</p>
                 )}
               </dl>
-              <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm wrap-anywhere">
+              <dl className="grid grid-cols-[fit-content(45%)_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm wrap-anywhere">
                 <dt className="font-semibold">Help with</dt>
                 <dd>{intro.answers.adviceAreas.join(", ") || "Not given"}</dd>
                 <dt className="font-semibold">Amount</dt>
