@@ -104,6 +104,16 @@ export const meetingSettingsSchema = z
 const timeFields = ["time1", "time2", "time3"] as const;
 const ordinal = ["First time", "Second time", "Third time"];
 
+/**
+ * What a firm is told once its options are saved: without weekly hours no investor can pick a time
+ * (generateSlots offers none), so it is told to propose times on each accepted introduction instead.
+ */
+export function savedOptionsMessage(weeklyHours: WeeklyHoursValue): string {
+  return weeklyHours.some((hours) => hours !== null)
+    ? "Saved. Investors whose introduction you accept can book from these times."
+    : "Saved. With no weekly hours, investors cannot pick a time themselves: propose times on each introduction you accept, or add hours here.";
+}
+
 /** A London date-time from a datetime-local field as an instant; null when it is not one. */
 export function londonDateTime(value: string): Date | null {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::00)?$/.exec(value.trim());

@@ -3,7 +3,7 @@
 import "@/lib/zod-config";
 import { FIRM_WORKSPACE, formAction } from "@/server/action";
 import { db } from "@/server/db/client";
-import { meetingSettingsSchema, SETTINGS_FIELDS } from "../schema";
+import { meetingSettingsSchema, savedOptionsMessage, SETTINGS_FIELDS } from "../schema";
 import { saveMeetingSettings } from "../server";
 
 /** The firm's first-meeting options, from its workspace: kinds, length, weekly hours, dates off. */
@@ -19,6 +19,6 @@ export const saveMeetingOptions = formAction(
   },
   async ({ data, actor, reply }) => {
     const saved = await saveMeetingSettings(await db(), actor, data);
-    return saved === "saved" ? reply.sent("Saved. Investors whose introduction you accept can book from these times.") : reply.failed("You can change the meeting options of your own firm only.");
+    return saved === "saved" ? reply.sent(savedOptionsMessage(data.weeklyHours)) : reply.failed("You can change the meeting options of your own firm only.");
   },
 );
