@@ -36,6 +36,8 @@ test("a firm's options, an overseas investor's booking, and calendar invitations
   await expect(panel).toContainText("Times are in your time zone, America/New_York");
   await expect(panel).toContainText("with UK time beside each");
   await expect(panel.getByRole("group", { name: "Time" }).getByRole("radio").first().locator("xpath=..")).toContainText("UK time");
+  // The investor asked for a video call with the introduction: of the firm's phone and video, that is chosen first.
+  await expect(panel.getByRole("group", { name: "How to meet" }).getByRole("radio", { name: "Video call" })).toBeChecked();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath("investor-booking-390.png"), fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -109,6 +109,9 @@ function Book({ view, zone, onDone }: { view: InvestorMeetingView; zone: string;
       </>
     );
   }
+  // The kind chosen before a refusal, else the one the investor asked for with the introduction, else the firm's first.
+  const offered = (kind: string | null | undefined) => times.kinds.find((k) => k === kind);
+  const firstKind = offered(state.values.kind) ?? offered(view.preferredKind) ?? times.kinds[0];
   return (
     <form action={action} className="space-y-3" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} className="font-semibold">
@@ -126,9 +129,9 @@ function Book({ view, zone, onDone }: { view: InvestorMeetingView; zone: string;
       <fieldset>
         <legend className="font-semibold">How to meet</legend>
         <div className="mt-2 flex flex-wrap gap-3">
-          {times.kinds.map((kind, index) => (
+          {times.kinds.map((kind) => (
             <label key={kind} className="flex min-h-11 items-center gap-2">
-              <input type="radio" name="kind" value={kind} defaultChecked={index === 0} className="accent-brand-700" />
+              <input type="radio" name="kind" value={kind} defaultChecked={kind === firstKind} className="accent-brand-700" />
               {kind === "in-person" && times.address ? `In person, at ${times.address}` : meetingKindLabel[kind]}
             </label>
           ))}

@@ -68,6 +68,20 @@ describe.each(testDrivers())("first meetings (%s)", (driver) => {
 
   const mailsTo = (to: string) => t.db.select({ kind: outbox.kind, subject: outbox.subject, text: outbox.textBody, method: outbox.calendarMethod, ics: outbox.calendarIcs }).from(outbox).where(eq(outbox.recipient, to)).orderBy(outbox.createdAt);
 
+  it("offers first the kind of meeting the investor asked for with the introduction, when it was a phone or video call", async () => {
+    await firm("saltus");
+    const investor = await acceptedIntroduction("saltus");
+    const kindFor = async (contactMethod: string | null) => {
+      const [intro] = await t.db.select({ leadId: introductions.leadId }).from(introductions).where(eq(introductions.id, investor.introductionId));
+      await t.db.update(leads).set({ contactMethod }).where(eq(leads.id, intro!.leadId!));
+      return (await investorMeetings(t.db, investor.userId, NOW))[investor.introductionId]?.preferredKind;
+    };
+    expect(await kindFor("video")).toBe("video");
+    expect(await kindFor("phone")).toBe("phone");
+    expect(await kindFor("email")).toBeNull();
+    expect(await kindFor(null)).toBeNull();
+  });
+
   it("books a slot: the introduction is arranged with its time, and both sides get a REQUEST invitation with the meeting's UID", async () => {
     const staff = await firm("saltus");
     const investor = await acceptedIntroduction("saltus");

@@ -3,8 +3,8 @@ import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { loadProviderNames } from "@/features/providers/server";
 import type { Database } from "@/server/db/client";
-import { introductions, meetingSlotOffers, meetings } from "@/server/db/schema";
-import type { MeetingKindValue } from "../kinds";
+import { introductions, leads, meetingSlotOffers, meetings } from "@/server/db/schema";
+import { MEETING_KINDS, type MeetingKindValue } from "../kinds";
 import { investorTimeInWords, meetingTimeInWords, UK_ZONE } from "../times";
 import { bookableTimes, readMeetingSettings } from "./availability";
 import { isBookable, MEETING_STANDS_STATUSES } from "./meetings";
@@ -40,6 +40,13 @@ export interface InvestorMeetingView {
   lastCancelled: CancelledMeetingView | null;
   /** The status line with the meeting's date and time, in the zone the investor booked from. */
   statusWords: string | null;
+  /** The kind of meeting the investor asked for when they sent the introduction (phone or video call), chosen first when booking. */
+  preferredKind: MeetingKindValue | null;
+}
+
+/** The contact method given with the introduction, as a kind of meeting: "email" and older leads' null have none. */
+export function preferredMeetingKind(contactMethod: string | null): MeetingKindValue | null {
+  return MEETING_KINDS.find((kind) => kind === contactMethod) ?? null;
 }
 
 const booked = (m: { id: string; startsAt: Date; endsAt: Date; kind: MeetingKindValue; address: string | null }, now: Date): BookedMeetingView => ({
@@ -114,8 +121,9 @@ export async function withBookedMeetings<T extends { id: string; status: string;
  */
 export async function investorMeetings(database: Database, userId: string, now = new Date()): Promise<Record<string, InvestorMeetingView>> {
   const intros = await database
-    .select({ id: introductions.id, providerId: introductions.providerId, status: introductions.status })
+    .select({ id: introductions.id, providerId: introductions.providerId, status: introductions.status, contactMethod: leads.contactMethod })
     .from(introductions)
+    .leftJoin(leads, eq(leads.id, introductions.leadId))
     .where(and(eq(introductions.userId, userId), inArray(introductions.status, [...MEETING_STANDS_STATUSES])));
   const [rows, names] = await Promise.all([meetingsOf(database, intros.map((i) => i.id)), loadProviderNames(database)]);
   const views: Record<string, InvestorMeetingView> = {};
@@ -132,6 +140,7 @@ export async function investorMeetings(database: Database, userId: string, now =
       times: times && { ...times, slots: times.slots.map((s) => ({ startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() })) },
       lastCancelled: lastCancelledOf(rows, intro.id),
       statusWords: statusWithMeeting(intro.status, current ? { endsAt: current.endsAt, inWords: investorTimeInWords(current.startsAt, current.endsAt, current.investorTimeZone) } : null, now),
+      preferredKind: preferredMeetingKind(intro.contactMethod),
     };
   }
   return views;
