@@ -68,6 +68,7 @@ test("a firm's options, an overseas investor's booking, and calendar invitations
   await meeting.getByLabel("New date and time (UK time)").fill(`${day}T15:00`);
   await meeting.getByRole("button", { name: "Move the meeting" }).click();
   await slow(meeting.getByRole("alert").filter({ hasText: "Reason for moving the meeting" })).toContainText("Reason for moving the meeting: tell the other side why");
+  await expect(meeting.getByLabel("Reason for moving the meeting")).toHaveAccessibleDescription(/^The investor is told this\./);
   await meeting.getByLabel("Reason for moving the meeting").fill("Our adviser is in court that morning");
   await meeting.getByRole("button", { name: "Move the meeting" }).click();
   await slow(meeting.getByRole("status")).toContainText("Moved to");
@@ -96,6 +97,7 @@ test("a firm's options, an overseas investor's booking, and calendar invitations
   await page.reload();
   const mine = page.getByRole("region", { name: "First meeting with Quilter Cheviot" });
   await mine.getByText("Change or cancel this meeting").click();
+  await expect(mine.getByLabel("Reason for cancelling")).toHaveAccessibleDescription("Quilter Cheviot is told this.");
   await mine.getByLabel("Reason for cancelling").fill("I have chosen another firm");
   await mine.getByRole("button", { name: "Cancel my meeting" }).click();
   await slow(mine.getByRole("status")).toContainText("Cancelled.");

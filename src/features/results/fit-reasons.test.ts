@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { MATCHABLE_IDS, type MatchRule } from "@/features/matching";
 import { getProvider, type Provider } from "@/features/providers";
 import { defaultFormData, type FormData } from "@/lib/form-data";
-import { amountInWords, answersSummary, askedFor, costAmount, exclusionReason, unmetServices, fitReasons, listInWords, reasonInWords, reasonRules, statedAmount, totalCheckInWords, type FitContext, type StatedAmount } from "./fit-reasons";
+import { listInWords } from "@/lib/words";
+import { amountInWords, answersSummary, askedFor, costAmount, exclusionReason, unmetServices, fitReasons, reasonInWords, reasonRules, statedAmount, totalCheckInWords, type FitContext, type StatedAmount } from "./fit-reasons";
 
 /** A rule's reason as it reads alone (fitReasons groups several held ones). */
 const inWords = (reason: Parameters<typeof reasonInWords>[0] | null) => (reason === null ? null : reasonInWords(reason));
@@ -292,6 +293,9 @@ describe("the reasons together", () => {
   it("list in words", () => {
     expect(listInWords(["a"])).toBe("a");
     expect(listInWords(["a", "b", "c"])).toBe("a, b and c");
+    // An item with "and" of its own: a comma before the last "and", so the list reads one way only.
+    expect(listInWords(["selling your business", "tax and inheritance planning"])).toBe("selling your business, and tax and inheritance planning");
+    expect(askedFor(answers({ sellBus: true, taxPlan: true, noneOfTheAbove: true }))[0]).toBe("You asked for help with selling your business, and tax and inheritance planning.");
   });
 });
 

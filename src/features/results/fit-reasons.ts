@@ -8,6 +8,7 @@ import { isVerified, NOT_VERIFIED, type CapabilityLabel, type FactKey, type Prov
 import type { FormData } from "@/lib/form-data";
 import { formatMoney, rangeInWords } from "@/lib/money";
 import { totalBelowHoldings, type StatedAmount } from "@/lib/stated-amount";
+import { listInWords } from "@/lib/words";
 
 export { costAmount, statedAmount, type StatedAmount } from "@/lib/stated-amount";
 
@@ -46,11 +47,6 @@ export interface FitContext {
   connected?: boolean;
 }
 
-/** "a", "a and b", "a, b and c". */
-export function listInWords(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
 
 /** The pension types as the visitor chose them (the questionnaire's own answer texts). */
 const PENSION_WORDS = [

@@ -117,7 +117,7 @@ describe("how the places were filled", () => {
 
   it("names each service with what the visitor chose that calls for it, each with its own 'for'", () => {
     const { how } = explain({ pension: true, taxPlan: true, investPortfolio: false, exactValue: 1_500_000 });
-    expect(how.steps[1]).toMatch(/^Places go first to firms that, by our records, offer more of the services that match what you asked for: financial planning \(for your pensions and for tax and inheritance planning\)\. /);
+    expect(how.steps[1]).toMatch(/^Places go first to firms that, by our records, offer more of the services that match what you asked for: financial planning \(for your pensions, and for tax and inheritance planning\)\. /);
   });
 
   it("separates what fit order decided from the draw", () => {

@@ -8,7 +8,8 @@ import type { Provider } from "@/features/providers";
 import type { FormData } from "@/lib/form-data";
 import { formatMoney } from "@/lib/money";
 import type { StatedAmount } from "@/lib/stated-amount";
-import { ASKED_WORDS, amountInWords, listInWords } from "./fit-reasons";
+import { listInWords } from "@/lib/words";
+import { ASKED_WORDS, amountInWords } from "./fit-reasons";
 
 export interface HowChosen {
   /** Why these firms were eligible, and how the places were filled. */

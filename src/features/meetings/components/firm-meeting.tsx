@@ -177,7 +177,7 @@ function Booked({ providerId, view }: { providerId: string; view: FirmMeetingVie
                   </p>
                 )}
               </div>
-              <ReasonField id={`${id}-move`} label="Reason for moving the meeting" error={moveState.errors.reason} value={moveState.values.reason} />
+              <ReasonField id={`${id}-move`} label="Reason for moving the meeting" toldWho="The investor" error={moveState.errors.reason} value={moveState.values.reason} />
               {moveState.status !== "sent" && <Message state={moveState} />}
               <button type="submit" disabled={moving} className={button}>
                 {moving ? "Moving…" : "Move the meeting"}
@@ -186,7 +186,7 @@ function Booked({ providerId, view }: { providerId: string; view: FirmMeetingVie
             <form action={cancel} className="space-y-3" aria-label="Cancel the meeting">
               <input type="hidden" name="providerId" value={providerId} />
               <input type="hidden" name="meetingId" value={meeting.id} />
-              <ReasonField id={`${id}-cancel`} label="Reason for cancelling" error={cancelState.errors.reason} value={cancelState.values.reason} />
+              <ReasonField id={`${id}-cancel`} label="Reason for cancelling" toldWho="The investor" error={cancelState.errors.reason} value={cancelState.values.reason} />
               {cancelState.status !== "sent" && <Message state={cancelState} />}
               <button type="submit" disabled={cancelling} className={quiet}>
                 {cancelling ? "Cancelling…" : "Cancel the meeting"}

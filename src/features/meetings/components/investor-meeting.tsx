@@ -177,7 +177,7 @@ function Booked({ view, zone, onDone }: { view: InvestorMeetingView; zone: strin
                 <input type="hidden" name="meetingId" value={meeting.id} />
                 <input type="hidden" name="timeZone" value={zone} />
                 <SlotPicker slots={slots} zone={zone} dayLabel="New day" timeLegend="New time" error={moveState.errors.slot} />
-                <ReasonField id={`${id}-move`} label="Reason for moving the meeting" error={moveState.errors.reason} value={moveState.values.reason} />
+                <ReasonField id={`${id}-move`} label="Reason for moving the meeting" toldWho={view.firmName} error={moveState.errors.reason} value={moveState.values.reason} />
                 <Message state={moveState} />
                 <button type="submit" disabled={moving} className={button}>
                   {moving ? "Moving…" : "Move my meeting"}
@@ -188,7 +188,7 @@ function Booked({ view, zone, onDone }: { view: InvestorMeetingView; zone: strin
             )}
             <form action={cancel} className="space-y-3" aria-label="Cancel my meeting">
               <input type="hidden" name="meetingId" value={meeting.id} />
-              <ReasonField id={`${id}-cancel`} label="Reason for cancelling" error={cancelState.errors.reason} value={cancelState.values.reason} />
+              <ReasonField id={`${id}-cancel`} label="Reason for cancelling" toldWho={view.firmName} error={cancelState.errors.reason} value={cancelState.values.reason} />
               <Message state={cancelState} />
               <button type="submit" disabled={cancelling} className={quiet}>
                 {cancelling ? "Cancelling…" : "Cancel my meeting"}
@@ -201,15 +201,15 @@ function Booked({ view, zone, onDone }: { view: InvestorMeetingView; zone: strin
   );
 }
 
-/** A reason for the other side; `value` is what was sent last, kept when the form comes back with an error. */
-export function ReasonField({ id, label, error, value }: { id: string; label: string; error?: string; value?: string }) {
+/** A reason told to `toldWho` (the firm, or the investor); `value` is what was sent last, kept when the form comes back with an error. */
+export function ReasonField({ id, label, toldWho, error, value }: { id: string; label: string; toldWho: string; error?: string; value?: string }) {
   return (
     <div>
       <label htmlFor={id} className="block font-semibold">
         {label}
       </label>
       <p id={`${id}-hint`} className="text-muted">
-        The other side is told this.
+        {toldWho} is told this.
       </p>
       <textarea
         id={id}
