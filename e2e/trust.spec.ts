@@ -188,6 +188,9 @@ test("every profile shows Fees and the firm's own Minimum investment apart from 
   await expect(terms.getByText("Not yet verified: ask the firm", { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "How we match it" })).toContainText("We suggest it from £300k");
   await expect(page.getByText(/our matching minimum/)).toHaveCount(0);
+  // A private bank: suggested from £300k only beside private banking, as the matching decides.
+  await page.goto("/wealth-managers/lgt");
+  await expect(page.getByRole("region", { name: "How we match it" })).toContainText("We suggest it from £1 million, or from £300k to investors who also want private banking;");
 
   await page.goto("/wealth-managers/brewin");
   await rejectCookies(page);

@@ -3,10 +3,11 @@
  * No React, Next or database: the same code serves the results page, POST /api/match and tests.
  */
 import { partner } from "@/config/partner";
-import { ADVICE_AREA_FLAGS, type FormData } from "@/lib/form-data";
+import { ADVICE_AREA_FLAGS, defaultFormData, type FormData } from "@/lib/form-data";
 import { formatMoney } from "@/lib/money";
 import { investableTotal, isPartnerFlow } from "./investable-total";
 import {
+  AMOUNT_SPANS,
   EU_COUNTRIES,
   MATCHABLE_IDS,
   MINIMUMS,
@@ -353,6 +354,31 @@ export function eligibleAt(answers: FormData, total: number | null): MatchableId
   const pool = choosePool(answers, total);
   const excluded = new Set(exclusionsFor(pool, answers, total).map((e) => e.id));
   return [...new Set([...pool.fixed, ...pool.choices])].filter((id) => !excluded.has(id));
+}
+
+/**
+ * The lowest amount at which our matching suggests a firm to an investor living in the UK, worked
+ * out from the pools and the firms' minimums (`eligibleAt`): without private banking and with it.
+ * Null where no pool from £300k up holds the firm (the advisers for smaller portfolios among them).
+ */
+export function ukMatchingFrom(id: MatchableId): { plain: number | null; privateBanking: number | null } {
+  const from = (otherInfo: "Yes" | "No") => {
+    const answers: FormData = { ...defaultFormData, taxResidence: "GB", otherInfo };
+    return AMOUNT_SPANS.find((span) => span.min >= THRESHOLDS.advisers && eligibleAt(answers, span.probe).includes(id))?.min ?? null;
+  };
+  return { plain: from("No"), privateBanking: from("Yes") };
+}
+
+/**
+ * `ukMatchingFrom` in words for a firm's profile: "from £1 million, or from £300k to investors who
+ * also want private banking"; null for a firm outside those pools.
+ */
+export function ukMatchingInWords(id: string): string | null {
+  if (!(MATCHABLE_IDS as readonly string[]).includes(id)) return null;
+  const { plain, privateBanking } = ukMatchingFrom(id as MatchableId);
+  if (plain === null) return privateBanking === null ? null : `from ${formatMoney(privateBanking)} to investors who also want private banking`;
+  if (privateBanking === null || privateBanking >= plain) return `from ${formatMoney(plain)}`;
+  return `from ${formatMoney(plain)}, or from ${formatMoney(privateBanking)} to investors who also want private banking`;
 }
 
 export function matchProviders(answers: FormData, options: MatchOptions = {}): MatchResult {

@@ -64,16 +64,17 @@ export function feesText(provider: Pick<Provider, "fees">): string {
 }
 
 /**
- * Where our own matching starts suggesting the firm: our threshold, not the firm's minimum, and
- * whom outside the UK it is suggested to (`abroad`: residenceMatchingInWords in the matching
- * feature; the US and EU rules take no amount threshold).
+ * Where our own matching starts suggesting the firm: our threshold, not the firm's minimum (`inUk`:
+ * ukMatchingInWords in the matching feature, worked out from the rules; else the seed's amount),
+ * and whom outside the UK it is suggested to (`abroad`: residenceMatchingInWords; the US and EU
+ * rules take no amount threshold).
  */
-export function matchingText(provider: Pick<Provider, "minimum" | "matchable">, abroad: string | null = null): string {
+export function matchingText(provider: Pick<Provider, "minimum" | "matchable">, abroad: string | null = null, inUk: string | null = null): string {
   const { minimum } = provider;
   switch (minimum.basis) {
     case "firm":
     case "matching":
-      return `We suggest it from ${formatMoney(minimum.amount)}${abroad ? `; ${abroad}` : ""}`;
+      return `We suggest it ${inUk ?? `from ${formatMoney(minimum.amount)}`}${abroad ? `; ${abroad}` : ""}`;
     case "smaller-portfolios":
       return `We suggest it for less than £300k${abroad ? `; ${abroad}` : ""}`;
     case "not-matched":

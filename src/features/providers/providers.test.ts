@@ -5,7 +5,7 @@ import { defaultFormData, type FormData } from "@/lib/form-data";
 import { MATCHABLE_IDS, matchProviders, type MatchableId } from "@/features/matching";
 import { feesText, fcaRegisterUrl, firmMinimumText, getProvider, isProviderId, listProviders, matchingText, toSummary, wontTakeText } from "./index";
 import { factsOf, minimumConflict, providerFactsSchema, withFacts } from "./facts";
-import { choosePool, MATCHING_MINIMUMS, residenceMatchingInWords } from "@/features/matching";
+import { AMOUNT_SPANS, choosePool, eligibleAt, MATCHING_MINIMUMS, residenceMatchingInWords, ukMatchingFrom, ukMatchingInWords } from "@/features/matching";
 
 const answers = (overrides: Partial<FormData>): FormData => ({ ...defaultFormData, investPortfolio: true, ...overrides });
 const first = () => 0;
@@ -132,6 +132,10 @@ describe("labels and minimums agree with the matching rules", () => {
     expect(matchingText(getProvider("saltus")!)).toBe("We suggest it from £300k");
     expect(matchingText(getProvider("jhp")!)).toBe("We suggest it from £1 million");
     expect(matchingText(getProvider("jhp")!, residenceMatchingInWords("jhp"))).toBe("We suggest it from £1 million; to people resident in the United States, at any amount (ask the firm whether its own minimum applies)");
+    // Worked out from the rules: a private bank is suggested from £300k only beside private banking.
+    expect(matchingText(getProvider("lgt")!, null, ukMatchingInWords("lgt"))).toBe("We suggest it from £1 million, or from £300k to investors who also want private banking");
+    expect(matchingText(getProvider("evelyn")!, null, ukMatchingInWords("evelyn"))).toBe("We suggest it from £500k, or from £300k to investors who also want private banking");
+    expect(matchingText(getProvider("saltus")!, null, ukMatchingInWords("saltus"))).toBe("We suggest it from £300k");
     expect(matchingText(getProvider("fintuity")!)).toBe("We suggest it for less than £300k");
     expect(matchingText(getProvider("wealthify")!)).toBe("Not part of our matching");
     for (const p of listProviders()) expect([p.id, p.fees, feesText(p)]).toEqual([p.id, null, "Not yet verified: ask the firm how it charges"]);
@@ -194,5 +198,20 @@ describe("whom outside the UK a profile says we suggest the firm to", () => {
     }
     // Not in either pool: nothing said.
     expect(residenceMatchingInWords("saltus")).toBeNull();
+  });
+});
+
+describe("the amount a profile says our matching suggests a firm from, for a UK investor", () => {
+  it("is the first amount from £300k at which the matching makes the firm eligible", () => {
+    for (const id of MATCHABLE_IDS) {
+      const from = ukMatchingFrom(id);
+      for (const [otherInfo, amount] of [["No", from.plain], ["Yes", from.privateBanking]] as const) {
+        const answers: FormData = { ...defaultFormData, taxResidence: "GB", otherInfo };
+        if (amount !== null) expect([id, otherInfo, amount, eligibleAt(answers, amount).includes(id)]).toEqual([id, otherInfo, amount, true]);
+        // Every amount from £300k below it (each span's probe, and the pound just below) leaves the firm out.
+        const below = [...AMOUNT_SPANS.map((span) => span.probe), ...(amount === null ? [] : [amount - 1])].filter((total) => total >= 300_000 && (amount === null || total < amount));
+        for (const total of below) expect([id, otherInfo, total, eligibleAt(answers, total).includes(id)]).toEqual([id, otherInfo, total, false]);
+      }
+    }
   });
 });

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { CompareNowLink } from "@/components/compare-now-link";
 import { routes } from "@/config/routes";
-import { residenceMatchingInWords } from "@/features/matching";
+import { residenceMatchingInWords, ukMatchingInWords } from "@/features/matching";
 import { feesText, fcaRegisterUrl, firmMinimumText, isVerified, kindTitle, matchingText, NOT_VERIFIED } from "../index";
 import { SERVICE_TITLES, type FactKey, type Provider } from "../types";
 import { formatOrdinalDate } from "@/lib/dates";
@@ -147,7 +147,7 @@ export function ProviderProfile({ provider, aside, children }: { provider: Provi
               </h2>
               <p className="mt-2">
                 <span className="font-semibold">Our matching threshold: </span>
-                {matchingText(provider, residenceMatchingInWords(provider.id))}.
+                {matchingText(provider, residenceMatchingInWords(provider.id), ukMatchingInWords(provider.id))}.
               </p>
               <p className="mt-2 text-muted">This is our own matching rule, not the firm&apos;s minimum or fees.</p>
             </section>
