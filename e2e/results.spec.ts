@@ -83,7 +83,7 @@ test("a visitor completes the questionnaire, sees three matches with reasons, se
   for (const card of await matches.all()) {
     await expect(card.getByText("Why it fits you")).toBeVisible();
     // The figure was typed, so it is restated as a figure (in k or million), not as the band.
-    await expect(card.getByText(/^We match .+ for amounts of £500k to under £1m; you told us £875k\.$/)).toBeVisible();
+    await expect(card.getByText(/^.+ is one of the firms we match when there is £500k to under £1m to invest; you told us £875k\.$/)).toBeVisible();
   }
   await expect(page.getByRole("table", { name: "Your matches compared" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "How your matches were chosen" })).toBeVisible();

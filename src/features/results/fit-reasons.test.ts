@@ -85,7 +85,7 @@ describe("each reason rule is true of both the visitor and the firm", () => {
   });
 
   it("amount band: the rule's band beside the visitor's own words", () => {
-    expect(inWords(reasonRules.amountBand(p("saltus"), context()))).toBe("We match Saltus for amounts of £500k to under £1m; you told us £500k to under £1m.");
+    expect(inWords(reasonRules.amountBand(p("saltus"), context()))).toBe("Saltus is one of the firms we match when there is £500k to under £1m to invest; you told us £500k to under £1m.");
     expect(inWords(reasonRules.amountBand(p("saltus"), context({ rule: "us" })))).toBeNull();
   });
 
@@ -238,17 +238,17 @@ describe("the reasons together", () => {
   it("say what we hold not yet verified once, over several such reasons, after what is verified or ours", () => {
     const ctx = context({ rule: "500k-1m", answers: { pension: true, sipp: true, investPortfolio: true, retired: true } });
     expect(fitReasons(p("saltus"), ctx)).toEqual([
-      "We match Saltus for amounts of £500k to under £1m; you told us £500k to under £1m.",
+      "Saltus is one of the firms we match when there is £500k to under £1m to invest; you told us £500k to under £1m.",
       { heldAbout: "From our records of Saltus, not yet verified:", items: ["Its planners advise on pensions; you told us about your SIPP.", "It offers investment management for your investment portfolio."] },
     ]);
     // One such reason reads alone, hedged in its own sentence; verified ones are said plainly, first.
     expect(fitReasons(verified("saltus", "services"), ctx)).toEqual([
-      "We match Saltus for amounts of £500k to under £1m; you told us £500k to under £1m.",
+      "Saltus is one of the firms we match when there is £500k to under £1m to invest; you told us £500k to under £1m.",
       "Its planners advise on pensions; you told us about your SIPP.",
       "It offers investment management for your investment portfolio.",
     ]);
     expect(fitReasons(p("saltus"), context({ rule: "500k-1m", answers: { investPortfolio: true } }))).toEqual([
-      "We match Saltus for amounts of £500k to under £1m; you told us £500k to under £1m.",
+      "Saltus is one of the firms we match when there is £500k to under £1m to invest; you told us £500k to under £1m.",
       "We hold that it offers investment management for your investment portfolio (not yet verified).",
     ]);
   });

@@ -140,7 +140,8 @@ export const reasonRules = {
   amountBand: (firm, { rule, stated }) => {
     const band = RULE_BANDS[rule];
     const amount = amountInWords(stated);
-    return band && amount ? `We match ${firm.nameForSL} for amounts of ${band}; you told us ${amount}.` : null;
+    // The band is the visitor's, not a range of the firm's: said so that it cannot read as a ceiling.
+    return band && amount ? `${firm.nameForSL} is one of the firms we match when there is ${band} to invest; you told us ${amount}.` : null;
   },
 
   smallerPortfolios: (firm, { rule, stated }) => {
