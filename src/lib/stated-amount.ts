@@ -37,13 +37,28 @@ function heldRange(answers: FormData): BandRange {
 }
 
 /**
- * A typed total far below what the bands the visitor chose add up to: at least `held`, against
- * `typed`, less than half of it ("75k" typed for "750k" looks just like this). Null otherwise: a
- * total somewhat below the holdings is a fair answer, since not all of them need be invested.
+ * What the visitor holds that could be invested, for the check below: the bands chosen, except the
+ * amount they want tax advice on (the same wealth as the rest, or their estate, not money to
+ * invest) and, when they said how much of a sale's proceeds they would invest, that figure in place
+ * of the business's valuation.
+ */
+function investableHeld(answers: FormData): number {
+  const bands = INVESTABLE_FIELDS.filter((field) => field !== "taxPlanningValue" && !(field === "valueOfBusiness" && answers.wealthManagerInvest > 0))
+    .map((field) => answers[field])
+    .filter((value) => value > 0)
+    .map((value) => bandRange(value) ?? { min: value, max: value });
+  return addRanges(bands).min + (answers.wealthManagerInvest > 0 ? answers.wealthManagerInvest : 0);
+}
+
+/**
+ * A typed total far below what the visitor holds to invest (`investableHeld`): at least `held`,
+ * against `typed`, less than half of it ("75k" typed for "750k" looks just like this). Null
+ * otherwise: a total somewhat below the holdings is a fair answer, since not all of them need be
+ * invested.
  */
 export function totalBelowHoldings(answers: FormData): { typed: number; held: number } | null {
   if (!(answers.exactValue > 0)) return null;
-  const held = heldRange(answers).min;
+  const held = investableHeld(answers);
   return answers.exactValue * 2 < held ? { typed: answers.exactValue, held } : null;
 }
 

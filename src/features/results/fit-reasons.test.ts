@@ -369,4 +369,14 @@ describe("a typed total far below the bands chosen for what the visitor holds", 
     expect(totalCheckInWords(answers({ ...held, exactValue: 750_000 }))).toBeNull();
     expect(totalCheckInWords(answers(held))).toBeNull();
   });
+
+  it("counts neither the amount for tax advice nor a business's valuation when the share of the sale to invest is given", () => {
+    // A business of £2m to under £5m, £750k of the proceeds to invest, tax advice on £2m to under £5m, £750k typed.
+    const sale = { sellBus: true, offerSale: true, valueOfBusiness: 3_500_000, wealthManagerInvest: 750_000, taxPlan: true, taxPlanningValue: 3_500_000 };
+    expect(totalCheckInWords(answers({ ...sale, exactValue: 750_000 }))).toBeNull();
+    // The proceeds to invest still count: £50k typed against them is asked about.
+    expect(totalCheckInWords(answers({ ...sale, exactValue: 50_000 }))).toMatch(/^The amounts you chose for what you hold come to at least £750k, more than twice the £50k/);
+    // Without the share given, the valuation stands for the sale, as before.
+    expect(totalCheckInWords(answers({ ...sale, wealthManagerInvest: 0, exactValue: 750_000 }))).toMatch(/at least £2 million, more than twice the £750k/);
+  });
 });
