@@ -29,11 +29,16 @@ export function statedAmount(answers: FormData, total: number | null, partnerAmo
   return { kind: "range", range: heldRange(answers) };
 }
 
-/** What the bands chosen for the visitor's holdings add up to, as a range. */
-function heldRange(answers: FormData): BandRange {
-  const held = INVESTABLE_FIELDS.map((field) => answers[field]).filter((value) => value > 0);
+/** What the amounts in `fields` add up to, as a range. */
+function rangeOf(answers: FormData, fields: readonly (typeof INVESTABLE_FIELDS)[number][]): BandRange {
+  const held = fields.map((field) => answers[field]).filter((value) => value > 0);
   // A stored value that is not a band can only have been typed: it stands for itself.
   return addRanges(held.map((value) => bandRange(value) ?? { min: value, max: value }));
+}
+
+/** What the bands chosen for the visitor's holdings add up to, as a range. */
+function heldRange(answers: FormData): BandRange {
+  return rangeOf(answers, INVESTABLE_FIELDS);
 }
 
 /**
@@ -43,11 +48,8 @@ function heldRange(answers: FormData): BandRange {
  * of the business's valuation.
  */
 function investableHeld(answers: FormData): number {
-  const bands = INVESTABLE_FIELDS.filter((field) => field !== "taxPlanningValue" && !(field === "valueOfBusiness" && answers.wealthManagerInvest > 0))
-    .map((field) => answers[field])
-    .filter((value) => value > 0)
-    .map((value) => bandRange(value) ?? { min: value, max: value });
-  return addRanges(bands).min + (answers.wealthManagerInvest > 0 ? answers.wealthManagerInvest : 0);
+  const fields = INVESTABLE_FIELDS.filter((field) => field !== "taxPlanningValue" && !(field === "valueOfBusiness" && answers.wealthManagerInvest > 0));
+  return rangeOf(answers, fields).min + (answers.wealthManagerInvest > 0 ? answers.wealthManagerInvest : 0);
 }
 
 /**

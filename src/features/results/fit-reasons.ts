@@ -47,7 +47,6 @@ export interface FitContext {
   connected?: boolean;
 }
 
-
 /** The pension types as the visitor chose them (the questionnaire's own answer texts). */
 const PENSION_WORDS = [
   ["workplace", "workplace pension"],

@@ -45,7 +45,7 @@ export interface InvestorMeetingView {
 }
 
 /** The contact method given with the introduction, as a kind of meeting: "email" and older leads' null have none. */
-export function preferredMeetingKind(contactMethod: string | null): MeetingKindValue | null {
+function preferredMeetingKind(contactMethod: string | null): MeetingKindValue | null {
   return MEETING_KINDS.find((kind) => kind === contactMethod) ?? null;
 }
 
