@@ -197,9 +197,13 @@ test("after the meeting the investor is asked, says they became a client, and th
   await expect(meeting.getByLabel("Did it take place?")).toHaveValue("yes");
   await meeting.getByLabel("Outcome").selectOption("client");
   await meeting.getByRole("button", { name: "Save the outcome" }).click();
-  await expect(member.getByRole("status").filter({ hasText: "Saved: thank you." })).toBeVisible();
-  await expect(meeting).toContainText("Your answer: took place; became a client");
+  // The firm's decision marks the introduction too, as its "Became a client" button would.
+  await expect(member.getByRole("status").filter({ hasText: 'Saved: thank you. The introduction is now marked "Became a client".' })).toBeVisible();
+  await expect(meeting).toContainText("Your answer: took place; became a client. The introduction is marked “Became a client”.");
   await expect(meeting.getByLabel("Outcome")).toHaveValue("client");
+  const card = member.getByRole("listitem", { name: /^Introduction sent/ }).filter({ hasText: email });
+  await expect(card).toContainText("Status: Became a client");
+  await expect(card.getByRole("button", { name: "Became a client" })).toHaveCount(0);
   const firmReviews = member.getByRole("region", { name: "Reviews", exact: true });
   // A reply too short to publish is refused beside its box, and stays in it.
   await firmReviews.getByLabel("Your public reply (one only)").fill("K");

@@ -4,7 +4,7 @@ import "server-only";
 export { confirmationLink, confirmIntroductions, introduceToFirms, listVisitorIntroductions, pendingConfirmation, remindToConfirm, yourIntroductions, type VisitorIntroduction } from "./introduce";
 export { currentOffer, notifyOverdueIntroductions, sendToNextFirm } from "./offers";
 export { firmRouteRows, firmRoutes, introductionsDesk } from "./routes";
-export { expireIntroductions, markPassedOn, undoPassedOn, updateByFirm, withdrawByVisitor, type UpdateOutcome } from "./update";
+export { expireIntroductions, markAfterMeeting, markPassedOn, undoPassedOn, updateByFirm, withdrawByVisitor, type UpdateOutcome } from "./update";
 export { answerDueBy, bankHolidays, dateInLondon, isOverdue } from "../working-days";
 export { investorIntroductionsUrl, investorLinkUrl } from "./investor-url";
 export { tellFirmsOfHeldIntroductions } from "./held";

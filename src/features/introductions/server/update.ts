@@ -63,11 +63,10 @@ export async function updateByFirm(database: Database, member: { id: string; rol
     }
     const now = new Date();
     const answered = next === "accepted" || next === "declined";
-    await tx
-      .update(introductions)
-      .set({ status: next, declineReason: next === "declined" ? reason : null, firstResponseAt: answered ? (intro.firstResponseAt ?? now) : intro.firstResponseAt, updatedAt: now })
-      .where(eq(introductions.id, intro.id));
-    await tx.insert(introductionEvents).values({ introductionId: intro.id, status: next, reason: next === "declined" ? reason : null, actorId: member.id, actorKind: workspaceActorKind(member.roles) });
+    await writeFirmMove(tx, member, intro.id, next, now, {
+      declineReason: next === "declined" ? reason : null,
+      firstResponseAt: answered ? (intro.firstResponseAt ?? now) : intro.firstResponseAt,
+    });
     if (answered) {
       const [lead] = await tx.select({ email: leads.email, firstName: leads.firstName }).from(leads).where(eq(leads.id, intro.leadId));
       if (lead) {
@@ -92,6 +91,39 @@ export async function updateByFirm(database: Database, member: { id: string; rol
     }
     return { status: "updated", newStatus: next, message: `Marked "${statusInWords[next]}".` } as const;
   });
+}
+
+/** A firm's move of an introduction locked by the caller: its new status and the history's row, naming who. */
+async function writeFirmMove(
+  tx: Executor,
+  member: { id: string; roles: readonly RoleGrant[] },
+  introductionId: string,
+  next: IntroductionStatus,
+  now: Date,
+  extra: { declineReason?: string | null; firstResponseAt?: Date | null } = {},
+): Promise<void> {
+  await tx.update(introductions).set({ status: next, updatedAt: now, ...extra }).where(eq(introductions.id, introductionId));
+  await tx.insert(introductionEvents).values({ introductionId, status: next, reason: extra.declineReason ?? null, actorId: member.id, actorKind: workspaceActorKind(member.roles) });
+}
+
+/**
+ * After a first meeting, the firm's outcome answer "became a client" or "not proceeding" marks the
+ * introduction so too, as the workspace's button of that name would, when the firm could press it
+ * now: the introduction's status and the firm's answer then say the same. Within the caller's
+ * transaction. Returns the status it moved to, or null when it stays as it is (already closed, or
+ * not yet at a step from which the firm may mark it so).
+ */
+export async function markAfterMeeting(
+  tx: Executor,
+  member: { id: string; roles: readonly RoleGrant[] },
+  introductionId: string,
+  next: "client" | "not-proceeding",
+  now = new Date(),
+): Promise<IntroductionStatus | null> {
+  const [intro] = await tx.select({ status: introductions.status }).from(introductions).where(eq(introductions.id, introductionId)).for("update");
+  if (!intro || !canFirmMove(intro.status, next)) return null;
+  await writeFirmMove(tx, member, introductionId, next, now);
+  return next;
 }
 
 /**

@@ -1,6 +1,7 @@
 "use server";
 
 import { routes } from "@/config/routes";
+import { staffStatusInWords } from "@/features/introductions";
 import { FIRM_WORKSPACE, formAction } from "@/server/action";
 import { db } from "@/server/db/client";
 import { FIRM_OUTCOME_FIELDS, firmOutcomeSchema } from "../schemas";
@@ -20,6 +21,7 @@ export const recordFirmOutcome = formAction(
   },
   async ({ data, actor, reply }) => {
     const saved = await recordOutcome(await db(), actor, { introductionId: data.introductionId, side: "firm", meetingHeld: data.meetingHeld, result: data.result || "not-proceeding" });
-    return saved.status === "saved" ? reply.sent("Saved: thank you.") : reply.failed(saved.message);
+    if (saved.status !== "saved") return reply.failed(saved.message);
+    return reply.sent(saved.marked ? `Saved: thank you. The introduction is now marked "${staffStatusInWords[saved.marked]}".` : "Saved: thank you.");
   },
 );

@@ -1,7 +1,8 @@
 import type { Route } from "next";
 import Link from "next/link";
 import { formatOrdinalDate, formatOrdinalDateTime } from "@/lib/dates";
-import { RESULT_WORDS } from "../eligibility";
+import { staffStatusInWords, type IntroductionStatus } from "@/features/introductions";
+import { RESULT_WORDS, type OutcomeResult } from "../eligibility";
 import type { FirmMeetingRow, FirmPage, FirmReviewRow } from "../server";
 import { FirmOutcomeForm, FirmReply, RemoveReviewForm } from "./firm-review-forms";
 import { Stars } from "./stars";
@@ -43,9 +44,17 @@ export function FirmAfterMeeting({
                   {row.investorName ? ` with ${row.investorName}` : ""}
                 </p>
                 <p className="text-sm text-muted">
-                  Your answer: {row.firm ? (row.firm.meetingHeld ? `took place; ${RESULT_WORDS[row.firm.result].toLowerCase()}` : "did not take place") : "not given yet"}
+                  Your answer: {row.firm ? (row.firm.meetingHeld ? `took place; ${RESULT_WORDS[row.firm.result].toLowerCase()}` : "did not take place") : "not given yet"}. The
+                  introduction is marked &ldquo;{staffStatusInWords[row.status]}&rdquo;.
                 </p>
-                <FirmOutcomeForm providerId={providerId} introductionId={row.introductionId} answer={row.firm} meetingLabelId={`meeting-${row.introductionId}-label`} permalink={pageHref("meetings", meetings.page, `meeting-${row.introductionId}`)} />
+                <FirmOutcomeForm
+                  providerId={providerId}
+                  introductionId={row.introductionId}
+                  answer={row.firm}
+                  markedResult={markedResult(row.status)}
+                  meetingLabelId={`meeting-${row.introductionId}-label`}
+                  permalink={pageHref("meetings", meetings.page, `meeting-${row.introductionId}`)}
+                />
               </li>
             ))}
           </ul>
@@ -82,6 +91,11 @@ export function FirmAfterMeeting({
       </section>
     </>
   );
+}
+
+/** The outcome an introduction's status already records, offered as the answer until the firm gives its own. */
+function markedResult(status: IntroductionStatus): OutcomeResult | null {
+  return status === "client" || status === "not-proceeding" ? status : null;
 }
 
 /** Newer and older pages of one of the two lists, when it has more than one (or the address is past its last). */

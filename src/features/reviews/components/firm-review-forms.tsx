@@ -37,18 +37,21 @@ export function FirmOutcomeForm({
   providerId,
   introductionId,
   answer,
+  markedResult = null,
   meetingLabelId,
   permalink,
 }: {
   providerId: string;
   introductionId: string;
   answer: OutcomeAnswer | null;
+  /** Before the firm has answered, the outcome its introduction is already marked with ("Became a client", "Not proceeding"). */
+  markedResult?: OutcomeAnswer["result"] | null;
   /** The row's heading (the meeting's time and the investor), read with each question. */
   meetingLabelId: string;
   /** Where a press made before the page's scripts run lands, answered there: this page of the list. */
   permalink: string;
 }) {
-  const saved = { meetingHeld: answer ? (answer.meetingHeld ? "yes" : "no") : "", result: answer?.meetingHeld ? answer.result : "" };
+  const saved = { meetingHeld: answer ? (answer.meetingHeld ? "yes" : "no") : "", result: answer ? (answer.meetingHeld ? answer.result : "") : (markedResult ?? "") };
   const [state, action, pending] = useActionState(recordFirmOutcome, initialFormState(FIRM_OUTCOME_FIELDS, { introductionId, providerId, ...saved }), permalink);
   const { form, message } = useFormAnswer(state);
   const id = `outcome-${introductionId}`;

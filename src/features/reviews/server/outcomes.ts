@@ -3,7 +3,8 @@ import "server-only";
 import { and, asc, desc, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import { serverEnv, siteUrl } from "@/config/env";
 import { routes } from "@/config/routes";
-import { firmRouteRows, investorLinkUrl } from "@/features/introductions/server";
+import { firmRouteRows, investorLinkUrl, markAfterMeeting } from "@/features/introductions/server";
+import type { IntroductionStatus } from "@/features/introductions";
 import { clockTime, dayInWords, investorTimeInWords, knownTimeZone, UK_ZONE } from "@/features/meetings/server";
 import { enqueueMail, type Executor } from "@/server/mail";
 import { loadProviderNames } from "@/features/providers/server";
@@ -89,13 +90,18 @@ export async function heldMeetingOf(executor: Executor, introductionId: string, 
   return meeting ?? null;
 }
 
-export type RecordOutcomeResult = { status: "saved" } | { status: "not-found" | "forbidden" | "no-meeting" | "invalid"; message: string };
+export type RecordOutcomeResult =
+  | { status: "saved"; /** The firm's answer marked the introduction so too (markAfterMeeting). */ marked?: IntroductionStatus }
+  | { status: "not-found" | "forbidden" | "no-meeting" | "invalid"; message: string };
 
 const isResult = (value: unknown): value is OutcomeResult => typeof value === "string" && (OUTCOME_RESULTS as readonly string[]).includes(value);
 
 /**
  * One side's answer: the investor (only for their own introduction) or a member of the firm (or
- * staff). Only once the meeting has started. Answering again replaces that side's answer.
+ * staff). Only once the meeting has started. Answering again replaces that side's answer. The
+ * firm's answer that the meeting took place and the investor became a client, or is not going
+ * ahead, marks the introduction so in the same transaction when the firm may still mark it
+ * (markAfterMeeting); the investor's answer never moves it: the status is the firm's to set.
  */
 export async function recordOutcome(
   database: Database,
@@ -111,11 +117,16 @@ export async function recordOutcome(
   const allowed = input.side === "investor" ? intro.userId === actor.id : canViewProvider(actor.roles ?? [], intro.providerId);
   if (!allowed) return { status: "forbidden", message: "Only the people in this introduction can answer for it." };
   if (!(await heldMeetingOf(database, input.introductionId, now))) return { status: "no-meeting", message: "There is no meeting on our records for this introduction that has started yet." };
-  await database
-    .insert(introductionOutcomes)
-    .values({ introductionId: input.introductionId, side: input.side, meetingHeld: input.meetingHeld, result, answeredBy: actor.id, answeredAt: now })
-    .onConflictDoUpdate({ target: [introductionOutcomes.introductionId, introductionOutcomes.side], set: { meetingHeld: input.meetingHeld, result, answeredBy: actor.id, answeredAt: now } });
-  return { status: "saved" };
+  return database.transaction(async (tx) => {
+    await tx
+      .insert(introductionOutcomes)
+      .values({ introductionId: input.introductionId, side: input.side, meetingHeld: input.meetingHeld, result, answeredBy: actor.id, answeredAt: now })
+      .onConflictDoUpdate({ target: [introductionOutcomes.introductionId, introductionOutcomes.side], set: { meetingHeld: input.meetingHeld, result, answeredBy: actor.id, answeredAt: now } });
+    // A meeting that did not take place may be arranged again: only a decision after one marks the introduction.
+    if (input.side !== "firm" || !input.meetingHeld || result === "undecided") return { status: "saved" } as const;
+    const marked = await markAfterMeeting(tx, { id: actor.id, roles: actor.roles ?? [] }, input.introductionId, result, now);
+    return marked ? ({ status: "saved", marked } as const) : ({ status: "saved" } as const);
+  });
 }
 
 export interface OutcomePair {

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantRole } from "@/server/db/queries/roles";
 import { deleteVisitorData, exportVisitorData } from "@/server/db/queries/visitor-data";
-import { introductionOutcomes, introductions, leads, meetings, outbox, reviewRemovals, reviews } from "@/server/db/schema";
+import { introductionEvents, introductionOutcomes, introductions, leads, meetings, outbox, reviewRemovals, reviews } from "@/server/db/schema";
 import { createTestUser, openTestDatabase, testDrivers, type TestDatabase } from "@/testing/database";
 import { askForOutcomes, investorOutcomeView, recordOutcome } from "./outcomes";
-import { FIRM_PAGE_SIZE, firmMeetingRows, firmResponseFigures, firmReviewRows, firmReviews, postReview, removeReview, replyToReview, withdrawReview, type FirmPage } from "./reviews";
+import { FIRM_PAGE_SIZE, firmMeetingRows, firmResponseFigures, firmReviewRows, firmReviews, postReview, removeReview, replyToReview, withdrawReview, type FirmMeetingRow, type FirmPage } from "./reviews";
 
 const HOUR = 3_600_000;
 const FIRM = "saltus";
@@ -241,6 +241,50 @@ describe.each(testDrivers())("outcomes and verified reviews (%s)", (driver) => {
       { reviewId: null, providerId: FIRM, reason: "personal-data", note: null, createdAt: now },
     ]);
     expect(await withdrawReview(t.db, a.userId, a.introductionId)).toBe("not-found");
+  });
+
+  it("marks the introduction with the firm's decision after a meeting that took place, and only the firm's", async () => {
+    const staff = await firmMember();
+    const statusOf = async (id: string) => (await t.db.select({ status: introductions.status }).from(introductions).where(eq(introductions.id, id)))[0]?.status;
+    const historyOf = (id: string) => t.db.select({ status: introductionEvents.status, actorId: introductionEvents.actorId, actorKind: introductionEvents.actorKind }).from(introductionEvents).where(eq(introductionEvents.introductionId, id));
+
+    // The investor's answer is theirs alone: the status is the firm's to set.
+    const byInvestor = await introduced();
+    expect(await recordOutcome(t.db, { id: byInvestor.userId }, { introductionId: byInvestor.introductionId, side: "investor", ...held }, now)).toEqual({ status: "saved" });
+    expect(await statusOf(byInvestor.introductionId)).toBe("meeting-arranged");
+
+    // Neither "not decided yet" nor a meeting that did not take place (it may be arranged again) moves it.
+    const open = await introduced();
+    expect(await recordOutcome(t.db, staff, { introductionId: open.introductionId, side: "firm", meetingHeld: true, result: "undecided" }, now)).toEqual({ status: "saved" });
+    expect(await recordOutcome(t.db, staff, { introductionId: open.introductionId, side: "firm", meetingHeld: false, result: "client" }, now)).toEqual({ status: "saved" });
+    expect(await statusOf(open.introductionId)).toBe("meeting-arranged");
+    expect(await historyOf(open.introductionId)).toEqual([]);
+
+    // The firm's decision marks it, in its history under the member's name; so does "not going ahead".
+    const client = await introduced();
+    expect(await recordOutcome(t.db, staff, { introductionId: client.introductionId, side: "firm", ...held }, now)).toEqual({ status: "saved", marked: "client" });
+    expect(await statusOf(client.introductionId)).toBe("client");
+    expect(await historyOf(client.introductionId)).toEqual([{ status: "client", actorId: staff.id, actorKind: "firm" }]);
+    const notGoingAhead = await introduced();
+    expect(await recordOutcome(t.db, staff, { introductionId: notGoingAhead.introductionId, side: "firm", meetingHeld: true, result: "not-proceeding" }, now)).toEqual({ status: "saved", marked: "not-proceeding" });
+    expect(await statusOf(notGoingAhead.introductionId)).toBe("not-proceeding");
+
+    // A closed introduction stays as it is: a changed answer is kept, the status is not.
+    expect(await recordOutcome(t.db, staff, { introductionId: client.introductionId, side: "firm", meetingHeld: true, result: "not-proceeding" }, now)).toEqual({ status: "saved" });
+    expect(await statusOf(client.introductionId)).toBe("client");
+    const withdrawn = await introduced();
+    await t.db.update(introductions).set({ status: "withdrawn" }).where(eq(introductions.id, withdrawn.introductionId));
+    expect(await recordOutcome(t.db, staff, { introductionId: withdrawn.introductionId, side: "firm", ...held }, now)).toEqual({ status: "saved" });
+    expect(await statusOf(withdrawn.introductionId)).toBe("withdrawn");
+
+    // The workspace's row carries the status beside the answers.
+    const listed: FirmMeetingRow[] = [];
+    for (let page = 1, pages = 1; page <= pages; page += 1) {
+      const read = await firmMeetingRows(t.db, FIRM, { now, page });
+      listed.push(...read.rows);
+      pages = read.pages;
+    }
+    expect(listed.find((r) => r.introductionId === client.introductionId)).toMatchObject({ status: "client", firm: { meetingHeld: true, result: "not-proceeding" } });
   });
 
   it("includes outcomes and the review in the investor's download, and deletes them with the account", async () => {

@@ -2,7 +2,7 @@ import "server-only";
 
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
-import { firmMaySeeContact } from "@/features/introductions";
+import { firmMaySeeContact, type IntroductionStatus } from "@/features/introductions";
 import { dateInLondon, reachedTheFirm } from "@/features/introductions/server";
 import { canManageRoles } from "@/lib/permissions";
 import type { RoleGrant } from "@/server/db/queries/roles";
@@ -201,6 +201,8 @@ export interface FirmMeetingRow {
   meetingStartsAt: Date;
   /** The investor's name, while the firm may see their details (firmMaySeeContact). */
   investorName: string | null;
+  /** The introduction's status, which the firm's answer of a decision marks too (markAfterMeeting). */
+  status: IntroductionStatus;
   investor: OutcomeAnswer | null;
   firm: OutcomeAnswer | null;
 }
@@ -226,6 +228,7 @@ export async function firmMeetingRows(database: Database, providerId: string, op
     introductionId: m.introductionId,
     meetingStartsAt: m.startsAt,
     investorName: firmMaySeeContact(m.status) ? `${m.firstName} ${m.lastName}` : null,
+    status: m.status,
     investor: pairs.get(m.introductionId)?.investor ?? null,
     firm: pairs.get(m.introductionId)?.firm ?? null,
   }));
