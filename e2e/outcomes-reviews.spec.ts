@@ -221,7 +221,12 @@ test("after the meeting the investor is asked, says they became a client, and th
   // The investor takes the review down: it leaves the profile at once, reply and all, and the form is back.
   await phone.goto(outcomePage);
   const own = phone.getByRole("region", { name: "Review Saltus" });
-  await own.getByRole("button", { name: "Withdraw my review" }).click();
+  // Deleting cannot be undone, so the button that does it is behind a disclosure that says so.
+  await expect(own.getByRole("button", { name: "Delete my review" })).toBeHidden();
+  await own.getByText("Withdraw my review", { exact: true }).click();
+  const withdrawal = own.getByRole("form", { name: "Withdraw my review" });
+  await expect(withdrawal).toContainText("Your review and Saltus' reply will be deleted for good: we cannot bring them back.");
+  await withdrawal.getByRole("button", { name: "Delete my review" }).click();
   await expect(phone.getByRole("status").filter({ hasText: "Your review is withdrawn" })).toBeVisible();
   await expect(own.getByRole("button", { name: "Publish my review" })).toBeVisible();
   await phone.goto("/wealth-managers/saltus");

@@ -84,17 +84,22 @@ export function OutcomePage({ view, notice }: { view: OutcomePageView; notice: s
                 </Link>
               </p>
             )}
-            <form action={withdrawReviewAction} className="pt-2">
-              <input type="hidden" name="introductionId" value={view.introductionId} />
-              <p className="text-sm text-muted">
-                {review.removedAt
-                  ? "You can still withdraw it: your review is then deleted, with any reply, and we keep only our record of the removal (the firm, our reason, the date and which of our staff removed it), with nothing you wrote and no note of ours about it. You may then write a new one."
-                  : "You can take your review down at any time: it is then deleted, with any reply, and you may write a new one."}
-              </p>
-              <button type="submit" className="mt-2 min-h-11 rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-white">
-                Withdraw my review
-              </button>
-            </form>
+            <p className="pt-2 text-sm text-muted">
+              {review.removedAt
+                ? "You can still withdraw it: your review is then deleted, with any reply, and we keep only our record of the removal (the firm, our reason, the date and which of our staff removed it), with nothing you wrote and no note of ours about it. You may then write a new one."
+                : "You can take your review down at any time: it is then deleted, with any reply, and you may write a new one."}
+            </p>
+            {/* Deleting cannot be undone, so the button that does it is one step away, as a meeting's cancelling is. */}
+            <details className="rounded-lg bg-white p-3">
+              <summary className="cursor-pointer font-semibold text-brand-800">Withdraw my review</summary>
+              <form action={withdrawReviewAction} className="mt-2" aria-label="Withdraw my review">
+                <input type="hidden" name="introductionId" value={view.introductionId} />
+                <p className="text-sm">Your review{review.replyBody ? ` and ${possessive(view.firmName)} reply` : ""} will be deleted for good: we cannot bring {review.replyBody ? "them" : "it"} back.</p>
+                <button type="submit" className="mt-2 min-h-11 rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+                  Delete my review
+                </button>
+              </form>
+            </details>
           </div>
         ) : own?.meetingHeld && view.meetingWords ? (
           <ReviewForm introductionId={view.introductionId} firmName={view.firmName} publishedAs={view.publishedAs} />
