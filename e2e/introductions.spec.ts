@@ -110,6 +110,12 @@ test("a visitor sends their details to one of their matches; only that firm is t
   await expect(card).toContainText("50 to 59");
   // Nothing names the other firms the visitor was matched with.
   for (const name of ["Canaccord", "Quilter Cheviot"]) await expect(firm.page.getByRole("main")).not.toContainText(name);
+  // The weekly chart's tooltip names each series as its legend does, in the legend's order.
+  const chart = firm.page.locator(".recharts-wrapper");
+  await chart.scrollIntoViewIfNeeded();
+  const size = (await chart.boundingBox())!;
+  await chart.hover({ position: { x: size.width - 40, y: size.height / 3 } });
+  await expect(firm.page.locator(".recharts-tooltip-wrapper")).toHaveText(/^Week of .+Visitors matched: [1-9]\d*Introductions: [1-9]\d*$/);
   await card.getByRole("button", { name: "Accept" }).click();
   await expect(firm.page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
   await expect(firm.page.getByRole("listitem", { name: /^Introduction sent/ }).filter({ hasText: email })).toContainText("Status: Accepted");

@@ -56,7 +56,7 @@ export default function AnalyticsBarChart({ spec }: { spec: ChartSpec }) {
           {/* A rate axis with nothing on it yet runs to 100%, not to the 400% Recharts picks for an empty range. */}
           <XAxis type="number" allowDecimals={!!spec.percent} tickFormatter={format} fontSize={FONT_SIZE} domain={spec.percent ? [0, (max: number) => (max > 0 ? max : 1)] : undefined} />
           <YAxis type="category" dataKey={spec.category} width={labelWidth} tick={tick} interval={0} />
-          <Tooltip formatter={format ? (value) => format(Number(value)) : undefined} />
+          <Tooltip formatter={format ? (value) => format(Number(value)) : undefined} separator=": " />
           {/* The swatch keeps the bar's colour; the words are in dark text, since the paler greens are too faint to read.
               Listed in the bars' order (Recharts sorts them by their words unless told). */}
           <Legend formatter={(value) => <span style={{ color: "#374151" }}>{value}</span>} itemSorter={(item) => spec.bars.findIndex((bar) => bar.key === item.dataKey)} />

@@ -22,7 +22,8 @@ export function ActivityChart({ data }: { data: WeeklyActivity[] }) {
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="week" tickFormatter={(week: string) => weekInWords(week)} fontSize={12} />
           <YAxis allowDecimals={false} fontSize={12} />
-          <Tooltip labelFormatter={(week) => weekInWords(String(week), true)} />
+          {/* "Introductions: 2", in the bars' order, as the legend lists them. */}
+          <Tooltip labelFormatter={(week) => weekInWords(String(week), true)} separator=": " itemSorter={(item) => SERIES.indexOf(item.dataKey as Series)} />
           {/* The series' own colours are too light for text: the legend's words are dark, its swatches coloured,
               listed in the bars' order (Recharts sorts them by their words unless told). */}
           <Legend formatter={(value) => <span style={{ color: "#374151" }}>{value}</span>} itemSorter={(item) => SERIES.indexOf(item.dataKey as Series)} />
