@@ -18,7 +18,7 @@ export function ActivityChart({ data }: { data: WeeklyActivity[] }) {
   return (
     <div aria-hidden="true" className="h-72 w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+        <BarChart data={data} margin={{ top: 8, right: 24, left: -16, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="week" tickFormatter={(week: string) => weekInWords(week)} fontSize={12} />
           <YAxis allowDecimals={false} fontSize={12} />
