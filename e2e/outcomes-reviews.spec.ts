@@ -171,6 +171,15 @@ test("after the meeting the investor is asked, says they became a client, and th
   await expect(phone.getByRole("status").filter({ hasText: "your review is published" })).toBeVisible();
   await expect(review.getByRole("button", { name: "Publish my review" })).toHaveCount(0);
   const outcomePage = phone.url();
+  // The investor's introductions lead back here at any time, not only the mail's link.
+  await phone.goto("/proforma/results");
+  await phone
+    .getByRole("region", { name: "Your introductions" })
+    .getByRole("listitem", { name: "Saltus" })
+    .getByRole("link", { name: "How did your meeting with Saltus go? Tell us, and review them" })
+    .click();
+  await expect(phone).toHaveURL(outcomePage.split("#")[0]!);
+  await expect(review).toContainText("Your review is published on Saltus' profile as a verified introduction.");
 
   await phone.goto("/wealth-managers/saltus");
   const reviews = phone.getByRole("region", { name: "Reviews from verified introductions" });
@@ -199,7 +208,7 @@ test("after the meeting the investor is asked, says they became a client, and th
   await meeting.getByRole("button", { name: "Save the outcome" }).click();
   // The firm's decision marks the introduction too, as its "Became a client" button would.
   await expect(member.getByRole("status").filter({ hasText: 'Saved: thank you. The introduction is now marked "Became a client".' })).toBeVisible();
-  await expect(meeting).toContainText("Your answer: took place; became a client. The introduction is marked “Became a client”.");
+  await expect(meeting).toContainText("Your answer: took place; became a client. The introduction is marked \"Became a client\".");
   await expect(meeting.getByLabel("Outcome")).toHaveValue("client");
   const card = member.getByRole("listitem", { name: /^Introduction sent/ }).filter({ hasText: email });
   await expect(card).toContainText("Status: Became a client");

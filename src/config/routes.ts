@@ -77,7 +77,7 @@ export const routes = {
   introductionsConfirm: "/introductions/confirm",
   /** After a first meeting: the investor's two questions and their review (docs/reviews.md), one page per introduction below this path. */
   introductionOutcomes: "/introductions/outcome",
-  introductionOutcome: (introductionId: string) => `/introductions/outcome/${introductionId}`,
+  introductionOutcome: (introductionId: string) => built(`/introductions/outcome/${introductionId}`),
   /** How reviews are collected and checked. */
   howReviewsWork: "/about-us/reviews",
   /** How the firms' response figures are worked out. */

@@ -1,6 +1,8 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { routes } from "@/config/routes";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { postJson } from "@/lib/post-json";
 import { useFocusOnAnswer } from "@/lib/use-form-answer";
@@ -30,6 +32,8 @@ export interface YourIntroduction {
   canAskAgain: boolean;
   /** A first meeting is booked and not yet started: withdrawing calls it off. */
   meetingAhead?: boolean;
+  /** Its booked first meeting has started: the visitor can say how it went and review the firm. */
+  afterMeeting?: boolean;
 }
 
 type Notice = { id: string; message: string; error: boolean } | null;
@@ -115,6 +119,13 @@ export function YourIntroductions({
                     {intro.declineReason ? ` (${intro.declineReason})` : ""} · you asked on {intro.sentOn}
                   </p>
                   {intro.deliveryWords && <p className="text-sm text-muted">Your introduction was {intro.deliveryWords}.</p>}
+                  {intro.afterMeeting && (
+                    <p className="mt-1 text-sm">
+                      <Link href={routes.introductionOutcome(intro.id)} className="font-semibold text-brand-700 underline underline-offset-2">
+                        How did your meeting with {intro.firmShortName} go? Tell us, and review them
+                      </Link>
+                    </p>
+                  )}
                   {intro.confirming && (
                     <p className="text-sm text-muted">Not sent yet: it goes to the firm once you confirm your e-mail address with the link we e-mailed you.</p>
                   )}

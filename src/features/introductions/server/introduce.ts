@@ -1,7 +1,7 @@
 import "server-only";
 
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { siteUrl } from "@/config/env";
 import { RETENTION } from "@/config/retention";
 import { routes } from "@/config/routes";
@@ -9,7 +9,7 @@ import { loadProviderNames, type ProviderNames } from "@/features/providers/serv
 import { enqueueMail, type Executor } from "@/server/mail";
 import type { Database } from "@/server/db/client";
 import { findSubmissionByUser } from "@/server/db/queries/submissions";
-import { introductionEvents, introductions, leads } from "@/server/db/schema";
+import { introductionEvents, introductions, leads, meetings } from "@/server/db/schema";
 import type { YourIntroduction } from "../components/your-introductions";
 import { deliveredViaOf, deliveriesInWords, deliveryInWords, isOffered, type DeliveredVia, type DeliveryRoute } from "../delivery-route";
 import { addressUnconfirmed } from "../addresses";
@@ -450,8 +450,8 @@ export async function listVisitorIntroductions(database: Executor, userId: strin
  * "Your introductions" for the results page and /account: every introduction the visitor made,
  * with what they may do. A withdrawn firm may be asked again while it is in their current pool.
  */
-export async function yourIntroductions(database: Database, userId: string): Promise<YourIntroduction[]> {
-  const [rows, submission] = await Promise.all([listVisitorIntroductions(database, userId), findSubmissionByUser(database, userId)]);
+export async function yourIntroductions(database: Database, userId: string, now = new Date()): Promise<YourIntroduction[]> {
+  const [rows, submission, met] = await Promise.all([listVisitorIntroductions(database, userId), findSubmissionByUser(database, userId), startedMeetings(database, userId, now)]);
   const pool = new Set<string>([...(submission?.match?.wealthManagers ?? []), ...(submission?.match?.otherWm ?? [])]);
   return rows.map((r) => ({
     id: r.id,
@@ -467,5 +467,17 @@ export async function yourIntroductions(database: Database, userId: string): Pro
     sentOn: formatOrdinalDate(r.createdAt),
     canWithdraw: canWithdraw(r.status),
     canAskAgain: canAskAgain(r.status) && pool.has(r.providerId),
+    // Where the mail after a meeting leads: the two questions and the review, for as long as the introduction is open.
+    afterMeeting: met.has(r.id) && firmMaySeeContact(r.status),
   }));
+}
+
+/** The visitor's introductions with a booked first meeting that has started: the ones they can say how it went and review. */
+async function startedMeetings(database: Database, userId: string, now: Date): Promise<Set<string>> {
+  const rows = await database
+    .selectDistinct({ introductionId: meetings.introductionId })
+    .from(meetings)
+    .innerJoin(introductions, eq(introductions.id, meetings.introductionId))
+    .where(and(eq(introductions.userId, userId), eq(meetings.status, "booked"), lte(meetings.startsAt, now)));
+  return new Set(rows.map((r) => r.introductionId));
 }

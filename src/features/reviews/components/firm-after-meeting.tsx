@@ -45,7 +45,7 @@ export function FirmAfterMeeting({
                 </p>
                 <p className="text-sm text-muted">
                   Your answer: {row.firm ? (row.firm.meetingHeld ? `took place; ${RESULT_WORDS[row.firm.result].toLowerCase()}` : "did not take place") : "not given yet"}. The
-                  introduction is marked &ldquo;{staffStatusInWords[row.status]}&rdquo;.
+                  introduction is marked &quot;{staffStatusInWords[row.status]}&quot;.
                 </p>
                 <FirmOutcomeForm
                   providerId={providerId}

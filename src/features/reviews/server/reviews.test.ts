@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { yourIntroductions } from "@/features/introductions/server";
 import { grantRole } from "@/server/db/queries/roles";
 import { deleteVisitorData, exportVisitorData } from "@/server/db/queries/visitor-data";
 import { introductionEvents, introductionOutcomes, introductions, leads, meetings, outbox, reviewRemovals, reviews } from "@/server/db/schema";
@@ -285,6 +286,15 @@ describe.each(testDrivers())("outcomes and verified reviews (%s)", (driver) => {
       pages = read.pages;
     }
     expect(listed.find((r) => r.introductionId === client.introductionId)).toMatchObject({ status: "client", firm: { meetingHeld: true, result: "not-proceeding" } });
+  });
+
+  it("leads the investor from their introductions to the questions and the review once the meeting has started, while the introduction is open", async () => {
+    const afterMeeting = async (a: { userId: string; introductionId: string }) => (await yourIntroductions(t.db, a.userId, now)).find((i) => i.id === a.introductionId)?.afterMeeting;
+    const met = await introduced();
+    expect(await afterMeeting(met)).toBe(true);
+    for (const meeting of ["future", "cancelled", "none"] as const) expect(await afterMeeting(await introduced({ meeting }))).toBe(false);
+    await t.db.update(introductions).set({ status: "withdrawn" }).where(eq(introductions.id, met.introductionId));
+    expect(await afterMeeting(met)).toBe(false);
   });
 
   it("includes outcomes and the review in the investor's download, and deletes them with the account", async () => {
