@@ -176,7 +176,7 @@ test("after the meeting the investor is asked, says they became a client, and th
   await phone
     .getByRole("region", { name: "Your introductions" })
     .getByRole("listitem", { name: "Saltus" })
-    .getByRole("link", { name: "How did your meeting with Saltus go? Tell us, and review them" })
+    .getByRole("link", { name: "Your review of Saltus" })
     .click();
   await expect(phone).toHaveURL(outcomePage.split("#")[0]!);
   await expect(review).toContainText("Your review is published on Saltus' profile as a verified introduction.");

@@ -32,6 +32,7 @@ export default function AnalyticsBarChart({ spec }: { spec: ChartSpec }) {
   const lines = spec.data.map((row) => wrapLabel(String(row[spec.category] ?? ""), perLine));
   const slot = Math.max(spec.bars.length * 14 + 10, Math.max(1, ...lines.map((l) => l.length)) * LINE_HEIGHT + 8);
   const height = Math.max(160, 48 + spec.data.length * slot);
+  const barOrder = (key: unknown) => spec.bars.findIndex((bar) => bar.key === key);
   const format = spec.percent ? (value: number) => `${Math.round(value * 1000) / 10}%` : undefined;
 
   const tick = ({ x, y, payload }: { x: number | string; y: number | string; payload: { value: unknown } }) => {
@@ -56,10 +57,10 @@ export default function AnalyticsBarChart({ spec }: { spec: ChartSpec }) {
           {/* A rate axis with nothing on it yet runs to 100%, not to the 400% Recharts picks for an empty range. */}
           <XAxis type="number" allowDecimals={!!spec.percent} tickFormatter={format} fontSize={FONT_SIZE} domain={spec.percent ? [0, (max: number) => (max > 0 ? max : 1)] : undefined} />
           <YAxis type="category" dataKey={spec.category} width={labelWidth} tick={tick} interval={0} />
-          <Tooltip formatter={format ? (value) => format(Number(value)) : undefined} separator=": " />
-          {/* The swatch keeps the bar's colour; the words are in dark text, since the paler greens are too faint to read.
-              Listed in the bars' order (Recharts sorts them by their words unless told). */}
-          <Legend formatter={(value) => <span style={{ color: "#374151" }}>{value}</span>} itemSorter={(item) => spec.bars.findIndex((bar) => bar.key === item.dataKey)} />
+          {/* The tooltip and the legend list the bars in their order (Recharts sorts them by their words unless told). */}
+          <Tooltip formatter={format ? (value) => format(Number(value)) : undefined} separator=": " itemSorter={(item) => barOrder(item.dataKey)} />
+          {/* The swatch keeps the bar's colour; the words are in dark text, since the paler greens are too faint to read. */}
+          <Legend formatter={(value) => <span style={{ color: "#374151" }}>{value}</span>} itemSorter={(item) => barOrder(item.dataKey)} />
           {spec.bars.map((bar) => (
             <Bar key={bar.key} dataKey={bar.key} name={bar.name} fill={bar.colour} />
           ))}

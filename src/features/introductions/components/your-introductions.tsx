@@ -32,8 +32,24 @@ export interface YourIntroduction {
   canAskAgain: boolean;
   /** A first meeting is booked and not yet started: withdrawing calls it off. */
   meetingAhead?: boolean;
-  /** Its booked first meeting has started: the visitor can say how it went and review the firm. */
-  afterMeeting?: boolean;
+  /** After its first meeting, what the outcome page holds for the visitor (`afterMeetingOf`); absent when it has nothing. */
+  afterMeeting?: AfterMeeting;
+}
+
+/** The outcome page's link in a row: answers to give, a review to write, answers given, or the review written. */
+export type AfterMeeting = "ask" | "review" | "answered" | "reviewed";
+
+function afterMeetingLink(step: AfterMeeting, firm: string): string {
+  switch (step) {
+    case "ask":
+      return `Tell us how your meeting with ${firm} went`;
+    case "review":
+      return `Review ${firm}`;
+    case "answered":
+      return `Your answers about your meeting with ${firm}`;
+    case "reviewed":
+      return `Your review of ${firm}`;
+  }
 }
 
 type Notice = { id: string; message: string; error: boolean } | null;
@@ -108,7 +124,7 @@ export function YourIntroductions({
           </p>
           <ul className="mt-4 divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white" data-testid="your-introductions">
             {introductions
-              .map((intro) => (withdrawn.includes(intro.id) && intro.canWithdraw ? { ...intro, statusWords: "Withdrawn", canWithdraw: false, confirming: false } : intro))
+              .map((intro) => (withdrawn.includes(intro.id) && intro.canWithdraw ? { ...intro, statusWords: "Withdrawn", canWithdraw: false, confirming: false, afterMeeting: intro.afterMeeting === "reviewed" ? intro.afterMeeting : undefined } : intro))
               .map((intro) => (
               <li key={intro.id} className="flex flex-wrap items-center justify-between gap-3 p-4" aria-label={intro.firmName}>
                 {/* Grows and wraps its text, so the button stays beside it on a wide screen and goes below it on a phone. */}
@@ -122,7 +138,7 @@ export function YourIntroductions({
                   {intro.afterMeeting && (
                     <p className="mt-1 text-sm">
                       <Link href={routes.introductionOutcome(intro.id)} className="font-semibold text-brand-700 underline underline-offset-2">
-                        How did your meeting with {intro.firmShortName} go? Tell us, and review them
+                        {afterMeetingLink(intro.afterMeeting, intro.firmShortName)}
                       </Link>
                     </p>
                   )}

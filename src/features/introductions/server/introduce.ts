@@ -9,8 +9,8 @@ import { loadProviderNames, type ProviderNames } from "@/features/providers/serv
 import { enqueueMail, type Executor } from "@/server/mail";
 import type { Database } from "@/server/db/client";
 import { findSubmissionByUser } from "@/server/db/queries/submissions";
-import { introductionEvents, introductions, leads, meetings } from "@/server/db/schema";
-import type { YourIntroduction } from "../components/your-introductions";
+import { introductionEvents, introductionOutcomes, introductions, leads, meetings, reviews } from "@/server/db/schema";
+import type { AfterMeeting, YourIntroduction } from "../components/your-introductions";
 import { deliveredViaOf, deliveriesInWords, deliveryInWords, isOffered, type DeliveredVia, type DeliveryRoute } from "../delivery-route";
 import { addressUnconfirmed } from "../addresses";
 import { confirmEmailMail, deskIntroductionMail, newIntroductionMail, visitorConfirmationMail } from "../mails";
@@ -467,17 +467,53 @@ export async function yourIntroductions(database: Database, userId: string, now 
     sentOn: formatOrdinalDate(r.createdAt),
     canWithdraw: canWithdraw(r.status),
     canAskAgain: canAskAgain(r.status) && pool.has(r.providerId),
-    // Where the mail after a meeting leads: the two questions and the review, for as long as the introduction is open.
-    afterMeeting: met.has(r.id) && firmMaySeeContact(r.status),
+    afterMeeting: afterMeetingOf(r.status, met.get(r.id)),
   }));
 }
 
-/** The visitor's introductions with a booked first meeting that has started: the ones they can say how it went and review. */
-async function startedMeetings(database: Database, userId: string, now: Date): Promise<Set<string>> {
-  const rows = await database
-    .selectDistinct({ introductionId: meetings.introductionId })
-    .from(meetings)
-    .innerJoin(introductions, eq(introductions.id, meetings.introductionId))
-    .where(and(eq(introductions.userId, userId), eq(meetings.status, "booked"), lte(meetings.startsAt, now)));
-  return new Set(rows.map((r) => r.introductionId));
+/** What the visitor has told us after each introduction's first meeting (`afterMeetingOf` reads it). */
+interface AfterMeetingFacts {
+  /** A booked first meeting has started. */
+  started: boolean;
+  /** Their answer: did it take place; undefined before they answer. */
+  held?: boolean;
+  /** They have a review of the firm through it (published or removed by our staff). */
+  reviewed: boolean;
+}
+
+/**
+ * Where the outcome page stands for the visitor, as its link in "Your introductions" names it (the mail
+ * after a meeting leads there too): their review, whatever became of the introduction, since they may
+ * withdraw it there at any time; else, once a booked meeting has started and while the firm may still
+ * see their details, their answers to give or given, and the review they may write.
+ */
+function afterMeetingOf(status: IntroductionStatus, facts: AfterMeetingFacts | undefined): AfterMeeting | undefined {
+  if (facts?.reviewed) return "reviewed";
+  if (!facts?.started || !firmMaySeeContact(status)) return undefined;
+  if (facts.held === undefined) return "ask";
+  return facts.held ? "review" : "answered";
+}
+
+/** The visitor's introductions with a first meeting that has started or a review: their answer, and whether they reviewed it. */
+async function startedMeetings(database: Database, userId: string, now: Date): Promise<Map<string, AfterMeetingFacts>> {
+  const ofVisitor = eq(introductions.userId, userId);
+  const [started, answers, reviewed] = await Promise.all([
+    database
+      .selectDistinct({ introductionId: meetings.introductionId })
+      .from(meetings)
+      .innerJoin(introductions, eq(introductions.id, meetings.introductionId))
+      .where(and(ofVisitor, eq(meetings.status, "booked"), lte(meetings.startsAt, now))),
+    database
+      .select({ introductionId: introductionOutcomes.introductionId, held: introductionOutcomes.meetingHeld })
+      .from(introductionOutcomes)
+      .innerJoin(introductions, eq(introductions.id, introductionOutcomes.introductionId))
+      .where(and(ofVisitor, eq(introductionOutcomes.side, "investor"))),
+    database.select({ introductionId: reviews.introductionId }).from(reviews).where(eq(reviews.userId, userId)),
+  ]);
+  const facts = new Map<string, AfterMeetingFacts>();
+  const of = (id: string) => facts.get(id) ?? facts.set(id, { started: false, reviewed: false }).get(id)!;
+  for (const row of started) of(row.introductionId).started = true;
+  for (const row of answers) of(row.introductionId).held = row.held;
+  for (const row of reviewed) of(row.introductionId).reviewed = true;
+  return facts;
 }

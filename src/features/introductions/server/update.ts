@@ -102,28 +102,33 @@ async function writeFirmMove(
   now: Date,
   extra: { declineReason?: string | null; firstResponseAt?: Date | null } = {},
 ): Promise<void> {
-  await tx.update(introductions).set({ status: next, updatedAt: now, ...extra }).where(eq(introductions.id, introductionId));
-  await tx.insert(introductionEvents).values({ introductionId, status: next, reason: extra.declineReason ?? null, actorId: member.id, actorKind: workspaceActorKind(member.roles) });
+  await tx.update(introductions).set({ status: next, updatedAt: now, declineReason: null, ...extra }).where(eq(introductions.id, introductionId));
+  await tx.insert(introductionEvents).values({ introductionId, status: next, reason: extra.declineReason ?? null, actorId: member.id, actorKind: workspaceActorKind(member.roles), createdAt: now });
 }
+
+/** What `markAfterMeeting` did: the status the introduction is marked with now, and whether this moved it there. */
+type AfterMeetingMark = { moved: boolean; status: IntroductionStatus };
 
 /**
  * After a first meeting, the firm's outcome answer "became a client" or "not proceeding" marks the
  * introduction so too, as the workspace's button of that name would, when the firm could press it
- * now: the introduction's status and the firm's answer then say the same. Within the caller's
- * transaction. Returns the status it moved to, or null when it stays as it is (already closed, or
- * not yet at a step from which the firm may mark it so).
+ * now: the introduction's status and the firm's answer then say the same. The caller has checked
+ * that `member` may answer for the introduction's firm (recordOutcome) and holds its row locked in
+ * `tx`. A meeting from before the introduction was last asked for (withdrawn and asked for again
+ * since) says nothing of this round, so it marks nothing: null.
  */
 export async function markAfterMeeting(
   tx: Executor,
   member: { id: string; roles: readonly RoleGrant[] },
-  introductionId: string,
+  introduction: { id: string; meetingStartsAt: Date },
   next: "client" | "not-proceeding",
   now = new Date(),
-): Promise<IntroductionStatus | null> {
-  const [intro] = await tx.select({ status: introductions.status }).from(introductions).where(eq(introductions.id, introductionId)).for("update");
-  if (!intro || !canFirmMove(intro.status, next)) return null;
-  await writeFirmMove(tx, member, introductionId, next, now);
-  return next;
+): Promise<AfterMeetingMark | null> {
+  const [intro] = await tx.select({ status: introductions.status, createdAt: introductions.createdAt }).from(introductions).where(eq(introductions.id, introduction.id)).for("update");
+  if (!intro || introduction.meetingStartsAt < intro.createdAt) return null;
+  if (!canFirmMove(intro.status, next)) return { moved: false, status: intro.status };
+  await writeFirmMove(tx, member, introduction.id, next, now);
+  return { moved: true, status: next };
 }
 
 /**

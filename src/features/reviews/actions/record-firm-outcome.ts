@@ -22,6 +22,7 @@ export const recordFirmOutcome = formAction(
   async ({ data, actor, reply }) => {
     const saved = await recordOutcome(await db(), actor, { introductionId: data.introductionId, side: "firm", meetingHeld: data.meetingHeld, result: data.result || "not-proceeding" });
     if (saved.status !== "saved") return reply.failed(saved.message);
-    return reply.sent(saved.marked ? `Saved: thank you. The introduction is now marked "${staffStatusInWords[saved.marked]}".` : "Saved: thank you.");
+    if (saved.marked) return reply.sent(`Saved: thank you. The introduction is now marked "${staffStatusInWords[saved.marked]}".`);
+    return reply.sent(saved.stays ? `Saved: thank you. The introduction stays marked "${staffStatusInWords[saved.stays]}".` : "Saved: thank you.");
   },
 );

@@ -91,7 +91,13 @@ export async function heldMeetingOf(executor: Executor, introductionId: string, 
 }
 
 export type RecordOutcomeResult =
-  | { status: "saved"; /** The firm's answer marked the introduction so too (markAfterMeeting). */ marked?: IntroductionStatus }
+  | {
+      status: "saved";
+      /** The firm's answer marked the introduction so too (markAfterMeeting). */
+      marked?: "client" | "not-proceeding";
+      /** Else, after the firm's decision, the status the introduction keeps when it says otherwise. */
+      stays?: IntroductionStatus;
+    }
   | { status: "not-found" | "forbidden" | "no-meeting" | "invalid"; message: string };
 
 const isResult = (value: unknown): value is OutcomeResult => typeof value === "string" && (OUTCOME_RESULTS as readonly string[]).includes(value);
@@ -112,20 +118,23 @@ export async function recordOutcome(
   if (!isResult(input.result)) return { status: "invalid", message: "Choose what came of the meeting." };
   // A meeting that did not happen has no result beyond "not going ahead" for now.
   const result: OutcomeResult = input.meetingHeld ? input.result : "not-proceeding";
-  const [intro] = await database.select({ userId: introductions.userId, providerId: introductions.providerId }).from(introductions).where(eq(introductions.id, input.introductionId));
-  if (!intro) return { status: "not-found", message: "We could not find that introduction." };
-  const allowed = input.side === "investor" ? intro.userId === actor.id : canViewProvider(actor.roles ?? [], intro.providerId);
-  if (!allowed) return { status: "forbidden", message: "Only the people in this introduction can answer for it." };
-  if (!(await heldMeetingOf(database, input.introductionId, now))) return { status: "no-meeting", message: "There is no meeting on our records for this introduction that has started yet." };
+  // The introduction is locked first, as its buttons and a withdrawal lock it, so a save and either take turns.
   return database.transaction(async (tx) => {
+    const [intro] = await tx.select({ userId: introductions.userId, providerId: introductions.providerId }).from(introductions).where(eq(introductions.id, input.introductionId)).for("update");
+    if (!intro) return { status: "not-found", message: "We could not find that introduction." } as const;
+    const allowed = input.side === "investor" ? intro.userId === actor.id : canViewProvider(actor.roles ?? [], intro.providerId);
+    if (!allowed) return { status: "forbidden", message: "Only the people in this introduction can answer for it." } as const;
+    const meeting = await heldMeetingOf(tx, input.introductionId, now);
+    if (!meeting) return { status: "no-meeting", message: "There is no meeting on our records for this introduction that has started yet." } as const;
     await tx
       .insert(introductionOutcomes)
       .values({ introductionId: input.introductionId, side: input.side, meetingHeld: input.meetingHeld, result, answeredBy: actor.id, answeredAt: now })
       .onConflictDoUpdate({ target: [introductionOutcomes.introductionId, introductionOutcomes.side], set: { meetingHeld: input.meetingHeld, result, answeredBy: actor.id, answeredAt: now } });
     // A meeting that did not take place may be arranged again: only a decision after one marks the introduction.
     if (input.side !== "firm" || !input.meetingHeld || result === "undecided") return { status: "saved" } as const;
-    const marked = await markAfterMeeting(tx, { id: actor.id, roles: actor.roles ?? [] }, input.introductionId, result, now);
-    return marked ? ({ status: "saved", marked } as const) : ({ status: "saved" } as const);
+    const mark = await markAfterMeeting(tx, { id: actor.id, roles: actor.roles ?? [] }, { id: input.introductionId, meetingStartsAt: meeting.startsAt }, result, now);
+    if (mark?.moved) return { status: "saved", marked: result } as const;
+    return mark && mark.status !== result ? ({ status: "saved", stays: mark.status } as const) : ({ status: "saved" } as const);
   });
 }
 

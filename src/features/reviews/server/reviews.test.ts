@@ -28,7 +28,7 @@ describe.each(testDrivers())("outcomes and verified reviews (%s)", (driver) => {
     const [lead] = await t.db.insert(leads).values({ userId, segment: "standard", firstName: "jane", lastName: "smith", phoneNumber: "+447911123456", email, termsAcceptedAt: now, emailConfirmedAt: now }).returning({ id: leads.id });
     const [intro] = await t.db
       .insert(introductions)
-      .values({ userId, leadId: lead!.id, providerId: FIRM, status: "meeting-arranged", sentAt: new Date(now.getTime() - 20 * 24 * HOUR), firstResponseAt: new Date(now.getTime() - 19 * 24 * HOUR), deliveredVia: "firm" })
+      .values({ userId, leadId: lead!.id, providerId: FIRM, status: "meeting-arranged", createdAt: new Date(now.getTime() - 20 * 24 * HOUR), sentAt: new Date(now.getTime() - 20 * 24 * HOUR), firstResponseAt: new Date(now.getTime() - 19 * 24 * HOUR), deliveredVia: "firm" })
       .returning({ id: introductions.id });
     const kind = options.meeting ?? "past";
     if (kind !== "none") {
@@ -254,6 +254,12 @@ describe.each(testDrivers())("outcomes and verified reviews (%s)", (driver) => {
     expect(await recordOutcome(t.db, { id: byInvestor.userId }, { introductionId: byInvestor.introductionId, side: "investor", ...held }, now)).toEqual({ status: "saved" });
     expect(await statusOf(byInvestor.introductionId)).toBe("meeting-arranged");
 
+    // Another firm's member can neither answer nor mark it.
+    const otherFirm = await createTestUser(t.db, { email: `member-${Math.random().toString(36).slice(2)}@other.test` });
+    expect(await recordOutcome(t.db, { id: otherFirm, roles: [{ role: "provider", providerId: "qc" }] }, { introductionId: byInvestor.introductionId, side: "firm", ...held }, now)).toMatchObject({ status: "forbidden" });
+    expect(await statusOf(byInvestor.introductionId)).toBe("meeting-arranged");
+    expect(await historyOf(byInvestor.introductionId)).toEqual([]);
+
     // Neither "not decided yet" nor a meeting that did not take place (it may be arranged again) moves it.
     const open = await introduced();
     expect(await recordOutcome(t.db, staff, { introductionId: open.introductionId, side: "firm", meetingHeld: true, result: "undecided" }, now)).toEqual({ status: "saved" });
@@ -261,22 +267,30 @@ describe.each(testDrivers())("outcomes and verified reviews (%s)", (driver) => {
     expect(await statusOf(open.introductionId)).toBe("meeting-arranged");
     expect(await historyOf(open.introductionId)).toEqual([]);
 
-    // The firm's decision marks it, in its history under the member's name; so does "not going ahead".
+    // The firm's decision marks it, in its history under the member's name; so does "not going ahead", by our staff as ours.
     const client = await introduced();
     expect(await recordOutcome(t.db, staff, { introductionId: client.introductionId, side: "firm", ...held }, now)).toEqual({ status: "saved", marked: "client" });
     expect(await statusOf(client.introductionId)).toBe("client");
     expect(await historyOf(client.introductionId)).toEqual([{ status: "client", actorId: staff.id, actorKind: "firm" }]);
     const notGoingAhead = await introduced();
-    expect(await recordOutcome(t.db, staff, { introductionId: notGoingAhead.introductionId, side: "firm", meetingHeld: true, result: "not-proceeding" }, now)).toEqual({ status: "saved", marked: "not-proceeding" });
-    expect(await statusOf(notGoingAhead.introductionId)).toBe("not-proceeding");
+    const admin = await createTestUser(t.db, { email: `admin-${Math.random().toString(36).slice(2)}@op.test` });
+    expect(await recordOutcome(t.db, { id: admin, roles: [{ role: "admin", providerId: null }] }, { introductionId: notGoingAhead.introductionId, side: "firm", meetingHeld: true, result: "not-proceeding" }, now)).toEqual({ status: "saved", marked: "not-proceeding" });
+    expect(await historyOf(notGoingAhead.introductionId)).toEqual([{ status: "not-proceeding", actorId: admin, actorKind: "staff" }]);
 
-    // A closed introduction stays as it is: a changed answer is kept, the status is not.
-    expect(await recordOutcome(t.db, staff, { introductionId: client.introductionId, side: "firm", meetingHeld: true, result: "not-proceeding" }, now)).toEqual({ status: "saved" });
+    // A closed introduction, or one not at a step the firm may mark so, stays as it is, and the notice says so.
+    expect(await recordOutcome(t.db, staff, { introductionId: client.introductionId, side: "firm", meetingHeld: true, result: "not-proceeding" }, now)).toEqual({ status: "saved", stays: "client" });
+    expect(await recordOutcome(t.db, staff, { introductionId: client.introductionId, side: "firm", ...held }, now)).toEqual({ status: "saved" });
     expect(await statusOf(client.introductionId)).toBe("client");
-    const withdrawn = await introduced();
-    await t.db.update(introductions).set({ status: "withdrawn" }).where(eq(introductions.id, withdrawn.introductionId));
-    expect(await recordOutcome(t.db, staff, { introductionId: withdrawn.introductionId, side: "firm", ...held }, now)).toEqual({ status: "saved" });
-    expect(await statusOf(withdrawn.introductionId)).toBe("withdrawn");
+    const accepted = await introduced();
+    await t.db.update(introductions).set({ status: "accepted" }).where(eq(introductions.id, accepted.introductionId));
+    expect(await recordOutcome(t.db, staff, { introductionId: accepted.introductionId, side: "firm", ...held }, now)).toEqual({ status: "saved", stays: "accepted" });
+    expect(await statusOf(accepted.introductionId)).toBe("accepted");
+
+    // A meeting from before the investor withdrew and asked again says nothing of the new round.
+    const again = await introduced();
+    await t.db.update(introductions).set({ createdAt: new Date(now.getTime() - HOUR) }).where(eq(introductions.id, again.introductionId));
+    expect(await recordOutcome(t.db, staff, { introductionId: again.introductionId, side: "firm", ...held }, now)).toEqual({ status: "saved" });
+    expect(await statusOf(again.introductionId)).toBe("meeting-arranged");
 
     // The workspace's row carries the status beside the answers.
     const listed: FirmMeetingRow[] = [];
@@ -285,16 +299,26 @@ describe.each(testDrivers())("outcomes and verified reviews (%s)", (driver) => {
       listed.push(...read.rows);
       pages = read.pages;
     }
-    expect(listed.find((r) => r.introductionId === client.introductionId)).toMatchObject({ status: "client", firm: { meetingHeld: true, result: "not-proceeding" } });
+    expect(listed.find((r) => r.introductionId === client.introductionId)).toMatchObject({ status: "client", firm: { meetingHeld: true, result: "client" } });
   });
 
-  it("leads the investor from their introductions to the questions and the review once the meeting has started, while the introduction is open", async () => {
+  it("leads the investor from their introductions to the questions and the review once the meeting has started, and to their review whatever became of it", async () => {
     const afterMeeting = async (a: { userId: string; introductionId: string }) => (await yourIntroductions(t.db, a.userId, now)).find((i) => i.id === a.introductionId)?.afterMeeting;
+    for (const meeting of ["future", "cancelled", "none"] as const) expect(await afterMeeting(await introduced({ meeting }))).toBeUndefined();
     const met = await introduced();
-    expect(await afterMeeting(met)).toBe(true);
-    for (const meeting of ["future", "cancelled", "none"] as const) expect(await afterMeeting(await introduced({ meeting }))).toBe(false);
+    expect(await afterMeeting(met)).toBe("ask");
+    await recordOutcome(t.db, { id: met.userId }, { introductionId: met.introductionId, side: "investor", meetingHeld: false, result: "undecided" }, now);
+    expect(await afterMeeting(met)).toBe("answered");
+    await recordOutcome(t.db, { id: met.userId }, { introductionId: met.introductionId, side: "investor", ...held }, now);
+    expect(await afterMeeting(met)).toBe("review");
+    expect(await postReview(t.db, met.userId, { introductionId: met.introductionId, ...review }, now)).toMatchObject({ status: "published" });
+    expect(await afterMeeting(met)).toBe("reviewed");
+    // Withdrawn: the review can still be withdrawn from its page; without one, there is nothing to answer.
     await t.db.update(introductions).set({ status: "withdrawn" }).where(eq(introductions.id, met.introductionId));
-    expect(await afterMeeting(met)).toBe(false);
+    expect(await afterMeeting(met)).toBe("reviewed");
+    const closed = await introduced();
+    await t.db.update(introductions).set({ status: "withdrawn" }).where(eq(introductions.id, closed.introductionId));
+    expect(await afterMeeting(closed)).toBeUndefined();
   });
 
   it("includes outcomes and the review in the investor's download, and deletes them with the account", async () => {
